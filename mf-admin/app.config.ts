@@ -1,0 +1,8 @@
+import { defineApp } from '@facturador/build-preset';
+
+export default defineApp({
+  name: 'mf_admin',
+  kind: 'remote',
+  port: 3004,
+  exposes: { './routes': './src/app/routes.ts' },
+});

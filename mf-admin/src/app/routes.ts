@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { registerConsumer, sessionStore } from '@facturador/auth-api';
+import { defineRemoteRoutes } from '@facturador/federation';
+
+registerConsumer('mf_admin', sessionStore);
+
+/** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
+export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
+  { path: '/app/admin', Component: lazy(() => import('../features/overview/admin-overview-page.tsx')) },
+]);

@@ -1,0 +1,8 @@
+import { defineApp } from '@facturador/build-preset';
+
+export default defineApp({
+  name: 'mf_auth',
+  kind: 'remote',
+  port: 3002,
+  exposes: { './routes': './src/app/routes.ts' },
+});

@@ -1,0 +1,8 @@
+import { defineApp } from '@facturador/build-preset';
+
+export default defineApp({
+  name: 'mf_customer',
+  kind: 'remote',
+  port: 3003,
+  exposes: { './routes': './src/app/routes.ts' },
+});

@@ -1,0 +1,8 @@
+import { defineApp } from '@facturador/build-preset';
+
+export default defineApp({
+  name: 'mf_public',
+  kind: 'remote',
+  port: 3001,
+  exposes: { './routes': './src/app/routes.ts' },
+});

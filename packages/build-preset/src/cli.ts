@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack, type Stats } from '@rspack/core';
+import type { AppDefinition } from './app-definition.ts';
+import { createRspackConfig } from './rspack-config.ts';
+
+/**
+ * `facturador-build [--watch] [--out-dir <dir>]`, run from an app's folder: builds the app
+ * described by its `app.config.ts`.
+ */
+const args = process.argv.slice(2);
+const watch = args.includes('--watch');
+const outDirIndex = args.indexOf('--out-dir');
+const outDir = outDirIndex >= 0 ? args[outDirIndex + 1] : process.env.OUT_DIR;
+const appDir = process.cwd();
+
+const definitionModule = (await import(pathToFileURL(resolve(appDir, 'app.config.ts')).href)) as {
+  default: AppDefinition;
+};
+const app = definitionModule.default;
+const config = createRspackConfig(app, {
+  appDir,
+  mode: watch ? 'development' : 'production',
+  ...(outDir ? { outDir } : {}),
+});
+const compiler = rspack(config);
+
+function report(error: Error | null, stats: Stats | undefined): boolean {
+  if (error) {
+    console.error(error);
+    return false;
+  }
+  if (!stats) return false;
+  const info = stats.toJson({ all: false, errors: true, warnings: true, timings: true });
+  for (const warning of info.warnings ?? []) console.warn(warning.message);
+  for (const failure of info.errors ?? []) console.error(failure.message);
+  if (stats.hasErrors()) return false;
+  console.log(`[${app.name}] built in ${info.time ?? 0} ms → ${config.output?.path ?? ''}`);
+  return true;
+}
+
+if (watch) {
+  compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
+    report(error, stats);
+  });
+} else {
+  compiler.run((error, stats) => {
+    const ok = report(error, stats);
+    compiler.close(() => process.exit(ok ? 0 : 1));
+  });
+}

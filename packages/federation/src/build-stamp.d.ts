@@ -1,0 +1,1 @@
+declare const __FACTURADOR_BUILD__: import('./index.ts').BuildStamp;

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/** The container names of the four remotes; also the keys of `remotes` in config.json. */
+export const REMOTE_NAMES = ['mf_public', 'mf_auth', 'mf_customer', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The module every remote exposes as `./routes`. */
+export const ROUTES_EXPOSE = 'routes';
+
+/** One page of a remote: an absolute path pattern (react-router syntax) and its component. */
+export interface RemoteRoute {
+  path: string;
+  Component: ComponentType;
+}
+
+export interface RemoteRoutesModule {
+  routes: RemoteRoute[];
+}
+
+/** Build identity injected by the shared build (see @facturador/build-preset). */
+export interface BuildStamp {
+  app: string;
+  id: string;
+  timestamp: number;
+}
+
+export { defineRemoteRoutes } from './define-remote-routes.ts';

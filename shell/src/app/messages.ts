@@ -1,0 +1,44 @@
+/** Every text the shell itself shows. */
+export const messages = {
+  productName: 'Facturador',
+  remoteUnavailable: {
+    title: 'Este módulo no está disponible en este momento',
+    body: 'Este módulo no está disponible. El resto de Facturador sigue funcionando; vuelve a intentarlo en unos segundos.',
+    retry: 'Reintentar',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'La dirección que buscas no existe o fue movida.',
+    home: 'Volver al inicio',
+  },
+  serverError: {
+    title: 'Error interno del servidor',
+    body: 'Algo salió mal al mostrar esta página. Recarga la página o vuelve al inicio.',
+    reload: 'Recargar',
+  },
+  loading: 'Cargando…',
+  bootFailure: 'No pudimos cargar la configuración de Facturador. Recarga la página en unos segundos.',
+  nav: {
+    home: 'Inicio',
+    modules: 'Módulos',
+    pricing: 'Precios',
+    faq: 'Preguntas frecuentes',
+    contact: 'Contacto',
+    signIn: 'Iniciar sesión',
+    signUp: 'Crear cuenta',
+    dashboard: 'Dashboard',
+    companies: 'Mis Empresas',
+    profile: 'Mi Perfil',
+    plans: 'Mis Planes y Tokens',
+  },
+  footer: {
+    legal: 'Legal',
+    cookies: 'Política de cookies',
+    terms: 'Términos y condiciones',
+    privacy: 'Política de privacidad',
+    support: 'Soporte',
+    supportEmail: 'Correo de soporte',
+    supportChat: 'WhatsApp de soporte',
+  },
+  theme: { toDark: 'Cambiar a tema oscuro', toLight: 'Cambiar a tema claro' },
+} as const;

@@ -1,0 +1,33 @@
+import { Suspense, use } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import type { RemoteName } from '@facturador/federation';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PageLoading } from '../pages/page-loading.tsx';
+import { forgetRemoteRoutes, loadRemoteRoutes } from './load-remote-routes.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { RemoteUnavailable } from './remote-unavailable.tsx';
+
+function RemotePage({ remote }: { remote: RemoteName }) {
+  const { routes } = use(loadRemoteRoutes(remote));
+  const location = useLocation();
+  // Remote routes carry absolute paths; the most specific match wins.
+  const matches = matchRoutes(routes, location);
+  const Page = matches?.at(-1)?.route.Component;
+  return Page ? <Page /> : <NotFoundPage />;
+}
+
+/** Renders the page a remote owns for the current path, isolated from its failures. */
+export function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  return (
+    <RemoteErrorBoundary
+      resetKey={pathname}
+      onRetry={() => forgetRemoteRoutes(remote)}
+      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <RemotePage remote={remote} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,78 @@
+import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography } from '@mui/material';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { messages } from '../app/messages.ts';
+import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
+
+const publicLinks = [
+  { to: '/modulos', label: messages.nav.modules },
+  { to: '/precios', label: messages.nav.pricing },
+  { to: '/faq', label: messages.nav.faq },
+  { to: '/contacto', label: messages.nav.contact },
+];
+
+const legalLinks = [
+  { to: '/terminos', label: messages.footer.terms },
+  { to: '/privacidad', label: messages.footer.privacy },
+  { to: '/cookies', label: messages.footer.cookies },
+];
+
+/** Public pages: header with the product and sign-in, footer with legal pages and support. */
+export function DefaultLayout() {
+  const { support } = useRuntimeConfig();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}>
+            {messages.productName}
+          </Typography>
+          <Box component="nav" aria-label="Principal" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}>
+            {publicLinks.map((link) => (
+              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <ThemeToggle />
+          <Button component={RouterLink} to="/login" color="inherit">
+            {messages.nav.signIn}
+          </Button>
+          <Button component={RouterLink} to="/register" variant="contained">
+            {messages.nav.signUp}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 4 }}>
+        <Container>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
+            <Stack component="nav" aria-label={messages.footer.legal} spacing={1}>
+              <Typography variant="subtitle2" component="h2">{messages.footer.legal}</Typography>
+              {legalLinks.map((link) => (
+                <Link key={link.to} component={RouterLink} to={link.to} color="inherit">
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+            <Stack spacing={1}>
+              <Typography variant="subtitle2" component="h2">{messages.footer.support}</Typography>
+              <Link href={`mailto:${support.email}`} color="inherit" aria-label={messages.footer.supportEmail}>
+                {support.email}
+              </Link>
+              <Link href={`https://wa.me/${support.whatsapp}`} color="inherit" aria-label={messages.footer.supportChat} rel="noopener" target="_blank">
+                WhatsApp +{support.whatsapp}
+              </Link>
+            </Stack>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            © {new Date().getFullYear()} {messages.productName}
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
