@@ -1,0 +1,38 @@
+// One jest run for every package. Sources are TypeScript ESM; @swc/jest turns them into
+// CommonJS for jest, so test code avoids import.meta (see docs/decisions).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const nodeProject = (dir) => ({ ...base, displayName: dir, rootDir: `<rootDir>/${dir}`, testEnvironment: 'node' });
+const browserProject = (dir) => ({
+  ...base,
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  globals: { __FACTURADOR_BUILD__: { app: dir, id: 'test-build', timestamp: 0 } },
+});
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    ...['packages/static-server', 'packages/build-preset', 'packages/contracts', 'packages/server'].map(nodeProject),
+    ...['packages/auth-api', 'shell', 'mf-public', 'mf-auth', 'mf-customer', 'mf-admin'].map(browserProject),
+  ],
+};
