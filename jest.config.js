@@ -25,8 +25,8 @@ const browserProject = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
-  globals: { __FACTURADOR_BUILD__: { app: dir, id: 'test-build', timestamp: 0 } },
+  setupFilesAfterEnv: [new URL('./jest.setup-dom.ts', import.meta.url).pathname],
+  globals: { __FACTURADOR_BUILD__: { app: dir.replace('-', '_'), id: 'test-build', timestamp: 0 } },
 });
 
 /** @type {import('jest').Config} */

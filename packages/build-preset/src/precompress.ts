@@ -29,7 +29,7 @@ export async function precompressDirectory(directory: string): Promise<number> {
     const source = await stat(path);
     if (source.size < MIN_BYTES) continue;
     const upToDate = await stat(`${path}.br`).then(
-      (compressed) => compressed.mtimeMs >= source.mtimeMs,
+      (compressed: { mtimeMs: number }) => compressed.mtimeMs >= source.mtimeMs,
       () => false,
     );
     if (upToDate) continue;

@@ -15,20 +15,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'facturador-offline-remote',
-    async fetch(url, init) {
-      if (!url.endsWith('mf-manifest.json')) return undefined;
-      let lastError: unknown;
-      for (let attempt = 0; attempt < MANIFEST_ATTEMPTS; attempt += 1) {
-        if (attempt > 0) await wait(MANIFEST_RETRY_DELAY_MS * 2 ** (attempt - 1));
-        try {
-          const response = await globalThis.fetch(url, { ...init, cache: 'no-cache' });
-          if (response.ok) return response;
-          lastError = new Error(`${url} answered ${response.status}`);
-        } catch (error) {
-          lastError = error;
-        }
-      }
-      throw lastError;
+    fetch(url, init) {
+      if (!url.endsWith('mf-manifest.json')) return;
+      return fetchManifest(url, init);
     },
     async errorLoadRemote({ id, error, lifecycle }) {
       // Only the final stage gets a stand-in module; earlier stages must fail so that the
@@ -38,4 +27,22 @@ export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
       return unavailableRemote(id, error);
     },
   };
+}
+
+async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < MANIFEST_ATTEMPTS; attempt += 1) {
+    if (attempt > 0) await wait(MANIFEST_RETRY_DELAY_MS * 2 ** (attempt - 1));
+    try {
+      const response = await globalThis.fetch(url, {
+        ...init,
+        cache: 'no-cache',
+      });
+      if (response.ok) return response;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
 }

@@ -1,0 +1,37 @@
+import { expect, test } from '../support/fixtures.ts';
+
+/** Each path of ARCHITECTURE.md is rendered by the remote that owns it. */
+const pages = [
+  { path: '/', remote: 'mf_public', heading: 'Emite facturas y boletas electrónicas sin complicaciones' },
+  { path: '/login', remote: 'mf_auth', heading: 'Iniciar sesión' },
+  { path: '/app', remote: 'mf_customer', heading: 'Dashboard' },
+  { path: '/app/admin', remote: 'mf_admin', heading: 'Administración' },
+];
+
+for (const { path, remote, heading } of pages) {
+  test(`${path} is rendered by ${remote}`, async ({ page }) => {
+    await page.goto(path);
+    const rendered = page.locator(`[data-remote="${remote}"]`);
+    await expect(rendered.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('the shell fetches config.json and each remote manifest at run time', async ({ page, suite }) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).origin);
+  });
+  const config = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+  await page.goto('/');
+  expect((await config).status()).toBe(200);
+  await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+  expect(manifests).toContain(suite.apps.get('mf_public')!.url);
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-existe');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * React DOM announces itself to the DevTools hook once per copy: a fake hook installed
+ * before any script runs counts the copies that reached the browser.
+ */
+const countReactRenderers = () => {
+  const renderers = new Map<number, unknown>();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      checkDCE() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    },
+  });
+};
+
+interface Diagnostics {
+  instances: Record<string, unknown[]>;
+  consumers: Record<string, unknown>;
+}
+
+test('the browser loads exactly one React DOM across the shell and remotes', async ({ page }) => {
+  await page.addInitScript(countReactRenderers);
+  await page.goto('/');
+  await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+  await expect(page.locator('[data-remote="mf_auth"]')).toBeVisible();
+
+  const renderers = await page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(renderers).toBe(1);
+});
+
+test('the session store of @facturador/auth-api is one object in the shell and every remote', async ({ page }) => {
+  for (const [path, remote] of [
+    ['/', 'mf_public'],
+    ['/login', 'mf_auth'],
+    ['/app', 'mf_customer'],
+    ['/app/admin', 'mf_admin'],
+  ] as const) {
+    // Client-side navigation keeps one page, so every remote joins the same runtime.
+    if (path === '/') await page.goto(path);
+    else await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+  }
+
+  const result = await page.evaluate(() => {
+    const diagnostics = (globalThis as unknown as { __FACTURADOR_FEDERATION__: Diagnostics }).__FACTURADOR_FEDERATION__;
+    const shellStore = diagnostics.consumers.shell;
+    return {
+      created: diagnostics.instances.sessionStore?.length ?? 0,
+      sameAsShell: Object.fromEntries(
+        Object.entries(diagnostics.consumers).map(([app, store]) => [app, store === shellStore]),
+      ),
+    };
+  });
+  expect(result.created).toBe(1);
+  expect(result.sameAsShell).toEqual({ shell: true, mf_public: true, mf_auth: true, mf_customer: true, mf_admin: true });
+});

@@ -1,0 +1,4 @@
+import { describeRemoteRoutes } from '@facturador/test-support';
+import { routes } from '../src/app/routes.ts';
+
+describeRemoteRoutes('mf_admin', routes, '/app/admin', 'Administración');

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The `code` of a failure answer: stable for machines, while `message` is for people
+ * (ARCHITECTURE.md, "API conventions").
+ */
+export const API_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_CREDENTIALS',
+  'UNAUTHENTICATED',
+  'CSRF_INVALID',
+  'USER_NOT_FOUND',
+  'SESSION_EXPIRED',
+  'TOKEN_REUSED',
+  'RATE_LIMITED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'ACCOUNT_DELETED',
+  'ACCOUNT_INACTIVE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_REQUEST',
+  'INTERNAL_ERROR',
+] as const;
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getEnv, type Env } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { loggerOptions, type LoggerSettings } from './http/logger-options.ts';
+import { useSpanishValidationMessages } from './http/spanish-validation.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import cors from './plugins/external/cors.ts';
+import database from './plugins/external/database.ts';
+import envPlugin from './plugins/external/env.ts';
+import swagger from './plugins/external/swagger.ts';
+import routes from './routes/index.ts';
+
+export type FacturadorServer = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildServerOptions {
+  /** Migrated already; the caller closes it after the app. */
+  db: Database;
+  /** Replaces parsed environment values (tests). */
+  env?: Partial<Env>;
+  /** `false` silences logs; `stream` captures them (tests). */
+  logger?: false | Partial<LoggerSettings>;
+}
+
+/**
+ * The API as a Fastify instance, not yet listening. Plugins load in the order of
+ * fastify/demo: external (env, db, CORS, OpenAPI), then app-wide behaviour, then routes.
+ */
+export function buildServer(options: BuildServerOptions): FacturadorServer {
+  const env: Env = { ...getEnv(), ...options.env };
+  useSpanishValidationMessages();
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions({ level: options.logger?.level ?? env.LOG_LEVEL, stream: options.logger?.stream }),
+    // Unique across instances and restarts, unlike Fastify's default counter.
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.register(envPlugin, { env });
+  app.register(database, { db: options.db });
+  app.register(cors);
+  app.register(swagger);
+  app.register(errorHandler);
+  app.register(routes);
+
+  return app;
+}

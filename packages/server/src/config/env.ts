@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { findRepositoryRoot } from './repository-root.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty are the same: an empty `DATABASE_URL=` in a .env file must not mean "connect". */
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: optionalString.transform((value) => value ?? '127.0.0.1'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: optionalString,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:3000')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin.length > 0),
+    )
+    .pipe(z.array(z.url())),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
+  /** Absolute folder of the embedded (PGlite) database. */
+  DATA_DIR: string;
+};
+
+export class EnvError extends Error {
+  constructor(issues: readonly z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    super(`Invalid environment variables:\n${lines.join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses environment variables; throws an `EnvError` naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new EnvError(result.error.issues);
+  const { DATA_DIR, ...rest } = result.data;
+  return {
+    ...rest,
+    // A path the user typed is relative to where they typed it; the default belongs to the
+    // repository so that every start command finds the same data.
+    DATA_DIR: DATA_DIR ? resolve(DATA_DIR) : resolve(findRepositoryRoot(), '.data/pglite'),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use and then reused. */
+export function getEnv(): Env {
+  cached ??= loadEnv();
+  return cached;
+}

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import type { Database, Queryable, SqlParams } from './database.ts';
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends object>(sql: string, params?: SqlParams) {
+      const result = await target.query<T>(sql, params ? [...params] : undefined);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Extra libpq startup options, e.g. `-c search_path=…` for a test's own schema. */
+  options?: string;
+  max?: number;
+}
+
+/** A PostgreSQL server through a node-postgres pool. */
+export function createPostgresDatabase(config: PostgresOptions): Database {
+  const pool = new pg.Pool(config);
+  // An idle client losing its connection (server restart) must not crash the process;
+  // the next query gets a fresh connection or a proper error.
+  pool.on('error', () => {});
+  const root = wrap(pool);
+  let closed = false;
+  return {
+    kind: 'postgres',
+    query: root.query,
+    exec: root.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

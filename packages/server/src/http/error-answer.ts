@@ -1,0 +1,63 @@
+import type { ApiErrorCode, ErrorResponse } from '@facturador/contracts';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { AppError } from './app-error.ts';
+import { fieldMessage, MESSAGES, VALIDATION_PARTS } from './messages.ts';
+
+export interface ErrorAnswer {
+  statusCode: number;
+  body: ErrorResponse & { code: ApiErrorCode };
+}
+
+/** Client errors raised by Fastify itself, in Spanish, by status code. */
+const BY_STATUS: Record<number, { code: ApiErrorCode; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: MESSAGES.badRequest },
+  401: { code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated },
+  403: { code: 'FORBIDDEN', message: MESSAGES.forbidden },
+  404: { code: 'NOT_FOUND', message: MESSAGES.notFound },
+  405: { code: 'BAD_REQUEST', message: MESSAGES.methodNotAllowed },
+  409: { code: 'CONFLICT', message: MESSAGES.conflict },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.payloadTooLarge },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMediaType },
+  429: { code: 'RATE_LIMITED', message: MESSAGES.rateLimited },
+};
+
+const BODY_PARSE_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyJsonBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJsonBody,
+};
+
+function failure(statusCode: number, code: ApiErrorCode, message: string, details?: unknown): ErrorAnswer {
+  return { statusCode, body: { success: false, message, code, ...(details === undefined ? {} : { details }) } };
+}
+
+function validationAnswer(issues: readonly FastifySchemaValidationError[], part: string | undefined): ErrorAnswer {
+  const fields = issues.map((issue) => ({
+    // `/items/0/name` → `items.0.name`; an empty path means the whole part (e.g. no body at all).
+    field: issue.instancePath.split('/').filter(Boolean).join('.') || VALIDATION_PARTS[part ?? ''] || 'solicitud',
+    message: issue.message ?? MESSAGES.badRequest,
+  }));
+  const first = fields[0]!;
+  return failure(400, 'VALIDATION_ERROR', fieldMessage(first.field, first.message), fields);
+}
+
+/**
+ * The answer for any error that reaches the handler. 5xx answers never carry the error's
+ * own text: it may hold SQL, paths or secrets, and it is logged instead.
+ */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof AppError && error.statusCode < 500) {
+    return failure(error.statusCode, error.code, error.message, error.details);
+  }
+  const fastifyError: Partial<FastifyError> = typeof error === 'object' && error !== null ? error : {};
+  if (fastifyError.validation && fastifyError.validation.length > 0) {
+    return validationAnswer(fastifyError.validation, fastifyError.validationContext);
+  }
+  const statusCode = fastifyError.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const parseMessage = BODY_PARSE_ERRORS[fastifyError.code ?? ''];
+    if (parseMessage) return failure(400, 'VALIDATION_ERROR', parseMessage);
+    const known = BY_STATUS[statusCode] ?? BY_STATUS[400]!;
+    return failure(statusCode, known.code, known.message);
+  }
+  return failure(statusCode >= 500 && statusCode < 600 ? statusCode : 500, 'INTERNAL_ERROR', MESSAGES.internalError);
+}

@@ -1,0 +1,10 @@
+export { buildServer, type BuildServerOptions, type FacturadorServer } from './app.ts';
+export { EnvError, getEnv, loadEnv, type Env } from './config/env.ts';
+export { createDatabase } from './db/create-database.ts';
+export type { Database, Queryable, SqlParams } from './db/database.ts';
+export { MIGRATIONS, type Migration } from './db/migrations/index.ts';
+export { runMigrations } from './db/run-migrations.ts';
+export { DEMO_ACCOUNTS, type DemoAccount } from './demo/demo-accounts.ts';
+export { seedDemoAccounts } from './demo/seed-demo-accounts.ts';
+export { hashPassword, verifyPassword } from './auth/password.ts';
+export { AppError } from './http/app-error.ts';

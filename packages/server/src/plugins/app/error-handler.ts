@@ -1,0 +1,22 @@
+import type { ErrorResponse } from '@facturador/contracts';
+import fp from 'fastify-plugin';
+import { toErrorAnswer } from '../../http/error-answer.ts';
+import { MESSAGES } from '../../http/messages.ts';
+
+/** One answer shape for every failure, registered on the root so that every route shares it. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { statusCode, body } = toErrorAnswer(error);
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode, code: body.code }, 'request rejected');
+      return reply.code(statusCode).send(body);
+    });
+
+    app.setNotFoundHandler((_request, reply) => {
+      const body: ErrorResponse = { success: false, message: MESSAGES.routeNotFound, code: 'NOT_FOUND' };
+      return reply.code(404).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from '@jest/globals';
+import { federationDiagnostics, sessionStore } from '@facturador/auth-api';
+import type { RemoteRoute } from '@facturador/federation';
+
+/** The checks every remote's `./routes` module must pass, shared by the four remotes. */
+export function describeRemoteRoutes(remote: string, routes: RemoteRoute[], path: string, heading: string): void {
+  describe(`${remote} route module`, () => {
+    it(`exposes ${path}, stamped with the build that rendered it`, async () => {
+      const Page = routes.find((candidate) => candidate.path === path)?.Component;
+      expect(Page).toBeDefined();
+      if (!Page) return;
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense>
+            <Page />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      // The page is a lazy chunk: the first transform of MUI can take a few seconds.
+      const title = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 });
+      expect(title.closest('[data-remote]')).toHaveAttribute('data-remote', remote);
+      expect(title.closest('[data-remote]')).toHaveAttribute('data-build', 'test-build');
+    });
+
+    it('reads the session store of @facturador/auth-api', () => {
+      expect(federationDiagnostics().consumers[remote]).toBe(sessionStore);
+    });
+  });
+}

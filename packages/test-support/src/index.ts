@@ -1,0 +1,1 @@
+export { describeRemoteRoutes } from './describe-remote-routes.tsx';

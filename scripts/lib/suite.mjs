@@ -1,0 +1,90 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_PORT, APPS } from './apps.mjs';
+import { startProcess, stopProcess } from './process.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const serveBin = join(root, 'packages', 'static-server', 'bin', 'serve.mjs');
+
+/** The shell's config.json for a suite served on the given ports. */
+export function runtimeConfig({ portOffset = 0, apiPort = API_PORT, host = 'localhost', support } = {}) {
+  const remotes = {};
+  for (const app of APPS) {
+    if (app.name !== 'shell') remotes[app.name] = `http://${host}:${app.port + portOffset}/mf-manifest.json`;
+  }
+  return {
+    apiBaseUrl: `http://${host}:${apiPort}`,
+    remotes,
+    identity: null,
+    support: support ?? { email: 'soporte@facturador.pe', whatsapp: '51987654321' },
+    authSyncUrl: null,
+  };
+}
+
+/**
+ * Serves the built suite like production: the API and one static server per app, each
+ * on its own port. Used by `npm start` and by the end-to-end tests.
+ */
+export async function startSuite({
+  portOffset = 0,
+  apiPort = API_PORT,
+  dataDir,
+  runDir = join(root, '.data', 'run'),
+  appRoots = {},
+  env = {},
+  log,
+} = {}) {
+  mkdirSync(runDir, { recursive: true });
+  const shellOrigin = `http://localhost:${APPS[0].port + portOffset}`;
+  const configFile = join(runDir, `config-${APPS[0].port + portOffset}.json`);
+  writeFileSync(configFile, JSON.stringify(runtimeConfig({ portOffset, apiPort }), null, 2));
+
+  const api = await startProcess({
+    name: 'api',
+    command: tsx,
+    args: [join(root, 'packages', 'server', 'src', 'main.ts')],
+    cwd: root,
+    env: {
+      PORT: String(apiPort),
+      CORS_ORIGINS: shellOrigin,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
+    ready: /listening/i,
+    log,
+  });
+
+  const apps = new Map();
+  async function startApp(app) {
+    const port = app.port + portOffset;
+    const args = [serveBin, '--name', app.name, '--port', String(port), '--root', appRoots[app.name] ?? join(root, app.dir, 'dist')];
+    if (app.name === 'shell') args.push('--spa', '--config', configFile);
+    else args.push('--allow-origin', shellOrigin);
+    const child = await startProcess({ name: app.name, command: process.execPath, args, cwd: root, ready: /"serving"/, log });
+    apps.set(app.name, { ...app, port, url: `http://localhost:${port}`, child });
+  }
+  await Promise.all(APPS.map(startApp));
+
+  return {
+    shellUrl: shellOrigin,
+    apiUrl: `http://localhost:${apiPort}`,
+    configFile,
+    apps,
+    /** Stops one app's server (a remote going down). */
+    async stopApp(name) {
+      const app = apps.get(name);
+      if (app) await stopProcess(app.child);
+    },
+    /** Starts an app's server again on its port. */
+    async startApp(name) {
+      const app = APPS.find((candidate) => candidate.name === name);
+      if (!app) throw new Error(`Unknown app ${name}`);
+      await startApp(app);
+    },
+    async stop() {
+      await Promise.all([...apps.values()].map((app) => stopProcess(app.child)));
+      await stopProcess(api);
+    },
+  };
+}

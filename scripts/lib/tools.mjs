@@ -1,0 +1,60 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..', '..');
+const PNPM_MAJOR = '10';
+const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+
+/** Runs a command in the repository, inheriting the terminal; exits on failure. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function pnpmVersion(command) {
+  try {
+    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * pnpm 10 from PATH, or installed into .tools/ with npm. Corepack is not used: its
+ * download fails signature checks on some machines.
+ */
+export function ensurePnpm() {
+  if (pnpmVersion('pnpm')?.startsWith(`${PNPM_MAJOR}.`)) return 'pnpm';
+  if (!existsSync(localPnpm)) {
+    console.log(`▸ Installing pnpm ${PNPM_MAJOR} into .tools/`);
+    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(root, '.tools'), `pnpm@${PNPM_MAJOR}`]);
+  }
+  return localPnpm;
+}
+
+/** Installs the workspace exactly as the lockfile says (fast when nothing changed). */
+export function installDependencies(pnpm) {
+  console.log('▸ Installing dependencies (pnpm install --frozen-lockfile)');
+  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for Playwright; Playwright itself never downloads a browser here. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`✖ Chromium not found at ${CHROMIUM_PATH}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log("▸ Installing Debian's chromium");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+  return CHROMIUM_PATH;
+}

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { renderShellAt } from './render-shell.tsx';
+
+describe('unknown paths', () => {
+  it('show the 404 page inside the public layout, with a way home', () => {
+    renderShellAt('/no-existe');
+    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Correo de soporte' })).toHaveAttribute('href', 'mailto:soporte@facturador.pe');
+  });
+});

@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RuntimeConfig } from '@facturador/contracts';
+import { createRoutes } from '../src/app/create-routes.tsx';
+import { RuntimeConfigContext } from '../src/config/runtime-config-context.tsx';
+
+export const testConfig: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000',
+  remotes: {
+    mf_public: 'http://localhost:3001/mf-manifest.json',
+    mf_auth: 'http://localhost:3002/mf-manifest.json',
+    mf_customer: 'http://localhost:3003/mf-manifest.json',
+    mf_admin: 'http://localhost:3004/mf-manifest.json',
+  },
+  identity: null,
+  support: { email: 'soporte@facturador.pe', whatsapp: '51987654321' },
+  authSyncUrl: null,
+};
+
+/** The shell's real routes in memory, at `path`. */
+export function renderShellAt(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  return render(
+    <RuntimeConfigContext.Provider value={testConfig}>
+      <RouterProvider router={router} />
+    </RuntimeConfigContext.Provider>,
+  );
+}
