@@ -1,10 +1,11 @@
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { createStaticServer } from '@facturador/static-server';
 import { buildApp } from '../support/build-remote.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const buildOf = (page: import('@playwright/test').Page) =>
+const buildOf = (page: Page) =>
   page.locator('[data-remote="mf_public"]').getAttribute('data-build');
 
 test.describe('independent deployment of a remote', () => {

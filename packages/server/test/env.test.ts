@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import { EnvError, loadEnv } from '../src/config/env.ts';
+import { findRepositoryRoot } from '../src/config/repository-root.ts';
+
+describe('loadEnv', () => {
+  it('fills in the documented defaults', () => {
+    expect(loadEnv({})).toEqual({
+      PORT: 4000,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      DATABASE_URL: undefined,
+      DATA_DIR: join(findRepositoryRoot(), '.data/pglite'),
+      LOG_LEVEL: 'info',
+      CORS_ORIGINS: ['http://localhost:3000'],
+    });
+  });
+
+  it('keeps the embedded data at the repository root, wherever the server starts', () => {
+    const root = findRepositoryRoot(join(__dirname, '..', 'src', 'db'));
+    expect(root).toBe(resolve(__dirname, '..', '..', '..'));
+  });
+
+  it('reads every variable it knows', () => {
+    const env = loadEnv({
+      PORT: '4555',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://facturador@db:5432/facturador',
+      DATA_DIR: '/var/lib/facturador',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: 'https://app.facturador.pe, https://admin.facturador.pe',
+    });
+    expect(env).toMatchObject({
+      PORT: 4555,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://facturador@db:5432/facturador',
+      DATA_DIR: '/var/lib/facturador',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: ['https://app.facturador.pe', 'https://admin.facturador.pe'],
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every invalid variable in one error', () => {
+    const attempt = () => loadEnv({ PORT: 'cuatro mil', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'nope' });
+
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/PORT[\s\S]*NODE_ENV[\s\S]*DATABASE_URL[\s\S]*CORS_ORIGINS/);
+  });
+});

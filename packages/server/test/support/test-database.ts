@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Database } from '../../src/db/database.ts';
+import { createPgliteDatabase } from '../../src/db/pglite-database.ts';
+import { createPostgresDatabase } from '../../src/db/postgres-database.ts';
+import { runMigrations } from '../../src/db/run-migrations.ts';
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database and removes everything the test file created. */
+  cleanup(): Promise<void>;
+}
+
+/** A schema of its own on the server named by TEST_DATABASE_URL; dropped on cleanup. */
+async function createPostgresTestDatabase(connectionString: string): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = createPostgresDatabase({ connectionString, options: `-c search_path=${schema}`, max: 4 });
+  return {
+    db,
+    async cleanup() {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh PGlite in its own temporary folder; removed on cleanup. */
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const dir = await mkdtemp(join(tmpdir(), 'facturador-server-test-'));
+  const db = await createPgliteDatabase(dir);
+  return {
+    db,
+    async cleanup() {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An empty database for one test file: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
+}
+
+/** The same, with every migration applied. */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  const testDb = await createTestDatabase();
+  await runMigrations(testDb.db);
+  return testDb;
+}
+
+/** A database that fails every call, as a stopped server would. */
+export function unavailableDatabase(): Database {
+  const fail = async (): Promise<never> => {
+    throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+  };
+  return { kind: 'postgres', query: fail, exec: fail, transaction: fail, close: async () => {} };
+}
