@@ -33,7 +33,11 @@ describe('the app shell', () => {
   });
 
   it('does not open CORS to other origins', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://evil.example' },
+    });
 
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -42,7 +46,10 @@ describe('the app shell', () => {
     const response = await app.inject({ method: 'GET', url: '/docs/json' });
 
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { openapi: string; paths: Record<string, { get?: { responses: object } }> };
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, { get?: { responses: object } }>;
+    };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths['/health']?.get?.responses ?? {})).toEqual(['200', '503']);
   });

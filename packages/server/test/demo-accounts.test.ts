@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyPassword } from '../src/auth/password.ts';
 import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.ts';
-import { insertDemoAccounts, seedDemoAccounts, shouldSeedDemoAccounts } from '../src/demo/seed-demo-accounts.ts';
+import {
+  insertDemoAccounts,
+  seedDemoAccounts,
+  shouldSeedDemoAccounts,
+} from '../src/demo/seed-demo-accounts.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 interface SeededUser {
@@ -75,7 +79,11 @@ describe('demo accounts', () => {
       });
       expect(users[index]!.document_number).toMatch(/^\d{8}$/);
     }
-    expect(users.map((user) => user.roles[0])).toEqual(['OWNER_SYSTEM', 'ADMINISTRATOR_SYSTEM', 'CUSTOMER_SYSTEM']);
+    expect(users.map((user) => user.roles[0])).toEqual([
+      'OWNER_SYSTEM',
+      'ADMINISTRATOR_SYSTEM',
+      'CUSTOMER_SYSTEM',
+    ]);
   });
 
   it('sign in with their documented password', async () => {

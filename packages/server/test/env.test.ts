@@ -47,7 +47,8 @@ describe('loadEnv', () => {
   });
 
   it('names every invalid variable in one error', () => {
-    const attempt = () => loadEnv({ PORT: 'cuatro mil', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'nope' });
+    const attempt = () =>
+      loadEnv({ PORT: 'cuatro mil', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'nope' });
 
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(/PORT[\s\S]*NODE_ENV[\s\S]*DATABASE_URL[\s\S]*CORS_ORIGINS/);

@@ -43,7 +43,8 @@ describe('error answers', () => {
     await app.close();
   });
 
-  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/test/contacts', payload: payload as object });
+  const post = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/test/contacts', payload: payload as object });
 
   it('answers an unknown route with 404 NOT_FOUND in Spanish', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-existe' });
@@ -57,15 +58,23 @@ describe('error answers', () => {
 
     expect(response.statusCode).toBe(400);
     const body = errorResponseSchema.parse(response.json());
-    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: 'Campo «email»: Es requerido' });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Campo «email»: Es requerido',
+    });
     expect(body.details).toEqual([{ field: 'email', message: 'Es requerido' }]);
   });
 
   it('uses zod’s Spanish messages, and the schema’s own message when it has one', async () => {
-    const badEmail = errorResponseSchema.parse((await post({ email: 'no-es-email', password: 'Secreta123' })).json());
+    const badEmail = errorResponseSchema.parse(
+      (await post({ email: 'no-es-email', password: 'Secreta123' })).json(),
+    );
     expect(badEmail.message).toMatch(/^Campo «email»: .*(inválid|correo)/i);
 
-    const shortPassword = errorResponseSchema.parse((await post({ email: 'ana@example.test', password: 'abc' })).json());
+    const shortPassword = errorResponseSchema.parse(
+      (await post({ email: 'ana@example.test', password: 'abc' })).json(),
+    );
     expect(shortPassword.message).toBe('Campo «password»: La contraseña debe tener al menos 6 caracteres');
 
     const wrongType = errorResponseSchema.parse(
@@ -106,7 +115,11 @@ describe('error answers', () => {
     const response = await app.inject({ method: 'GET', url: '/test/crash' });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, code: 'INTERNAL_ERROR', message: 'Error interno del servidor' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'Error interno del servidor',
+    });
     expect(response.body).not.toContain('scrypt');
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { healthResponseSchema } from '@facturador/contracts';
-import { createMigratedTestDatabase, unavailableDatabase, type TestDatabase } from './support/test-database.ts';
+import {
+  createMigratedTestDatabase,
+  unavailableDatabase,
+  type TestDatabase,
+} from './support/test-database.ts';
 import { buildTestServer } from './support/test-server.ts';
 
 describe('GET /health', () => {

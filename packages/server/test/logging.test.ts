@@ -8,7 +8,10 @@ describe('structured logs', () => {
   let app: FacturadorServer;
 
   beforeAll(async () => {
-    app = buildTestServer({ db: unavailableDatabase(), logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
+    app = buildTestServer({
+      db: unavailableDatabase(),
+      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -45,9 +48,15 @@ describe('structured logs', () => {
   });
 
   it('redacts password fields wherever a log call puts them', () => {
-    app.log.info({ password: 'Owner12345', user: { email: 'a@b.test', newPassword: 'Nueva12345' } }, 'password check');
+    app.log.info(
+      { password: 'Owner12345', user: { email: 'a@b.test', newPassword: 'Nueva12345' } },
+      'password check',
+    );
 
     const entry = entries().find((candidate) => candidate.msg === 'password check');
-    expect(entry).toMatchObject({ password: '[Redacted]', user: { email: 'a@b.test', newPassword: '[Redacted]' } });
+    expect(entry).toMatchObject({
+      password: '[Redacted]',
+      user: { email: 'a@b.test', newPassword: '[Redacted]' },
+    });
   });
 });

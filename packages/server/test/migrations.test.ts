@@ -32,7 +32,9 @@ describe('runMigrations', () => {
       { code: '7', description: 'Pasaporte' },
       { code: '0', description: 'Doc. tributario no domiciliado sin RUC' },
     ]);
-    const roles = await testDb.db.query<{ name: string; description: string }>('SELECT name, description FROM roles ORDER BY id');
+    const roles = await testDb.db.query<{ name: string; description: string }>(
+      'SELECT name, description FROM roles ORDER BY id',
+    );
     expect(roles.map((role) => role.name)).toEqual([
       'OWNER_SYSTEM',
       'ADMINISTRATOR_SYSTEM',
@@ -46,7 +48,12 @@ describe('runMigrations', () => {
   });
 
   it('gives users a public uuid, DNI by default and lowercase unique emails', async () => {
-    const [user] = await testDb.db.query<{ id: string; public_id: string; document_code: string; is_active: boolean }>(
+    const [user] = await testDb.db.query<{
+      id: string;
+      public_id: string;
+      document_code: string;
+      is_active: boolean;
+    }>(
       `INSERT INTO users (email, full_name) VALUES ('ana@example.test', 'Ana Torres')
        RETURNING id, public_id, is_active,
                  (SELECT code FROM identity_document_types WHERE id = identity_document_type_id) AS document_code`,
@@ -67,7 +74,9 @@ describe('runMigrations', () => {
     const broken = { id: '999_broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' };
     await expect(runMigrations(testDb.db, [...MIGRATIONS, broken])).rejects.toMatchObject({ code: '42P01' });
 
-    const tables = await testDb.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
+    const tables = await testDb.db.query(
+      "SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'half_done'",
+    );
     expect(tables).toEqual([]);
     const recorded = await testDb.db.query("SELECT 1 FROM schema_migrations WHERE id = '999_broken'");
     expect(recorded).toEqual([]);

@@ -29,7 +29,9 @@ describe('password hashing', () => {
     const tamperedKey = Buffer.from(parts[5]!, 'base64url');
     tamperedKey[0] = tamperedKey[0]! ^ 1;
 
-    expect(await verifyPassword('Admin12345', [...parts.slice(0, 5), tamperedKey.toString('base64url')].join('$'))).toBe(false);
+    expect(
+      await verifyPassword('Admin12345', [...parts.slice(0, 5), tamperedKey.toString('base64url')].join('$')),
+    ).toBe(false);
     expect(await verifyPassword('Admin12345', 'not-a-hash')).toBe(false);
     expect(await verifyPassword('Admin12345', 'bcrypt$131072$8$1$c2FsdA$a2V5')).toBe(false);
     // A cost that would need gigabytes is refused before any work is done.

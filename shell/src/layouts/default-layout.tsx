@@ -39,7 +39,7 @@ export function DefaultLayout() {
           <Button component={RouterLink} to="/login" color="inherit">
             {messages.nav.signIn}
           </Button>
-          <Button component={RouterLink} to="/register" variant="contained">
+          <Button component={RouterLink} to="/register" variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             {messages.nav.signUp}
           </Button>
         </Toolbar>

@@ -1,8 +1,9 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from './theme-mode.ts';
 
 export function createAppTheme(mode: ThemeMode): Theme {
-  return createTheme({
+  // Headings shrink on phones: a 360 px screen cannot hold desktop-sized titles.
+  return responsiveFontSizes(createTheme({
     palette: {
       mode,
       primary: { main: mode === 'light' ? '#0b5cab' : '#7cb8ff' },
@@ -12,5 +13,5 @@ export function createAppTheme(mode: ThemeMode): Theme {
     },
     shape: { borderRadius: 10 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-  });
+  }));
 }

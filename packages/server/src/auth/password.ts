@@ -33,7 +33,14 @@ export async function hashPassword(password: string): Promise<string> {
     p: PARALLELIZATION,
     maxmem: memoryFor(COST, BLOCK_SIZE),
   });
-  return [PREFIX, COST, BLOCK_SIZE, PARALLELIZATION, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    PREFIX,
+    COST,
+    BLOCK_SIZE,
+    PARALLELIZATION,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 interface ParsedHash {

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, SqlParams } from './database.ts';
 
 /** PGlite turns int8 into number or bigint; node-postgres gives strings. Match node-postgres. */
-const PARSERS = { [types.INT8]: (value: string) => value };
+export const PGLITE_OPTIONS: PGliteOptions = { parsers: { [types.INT8]: (value: string) => value } };
 
-function wrap(target: PGlite | Transaction): Queryable {
+function wrap(target: Pick<PGlite | Transaction, 'query' | 'exec'>): Queryable {
   return {
     async query<T extends object>(sql: string, params?: SqlParams) {
       const result = await target.query<T>(sql, params ? [...params] : undefined);
@@ -17,10 +17,8 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** The embedded database; `dataDir` undefined keeps it in memory. */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: PARSERS });
+/** A `Database` over an open PGlite (created with `PGLITE_OPTIONS`); closing it closes PGlite. */
+export function pgliteDatabase(pglite: PGlite): Database {
   const root = wrap(pglite);
   return {
     kind: 'pglite',
@@ -31,4 +29,10 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/** The embedded database, kept in `dataDir` (created when missing). */
+export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, dataDir }));
 }

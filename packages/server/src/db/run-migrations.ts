@@ -17,7 +17,8 @@ function assertOrdered(migrations: readonly Migration[]): void {
   for (let i = 1; i < migrations.length; i++) {
     const previous = migrations[i - 1]!.id;
     const current = migrations[i]!.id;
-    if (current <= previous) throw new Error(`Migrations out of order or duplicated: ${previous} before ${current}`);
+    if (current <= previous)
+      throw new Error(`Migrations out of order or duplicated: ${previous} before ${current}`);
   }
 }
 
@@ -25,7 +26,10 @@ function assertOrdered(migrations: readonly Migration[]): void {
  * Applies pending migrations in order, each in its own transaction together with its
  * row in schema_migrations. Returns the ids it applied (empty when up to date).
  */
-export async function runMigrations(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+export async function runMigrations(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<string[]> {
   assertOrdered(migrations);
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);

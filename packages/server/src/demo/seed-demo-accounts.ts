@@ -35,7 +35,14 @@ export async function insertDemoAccounts(db: Database): Promise<DemoAccount[]> {
          VALUES ($1, $2, $3, $4, $5, $6,
                  (SELECT id FROM identity_document_types WHERE code = '1'), true, true, true)
          RETURNING id`,
-        [account.email, hashes[index], account.fullName, account.firstName, account.lastName, account.documentNumber],
+        [
+          account.email,
+          hashes[index],
+          account.fullName,
+          account.firstName,
+          account.lastName,
+          account.documentNumber,
+        ],
       );
       await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2', [
         user!.id,

@@ -27,13 +27,20 @@ const BODY_PARSE_ERRORS: Record<string, string> = {
 };
 
 function failure(statusCode: number, code: ApiErrorCode, message: string, details?: unknown): ErrorAnswer {
-  return { statusCode, body: { success: false, message, code, ...(details === undefined ? {} : { details }) } };
+  return {
+    statusCode,
+    body: { success: false, message, code, ...(details === undefined ? {} : { details }) },
+  };
 }
 
-function validationAnswer(issues: readonly FastifySchemaValidationError[], part: string | undefined): ErrorAnswer {
+function validationAnswer(
+  issues: readonly FastifySchemaValidationError[],
+  part: string | undefined,
+): ErrorAnswer {
   const fields = issues.map((issue) => ({
     // `/items/0/name` → `items.0.name`; an empty path means the whole part (e.g. no body at all).
-    field: issue.instancePath.split('/').filter(Boolean).join('.') || VALIDATION_PARTS[part ?? ''] || 'solicitud',
+    field:
+      issue.instancePath.split('/').filter(Boolean).join('.') || VALIDATION_PARTS[part ?? ''] || 'solicitud',
     message: issue.message ?? MESSAGES.badRequest,
   }));
   const first = fields[0]!;
@@ -59,5 +66,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     const known = BY_STATUS[statusCode] ?? BY_STATUS[400]!;
     return failure(statusCode, known.code, known.message);
   }
-  return failure(statusCode >= 500 && statusCode < 600 ? statusCode : 500, 'INTERNAL_ERROR', MESSAGES.internalError);
+  return failure(
+    statusCode >= 500 && statusCode < 600 ? statusCode : 500,
+    'INTERNAL_ERROR',
+    MESSAGES.internalError,
+  );
 }

@@ -4,7 +4,14 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
 
 /** Header names are lowercase in Node. Each would let a reader of the log act as the user. */
 const SECRET_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'x-refresh-token'];
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'passwordHash', 'password_hash'];
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'password_hash',
+];
 
 /** Where secrets can appear in a log line: request headers, and fields up to three levels deep. */
 export const REDACTED_PATHS = [

@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite as PGliteClass } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../src/db/database.ts';
-import { createPgliteDatabase } from '../../src/db/pglite-database.ts';
+import { PGLITE_OPTIONS, pgliteDatabase } from '../../src/db/pglite-database.ts';
 import { createPostgresDatabase } from '../../src/db/postgres-database.ts';
 import { runMigrations } from '../../src/db/run-migrations.ts';
+import { nativeRequire } from './native-require.ts';
+
+/** PGlite from Node's own loader: under Jest it cannot load itself (see native-require.ts). */
+const { PGlite } = nativeRequire('@electric-sql/pglite') as { PGlite: typeof PGliteClass };
 
 export interface TestDatabase {
   db: Database;
@@ -34,7 +39,7 @@ async function createPostgresTestDatabase(connectionString: string): Promise<Tes
 /** A fresh PGlite in its own temporary folder; removed on cleanup. */
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'facturador-server-test-'));
-  const db = await createPgliteDatabase(dir);
+  const db = pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, dataDir: dir }));
   return {
     db,
     async cleanup() {

@@ -9,7 +9,10 @@ const DATABASE_TIMEOUT_MS = 2000;
 async function databaseAnswers(db: Database): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)),
+      DATABASE_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([db.query('SELECT 1'), timeout]);
