@@ -38,7 +38,16 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '.data/**', '.tools/**', 'e2e/.artifacts/**', '**/node_modules/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '.data/**',
+      '.tools/**',
+      'e2e/.artifacts/**',
+      '**/node_modules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,7 +65,12 @@ export default tseslint.config(
   },
   {
     // Command-line tools report on the terminal.
-    files: ['scripts/**', 'packages/*/bin/**', 'packages/build-preset/src/cli.ts', 'packages/static-server/src/cli.ts'],
+    files: [
+      'scripts/**',
+      'packages/*/bin/**',
+      'packages/build-preset/src/cli.ts',
+      'packages/static-server/src/cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -19,7 +19,12 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
-const nodeProject = (dir) => ({ ...base, displayName: dir, rootDir: `<rootDir>/${dir}`, testEnvironment: 'node' });
+const nodeProject = (dir) => ({
+  ...base,
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'node',
+});
 const browserProject = (dir) => ({
   ...base,
   displayName: dir,
@@ -32,7 +37,9 @@ const browserProject = (dir) => ({
 /** @type {import('jest').Config} */
 export default {
   projects: [
-    ...['packages/static-server', 'packages/build-preset', 'packages/contracts', 'packages/server'].map(nodeProject),
+    ...['packages/static-server', 'packages/build-preset', 'packages/contracts', 'packages/server'].map(
+      nodeProject,
+    ),
     ...['packages/auth-api', 'shell', 'mf-public', 'mf-auth', 'mf-customer', 'mf-admin'].map(browserProject),
   ],
 };

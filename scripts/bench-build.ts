@@ -36,21 +36,40 @@ for (const app of APPS) {
   if (result.status !== 0) throw new Error(`${app.dir} failed to build:\n${result.stderr}`);
   const seconds = (performance.now() - started) / 1000;
   const files = jsFiles(join(root, app.dir, 'dist'));
-  rows.push({ app: app.dir, seconds, files: files.length, gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0) });
+  rows.push({
+    app: app.dir,
+    seconds,
+    files: files.length,
+    gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0),
+  });
 }
 
 console.log('\nBuild (production, this machine)');
 console.log('app            time      JS files   JS emitted (gzip)');
 for (const row of rows) {
-  console.log(`${row.app.padEnd(14)} ${`${row.seconds.toFixed(1)} s`.padEnd(9)} ${String(row.files).padEnd(10)} ${kib(row.gzip)}`);
+  console.log(
+    `${row.app.padEnd(14)} ${`${row.seconds.toFixed(1)} s`.padEnd(9)} ${String(row.files).padEnd(10)} ${kib(row.gzip)}`,
+  );
 }
 
 // What the browser actually downloads to show `/`, from the built suite.
 const workDir = mkdtempSync(join(tmpdir(), 'facturador-bench-'));
-const suite = await startSuite({ portOffset: 200, apiPort: 4200, dataDir: join(workDir, 'pglite'), runDir: workDir });
+const suite = await startSuite({
+  portOffset: 200,
+  apiPort: 4200,
+  dataDir: join(workDir, 'pglite'),
+  runDir: workDir,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();

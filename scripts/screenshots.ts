@@ -7,16 +7,31 @@ import { chromium } from '@playwright/test';
 import { startSuite } from './lib/suite.mjs';
 
 const root = join(import.meta.dirname, '..');
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/app', '/app/admin', '/no-existe'];
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/', '/login', '/app', '/app/admin', '/no-existe'];
 const outDir = join(root, 'e2e', '.artifacts', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const viewports = { desktop: { width: 1366, height: 900 }, phone: { width: 360, height: 780 } };
 const workDir = mkdtempSync(join(tmpdir(), 'facturador-shots-'));
-const suite = await startSuite({ portOffset: 300, apiPort: 4300, dataDir: join(workDir, 'pglite'), runDir: workDir });
+const suite = await startSuite({
+  portOffset: 300,
+  apiPort: 4300,
+  dataDir: join(workDir, 'pglite'),
+  runDir: workDir,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,11 +1,21 @@
 // Serves the built suite like production and prints where to find it.
+import { tsImport } from 'tsx/esm/api';
 import { startSuite } from './lib/suite.mjs';
 
-const DEMO_ACCOUNTS = [
-  ['OWNER_SYSTEM', 'owner@facturador.test', 'Owner12345'],
-  ['ADMINISTRATOR_SYSTEM', 'admin@facturador.test', 'Admin12345'],
-  ['CUSTOMER_SYSTEM', 'cliente@facturador.test', 'Cliente12345'],
-];
+// The accounts come from the server's own list, so this message cannot drift from the seed.
+const { DEMO_ACCOUNTS } = await tsImport('../packages/server/src/demo/demo-accounts.ts', import.meta.url);
+
+/** Demo accounts exist only in the embedded database (ARCHITECTURE.md, "Demo data"). */
+function demoAccountsText() {
+  if (process.env.DATABASE_URL)
+    return '  Base de datos: PostgreSQL (DATABASE_URL); sin cuentas de demostración.';
+  const rows = DEMO_ACCOUNTS.map(
+    ({ role, email, password }) => `    ${role.padEnd(22)} ${email.padEnd(26)} ${password}`,
+  );
+  return ['  Cuentas de demostración (base de datos embebida, creadas en el primer arranque):', ...rows].join(
+    '\n',
+  );
+}
 
 const suite = await startSuite({
   log: (name, line) => {
@@ -16,10 +26,13 @@ const suite = await startSuite({
 console.log(`
   Facturador está listo:  ${suite.shellUrl}
   API:                    ${suite.apiUrl} (GET /health)
-  Remotos:                ${[...suite.apps.values()].filter((app) => app.name !== 'shell').map((app) => `${app.name} ${app.url}`).join(', ')}
+  Remotos:                ${[...suite.apps.values()]
+    .filter((app) => app.name !== 'shell')
+    .sort((a, b) => a.port - b.port)
+    .map((app) => `${app.name} ${app.url}`)
+    .join(', ')}
 
-  Cuentas de demostración (base de datos embebida, creadas en el primer arranque):
-${DEMO_ACCOUNTS.map(([role, email, password]) => `    ${role.padEnd(22)} ${email.padEnd(26)} ${password}`).join('\n')}
+${demoAccountsText()}
 
   Ctrl+C para detener.
 `);

@@ -5,13 +5,15 @@ import { createStaticServer } from '@facturador/static-server';
 import { buildApp } from '../support/build-remote.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const buildOf = (page: Page) =>
-  page.locator('[data-remote="mf_public"]').getAttribute('data-build');
+const buildOf = (page: Page) => page.locator('[data-remote="mf_public"]').getAttribute('data-build');
 
 test.describe('independent deployment of a remote', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a redeployed remote is picked up by a fresh load, and config.json can point at another build', async ({ page, suite }) => {
+  test('a redeployed remote is picked up by a fresh load, and config.json can point at another build', async ({
+    page,
+    suite,
+  }) => {
     const newBuildId = `e2e-${Date.now().toString(36)}`;
     const newBuildDir = join(suite.workDir, 'mf-public-next');
     buildApp('mf-public', newBuildDir, newBuildId);
@@ -52,7 +54,10 @@ test.describe('independent deployment of a remote', () => {
 });
 
 test.describe('caching, compression and CORS', () => {
-  test('names that stay the same are no-cache; hashed assets are immutable and precompressed', async ({ request, suite }) => {
+  test('names that stay the same are no-cache; hashed assets are immutable and precompressed', async ({
+    request,
+    suite,
+  }) => {
     const remote = suite.apps.get('mf_public')!.url;
     for (const url of [
       `${remote}/mf-manifest.json`,
@@ -90,7 +95,9 @@ test.describe('caching, compression and CORS', () => {
     const manifestUrl = `${suite.apps.get('mf_admin')!.url}/mf-manifest.json`;
     const fromShell = await request.get(manifestUrl, { headers: { Origin: suite.shellUrl } });
     expect(fromShell.headers()['access-control-allow-origin']).toBe(suite.shellUrl);
-    const fromElsewhere = await request.get(manifestUrl, { headers: { Origin: 'https://otro-sitio.example' } });
+    const fromElsewhere = await request.get(manifestUrl, {
+      headers: { Origin: 'https://otro-sitio.example' },
+    });
     expect(fromElsewhere.headers()['access-control-allow-origin']).toBeUndefined();
   });
 });

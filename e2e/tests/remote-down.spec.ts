@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures.ts';
 
-test('a stopped remote shows a Spanish fallback on its paths while the rest keeps working', async ({ page, suite }) => {
+test('a stopped remote shows a Spanish fallback on its paths while the rest keeps working', async ({
+  page,
+  suite,
+}) => {
   await suite.stopApp('mf_admin');
   try {
     await page.goto('/app/admin');
@@ -10,7 +13,9 @@ test('a stopped remote shows a Spanish fallback on its paths while the rest keep
 
     // The other remotes are untouched, in the same page and after a fresh load.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect(page.locator('[data-remote="mf_customer"]').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.locator('[data-remote="mf_customer"]').getByRole('heading', { name: 'Dashboard' }),
+    ).toBeVisible();
     await page.goto('/');
     await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
     await page.goto('/login');
@@ -23,5 +28,7 @@ test('a stopped remote shows a Spanish fallback on its paths while the rest keep
     await suite.startApp('mf_admin');
   }
   await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.locator('[data-remote="mf_admin"]').getByRole('heading', { name: 'Administración' })).toBeVisible();
+  await expect(
+    page.locator('[data-remote="mf_admin"]').getByRole('heading', { name: 'Administración' }),
+  ).toBeVisible();
 });

@@ -36,12 +36,16 @@ test('the browser loads exactly one React DOM across the shell and remotes', asy
   await expect(page.locator('[data-remote="mf_auth"]')).toBeVisible();
 
   const renderers = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   expect(renderers).toBe(1);
 });
 
-test('the session store of @facturador/auth-api is one object in the shell and every remote', async ({ page }) => {
+test('the session store of @facturador/auth-api is one object in the shell and every remote', async ({
+  page,
+}) => {
   for (const [path, remote] of [
     ['/', 'mf_public'],
     ['/login', 'mf_auth'],
@@ -50,15 +54,17 @@ test('the session store of @facturador/auth-api is one object in the shell and e
   ] as const) {
     // Client-side navigation keeps one page, so every remote joins the same runtime.
     if (path === '/') await page.goto(path);
-    else await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    else
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
     await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
   }
 
   const result = await page.evaluate(() => {
-    const diagnostics = (globalThis as unknown as { __FACTURADOR_FEDERATION__: Diagnostics }).__FACTURADOR_FEDERATION__;
+    const diagnostics = (globalThis as unknown as { __FACTURADOR_FEDERATION__: Diagnostics })
+      .__FACTURADOR_FEDERATION__;
     const shellStore = diagnostics.consumers.shell;
     return {
       created: diagnostics.instances.sessionStore?.length ?? 0,
@@ -68,5 +74,11 @@ test('the session store of @facturador/auth-api is one object in the shell and e
     };
   });
   expect(result.created).toBe(1);
-  expect(result.sameAsShell).toEqual({ shell: true, mf_public: true, mf_auth: true, mf_customer: true, mf_admin: true });
+  expect(result.sameAsShell).toEqual({
+    shell: true,
+    mf_public: true,
+    mf_auth: true,
+    mf_customer: true,
+    mf_admin: true,
+  });
 });

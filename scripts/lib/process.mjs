@@ -6,7 +6,11 @@ import { spawn } from 'node:child_process';
  */
 export function startProcess({ name, command, args, cwd, env, ready, log = () => {} }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let settled = false;
     const onLine = (line) => {
       log(name, line);

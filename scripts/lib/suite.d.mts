@@ -29,4 +29,8 @@ export interface SuiteOptions {
 }
 
 export function startSuite(options?: SuiteOptions): Promise<Suite>;
-export function runtimeConfig(options?: { portOffset?: number; apiPort?: number; host?: string }): Record<string, unknown>;
+export function runtimeConfig(options?: {
+  portOffset?: number;
+  apiPort?: number;
+  host?: string;
+}): Record<string, unknown>;

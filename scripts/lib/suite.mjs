@@ -58,10 +58,25 @@ export async function startSuite({
   const apps = new Map();
   async function startApp(app) {
     const port = app.port + portOffset;
-    const args = [serveBin, '--name', app.name, '--port', String(port), '--root', appRoots[app.name] ?? join(root, app.dir, 'dist')];
+    const args = [
+      serveBin,
+      '--name',
+      app.name,
+      '--port',
+      String(port),
+      '--root',
+      appRoots[app.name] ?? join(root, app.dir, 'dist'),
+    ];
     if (app.name === 'shell') args.push('--spa', '--config', configFile);
     else args.push('--allow-origin', shellOrigin);
-    const child = await startProcess({ name: app.name, command: process.execPath, args, cwd: root, ready: /"serving"/, log });
+    const child = await startProcess({
+      name: app.name,
+      command: process.execPath,
+      args,
+      cwd: root,
+      ready: /"serving"/,
+      log,
+    });
     apps.set(app.name, { ...app, port, url: `http://localhost:${port}`, child });
   }
   await Promise.all(APPS.map(startApp));

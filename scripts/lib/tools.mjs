@@ -17,7 +17,10 @@ export function run(command, args, options = {}) {
 
 function pnpmVersion(command) {
   try {
-    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -31,7 +34,15 @@ export function ensurePnpm() {
   if (pnpmVersion('pnpm')?.startsWith(`${PNPM_MAJOR}.`)) return 'pnpm';
   if (!existsSync(localPnpm)) {
     console.log(`▸ Installing pnpm ${PNPM_MAJOR} into .tools/`);
-    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(root, '.tools'), `pnpm@${PNPM_MAJOR}`]);
+    run('npm', [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      join(root, '.tools'),
+      `pnpm@${PNPM_MAJOR}`,
+    ]);
   }
   return localPnpm;
 }
@@ -49,7 +60,9 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`✖ Chromium not found at ${CHROMIUM_PATH}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `✖ Chromium not found at ${CHROMIUM_PATH}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log("▸ Installing Debian's chromium");

@@ -7,6 +7,9 @@ describe('unknown paths', () => {
     renderShellAt('/no-existe');
     expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Correo de soporte' })).toHaveAttribute('href', 'mailto:soporte@facturador.pe');
+    expect(screen.getByRole('link', { name: 'Correo de soporte' })).toHaveAttribute(
+      'href',
+      'mailto:soporte@facturador.pe',
+    );
   });
 });

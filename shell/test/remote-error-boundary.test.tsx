@@ -17,7 +17,11 @@ describe('RemoteErrorBoundary', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
 
     render(
-      <RemoteErrorBoundary resetKey="/app/admin" onRetry={onRetry} fallback={(retry) => <RemoteUnavailable onRetry={retry} />}>
+      <RemoteErrorBoundary
+        resetKey="/app/admin"
+        onRetry={onRetry}
+        fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+      >
         <RemotePage />
       </RemoteErrorBoundary>,
     );

@@ -22,10 +22,7 @@ export class BuildArtifactsPlugin implements RspackPluginInstance {
           const latest = { id: this.build.id, timestamp: this.build.timestamp, app: this.build.app };
           const meta = { id: this.build.id, redirects: this.redirects };
           compilation.emitAsset('builds/latest.json', new RawSource(JSON.stringify(latest)));
-          compilation.emitAsset(
-            `builds/meta/${this.build.id}.json`,
-            new RawSource(JSON.stringify(meta)),
-          );
+          compilation.emitAsset(`builds/meta/${this.build.id}.json`, new RawSource(JSON.stringify(meta)));
         },
       );
     });

@@ -88,8 +88,15 @@ export function createRspackConfig(app: AppDefinition, options: ConfigOptions): 
         dts: false,
       }),
       ...(existsSync(htmlTemplate)
-        ? [// The host's HTML is served at every route path, so its script URLs must be absolute.
-            new rspack.HtmlRspackPlugin({ template: htmlTemplate, inject: 'body', minify: true, publicPath: '/' }),]
+        ? [
+            // The host's HTML is served at every route path, so its script URLs must be absolute.
+            new rspack.HtmlRspackPlugin({
+              template: htmlTemplate,
+              inject: 'body',
+              minify: true,
+              publicPath: '/',
+            }),
+          ]
         : []),
       ...(existsSync(publicDir)
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]

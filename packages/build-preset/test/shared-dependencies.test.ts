@@ -9,7 +9,9 @@ const shellDir = join(repositoryRoot, 'shell');
 /** The pnpm catalog: the single place where each shared library's version is chosen. */
 function catalogVersion(name: string): string | undefined {
   const workspace = readFileSync(join(repositoryRoot, 'pnpm-workspace.yaml'), 'utf8');
-  const line = workspace.split('\n').find((candidate) => candidate.trim().replace(/'/g, '').startsWith(`${name}:`));
+  const line = workspace
+    .split('\n')
+    .find((candidate) => candidate.trim().replace(/'/g, '').startsWith(`${name}:`));
   return line?.split(':').pop()?.trim();
 }
 
@@ -19,8 +21,18 @@ describe('shared dependencies', () => {
   it('shares every library of ARCHITECTURE.md as a singleton with an explicit version', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
-        'react', 'react-dom', 'react/', 'react-dom/', 'react-router-dom', 'zustand', '@mui/material',
-        '@emotion/react', '@emotion/styled', 'notistack', 'axios', '@facturador/auth-api',
+        'react',
+        'react-dom',
+        'react/',
+        'react-dom/',
+        'react-router-dom',
+        'zustand',
+        '@mui/material',
+        '@emotion/react',
+        '@emotion/styled',
+        'notistack',
+        'axios',
+        '@facturador/auth-api',
       ].sort(),
     );
     for (const [key, entry] of Object.entries(shared)) {
@@ -42,7 +54,10 @@ describe('shared dependencies', () => {
   });
 
   it('matches the workspace package by path suffix, as pnpm links it', () => {
-    expect(shared['@facturador/auth-api']).toMatchObject({ allowNodeModulesSuffixMatch: true, version: '0.1.0' });
+    expect(shared['@facturador/auth-api']).toMatchObject({
+      allowNodeModulesSuffixMatch: true,
+      version: '0.1.0',
+    });
   });
 
   it('finds versions of packages that do not export their package.json', () => {

@@ -23,7 +23,9 @@ describe('runtimeConfigSchema (config.json)', () => {
   });
 
   it('refuses a support chat number that is not international digits', () => {
-    expect(runtimeConfigSchema.safeParse({ ...valid, support: { ...valid.support, whatsapp: '+51 987' } }).success).toBe(false);
+    expect(
+      runtimeConfigSchema.safeParse({ ...valid, support: { ...valid.support, whatsapp: '+51 987' } }).success,
+    ).toBe(false);
   });
 
   it('is what the shell ships as its default config.json', async () => {

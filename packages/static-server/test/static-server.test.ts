@@ -28,7 +28,12 @@ beforeAll(async () => {
   writeFileSync(join(root, 'static', 'js', 'page.0123456789.js.gz'), gzipSync(asset));
   writeFileSync(join(root, 'config.json'), '{"from":"build"}');
   writeFileSync(join(root, 'deploy-config.json'), '{"from":"deployment"}');
-  server = createStaticServer({ root, allowedOrigins: [SHELL], spaFallback: true, configFile: join(root, 'deploy-config.json') });
+  server = createStaticServer({
+    root,
+    allowedOrigins: [SHELL],
+    spaFallback: true,
+    configFile: join(root, 'deploy-config.json'),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -6,7 +6,12 @@ import { federationDiagnostics, sessionStore } from '@facturador/auth-api';
 import type { RemoteRoute } from '@facturador/federation';
 
 /** The checks every remote's `./routes` module must pass, shared by the four remotes. */
-export function describeRemoteRoutes(remote: string, routes: RemoteRoute[], path: string, heading: string): void {
+export function describeRemoteRoutes(
+  remote: string,
+  routes: RemoteRoute[],
+  path: string,
+  heading: string,
+): void {
   describe(`${remote} route module`, () => {
     it(`exposes ${path}, stamped with the build that rendered it`, async () => {
       const Page = routes.find((candidate) => candidate.path === path)?.Component;

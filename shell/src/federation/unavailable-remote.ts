@@ -14,7 +14,10 @@ export function isUnavailableRemote(module: unknown): module is UnavailableRemot
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, reason: string) {
+  constructor(
+    readonly remote: string,
+    reason: string,
+  ) {
     super(`El módulo ${remote} no está disponible: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }

@@ -8,7 +8,12 @@ export function AuthLayout() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 440 }} variant="outlined">
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, display: 'block', mb: 2 }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, display: 'block', mb: 2 }}
+          >
             {messages.productName}
           </Typography>
           <Outlet />

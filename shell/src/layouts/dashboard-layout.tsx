@@ -1,4 +1,16 @@
-import { AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../app/messages.ts';
@@ -42,11 +54,22 @@ export function DashboardLayout() {
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar>
           {!wide && (
-            <IconButton color="inherit" edge="start" onClick={() => setOpen(true)} aria-label="Abrir menú" sx={{ mr: 1 }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={() => setOpen(true)}
+              aria-label="Abrir menú"
+              sx={{ mr: 1 }}
+            >
               <span aria-hidden="true">☰</span>
             </IconButton>
           )}
-          <Typography component={RouterLink} to="/app" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}>
+          <Typography
+            component={RouterLink}
+            to="/app"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
+          >
             {messages.productName}
           </Typography>
           <ThemeToggle />

@@ -22,12 +22,26 @@ export function DefaultLayout() {
   const { support } = useRuntimeConfig();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="sticky"
+        color="default"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+          >
             {messages.productName}
           </Typography>
-          <Box component="nav" aria-label="Principal" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Principal"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}
+          >
             {publicLinks.map((link) => (
               <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
                 {link.label}
@@ -39,7 +53,12 @@ export function DefaultLayout() {
           <Button component={RouterLink} to="/login" color="inherit">
             {messages.nav.signIn}
           </Button>
-          <Button component={RouterLink} to="/register" variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button
+            component={RouterLink}
+            to="/register"
+            variant="contained"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {messages.nav.signUp}
           </Button>
         </Toolbar>
@@ -51,7 +70,9 @@ export function DefaultLayout() {
         <Container>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
             <Stack component="nav" aria-label={messages.footer.legal} spacing={1}>
-              <Typography variant="subtitle2" component="h2">{messages.footer.legal}</Typography>
+              <Typography variant="subtitle2" component="h2">
+                {messages.footer.legal}
+              </Typography>
               {legalLinks.map((link) => (
                 <Link key={link.to} component={RouterLink} to={link.to} color="inherit">
                   {link.label}
@@ -59,11 +80,23 @@ export function DefaultLayout() {
               ))}
             </Stack>
             <Stack spacing={1}>
-              <Typography variant="subtitle2" component="h2">{messages.footer.support}</Typography>
-              <Link href={`mailto:${support.email}`} color="inherit" aria-label={messages.footer.supportEmail}>
+              <Typography variant="subtitle2" component="h2">
+                {messages.footer.support}
+              </Typography>
+              <Link
+                href={`mailto:${support.email}`}
+                color="inherit"
+                aria-label={messages.footer.supportEmail}
+              >
                 {support.email}
               </Link>
-              <Link href={`https://wa.me/${support.whatsapp}`} color="inherit" aria-label={messages.footer.supportChat} rel="noopener" target="_blank">
+              <Link
+                href={`https://wa.me/${support.whatsapp}`}
+                color="inherit"
+                aria-label={messages.footer.supportChat}
+                rel="noopener"
+                target="_blank"
+              >
                 WhatsApp +{support.whatsapp}
               </Link>
             </Stack>

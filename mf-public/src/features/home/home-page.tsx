@@ -12,9 +12,8 @@ export default function HomePage() {
           Emite facturas y boletas electrónicas sin complicaciones
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary">
-          Facturador envía tus comprobantes a SUNAT, guarda sus constancias de recepción y te
-          avisa si algo necesita tu atención. Para emprendedores, contadores y empresas de todo
-          el Perú.
+          Facturador envía tus comprobantes a SUNAT, guarda sus constancias de recepción y te avisa si algo
+          necesita tu atención. Para emprendedores, contadores y empresas de todo el Perú.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" size="large" component={RouterLink} to="/register">
