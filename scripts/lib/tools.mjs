@@ -44,6 +44,8 @@ export function ensurePnpm() {
       `pnpm@${PNPM_MAJOR}`,
     ]);
   }
+  // Package scripts call `pnpm` by name: put this copy first on their PATH.
+  process.env.PATH = `${dirname(localPnpm)}${delimiter}${process.env.PATH ?? ''}`;
   return localPnpm;
 }
 

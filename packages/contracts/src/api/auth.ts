@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { emailCodeSchema, emailSchema, fullNameSchema, loginPasswordSchema, passwordSchema } from '../validation/schemas.ts';
+import { serverProfileSchema } from './profile.ts';
+
+export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const verifyEmailRequestSchema = z.object({ email: emailSchema, code: emailCodeSchema });
+export const resendCodeRequestSchema = z.object({ email: emailSchema });
+
+/** SPEC.md §3: login/refresh answer — success, access_token, refresh_token, user. */
+export const tokenPairResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user: serverProfileSchema,
+});
+export type TokenPairResponse = z.infer<typeof tokenPairResponseSchema>;
+
+/** SPEC.md §3: the Google login error fields. */
+export const googleLoginErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  accountStatus: z.string().optional(),
+  reason: z.string().optional(),
+  userMessage: z.string().optional(),
+  userEmail: z.string().optional(),
+});
+export type GoogleLoginError = z.infer<typeof googleLoginErrorSchema>;
+
+/** SPEC.md §3: a real-time auth event. */
+export const REALTIME_EVENT_TYPES = [
+  'force_logout',
+  'session_expired',
+  'account_deactivated',
+  'profile_updated',
+  'permissions_changed',
+] as const;
+export const realtimeEventSchema = z.object({
+  type: z.enum(REALTIME_EVENT_TYPES),
+  timestamp: z.number(),
+  userId: z.string(),
+});
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** SPEC.md §3: the user as the server sends it on the profile call. */
+export const serverProfileSchema = z.object({
+  publicId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  phoneCountryCode: z.string().nullable(),
+  /** The identity document number. */
+  number: z.string().nullable(),
+  documentType: z.object({ id: z.number(), code: z.string(), description: z.string() }),
+  catIdentityDocumentTypesId: z.number(),
+  UserSystemRoles: z.array(z.object({ role: z.object({ description: z.string() }) })),
+  isActive: z.boolean(),
+  isVerifiedEmail: z.boolean(),
+  isValidAccount: z.boolean(),
+  hasOnboarding: z.boolean(),
+  isOAuth: z.boolean(),
+});
+export type ServerProfile = z.infer<typeof serverProfileSchema>;
