@@ -13,8 +13,15 @@ step('Lint');
 run(pnpm, ['lint']);
 step('Types');
 run(pnpm, ['typecheck']);
-step('Unit and API tests (jest)');
-run(pnpm, ['exec', 'jest', '--ci']);
+// The API suite runs on the embedded database always, and again on the PostgreSQL server
+// named by TEST_DATABASE_URL when there is one.
+const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
+step('Unit and API tests (jest, embedded database)');
+run(pnpm, ['exec', 'jest', '--ci'], { env: embeddedEnv });
+if (TEST_DATABASE_URL) {
+  step('API tests on PostgreSQL (TEST_DATABASE_URL)');
+  run(pnpm, ['exec', 'jest', '--ci', '--selectProjects', 'packages/server'], { env: process.env });
+}
 step('Build every app');
 run(process.execPath, ['scripts/build-apps.mjs']);
 step('End-to-end tests (Playwright, Chromium)');

@@ -35,3 +35,28 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
 });
+
+test('a public page carries its Spanish title and description', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Facturación electrónica SUNAT · Facturador');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /facturas, boletas y notas electrónicas/,
+  );
+});
+
+test('the saved theme is painted before any script runs, so there is no flash', async ({
+  page,
+  context,
+  suite,
+}) => {
+  await context.addCookies([{ name: 'theme', value: 'dark', url: suite.shellUrl }]);
+  // Without JavaScript bundles the only thing that can colour the page is index.html itself.
+  await page.route('**/static/js/**', (route) => route.abort());
+  await page.goto('/');
+  const painted = await page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme,
+    background: getComputedStyle(document.documentElement).backgroundColor,
+  }));
+  expect(painted).toEqual({ theme: 'dark', background: 'rgb(15, 20, 25)' });
+});

@@ -1,8 +1,8 @@
-import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createStaticServer } from '@facturador/static-server';
-import { buildApp } from '../support/build-remote.ts';
+import { buildNewPublicRemote, deployOver } from '../support/redeploy.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const buildOf = (page: Page) => page.locator('[data-remote="mf_public"]').getAttribute('data-build');
@@ -14,9 +14,7 @@ test.describe('independent deployment of a remote', () => {
     page,
     suite,
   }) => {
-    const newBuildId = `e2e-${Date.now().toString(36)}`;
-    const newBuildDir = join(suite.workDir, 'mf-public-next');
-    buildApp('mf-public', newBuildDir, newBuildId);
+    const { id: newBuildId, dir: newBuildDir } = buildNewPublicRemote(suite, 'deploy');
 
     await page.goto('/');
     const firstBuild = await buildOf(page);
@@ -46,7 +44,7 @@ test.describe('independent deployment of a remote', () => {
     }
 
     // 2. Redeploy in place: new files over the old ones, same config.json, shell untouched.
-    cpSync(newBuildDir, suite.deployDirs.mf_public!, { recursive: true });
+    deployOver(suite, 'mf_public', newBuildDir);
     await page.reload();
     await expect(page.locator('[data-remote="mf_public"]')).toHaveAttribute('data-build', newBuildId);
     expect(readdirSync(join(suite.deployDirs.shell!, 'static', 'js')).sort()).toEqual(shellFiles);

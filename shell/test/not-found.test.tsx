@@ -13,3 +13,14 @@ describe('unknown paths', () => {
     );
   });
 });
+
+describe('page meta', () => {
+  it('gives the 404 page its Spanish title and description', () => {
+    renderShellAt('/no-existe');
+    expect(document.title).toBe('Página no encontrada · Facturador');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'La dirección que buscas no existe o fue movida.',
+    );
+  });
+});

@@ -6,5 +6,11 @@ registerConsumer('mf_public', sessionStore);
 
 /** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
-  { path: '/', Component: lazy(() => import('../features/home/home-page.tsx')) },
+  {
+    path: '/',
+    Component: lazy(() => import('../features/home/home-page.tsx')),
+    title: 'Facturación electrónica SUNAT',
+    description:
+      'Emite facturas, boletas y notas electrónicas válidas ante SUNAT desde una sola plataforma, con planes en soles.',
+  },
 ]);

@@ -7,14 +7,14 @@ import type { BuildStamp, RemoteRoute } from './index.ts';
  * is live without opening the network panel.
  */
 export function defineRemoteRoutes(build: BuildStamp, routes: RemoteRoute[]): RemoteRoute[] {
-  return routes.map(({ path, Component }) => {
+  return routes.map(({ Component, ...route }) => {
     const Stamped: ComponentType = () =>
       createElement(
         'div',
         { 'data-remote': build.app, 'data-build': build.id, style: { display: 'contents' } },
         createElement(Component),
       );
-    Stamped.displayName = `RemotePage(${path})`;
-    return { path, Component: Stamped };
+    Stamped.displayName = `RemotePage(${route.path})`;
+    return { ...route, Component: Stamped };
   });
 }

@@ -11,6 +11,9 @@ export const ROUTES_EXPOSE = 'routes';
 export interface RemoteRoute {
   path: string;
   Component: ComponentType;
+  /** Spanish document title and meta description; the shell applies them (SPEC.md §2). */
+  title?: string;
+  description?: string;
 }
 
 export interface RemoteRoutesModule {

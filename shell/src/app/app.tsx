@@ -1,8 +1,11 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@facturador/contracts';
+import { buildSources } from '../build-versions/build-sources.ts';
+import { BuildWatcher } from '../build-versions/build-watcher.ts';
+import { reloadOnNextNavigation } from '../build-versions/reload-on-navigation.ts';
 import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
 import { createAppTheme } from '../theme/create-app-theme.ts';
 import { initialThemeMode, saveThemeMode, type ThemeMode } from '../theme/theme-mode.ts';
@@ -14,6 +17,16 @@ const router = createBrowserRouter(createRoutes());
 export function App({ config }: { config: RuntimeConfig }) {
   const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+
+  useEffect(() => {
+    const watcher = new BuildWatcher(buildSources(config, window.location.origin), __FACTURADOR_BUILD__.id);
+    watcher.start();
+    const stopReloading = reloadOnNextNavigation(router, watcher);
+    return () => {
+      stopReloading();
+      watcher.stop();
+    };
+  }, [config]);
   const themeControl = useMemo(
     () => ({
       mode,

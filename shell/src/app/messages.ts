@@ -1,6 +1,7 @@
 /** Every text the shell itself shows. */
 export const messages = {
   productName: 'Facturador',
+  defaultTitle: 'Facturador — Facturación electrónica SUNAT',
   remoteUnavailable: {
     title: 'Este módulo no está disponible en este momento',
     body: 'Este módulo no está disponible. El resto de Facturador sigue funcionando; vuelve a intentarlo en unos segundos.',

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { claimReload, isChunkLoadError } from '../build-versions/reload-guard.ts';
 
 interface Props {
   /** Changing the key (e.g. the path) clears a previous failure. */
@@ -26,6 +27,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // A chunk that vanished with a redeploy is fixed by loading the new build, once.
+    if (isChunkLoadError(error) && claimReload(window.location.pathname)) {
+      window.location.reload();
+      return;
+    }
     console.error('Remote failed', error, info.componentStack);
   }
 

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import type { RemoteName } from '@facturador/federation';
+import type { RemoteName, RemoteRoute } from '@facturador/federation';
+import { usePageMeta } from '../app/use-page-meta.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { forgetRemoteRoutes, loadRemoteRoutes } from './load-remote-routes.ts';
@@ -11,9 +12,13 @@ function RemotePage({ remote }: { remote: RemoteName }) {
   const { routes } = use(loadRemoteRoutes(remote));
   const location = useLocation();
   // Remote routes carry absolute paths; the most specific match wins.
-  const matches = matchRoutes(routes, location);
-  const Page = matches?.at(-1)?.route.Component;
-  return Page ? <Page /> : <NotFoundPage />;
+  const route = matchRoutes(routes, location)?.at(-1)?.route;
+  return route ? <MatchedPage route={route} /> : <NotFoundPage />;
+}
+
+function MatchedPage({ route }: { route: RemoteRoute }) {
+  usePageMeta(route.title, route.description);
+  return <route.Component />;
 }
 
 /** Renders the page a remote owns for the current path, isolated from its failures. */
