@@ -10,6 +10,8 @@ export class BuildArtifactsPlugin implements RspackPluginInstance {
   constructor(
     private readonly build: BuildInfo,
     private readonly redirects: Record<string, string>,
+    /** Development rebuilds skip compression: it costs seconds and nobody measures it. */
+    private readonly options: { precompress: boolean } = { precompress: true },
   ) {}
 
   apply(compiler: Compiler): void {
@@ -26,6 +28,7 @@ export class BuildArtifactsPlugin implements RspackPluginInstance {
         },
       );
     });
+    if (!this.options.precompress) return;
     compiler.hooks.afterEmit.tapPromise('BuildArtifactsPlugin', async (compilation) => {
       const outputPath = compilation.outputOptions.path;
       if (outputPath) await precompressDirectory(outputPath);

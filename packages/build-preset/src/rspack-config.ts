@@ -101,7 +101,7 @@ export function createRspackConfig(app: AppDefinition, options: ConfigOptions): 
       ...(existsSync(publicDir)
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]
         : []),
-      new BuildArtifactsPlugin(build, app.redirects ?? {}),
+      new BuildArtifactsPlugin(build, app.redirects ?? {}, { precompress: mode === 'production' }),
     ],
     devServer: undefined,
     stats: 'errors-warnings',
