@@ -11,6 +11,8 @@ export const toastTitles = {
   userDeleted: 'Usuario eliminado',
   profileUpdated: 'Perfil actualizado',
   error: 'Error',
+  /** Not in SPEC.md: the title of session notices (forced logout, expiry). */
+  session: 'Sesión',
 } as const;
 
 export const successMessages = {

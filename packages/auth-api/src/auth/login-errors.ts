@@ -1,0 +1,74 @@
+import { isApiError } from '../http/api-error.ts';
+import { emailLoginMessages, googleLoginMessages, requestMessages } from '../messages.ts';
+import { ROUTES } from '../session/account-status.ts';
+
+export interface AuthFailure {
+  message: string;
+  statusCode: number;
+  code?: string;
+}
+
+const REASONS = { ACCOUNT_DELETED: 'account_deleted', ACCOUNT_INACTIVE: 'account_inactive' } as const;
+
+/** /account-disabled with its query (SPEC.md §2: email, reason, message). */
+export function accountDisabledPath(reason: string, email?: string | null, message?: string | null): string {
+  const query = new URLSearchParams({ reason });
+  if (email) query.set('email', email);
+  if (message) query.set('message', message);
+  return `${ROUTES.accountDisabled}?${query.toString()}`;
+}
+
+/** The account-disabled reason a failure code stands for, if any. */
+export function accountReasonOf(code: string | undefined): string | null {
+  return (code && REASONS[code as keyof typeof REASONS]) || null;
+}
+
+/** SPEC.md §8: the e-mail login texts. */
+export function emailLoginErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return (error instanceof Error && error.message) || emailLoginMessages.fallback;
+  if (error.statusCode === 401) return error.serverMessage ?? emailLoginMessages.invalidCredentials;
+  if (error.statusCode === 429) return emailLoginMessages.tooManyAttempts;
+  if (error.statusCode === 403 && error.code === 'CSRF_INVALID') return requestMessages.csrfInvalidOnLogin;
+  return error.serverMessage ?? (error.message || emailLoginMessages.fallback);
+}
+
+export interface GoogleLoginFailure {
+  message: string;
+  /** Where to go, when the answer says so. */
+  redirectTo: string | null;
+  /** Whether the identity provider session should be ended too. */
+  signOut: boolean;
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** SPEC.md §8: the Google login texts and redirects. */
+export function googleLoginFailure(error: unknown): GoogleLoginFailure {
+  if (!isApiError(error)) return { message: googleLoginMessages.default, redirectTo: null, signOut: false };
+  const data = error.data ?? {};
+  const reason = str(data.reason) ?? accountReasonOf(error.code) ?? undefined;
+  const unavailable =
+    data.accountStatus === 'disabled' || reason === 'account_deleted' || reason === 'account_inactive';
+  if (error.statusCode === 400 && unavailable) {
+    const message = str(data.userMessage) ?? googleLoginMessages.accountUnavailable;
+    return {
+      message,
+      redirectTo: accountDisabledPath(reason ?? 'account_inactive', str(data.userEmail), message),
+      signOut: true,
+    };
+  }
+  const redirect = str(data.redirectTo);
+  if (redirect)
+    return {
+      message: error.serverMessage ?? googleLoginMessages.default,
+      redirectTo: redirect,
+      signOut: true,
+    };
+  if (error.statusCode === 403)
+    return { message: googleLoginMessages.security, redirectTo: null, signOut: false };
+  if (error.statusCode === 429)
+    return { message: googleLoginMessages.tooManyAttempts, redirectTo: null, signOut: false };
+  if (error.statusCode >= 500)
+    return { message: googleLoginMessages.server, redirectTo: null, signOut: false };
+  return { message: error.serverMessage ?? error.message, redirectTo: null, signOut: false };
+}

@@ -1,0 +1,70 @@
+import type { RealtimeEvent } from '@facturador/contracts';
+import {
+  REALTIME_DEDUP_CACHE_MAX_ENTRIES,
+  REALTIME_DEDUP_WINDOW_MS,
+  REALTIME_PROFILE_UPDATE_BUCKET_MS,
+} from '../constants.ts';
+import { requestMessages } from '../messages.ts';
+
+/**
+ * SPEC.md §4: the same type, timestamp and user within 5 s is a duplicate; profile updates
+ * count per 2 s bucket; permissions_changed is never a duplicate. The cache is pruned when it
+ * grows above 50 entries.
+ */
+export function createRealtimeEventFilter(now: () => number = Date.now) {
+  const seen = new Map<string, number>();
+
+  const prune = () => {
+    if (seen.size <= REALTIME_DEDUP_CACHE_MAX_ENTRIES) return;
+    const cutoff = now() - REALTIME_DEDUP_WINDOW_MS;
+    for (const [key, at] of seen) if (at <= cutoff) seen.delete(key);
+    // Still too many (a burst): drop the oldest.
+    for (const key of seen.keys()) {
+      if (seen.size <= REALTIME_DEDUP_CACHE_MAX_ENTRIES) break;
+      seen.delete(key);
+    }
+  };
+
+  return {
+    /** True when the event should be handled. */
+    accept(event: RealtimeEvent): boolean {
+      if (event.type === 'permissions_changed') return true;
+      const stamp =
+        event.type === 'profile_updated'
+          ? `b${Math.floor(event.timestamp / REALTIME_PROFILE_UPDATE_BUCKET_MS)}`
+          : String(event.timestamp);
+      const key = `${event.type}|${stamp}|${event.userId}`;
+      const at = seen.get(key);
+      if (at !== undefined && now() - at < REALTIME_DEDUP_WINDOW_MS) return false;
+      seen.delete(key);
+      seen.set(key, now());
+      prune();
+      return true;
+    },
+    size: () => seen.size,
+  };
+}
+
+/** What an event does to the session (SPEC.md §4), as data. */
+export type RealtimeDecision =
+  | { action: 'logout'; message: string; redirectTo: string }
+  | { action: 'recheck-session'; ifUnauthenticated: { message: string; redirectTo: string } }
+  | { action: 'refetch-profile'; reevaluateRoute: boolean };
+
+export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
+  switch (event.type) {
+    case 'force_logout':
+      return { action: 'logout', message: requestMessages.forcedLogout, redirectTo: '/login' };
+    case 'session_expired':
+    case 'account_deactivated':
+      return {
+        action: 'recheck-session',
+        ifUnauthenticated: { message: requestMessages.sessionExpired, redirectTo: '/login' },
+      };
+    case 'profile_updated':
+      return { action: 'refetch-profile', reevaluateRoute: true };
+    case 'permissions_changed':
+      // Not said by SPEC.md: a lost role must also leave the pages it opened.
+      return { action: 'refetch-profile', reevaluateRoute: true };
+  }
+}

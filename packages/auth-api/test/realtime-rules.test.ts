@@ -1,0 +1,72 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RealtimeEvent } from '@facturador/contracts';
+import { createRealtimeEventFilter, decideRealtimeEvent } from '../src/realtime/event-rules.ts';
+
+const event = (type: RealtimeEvent['type'], timestamp: number, userId = 'usr_1'): RealtimeEvent => ({
+  type,
+  timestamp,
+  userId,
+});
+
+describe('realtime event rules (SPEC.md §4, §9)', () => {
+  it('ignores the same type, timestamp and user within 5 s', () => {
+    const clock = { now: 0 };
+    const filter = createRealtimeEventFilter(() => clock.now);
+    expect(filter.accept(event('session_expired', 100))).toBe(true);
+    clock.now = 4_999;
+    expect(filter.accept(event('session_expired', 100))).toBe(false);
+    expect(filter.accept(event('session_expired', 101))).toBe(true);
+    expect(filter.accept(event('session_expired', 100, 'usr_2'))).toBe(true);
+    expect(filter.accept(event('force_logout', 100))).toBe(true);
+    clock.now = 5_000;
+    expect(filter.accept(event('session_expired', 100))).toBe(true);
+  });
+
+  it('buckets profile updates per 2 s', () => {
+    const filter = createRealtimeEventFilter(() => 0);
+    expect(filter.accept(event('profile_updated', 4_000))).toBe(true);
+    expect(filter.accept(event('profile_updated', 5_999))).toBe(false);
+    expect(filter.accept(event('profile_updated', 6_000))).toBe(true);
+  });
+
+  it('never treats permissions_changed as a duplicate', () => {
+    const filter = createRealtimeEventFilter(() => 0);
+    expect([1, 2, 3].map(() => filter.accept(event('permissions_changed', 7)))).toEqual([true, true, true]);
+    expect(filter.size()).toBe(0);
+  });
+
+  it('prunes the cache only when it grows above 50 entries', () => {
+    const clock = { now: 0 };
+    const filter = createRealtimeEventFilter(() => clock.now);
+    for (let i = 0; i < 50; i += 1) filter.accept(event('session_expired', i));
+    clock.now = 10_000;
+    expect(filter.size()).toBe(50);
+    filter.accept(event('session_expired', 1000));
+    expect(filter.size()).toBe(1);
+  });
+
+  it('keeps at most 50 entries even in a burst', () => {
+    const filter = createRealtimeEventFilter(() => 0);
+    for (let i = 0; i < 60; i += 1) filter.accept(event('account_deactivated', i));
+    expect(filter.size()).toBe(50);
+  });
+
+  it('decides what each event does', () => {
+    expect(decideRealtimeEvent(event('force_logout', 1))).toEqual({
+      action: 'logout',
+      message: 'Tu sesión fue cerrada desde otro dispositivo.',
+      redirectTo: '/login',
+    });
+    for (const type of ['session_expired', 'account_deactivated'] as const) {
+      expect(decideRealtimeEvent(event(type, 1))).toEqual({
+        action: 'recheck-session',
+        ifUnauthenticated: { message: 'Tu sesión ha expirado', redirectTo: '/login' },
+      });
+    }
+    expect(decideRealtimeEvent(event('profile_updated', 1))).toEqual({
+      action: 'refetch-profile',
+      reevaluateRoute: true,
+    });
+    expect(decideRealtimeEvent(event('permissions_changed', 1)).action).toBe('refetch-profile');
+  });
+});
