@@ -9,3 +9,7 @@ export * from './validation/ruc.ts';
 export * from './validation/schemas.ts';
 export * from './api/profile.ts';
 export * from './api/auth.ts';
+export * from './api/users.ts';
+export * from './api/sessions.ts';
+export * from './api/account.ts';
+export * from './api/account-error-codes.ts';

@@ -6,7 +6,14 @@ import { getEnv, type Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { loggerOptions, type LoggerSettings } from './http/logger-options.ts';
 import { useSpanishValidationMessages } from './http/spanish-validation.ts';
+import type { JWTVerifyGetKey } from 'jose';
+import { systemClock, type Clock } from './auth/clock.ts';
+import authentication from './plugins/app/authentication.ts';
+import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import services from './plugins/app/services.ts';
+import cookie from './plugins/external/cookie.ts';
+import realtime from './realtime/realtime.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
 import envPlugin from './plugins/external/env.ts';
@@ -28,6 +35,12 @@ export interface BuildServerOptions {
   env?: Partial<Env>;
   /** `false` silences logs; `stream` captures them (tests). */
   logger?: false | Partial<LoggerSettings>;
+  /** What every expiry is measured against (tests move it). */
+  clock?: Clock;
+  /** scrypt N for new password hashes; only tests lower it. */
+  passwordCost?: number;
+  /** Google's signing keys (tests); Google's published JWKS otherwise. */
+  googleKeys?: JWTVerifyGetKey;
 }
 
 /**
@@ -53,8 +66,17 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(envPlugin, { env });
   app.register(database, { db: options.db });
   app.register(cors);
+  app.register(cookie);
   app.register(swagger);
   app.register(errorHandler);
+  app.register(services, {
+    clock: options.clock ?? systemClock,
+    passwordCost: options.passwordCost,
+    googleKeys: options.googleKeys,
+  });
+  app.register(csrf);
+  app.register(authentication);
+  app.register(realtime);
   app.register(routes);
 
   return app;

@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       DATA_DIR: join(findRepositoryRoot(), '.data/pglite'),
       LOG_LEVEL: 'info',
       CORS_ORIGINS: ['http://localhost:3000'],
+      MAIL_FROM: 'Facturador <no-reply@facturador.test>',
     });
   });
 
@@ -30,6 +31,10 @@ describe('loadEnv', () => {
       DATA_DIR: '/var/lib/facturador',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: 'https://app.facturador.pe, https://admin.facturador.pe',
+      JWT_SECRET: 'production-secret-production-secret-0123',
+      SMTP_URL: 'smtp://mail.facturador.pe:587',
+      FIREBASE_PROJECT_ID: 'facturador-pe',
+      REDIS_URL: 'redis://cache:6379',
     });
     expect(env).toMatchObject({
       PORT: 4555,
@@ -39,7 +44,15 @@ describe('loadEnv', () => {
       DATA_DIR: '/var/lib/facturador',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: ['https://app.facturador.pe', 'https://admin.facturador.pe'],
+      JWT_SECRET: 'production-secret-production-secret-0123',
+      SMTP_URL: 'smtp://mail.facturador.pe:587',
+      FIREBASE_PROJECT_ID: 'facturador-pe',
+      REDIS_URL: 'redis://cache:6379',
     });
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

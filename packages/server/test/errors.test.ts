@@ -32,19 +32,23 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
 
 describe('error answers', () => {
   let app: FacturadorServer;
+  let csrf: { headers: Record<string, string>; cookies: Record<string, string> };
 
   beforeAll(async () => {
     // No route here touches the database.
     app = buildTestServer({ db: unavailableDatabase() });
     app.register(failingRoutes);
     await app.ready();
+    const token = (await app.inject({ method: 'GET', url: '/csrf/token' })).json<{ data: { csrfToken: string } }>().data
+      .csrfToken;
+    csrf = { headers: { 'x-csrf-token': token }, cookies: { csrf_token: token } };
   });
   afterAll(async () => {
     await app.close();
   });
 
   const post = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/test/contacts', payload: payload as object });
+    app.inject({ method: 'POST', url: '/test/contacts', payload: payload as object, ...csrf });
 
   it('answers an unknown route with 404 NOT_FOUND in Spanish', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-existe' });
@@ -87,7 +91,8 @@ describe('error answers', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/test/contacts',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...csrf.headers },
+      cookies: csrf.cookies,
       payload: '{"email":',
     });
 

@@ -18,7 +18,7 @@ describe('runMigrations', () => {
     expect(await runMigrations(testDb.db)).toEqual([]);
 
     const recorded = await testDb.db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
-    expect(recorded.map((row) => row.id)).toEqual(['001_initial']);
+    expect(recorded.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
   });
 
   it('creates the catalogues later features rely on', async () => {

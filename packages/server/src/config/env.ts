@@ -29,6 +29,24 @@ const envSchema = z.object({
         .filter((origin) => origin.length > 0),
     )
     .pipe(z.array(z.url())),
+  /** HS256 secret of access tokens; required in production, generated and kept in DATA_DIR otherwise. */
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
+  /** Where mail goes; without it mail is kept in the outbox table and logged. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString.transform((value) => value ?? 'Facturador <no-reply@facturador.test>'),
+  /** The front end's address, for links in e-mails (defaults to the first CORS origin). */
+  APP_URL: optionalString.pipe(z.url().optional()),
+  /** Google sign-in through Firebase; without it POST /auth/google says it is not configured. */
+  FIREBASE_PROJECT_ID: optionalString,
+  /** host:port of the Firebase Auth emulator; only then are its unsigned tokens accepted. */
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  /** Shares real-time events and rate-limit counters between API instances. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
@@ -48,6 +66,9 @@ export class EnvError extends Error {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) throw new EnvError(result.error.issues);
+  if (result.data.NODE_ENV === 'production' && !result.data.JWT_SECRET) {
+    throw new EnvError([{ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production', input: undefined }]);
+  }
   const { DATA_DIR, ...rest } = result.data;
   return {
     ...rest,

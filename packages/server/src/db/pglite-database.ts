@@ -5,10 +5,20 @@ import type { Database, Queryable, SqlParams } from './database.ts';
 /** PGlite turns int8 into number or bigint; node-postgres gives strings. Match node-postgres. */
 export const PGLITE_OPTIONS: PGliteOptions = { parsers: { [types.INT8]: (value: string) => value } };
 
+/**
+ * PGlite recognises dates with `instanceof Date`, which fails for a Date from another realm
+ * (a vm context, as under Jest). ISO strings mean the same to PostgreSQL from any realm.
+ */
+function portableParams(params: SqlParams): unknown[] {
+  return params.map((value) =>
+    Object.prototype.toString.call(value) === '[object Date]' ? (value as Date).toISOString() : value,
+  );
+}
+
 function wrap(target: Pick<PGlite | Transaction, 'query' | 'exec'>): Queryable {
   return {
     async query<T extends object>(sql: string, params?: SqlParams) {
-      const result = await target.query<T>(sql, params ? [...params] : undefined);
+      const result = await target.query<T>(sql, params ? portableParams(params) : undefined);
       return result.rows;
     },
     async exec(sql: string) {

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@facturador/contracts';
+import type { AccountErrorCode, ApiErrorCode } from '@facturador/contracts';
 
 /**
  * A failure a route decides on: thrown from handlers and answered by the error handler as
@@ -7,11 +7,23 @@ import type { ApiErrorCode } from '@facturador/contracts';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ApiErrorCode,
+    readonly code: ApiErrorCode | AccountErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Top-level fields added to the answer, e.g. the Google error fields of SPEC.md §3. */
+    readonly extra?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/** 429: answered with `Retry-After` (seconds, rounded up). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
   }
 }

@@ -1,11 +1,11 @@
-import type { ApiErrorCode, ErrorResponse } from '@facturador/contracts';
+import type { AccountErrorCode, ApiErrorCode, ErrorResponse } from '@facturador/contracts';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { AppError } from './app-error.ts';
 import { fieldMessage, MESSAGES, VALIDATION_PARTS } from './messages.ts';
 
 export interface ErrorAnswer {
   statusCode: number;
-  body: ErrorResponse & { code: ApiErrorCode };
+  body: ErrorResponse & { code: ApiErrorCode | AccountErrorCode } & Record<string, unknown>;
 }
 
 /** Client errors raised by Fastify itself, in Spanish, by status code. */
@@ -26,7 +26,7 @@ const BODY_PARSE_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJsonBody,
 };
 
-function failure(statusCode: number, code: ApiErrorCode, message: string, details?: unknown): ErrorAnswer {
+function failure(statusCode: number, code: ApiErrorCode | AccountErrorCode, message: string, details?: unknown): ErrorAnswer {
   return {
     statusCode,
     body: { success: false, message, code, ...(details === undefined ? {} : { details }) },
@@ -53,7 +53,8 @@ function validationAnswer(
  */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError && error.statusCode < 500) {
-    return failure(error.statusCode, error.code, error.message, error.details);
+    const answer = failure(error.statusCode, error.code, error.message, error.details);
+    return { ...answer, body: { ...answer.body, ...error.extra } };
   }
   const fastifyError: Partial<FastifyError> = typeof error === 'object' && error !== null ? error : {};
   if (fastifyError.validation && fastifyError.validation.length > 0) {

@@ -1,11 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import googleRoutes from './auth/google.ts';
+import passwordResetRoutes from './auth/password-reset.ts';
+import sessionRoutes from './auth/session.ts';
+import csrfRoutes from './csrf/index.ts';
+import devRoutes from './dev/index.ts';
 import docsRoutes from './docs/index.ts';
 import healthRoutes from './health/index.ts';
+import sessionsRoutes from './sessions/index.ts';
+import accountRoutes from './users/account.ts';
+import adminRoutes from './users/admin.ts';
+import profileRoutes from './users/profile.ts';
 
-/** Every route folder. A folder's plugin owns its paths and, later, its guards. */
+/** Every route folder. A folder's plugin owns its paths and its guards. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
+  await app.register(csrfRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(googleRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(sessionsRoutes);
+  await app.register(adminRoutes);
+  if (app.env.NODE_ENV !== 'production') await app.register(devRoutes);
 };
 
 export default routes;

@@ -1,3 +1,4 @@
+import './esm-modules.ts';
 import { jest } from '@jest/globals';
 import { buildServer, type BuildServerOptions, type FacturadorServer } from '../../src/app.ts';
 import { nativeRequire } from './native-require.ts';
@@ -15,11 +16,20 @@ function letInjectLoadUnderJest(): void {
 
 letInjectLoadUnderJest();
 
+/** scrypt N in tests: the format and code path of production, a fraction of its cost. */
+export const TEST_PASSWORD_COST = 2 ** 10;
+
 /** The app on a given database, quiet unless a test captures its logs. */
 export function buildTestServer(options: BuildServerOptions): FacturadorServer {
   return buildServer({
     logger: false,
+    passwordCost: TEST_PASSWORD_COST,
     ...options,
-    env: { NODE_ENV: 'test', CORS_ORIGINS: ['http://localhost:3000'], ...options.env },
+    env: {
+      NODE_ENV: 'test',
+      CORS_ORIGINS: ['http://localhost:3000'],
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      ...options.env,
+    },
   });
 }

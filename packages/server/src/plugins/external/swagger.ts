@@ -9,6 +9,9 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Facturador API', version: packageJson.version },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
       transform: jsonSchemaTransform,
     });

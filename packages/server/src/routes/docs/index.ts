@@ -1,8 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
 
-/** The OpenAPI document built from every route's zod schemas. */
-const docsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+/** Swagger UI at /docs and the OpenAPI document at /docs/json, built from every route's zod schemas. */
+const docsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 };
 
 export default docsRoutes;

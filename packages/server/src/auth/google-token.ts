@@ -1,0 +1,62 @@
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { GOOGLE_CLOCK_SKEW_SECONDS } from './limits.ts';
+
+/** Google's published keys for Firebase ID tokens. */
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+export interface GoogleIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+}
+
+export interface GoogleVerifierOptions {
+  projectId: string;
+  /** Set only with FIREBASE_AUTH_EMULATOR_HOST: the emulator signs nothing. */
+  acceptEmulatorTokens: boolean;
+  keys?: JWTVerifyGetKey;
+  now: () => Date;
+}
+
+function identityOf(payload: JWTPayload): GoogleIdentity | null {
+  if (typeof payload.sub !== 'string' || payload.sub.length === 0) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+  return {
+    subject: payload.sub,
+    email: text(payload.email)?.toLowerCase() ?? null,
+    emailVerified: payload.email_verified === true,
+    name: text(payload.name),
+    picture: text(payload.picture),
+  };
+}
+
+/** A function checking a Firebase ID token: signature, audience, issuer, expiry (with skew). */
+export function googleVerifier(options: GoogleVerifierOptions): (idToken: string) => Promise<GoogleIdentity | null> {
+  const issuer = `https://securetoken.google.com/${options.projectId}`;
+  const keys = options.keys ?? createRemoteJWKSet(new URL(FIREBASE_JWKS_URL));
+  return async (idToken) => {
+    try {
+      if (options.acceptEmulatorTokens && decodeProtectedHeader(idToken).alg === 'none') {
+        const payload = decodeJwt(idToken);
+        const now = Math.floor(options.now().getTime() / 1000);
+        const fresh = typeof payload.exp === 'number' && payload.exp + GOOGLE_CLOCK_SKEW_SECONDS > now;
+        const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+        if (!fresh || payload.iss !== issuer || !audience.includes(options.projectId)) return null;
+        return identityOf(payload);
+      }
+      const { payload } = await jwtVerify(idToken, keys, {
+        algorithms: ['RS256'],
+        issuer,
+        audience: options.projectId,
+        clockTolerance: GOOGLE_CLOCK_SKEW_SECONDS,
+        currentDate: options.now(),
+      });
+      return identityOf(payload);
+    } catch {
+      return null;
+    }
+  };
+}

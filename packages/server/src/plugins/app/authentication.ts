@@ -1,0 +1,38 @@
+import { ADMIN_AREA_ROLES } from '@facturador/contracts';
+import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticateToken, bearerToken, type AuthContext } from '../../auth/authenticate.ts';
+import { AUTH_MESSAGES } from '../../auth/messages.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hasRole } from '../../users/user-record.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; routes in guarded folders can rely on it. */
+    auth: AuthContext;
+  }
+  interface FastifyInstance {
+    authenticate: onRequestHookHandler;
+    requireAdminArea: preHandlerHookHandler;
+  }
+}
+
+/** The guards a route folder adds as hooks (fastify/demo: a guarded folder guards its routes). */
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null as unknown as AuthContext);
+
+    app.decorate('authenticate', async function (request) {
+      const token = bearerToken(request.headers.authorization, request.cookies.access_token);
+      if (!token) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenRequired);
+      request.auth = await authenticateToken(app, token);
+    } as onRequestHookHandler);
+
+    app.decorate('requireAdminArea', async function (request) {
+      if (!ADMIN_AREA_ROLES.some((role) => hasRole(request.auth.user, role))) {
+        throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+      }
+    } as preHandlerHookHandler);
+  },
+  { name: 'authentication', dependencies: ['services', 'cookie'] },
+);

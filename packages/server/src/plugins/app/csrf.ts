@@ -1,0 +1,51 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/app-error.ts';
+import { AUTH_MESSAGES } from '../../auth/messages.ts';
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    issueCsrfToken(): string;
+  }
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Signed double submit: GET /csrf/token sets the token in an HttpOnly cookie and answers it;
+ * every mutating call sends it back in X-CSRF-Token. Another site can make the browser send
+ * the cookie but can neither read the answer nor forge the signature.
+ */
+export default fp(
+  async (app) => {
+    const sign = (nonce: string) => createHmac('sha256', app.jwtSecret).update(`csrf:${nonce}`).digest('base64url');
+    const isSigned = (token: string) => {
+      const [nonce, signature, extra] = token.split('.');
+      return !!nonce && !!signature && extra === undefined && safeEqual(signature, sign(nonce));
+    };
+
+    app.decorate('issueCsrfToken', () => {
+      const nonce = randomBytes(18).toString('base64url');
+      return `${nonce}.${sign(nonce)}`;
+    });
+
+    app.addHook('onRequest', async (request) => {
+      // Unknown routes answer 404 whatever the method.
+      if (SAFE_METHODS.has(request.method) || !request.routeOptions.url) return;
+      const header = request.headers[CSRF_HEADER];
+      const cookie = request.cookies[CSRF_COOKIE];
+      const valid =
+        typeof header === 'string' && typeof cookie === 'string' && safeEqual(header, cookie) && isSigned(header);
+      if (!valid) throw new AppError(403, 'CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
+    });
+  },
+  { name: 'csrf', dependencies: ['cookie', 'services'] },
+);

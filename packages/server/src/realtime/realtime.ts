@@ -1,0 +1,131 @@
+import { REALTIME_NAMESPACE, REALTIME_PROFILE_REQUEST, type RealtimeEvent } from '@facturador/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Namespace } from 'socket.io';
+import { authenticateToken } from '../auth/authenticate.ts';
+import { AppError } from '../http/app-error.ts';
+import { findUserById } from '../users/user-repository.ts';
+import { toProfile } from '../users/user-record.ts';
+
+type EventType = RealtimeEvent['type'];
+
+export interface Realtime {
+  /** Tells every socket of the user. */
+  toUser(publicId: string, type: EventType): void;
+  /** Tells the sockets of these sessions, then closes them (ended sessions). */
+  endSessions(publicId: string, sessionIds: readonly string[], type: EventType): void;
+  /** Closes the sockets of these sessions without an event (a sign-out on that device). */
+  closeSessions(sessionIds: readonly string[]): void;
+  /** Tells every socket of the user, then closes them (deleted or deactivated accounts). */
+  endUser(publicId: string, type: EventType): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const userRoom = (publicId: string) => `user:${publicId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: readonly string[]) {
+  namespace.use(async (socket, next) => {
+    const origin = socket.handshake.headers.origin;
+    if (!origin || !origins.includes(origin)) return next(new Error('Origen no permitido'));
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || token.length === 0) return next(new Error('Token de autenticación requerido'));
+    try {
+      const { user, sessionId } = await authenticateToken(app, token);
+      socket.data = { userId: user.id, publicId: user.public_id, sessionId };
+      await socket.join([userRoom(user.public_id), sessionRoom(sessionId)]);
+      next();
+    } catch (error) {
+      const failure = new Error(error instanceof AppError ? error.message : 'No autenticado') as Error & { data?: unknown };
+      failure.data = { code: error instanceof AppError ? error.code : 'UNAUTHENTICATED' };
+      next(failure);
+    }
+  });
+
+  namespace.on('connection', (socket) => {
+    socket.on(REALTIME_PROFILE_REQUEST, async (...args: unknown[]) => {
+      const ack = args.find((arg): arg is (answer: unknown) => void => typeof arg === 'function');
+      if (!ack) return;
+      try {
+        const [session] = await app.db.query<{ revoked_at: Date | null; expires_at: Date }>(
+          'SELECT revoked_at, expires_at FROM sessions WHERE id = $1',
+          [socket.data.sessionId],
+        );
+        const user = await findUserById(app.db, socket.data.userId);
+        const live = session && !session.revoked_at && new Date(session.expires_at) > app.clock.now();
+        if (!live || !user || user.is_deleted || !user.is_active) {
+          ack({ success: false, code: 'SESSION_EXPIRED', message: 'Tu sesión ha expirado' });
+          socket.disconnect(true);
+          return;
+        }
+        ack({ success: true, user: toProfile(user) });
+      } catch (error) {
+        app.log.error({ err: error }, 'realtime profile request failed');
+        ack({ success: false, code: 'INTERNAL_ERROR', message: 'Error interno del servidor' });
+      }
+    });
+  });
+}
+
+/**
+ * socket.io on the API's own HTTP server, namespace /auth. With REDIS_URL the Redis adapter
+ * carries events and disconnections to the sockets held by other instances.
+ */
+export default fp(
+  async (app) => {
+    const origins = app.env.CORS_ORIGINS;
+    const io = new Server(app.server, {
+      cors: { origin: [...origins], credentials: true },
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, !origin || origins.includes(origin));
+      },
+    });
+    const redisClients: Redis[] = [];
+    if (app.env.REDIS_URL) {
+      const pub = new Redis(app.env.REDIS_URL, { lazyConnect: false });
+      const sub = pub.duplicate();
+      redisClients.push(pub, sub);
+      io.adapter(createAdapter(pub, sub));
+    }
+    const namespace = io.of(REALTIME_NAMESPACE);
+    attachHandlers(app, namespace, origins);
+
+    const event = (publicId: string, type: EventType): RealtimeEvent => ({
+      type,
+      timestamp: app.clock.now().getTime(),
+      userId: publicId,
+    });
+    const endRooms = (rooms: string[], payload: RealtimeEvent) => {
+      if (rooms.length === 0) return;
+      namespace.to(rooms).emit(payload.type, payload);
+      namespace.in(rooms).disconnectSockets(true);
+    };
+    app.decorate('realtime', {
+      toUser: (publicId, type) => {
+        namespace.to(userRoom(publicId)).emit(type, event(publicId, type));
+      },
+      endSessions: (publicId, sessionIds, type) => endRooms(sessionIds.map(sessionRoom), event(publicId, type)),
+      closeSessions: (sessionIds) => {
+        if (sessionIds.length > 0) namespace.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      },
+      endUser: (publicId, type) => endRooms([userRoom(publicId)], event(publicId, type)),
+    } satisfies Realtime);
+
+    app.addHook('preClose', async () => {
+      namespace.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    });
+  },
+  { name: 'realtime', dependencies: ['services'] },
+);

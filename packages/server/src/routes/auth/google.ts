@@ -1,0 +1,96 @@
+import { errorResponseSchema, googleLoginErrorSchema, googleLoginRequestSchema, tokenPairResponseSchema } from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { googleVerifier } from '../../auth/google-token.ts';
+import { AUTH_MESSAGES } from '../../auth/messages.ts';
+import { signIn } from '../../auth/sign-in.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, updateUser } from '../../users/user-repository.ts';
+import { toProfile, type UserRecord } from '../../users/user-record.ts';
+
+/** SPEC.md §3 "Google login error": what the client needs to send the user to /account-disabled. */
+function unavailable(user: UserRecord): AppError {
+  const deleted = user.is_deleted;
+  return new AppError(
+    400,
+    deleted ? 'ACCOUNT_DELETED' : 'ACCOUNT_INACTIVE',
+    AUTH_MESSAGES.accountUnavailable,
+    undefined,
+    {
+      accountStatus: deleted ? 'deleted' : 'disabled',
+      reason: deleted ? 'account_deleted' : 'account_inactive',
+      userMessage: deleted ? AUTH_MESSAGES.accountDeleted : AUTH_MESSAGES.accountInactive,
+      userEmail: user.email,
+    },
+  );
+}
+
+/** Sign-in with a Firebase ID token: found by Google subject, else linked by e-mail, else created. */
+const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator } = app.env;
+  const verify = projectId
+    ? googleVerifier({ projectId, acceptEmulatorTokens: !!emulator, keys: app.googleKeys, now: () => app.clock.now() })
+    : null;
+
+  app.post(
+    '/auth/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión con Google (token de Firebase)',
+        body: googleLoginRequestSchema,
+        response: { 200: tokenPairResponseSchema, 400: googleLoginErrorSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!verify) throw new AppError(503, 'GOOGLE_NOT_CONFIGURED', AUTH_MESSAGES.googleNotConfigured);
+      const identity = await verify(request.body.idToken);
+      if (!identity) throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleTokenInvalid);
+
+      let user = await findUserByGoogleSubject(app.db, identity.subject);
+      if (!user) {
+        if (!identity.email || !identity.emailVerified) {
+          throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleEmailMissing);
+        }
+        const now = app.clock.now();
+        const byEmail = await findUserByEmail(app.db, identity.email);
+        if (byEmail) {
+          if (byEmail.is_deleted || !byEmail.is_active) throw unavailable(byEmail);
+          // Google has verified this address: linking proves the same person.
+          await updateUser(app.db, byEmail.id, { googleSubject: identity.subject, isVerifiedEmail: true }, now);
+          user = await findUserById(app.db, byEmail.id);
+        } else {
+          const id = await app.db.transaction((tx) =>
+            insertUser(
+              tx,
+              {
+                email: identity.email!,
+                fullName: identity.name ?? identity.email!.split('@')[0]!,
+                passwordHash: null,
+                photoURL: identity.picture,
+                isVerifiedEmail: true,
+                isOAuth: true,
+                googleSubject: identity.subject,
+                roles: ['CUSTOMER_SYSTEM'],
+              },
+              now,
+            ),
+          );
+          if (!id) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
+          user = await findUserById(app.db, id);
+        }
+      }
+      if (!user) throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleTokenInvalid);
+      if (user.is_deleted || !user.is_active) throw unavailable(user);
+      const signed = await signIn(app, request, user);
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.loginOk,
+        access_token: signed.accessToken,
+        refresh_token: signed.refreshToken,
+        user: toProfile(user),
+      };
+    },
+  );
+};
+
+export default googleRoutes;

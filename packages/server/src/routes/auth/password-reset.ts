@@ -1,0 +1,79 @@
+import { errorResponseSchema, forgotPasswordRequestSchema, messageResponseSchema, resetPasswordRequestSchema } from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PASSWORD_RESET_TTL_MS } from '../../auth/limits.ts';
+import { AUTH_MESSAGES } from '../../auth/messages.ts';
+import { randomToken, sha256 } from '../../auth/secrets.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { AppError } from '../../http/app-error.ts';
+import { passwordResetMail } from '../../mail/templates.ts';
+import { findUserByEmail, findUserById, updateUser } from '../../users/user-repository.ts';
+
+/** Forgotten password: a single-use link valid 30 minutes; using it ends every session. */
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const appUrl = app.env.APP_URL ?? app.env.CORS_ORIGINS[0] ?? 'http://localhost:3000';
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no el email)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && !user.is_deleted && user.is_active) {
+        const token = randomToken();
+        const now = app.clock.now();
+        await app.db.query(
+          'INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+          [sha256(token), user.id, now, new Date(now.getTime() + PASSWORD_RESET_TTL_MS)],
+        );
+        const link = new URL('/reset-password', appUrl);
+        link.searchParams.set('token', token);
+        await app.mailer.send(passwordResetMail(user.email, link.toString()));
+      }
+      return { success: true as const, message: AUTH_MESSAGES.forgotPassword };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Elegir una nueva contraseña con el token del enlace',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const passwordHash = await app.passwords.hash(request.body.password);
+      const userId = await app.db.transaction(async (tx) => {
+        const [row] = await tx.query<{ user_id: string }>(
+          `UPDATE password_reset_tokens SET used_at = $2
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+          [sha256(request.body.token), now],
+        );
+        if (!row) return null;
+        await updateUser(tx, row.user_id, { passwordHash }, now);
+        // Other links die with this one.
+        await tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+          row.user_id,
+          now,
+        ]);
+        return row.user_id;
+      });
+      if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
+      const ended = await revokeUserSessions(app.db, userId, 'password_reset', now);
+      const user = await findUserById(app.db, userId);
+      if (user) app.realtime.endSessions(user.public_id, ended, 'force_logout');
+      return { success: true as const, message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+};
+
+export default passwordResetRoutes;

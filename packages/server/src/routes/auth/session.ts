@@ -1,0 +1,146 @@
+import {
+  authRegisterResponseSchema,
+  errorResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  tokenPairResponseSchema,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from '../../auth/login-throttle.ts';
+import { AUTH_MESSAGES } from '../../auth/messages.ts';
+import { registerAccount } from '../../auth/register.ts';
+import { randomToken } from '../../auth/secrets.ts';
+import { revokeSession, rotateRefreshToken } from '../../auth/sessions.ts';
+import { assertCanSignIn, signIn } from '../../auth/sign-in.ts';
+import { AppError, TooManyRequestsError } from '../../http/app-error.ts';
+import { findUserByEmail, findUserById } from '../../users/user-repository.ts';
+import { toProfile } from '../../users/user-record.ts';
+
+
+const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+/** Sign-in, refresh, sign-out and registration with tokens. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Verified against when the e-mail is unknown (or has no password), so every failure takes as long. */
+  let dummyHash: Promise<string> | undefined;
+  const fallbackHash = () => (dummyHash ??= app.passwords.hash(randomToken()));
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión con email y contraseña',
+        body: loginRequestSchema,
+        response: { 200: tokenPairResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const now = app.clock.now();
+      const retryAfter = await loginRetryAfter(app.db, email, request.ip, now);
+      if (retryAfter > 0) throw new TooManyRequestsError(AUTH_MESSAGES.loginRateLimited, retryAfter);
+
+      const user = await findUserByEmail(app.db, email);
+      const valid = await app.passwords.verify(password, user?.password_hash ?? (await fallbackHash()));
+      if (!user || !valid) {
+        await recordLoginFailure(app.db, email, request.ip, now);
+        throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      }
+      await recordLoginSuccess(app.db, email, request.ip);
+      // Only someone who knows the password learns that the account is deleted or disabled.
+      assertCanSignIn(user);
+      const signed = await signIn(app, request, user);
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.loginOk,
+        access_token: signed.accessToken,
+        refresh_token: signed.refreshToken,
+        user: toProfile(user),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Renovar los tokens (token de actualización en X-Refresh-Token)',
+        headers: z.object({ 'x-refresh-token': z.string().optional() }),
+        response: { 200: tokenPairResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const token = request.headers['x-refresh-token'] ?? request.cookies.refresh_token;
+      if (!token) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.refreshTokenRequired);
+      const outcome = await app.db.transaction((tx) => rotateRefreshToken(tx, token, app.clock.now()));
+      if (outcome.kind === 'invalid') throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenInvalid);
+
+      const user = await findUserById(app.db, outcome.userId);
+      if (!user || user.is_deleted) throw new AppError(401, 'USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
+      if (!user.is_active) throw new AppError(401, 'ACCOUNT_INACTIVE', AUTH_MESSAGES.accountInactive);
+      switch (outcome.kind) {
+        case 'reused':
+          app.realtime.endSessions(user.public_id, [outcome.sessionId], 'force_logout');
+          throw new AppError(401, 'TOKEN_REUSED', AUTH_MESSAGES.tokenReused);
+        case 'expired':
+          app.realtime.endSessions(user.public_id, [outcome.sessionId], 'session_expired');
+          throw new AppError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
+        case 'revoked':
+          throw new AppError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
+      }
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.refreshOk,
+        access_token: await app.tokens.sign({ userId: user.public_id, sessionId: outcome.sessionId }),
+        refresh_token: outcome.refreshToken,
+        user: toProfile(user),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar la sesión actual',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await revokeSession(app.db, request.auth.sessionId, 'logout', app.clock.now());
+      // Its sockets close without an event: this device is signing out on purpose.
+      app.realtime.closeSessions([request.auth.sessionId]);
+      return { success: true as const, message: AUTH_MESSAGES.logoutOk };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Crear una cuenta e iniciar sesión',
+        body: registerRequestSchema,
+        response: { 201: authRegisterResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerAccount(app, request.body);
+      const signed = await signIn(app, request, user);
+      return reply.code(201).send({
+        success: true,
+        message: AUTH_MESSAGES.registered,
+        data: { user: toProfile(user), accessToken: signed.accessToken, refreshToken: signed.refreshToken },
+      });
+    },
+  );
+};
+
+export default sessionRoutes;

@@ -1,0 +1,243 @@
+import {
+  adminCreateUserRequestSchema,
+  adminUpdateUserRequestSchema,
+  adminUserResponseSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  rolesResponseSchema,
+  SYSTEM_ROLE_NAMES,
+  updateRolesRequestSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  type RoleName,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '../../auth/messages.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertMayGrant, assertMayManage, assertMaySetRoles } from '../../users/admin-policy.ts';
+import { listUsers } from '../../users/list-users.ts';
+import {
+  countOwners,
+  findUserById,
+  findUserByPublicId,
+  insertUser,
+  setRoles,
+  updateUser,
+} from '../../users/user-repository.ts';
+import { hasRole, toAdminUser, type UserRecord } from '../../users/user-record.ts';
+import type { Queryable } from '../../db/database.ts';
+
+const UNIQUE_VIOLATION = '23505';
+const security = [{ bearerAuth: [] }];
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+async function liveUser(db: Queryable, publicId: string): Promise<UserRecord> {
+  const user = await findUserByPublicId(db, publicId);
+  if (!user || user.is_deleted) throw new AppError(404, 'NOT_FOUND', AUTH_MESSAGES.userNotFoundAdmin);
+  return user;
+}
+
+/** The administration calls: owners and administrators only (SPEC.md §6). */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', app.requireAdminArea);
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['administración'],
+        summary: 'Listar usuarios (paginado, con búsqueda y filtros)',
+        security,
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { users, total } = await listUsers(app.db, request.query);
+      return {
+        success: true as const,
+        data: users.map(toAdminUser),
+        meta: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    },
+  );
+
+  app.get(
+    '/users/admin/roles',
+    {
+      schema: {
+        tags: ['administración'],
+        summary: 'Roles que se pueden asignar',
+        security,
+        response: { 200: rolesResponseSchema, ...failures },
+      },
+    },
+    async () => {
+      const rows = await app.db.query<{ id: number; name: RoleName; description: string }>(
+        'SELECT id, name, description FROM roles WHERE name = ANY($1::text[]) ORDER BY id',
+        [[...SYSTEM_ROLE_NAMES]],
+      );
+      return { success: true as const, roles: rows.map((row) => ({ ...row, id: Number(row.id) })) };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['administración'],
+        summary: 'Un usuario, por publicId',
+        security,
+        params: userIdParamsSchema,
+        response: { 200: adminUserResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, data: toAdminUser(await liveUser(app.db, request.params.id)) }),
+  );
+
+  app.post(
+    '/users/admin/create',
+    {
+      schema: {
+        tags: ['administración'],
+        summary: 'Crear un usuario',
+        security,
+        body: adminCreateUserRequestSchema,
+        response: { 201: adminUserResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const { password, roles, ...fields } = request.body;
+      assertMayGrant(request.auth.user, roles);
+      const passwordHash = await app.passwords.hash(password);
+      const now = app.clock.now();
+      const user = await app.db.transaction(async (tx) => {
+        const id = await insertUser(tx, { ...fields, passwordHash, roles }, now);
+        if (!id) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
+        return (await findUserById(tx, id))!;
+      });
+      return reply.code(201).send({ success: true, message: AUTH_MESSAGES.userCreated, data: toAdminUser(user) });
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['administración'],
+        summary: 'Actualizar un usuario (incluye isActive)',
+        security,
+        params: userIdParamsSchema,
+        body: adminUpdateUserRequestSchema,
+        response: { 200: adminUserResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const actor = request.auth.user;
+      const target = await liveUser(app.db, request.params.id);
+      assertMayManage(actor, target);
+      const deactivating = request.body.isActive === false && target.is_active;
+      if (deactivating && actor.id === target.id) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.ownAccount);
+      const now = app.clock.now();
+      try {
+        await app.db.transaction(async (tx) => {
+          await updateUser(tx, target.id, request.body, now);
+          if (deactivating) {
+            if (hasRole(target, 'OWNER_SYSTEM') && (await countActiveOwners(tx)) === 0) {
+              throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.lastOwner);
+            }
+            await revokeUserSessions(tx, target.id, 'deactivated', now);
+          }
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+      if (deactivating) app.realtime.endUser(target.public_id, 'account_deactivated');
+      else app.realtime.toUser(target.public_id, 'profile_updated');
+      const updated = (await findUserById(app.db, target.id))!;
+      return { success: true as const, message: AUTH_MESSAGES.userUpdated, data: toAdminUser(updated) };
+    },
+  );
+
+  app.patch(
+    '/users/:id/roles',
+    {
+      schema: {
+        tags: ['administración'],
+        summary: 'Cambiar los roles de un usuario',
+        security,
+        params: userIdParamsSchema,
+        body: updateRolesRequestSchema,
+        response: { 200: adminUserResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const roles = [...new Set(request.body.roles)];
+      if (roles.some((role) => !(SYSTEM_ROLE_NAMES as readonly string[]).includes(role))) {
+        throw new AppError(400, 'VALIDATION_ERROR', AUTH_MESSAGES.systemRolesOnly);
+      }
+      const target = await liveUser(app.db, request.params.id);
+      assertMaySetRoles(request.auth.user, target, roles);
+      await app.db.transaction(async (tx) => {
+        await setRoles(tx, target.id, roles);
+        if (hasRole(target, 'OWNER_SYSTEM') && (await countOwners(tx)) === 0) {
+          throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.lastOwner);
+        }
+      });
+      app.realtime.toUser(target.public_id, 'permissions_changed');
+      const updated = (await findUserById(app.db, target.id))!;
+      return { success: true as const, message: AUTH_MESSAGES.rolesUpdated, data: toAdminUser(updated) };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['administración'],
+        summary: 'Eliminar un usuario (borrado lógico)',
+        security,
+        params: userIdParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const actor = request.auth.user;
+      const target = await liveUser(app.db, request.params.id);
+      if (actor.id === target.id) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.ownAccount);
+      assertMayManage(actor, target);
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        await updateUser(tx, target.id, { isDeleted: true }, now);
+        if (hasRole(target, 'OWNER_SYSTEM') && (await countOwners(tx)) === 0) {
+          throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.lastOwner);
+        }
+        await revokeUserSessions(tx, target.id, 'user_deleted', now);
+      });
+      app.realtime.endUser(target.public_id, 'force_logout');
+      return { success: true as const, message: AUTH_MESSAGES.userDeleted };
+    },
+  );
+};
+
+/** Owners that can still act: not deleted and active. */
+async function countActiveOwners(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: string }>(
+    `SELECT count(*) AS count FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+      WHERE r.name = 'OWNER_SYSTEM' AND NOT u.is_deleted AND u.is_active`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export default adminRoutes;
