@@ -5,8 +5,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+export type ManualClock = Clock & { advance(ms: number): void };
+
 /** A clock that moves only when told to (tests). */
-export function manualClock(start = new Date('2030-01-01T12:00:00Z')): Clock & { advance(ms: number): void } {
+export function manualClock(start = new Date('2030-01-01T12:00:00Z')): ManualClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -2,7 +2,7 @@ import './esm-modules.ts';
 import type { RoleName } from '@facturador/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FacturadorServer } from '../../src/app.ts';
-import { manualClock } from '../../src/auth/clock.ts';
+import { manualClock, type ManualClock } from '../../src/auth/clock.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { findUserById, insertUser } from '../../src/users/user-repository.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './test-database.ts';
@@ -22,11 +22,22 @@ export interface SignedInUser extends TestUser {
   refreshToken: string;
 }
 
+export interface StartApiOptions extends Partial<Omit<BuildServerOptions, 'clock'>> {
+  /**
+   * Another instance's database and clock: this app then shares them (several API instances
+   * on one database) and leaves closing the database to whoever created it.
+   */
+  db?: BuildServerOptions['db'];
+  clock?: ManualClock;
+}
+
 /** A migrated database, the app on it with a manual clock, and helpers to call it like the client. */
-export async function startApi(options: Partial<BuildServerOptions> = {}) {
-  const testDb: TestDatabase = await createMigratedTestDatabase();
-  const clock = manualClock();
-  const app: FacturadorServer = buildTestServer({ db: testDb.db, clock, ...options });
+export async function startApi(options: StartApiOptions = {}) {
+  const testDb: TestDatabase = options.db
+    ? { db: options.db, cleanup: async () => {} }
+    : await createMigratedTestDatabase();
+  const clock = options.clock ?? manualClock();
+  const app: FacturadorServer = buildTestServer({ ...options, db: testDb.db, clock });
   await app.ready();
   const passwordHash = await hashPassword(PASSWORD, { cost: TEST_PASSWORD_COST });
 
