@@ -6,7 +6,6 @@ import { getEnv, type Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { loggerOptions, type LoggerSettings } from './http/logger-options.ts';
 import { useSpanishValidationMessages } from './http/spanish-validation.ts';
-import type { JWTVerifyGetKey } from 'jose';
 import { systemClock, type Clock } from './auth/clock.ts';
 import authentication from './plugins/app/authentication.ts';
 import csrf from './plugins/app/csrf.ts';
@@ -39,8 +38,6 @@ export interface BuildServerOptions {
   clock?: Clock;
   /** scrypt N for new password hashes; only tests lower it. */
   passwordCost?: number;
-  /** Google's signing keys (tests); Google's published JWKS otherwise. */
-  googleKeys?: JWTVerifyGetKey;
 }
 
 /**
@@ -72,7 +69,6 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(services, {
     clock: options.clock ?? systemClock,
     passwordCost: options.passwordCost,
-    googleKeys: options.googleKeys,
   });
   app.register(csrf);
   app.register(authentication);

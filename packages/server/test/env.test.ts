@@ -14,6 +14,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       CORS_ORIGINS: ['http://localhost:3000'],
       MAIL_FROM: 'Facturador <no-reply@facturador.test>',
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
     });
   });
 
@@ -34,6 +35,7 @@ describe('loadEnv', () => {
       JWT_SECRET: 'production-secret-production-secret-0123',
       SMTP_URL: 'smtp://mail.facturador.pe:587',
       FIREBASE_PROJECT_ID: 'facturador-pe',
+      GOOGLE_JWKS_URL: 'https://keys.example.test/jwks.json',
       REDIS_URL: 'redis://cache:6379',
     });
     expect(env).toMatchObject({
@@ -47,6 +49,7 @@ describe('loadEnv', () => {
       JWT_SECRET: 'production-secret-production-secret-0123',
       SMTP_URL: 'smtp://mail.facturador.pe:587',
       FIREBASE_PROJECT_ID: 'facturador-pe',
+      GOOGLE_JWKS_URL: 'https://keys.example.test/jwks.json',
       REDIS_URL: 'redis://cache:6379',
     });
   });

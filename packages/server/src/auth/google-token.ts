@@ -1,9 +1,5 @@
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import { GOOGLE_CLOCK_SKEW_SECONDS } from './limits.ts';
-
-/** Google's published keys for Firebase ID tokens. */
-export const FIREBASE_JWKS_URL =
-  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 export interface GoogleIdentity {
   subject: string;
@@ -17,7 +13,8 @@ export interface GoogleVerifierOptions {
   projectId: string;
   /** Set only with FIREBASE_AUTH_EMULATOR_HOST: the emulator signs nothing. */
   acceptEmulatorTokens: boolean;
-  keys?: JWTVerifyGetKey;
+  /** The JWKS of Google's signing keys (GOOGLE_JWKS_URL); fetched when first needed, then cached. */
+  jwksUrl: string;
   now: () => Date;
 }
 
@@ -36,7 +33,7 @@ function identityOf(payload: JWTPayload): GoogleIdentity | null {
 /** A function checking a Firebase ID token: signature, audience, issuer, expiry (with skew). */
 export function googleVerifier(options: GoogleVerifierOptions): (idToken: string) => Promise<GoogleIdentity | null> {
   const issuer = `https://securetoken.google.com/${options.projectId}`;
-  const keys = options.keys ?? createRemoteJWKSet(new URL(FIREBASE_JWKS_URL));
+  const keys = createRemoteJWKSet(new URL(options.jwksUrl));
   return async (idToken) => {
     try {
       if (options.acceptEmulatorTokens && decodeProtectedHeader(idToken).alg === 'none') {

@@ -2,6 +2,10 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { findRepositoryRoot } from './repository-root.ts';
 
+/** Google's published keys for Firebase ID tokens. */
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Unset and empty are the same: an empty `DATABASE_URL=` in a .env file must not mean "connect". */
@@ -38,6 +42,8 @@ const envSchema = z.object({
   APP_URL: optionalString.pipe(z.url().optional()),
   /** Google sign-in through Firebase; without it POST /auth/google says it is not configured. */
   FIREBASE_PROJECT_ID: optionalString,
+  /** Where Google publishes the keys that sign Firebase ID tokens (a JWKS). */
+  GOOGLE_JWKS_URL: optionalString.pipe(z.url().optional()).transform((value) => value ?? FIREBASE_JWKS_URL),
   /** host:port of the Firebase Auth emulator; only then are its unsigned tokens accepted. */
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
   /** Shares real-time events and rate-limit counters between API instances. */

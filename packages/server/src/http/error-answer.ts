@@ -48,11 +48,13 @@ function validationAnswer(
 }
 
 /**
- * The answer for any error that reaches the handler. 5xx answers never carry the error's
- * own text: it may hold SQL, paths or secrets, and it is logged instead.
+ * The answer for any error that reaches the handler. An AppError is a failure a route chose,
+ * with a message written for people, and is answered as it is whatever its status (e.g. 503
+ * GOOGLE_NOT_CONFIGURED). Any other 5xx never carries the error's own text: it may hold SQL,
+ * paths or secrets, and it is logged instead.
  */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof AppError && error.statusCode < 500) {
+  if (error instanceof AppError) {
     const answer = failure(error.statusCode, error.code, error.message, error.details);
     return { ...answer, body: { ...answer.body, ...error.extra } };
   }

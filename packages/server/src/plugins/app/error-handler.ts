@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@facturador/contracts';
 import fp from 'fastify-plugin';
-import { TooManyRequestsError } from '../../http/app-error.ts';
+import { AppError, TooManyRequestsError } from '../../http/app-error.ts';
 import { toErrorAnswer } from '../../http/error-answer.ts';
 import { MESSAGES } from '../../http/messages.ts';
 
@@ -12,7 +12,7 @@ export default fp(
       if (error instanceof TooManyRequestsError) {
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (statusCode >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode, code: body.code }, 'request rejected');
       return reply.code(statusCode).send(body);
     });

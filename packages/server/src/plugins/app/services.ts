@@ -1,4 +1,3 @@
-import type { JWTVerifyGetKey } from 'jose';
 import fp from 'fastify-plugin';
 import { accessTokens, type AccessTokens } from '../../auth/access-token.ts';
 import type { Clock } from '../../auth/clock.ts';
@@ -15,8 +14,6 @@ export interface ServiceOptions {
   clock: Clock;
   /** scrypt N for new hashes; OWASP's unless tests ask for less. */
   passwordCost?: number;
-  /** Google's signing keys; tests pass their own. */
-  googleKeys?: JWTVerifyGetKey;
 }
 
 declare module 'fastify' {
@@ -27,7 +24,6 @@ declare module 'fastify' {
     mailer: Mailer;
     /** HMAC key of CSRF tokens, derived from the JWT secret. */
     jwtSecret: Uint8Array;
-    googleKeys: JWTVerifyGetKey | undefined;
   }
 }
 
@@ -43,7 +39,6 @@ export default fp<ServiceOptions>(
     });
     app.decorate('tokens', accessTokens(secret, options.clock));
     app.decorate('mailer', createMailer(app.env, app.db, app.log));
-    app.decorate('googleKeys', options.googleKeys);
   },
   { name: 'services', dependencies: ['env', 'database'] },
 );

@@ -26,9 +26,9 @@ function unavailable(user: UserRecord): AppError {
 
 /** Sign-in with a Firebase ID token: found by Google subject, else linked by e-mail, else created. */
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator } = app.env;
+  const { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator, GOOGLE_JWKS_URL: jwksUrl } = app.env;
   const verify = projectId
-    ? googleVerifier({ projectId, acceptEmulatorTokens: !!emulator, keys: app.googleKeys, now: () => app.clock.now() })
+    ? googleVerifier({ projectId, acceptEmulatorTokens: !!emulator, jwksUrl, now: () => app.clock.now() })
     : null;
 
   app.post(
