@@ -20,6 +20,8 @@ export interface Realtime {
   closeSessions(sessionIds: readonly string[]): void;
   /** Tells every socket of the user, then closes them (deleted or deactivated accounts). */
   endUser(publicId: string, type: EventType): void;
+  /** The Redis adapter's publisher and subscriber (REDIS_URL), quit when the app closes. */
+  readonly redisClients: readonly Redis[];
 }
 
 declare module 'fastify' {
@@ -74,6 +76,16 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
   });
 }
 
+/** Ends a Redis connection: QUIT when it is up, a plain disconnect when it is not (or QUIT fails). */
+function quitRedis(client: Redis): Promise<void> {
+  if (client.status === 'end') return Promise.resolve();
+  return new Promise((resolve) => {
+    client.once('end', () => resolve());
+    if (client.status === 'ready') client.quit().catch(() => client.disconnect());
+    else client.disconnect();
+  });
+}
+
 /**
  * socket.io on the API's own HTTP server, namespace /auth. With REDIS_URL the Redis adapter
  * carries events and disconnections to the sockets held by other instances.
@@ -117,6 +129,7 @@ export default fp(
         if (sessionIds.length > 0) namespace.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },
       endUser: (publicId, type) => endRooms([userRoom(publicId)], event(publicId, type)),
+      redisClients,
     } satisfies Realtime);
 
     app.addHook('preClose', async () => {
@@ -124,7 +137,9 @@ export default fp(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // Resolved once each connection has ended, not merely once QUIT was answered: an open
+      // socket would keep the process (or a test run) alive.
+      await Promise.all(redisClients.map(quitRedis));
     });
   },
   { name: 'realtime', dependencies: ['services'] },

@@ -15,6 +15,11 @@ const { PGlite } = nativeRequire('@electric-sql/pglite') as { PGlite: typeof PGl
 
 export interface TestDatabase {
   db: Database;
+  /**
+   * Another pool on the same PostgreSQL schema, as a second API instance would have; closed
+   * by `cleanup`. PGlite is one process's database and has none.
+   */
+  connectAgain?(): Database;
   /** Closes the database and removes everything the test file created. */
   cleanup(): Promise<void>;
 }
@@ -25,10 +30,18 @@ async function createPostgresTestDatabase(connectionString: string): Promise<Tes
   const admin = new pg.Client({ connectionString });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createPostgresDatabase({ connectionString, options: `-c search_path=${schema}`, max: 4 });
+  const connect = () => createPostgresDatabase({ connectionString, options: `-c search_path=${schema}`, max: 4 });
+  const db = connect();
+  const others: Database[] = [];
   return {
     db,
+    connectAgain() {
+      const other = connect();
+      others.push(other);
+      return other;
+    },
     async cleanup() {
+      await Promise.all(others.map((other) => other.close()));
       await db.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin.end();
