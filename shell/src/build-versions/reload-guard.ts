@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from './build-constants.ts';
+import { CHUNK_RELOAD_GUARD_MS } from '@facturador/auth-api';
 
 const KEY_PREFIX = 'facturador:reload:';
 
@@ -9,7 +9,7 @@ const KEY_PREFIX = 'facturador:reload:';
 export function claimReload(path: string, storage: Storage = sessionStorage, now = Date.now()): boolean {
   const key = KEY_PREFIX + path;
   const last = Number(storage.getItem(key) ?? 0);
-  if (now - last < RELOAD_GUARD_MS) return false;
+  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(key, String(now));
   return true;
 }

@@ -1,0 +1,47 @@
+import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { menuForRoles, type MenuLink } from '@facturador/auth-api';
+import { useUser } from '../session/use-session.ts';
+
+function NavigationLink({ link, current, onNavigate }: { link: MenuLink; current: boolean; onNavigate: () => void }) {
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={link.path}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <ListItemText primary={link.label} />
+    </ListItemButton>
+  );
+}
+
+/** SPEC.md §2: the menu of the signed-in user's roles; the current page is marked. */
+export function SideNavigation({ onNavigate = () => {} }: { onNavigate?: () => void }) {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const entries = menuForRoles(user?.roles ?? []);
+  const isCurrent = (path: string) => pathname === path;
+
+  return (
+    <List component="nav" aria-label="Navegación de la cuenta">
+      {entries.map((entry) =>
+        entry.kind === 'link' ? (
+          <NavigationLink key={entry.path} link={entry} current={isCurrent(entry.path)} onNavigate={onNavigate} />
+        ) : (
+          <li key={entry.label}>
+            <List
+              subheader={<ListSubheader component="div">{entry.label}</ListSubheader>}
+              aria-label={entry.label}
+            >
+              {entry.items.map((item) => (
+                <NavigationLink key={item.path} link={item} current={isCurrent(item.path)} onNavigate={onNavigate} />
+              ))}
+            </List>
+          </li>
+        ),
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,55 @@
+import { io, type Socket } from 'socket.io-client';
+import { REALTIME_EVENT_TYPES } from '@facturador/contracts';
+import {
+  REALTIME_PATH,
+  REALTIME_RECONNECTION_ATTEMPTS,
+  REALTIME_RECONNECTION_DELAY_MAX_MS,
+  REALTIME_RECONNECTION_DELAY_MS,
+} from '@facturador/auth-api';
+
+export interface RealtimeHandlers {
+  /** The current access token, read when (re)connecting. */
+  token: () => string | null;
+  onEvent: (payload: unknown) => void;
+  onConnectedChange?: (connected: boolean) => void;
+}
+
+/**
+ * SPEC.md §4 and §7: the socket to the API's `/auth` namespace. Opened when the user
+ * becomes authenticated and closed when not; reused while connected.
+ */
+export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeHandlers) {
+  let socket: Socket | null = null;
+
+  function connect(): void {
+    if (socket?.connected || socket?.active) return;
+    socket = io(new URL(REALTIME_PATH, apiBaseUrl).href, {
+      // The handshake reads the token again on every reconnection attempt.
+      auth: (callback) => callback({ token: handlers.token() }),
+      transports: ['websocket', 'polling'],
+      withCredentials: true,
+      reconnectionDelay: REALTIME_RECONNECTION_DELAY_MS,
+      reconnectionDelayMax: REALTIME_RECONNECTION_DELAY_MAX_MS,
+      reconnectionAttempts: REALTIME_RECONNECTION_ATTEMPTS,
+    });
+    socket.on('connect', () => handlers.onConnectedChange?.(true));
+    socket.on('disconnect', () => handlers.onConnectedChange?.(false));
+    // SPEC.md §8: connection errors are only logged, and the connected flag cleared.
+    socket.on('connect_error', (error) => {
+      console.warn('Conexión en tiempo real fallida', error.message);
+      handlers.onConnectedChange?.(false);
+    });
+    for (const type of REALTIME_EVENT_TYPES) socket.on(type, handlers.onEvent);
+  }
+
+  function disconnect(): void {
+    socket?.disconnect();
+    socket?.removeAllListeners();
+    socket = null;
+    handlers.onConnectedChange?.(false);
+  }
+
+  return { connect, disconnect, isConnected: () => socket?.connected === true };
+}
+
+export type RealtimeConnection = ReturnType<typeof createRealtimeConnection>;
