@@ -11,6 +11,7 @@ import authentication from './plugins/app/authentication.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import services from './plugins/app/services.ts';
+import sessionSweep from './plugins/app/session-sweep.ts';
 import cookie from './plugins/external/cookie.ts';
 import realtime from './realtime/realtime.ts';
 import cors from './plugins/external/cors.ts';
@@ -73,6 +74,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(csrf);
   app.register(authentication);
   app.register(realtime);
+  app.register(sessionSweep);
   app.register(routes);
 
   return app;

@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       CORS_ORIGINS: ['http://localhost:3000'],
       MAIL_FROM: 'Facturador <no-reply@facturador.test>',
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+      SESSION_SWEEP_INTERVAL_MS: 60_000,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadEnv', () => {
       SMTP_URL: 'smtp://mail.facturador.pe:587',
       FIREBASE_PROJECT_ID: 'facturador-pe',
       GOOGLE_JWKS_URL: 'https://keys.example.test/jwks.json',
+      SESSION_SWEEP_INTERVAL_MS: '300000',
       REDIS_URL: 'redis://cache:6379',
     });
     expect(env).toMatchObject({
@@ -50,6 +52,7 @@ describe('loadEnv', () => {
       SMTP_URL: 'smtp://mail.facturador.pe:587',
       FIREBASE_PROJECT_ID: 'facturador-pe',
       GOOGLE_JWKS_URL: 'https://keys.example.test/jwks.json',
+      SESSION_SWEEP_INTERVAL_MS: 300_000,
       REDIS_URL: 'redis://cache:6379',
     });
   });

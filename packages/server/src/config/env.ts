@@ -46,6 +46,8 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: optionalString.pipe(z.url().optional()).transform((value) => value ?? FIREBASE_JWKS_URL),
   /** host:port of the Firebase Auth emulator; only then are its unsigned tokens accepted. */
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  /** How often expired sessions are ended and their sockets told (session_expired). */
+  SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Shares real-time events and rate-limit counters between API instances. */
   REDIS_URL: optionalString.pipe(
     z

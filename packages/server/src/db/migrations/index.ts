@@ -1,8 +1,15 @@
 import { initialMigration } from './001-initial.ts';
 import { authMigration } from './002-auth.ts';
+import { sessionExpiryIndexMigration } from './003-session-expiry-index.ts';
+import { companiesMigration } from './004-companies.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
-export const MIGRATIONS: readonly Migration[] = [initialMigration, authMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  initialMigration,
+  authMigration,
+  sessionExpiryIndexMigration,
+  companiesMigration,
+];
 
 export type { Migration } from './migration.ts';

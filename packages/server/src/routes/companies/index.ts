@@ -1,0 +1,76 @@
+import {
+  companyListResponseSchema,
+  companyMessages,
+  errorResponseSchema,
+  onboardingRequestSchema,
+  onboardingResponseSchema,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findMemberCompany, insertOwnedCompany, listMemberCompanies } from '../../companies/company-repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUserById, updateUser } from '../../users/user-repository.ts';
+import { toProfile } from '../../users/user-record.ts';
+
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in user's companies, and the first one registered at onboarding (SPEC.md §4). */
+const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/companies',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary: 'Empresas de las que el usuario es miembro',
+        security,
+        response: { 200: companyListResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listMemberCompanies(app.db, request.auth.user.id),
+    }),
+  );
+
+  app.post(
+    '/companies/onboarding',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary: 'Registrar la primera empresa (RUC con dígito verificador) y completar la configuración inicial',
+        security,
+        body: onboardingRequestSchema,
+        response: {
+          201: onboardingResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.auth;
+      // SPEC.md §4: onboarding follows e-mail verification and account validation.
+      if (!user.is_verified_email || !user.is_valid_account)
+        throw new AppError(403, 'FORBIDDEN', companyMessages.onboardingNotAllowed);
+      if (user.has_onboarding) throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
+      const now = app.clock.now();
+      const companyId = await app.db.transaction(async (tx) => {
+        const id = await insertOwnedCompany(tx, user.id, request.body, now);
+        if (id) await updateUser(tx, user.id, { hasOnboarding: true }, now);
+        return id;
+      });
+      if (!companyId) throw new AppError(409, 'CONFLICT', companyMessages.rucTaken);
+      app.realtime.toUser(user.public_id, 'profile_updated');
+      const company = (await findMemberCompany(app.db, user.id, companyId))!;
+      const updated = (await findUserById(app.db, user.id))!;
+      return reply
+        .code(201)
+        .send({ success: true, message: companyMessages.onboarded, data: { company }, user: toProfile(updated) });
+    },
+  );
+};
+
+export default companyRoutes;
