@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@facturador/contracts';
 import { buildSources } from '../build-versions/build-sources.ts';
 import { BuildWatcher } from '../build-versions/build-watcher.ts';
@@ -10,9 +10,8 @@ import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
 import { createAppTheme } from '../theme/create-app-theme.ts';
 import { initialThemeMode, saveThemeMode, type ThemeMode } from '../theme/theme-mode.ts';
 import { ThemeModeContext } from '../theme/theme-mode-context.tsx';
-import { createRoutes } from './create-routes.tsx';
-
-const router = createBrowserRouter(createRoutes());
+import { ToastBridge } from '../toasts/toast-bridge.tsx';
+import { router } from './router.ts';
 
 export function App({ config }: { config: RuntimeConfig }) {
   const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
@@ -46,6 +45,7 @@ export function App({ config }: { config: RuntimeConfig }) {
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+            <ToastBridge />
             <RouterProvider router={router} />
           </SnackbarProvider>
         </ThemeProvider>

@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { RemoteRoutes } from '../federation/remote-routes.tsx';
+import { RouteGuard } from '../guards/route-guard.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { BareLayout } from '../layouts/bare-layout.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
@@ -34,6 +35,12 @@ export function createRoutes(mounts: RemoteMount[] = remoteMounts): RouteObject[
   return [
     {
       errorElement: <ErrorPage />,
+      // Every path passes the guard first: one place acts on the route decisions.
+      element: (
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      ),
       children: [
         layoutRoute('auth', byLayout('auth')),
         layoutRoute('bare', byLayout('bare')),

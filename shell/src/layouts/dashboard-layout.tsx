@@ -1,65 +1,30 @@
-import {
-  AppBar,
-  Box,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { messages } from '../app/messages.ts';
+import { AccountModals } from '../modals/account-modals.tsx';
+import { SideNavigation } from '../navigation/side-navigation.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { AccountMenu } from './account-menu.tsx';
 
-const DRAWER_WIDTH = 256;
+const DRAWER_WIDTH = 264;
 
-const personalLinks = [
-  { to: '/app', label: messages.nav.dashboard },
-  { to: '/app/mis-empresas', label: messages.nav.companies },
-  { to: '/app/mi-perfil', label: messages.nav.profile },
-  { to: '/app/mis-planes', label: messages.nav.plans },
-];
-
-/** Signed-in area: app bar, side navigation (a drawer on phones), content. */
+/** Signed-in area: app bar, side navigation (a drawer on phones), content, account modals. */
 export function DashboardLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  const navigation = (
-    <List component="nav" aria-label="Navegación de la cuenta">
-      {personalLinks.map((link) => (
-        <ListItemButton
-          key={link.to}
-          component={RouterLink}
-          to={link.to}
-          selected={pathname === link.to}
-          aria-current={pathname === link.to ? 'page' : undefined}
-          onClick={() => setOpen(false)}
-        >
-          <ListItemText primary={link.label} />
-        </ListItemButton>
-      ))}
-    </List>
-  );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar>
+        <Toolbar sx={{ gap: 1 }}>
           {!wide && (
             <IconButton
               color="inherit"
               edge="start"
               onClick={() => setOpen(true)}
-              aria-label="Abrir menú"
-              sx={{ mr: 1 }}
+              aria-label={messages.account.openMenu}
             >
               <span aria-hidden="true">☰</span>
             </IconButton>
@@ -73,6 +38,7 @@ export function DashboardLayout() {
             {messages.productName}
           </Typography>
           <ThemeToggle />
+          <AccountMenu />
         </Toolbar>
       </AppBar>
       <Drawer
@@ -82,7 +48,7 @@ export function DashboardLayout() {
         sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
       >
         <Toolbar />
-        {navigation}
+        <SideNavigation onNavigate={() => setOpen(false)} />
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
@@ -90,6 +56,7 @@ export function DashboardLayout() {
           <Outlet />
         </Box>
       </Box>
+      <AccountModals />
     </Box>
   );
 }

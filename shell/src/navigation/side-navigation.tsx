@@ -3,7 +3,15 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { menuForRoles, type MenuLink } from '@facturador/auth-api';
 import { useUser } from '../session/use-session.ts';
 
-function NavigationLink({ link, current, onNavigate }: { link: MenuLink; current: boolean; onNavigate: () => void }) {
+function NavigationLink({
+  link,
+  current,
+  onNavigate,
+}: {
+  link: MenuLink;
+  current: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <ListItemButton
       component={RouterLink}
@@ -28,7 +36,12 @@ export function SideNavigation({ onNavigate = () => {} }: { onNavigate?: () => v
     <List component="nav" aria-label="Navegación de la cuenta">
       {entries.map((entry) =>
         entry.kind === 'link' ? (
-          <NavigationLink key={entry.path} link={entry} current={isCurrent(entry.path)} onNavigate={onNavigate} />
+          <NavigationLink
+            key={entry.path}
+            link={entry}
+            current={isCurrent(entry.path)}
+            onNavigate={onNavigate}
+          />
         ) : (
           <li key={entry.label}>
             <List
@@ -36,7 +49,12 @@ export function SideNavigation({ onNavigate = () => {} }: { onNavigate?: () => v
               aria-label={entry.label}
             >
               {entry.items.map((item) => (
-                <NavigationLink key={item.path} link={item} current={isCurrent(item.path)} onNavigate={onNavigate} />
+                <NavigationLink
+                  key={item.path}
+                  link={item}
+                  current={isCurrent(item.path)}
+                  onNavigate={onNavigate}
+                />
               ))}
             </List>
           </li>

@@ -1,0 +1,66 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+export const DEMO = {
+  owner: { email: 'owner@facturador.test', password: 'Owner12345' },
+  admin: { email: 'admin@facturador.test', password: 'Admin12345' },
+  customer: { email: 'cliente@facturador.test', password: 'Cliente12345' },
+} as const;
+
+export interface ApiSession {
+  accessToken: string;
+  refreshToken: string;
+  user: { publicId: string; email: string };
+}
+
+/** Signs in through the API as the client would (CSRF first), in a request context of its own. */
+export async function apiLogin(
+  request: APIRequestContext,
+  apiUrl: string,
+  account: { email: string; password: string },
+): Promise<ApiSession> {
+  const csrf = (await (await request.get(`${apiUrl}/csrf/token`)).json()) as { data: { csrfToken: string } };
+  const response = await request.post(`${apiUrl}/auth/login`, {
+    data: account,
+    headers: { 'X-CSRF-Token': csrf.data.csrfToken },
+  });
+  if (!response.ok())
+    throw new Error(`login of ${account.email} answered ${response.status()}: ${await response.text()}`);
+  const body = (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+    user: ApiSession['user'];
+  };
+  return { accessToken: body.access_token, refreshToken: body.refresh_token, user: body.user };
+}
+
+/** Puts a session into a browser context the way the client keeps it: the token cookies. */
+export async function useSessionIn(
+  context: BrowserContext,
+  shellUrl: string,
+  session: ApiSession,
+): Promise<void> {
+  await context.addCookies([
+    { name: 'access_token', value: session.accessToken, url: shellUrl, secure: true, sameSite: 'Lax' },
+    { name: 'refresh_token', value: session.refreshToken, url: shellUrl, secure: true, sameSite: 'Lax' },
+  ]);
+}
+
+/** An authenticated call to the API (CSRF included), for what an administrator does. */
+export async function apiCall(
+  request: APIRequestContext,
+  apiUrl: string,
+  session: ApiSession,
+  method: 'PATCH' | 'DELETE' | 'POST',
+  path: string,
+  data?: unknown,
+) {
+  const csrf = (await (await request.get(`${apiUrl}/csrf/token`)).json()) as { data: { csrfToken: string } };
+  const response = await request.fetch(`${apiUrl}${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${session.accessToken}`, 'X-CSRF-Token': csrf.data.csrfToken },
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}

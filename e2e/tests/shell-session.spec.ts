@@ -1,0 +1,68 @@
+import { expect, test } from '../support/fixtures.ts';
+import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
+
+test('the customer sees the personal menu and no Administración; /app/admin sends them away', async ({
+  page,
+  context,
+  request,
+  suite,
+}) => {
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+  await page.goto('/app');
+  const navigation = page.getByRole('navigation', { name: 'Navegación de la cuenta' });
+  await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['Mis Empresas', 'Mi Perfil', 'Mis Planes y Tokens']) {
+    await expect(navigation.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(navigation.getByText('Administración')).toHaveCount(0);
+  await expect(page.getByTestId('account-status')).toHaveText('Cuenta completa');
+
+  await page.goto('/app/admin');
+  await expect(page).toHaveURL(/\/app$/);
+});
+
+test('the administrator sees Administración without Pasarelas de Pago; the owner sees both', async ({
+  browser,
+  request,
+  suite,
+}) => {
+  for (const [account, seesGateways] of [
+    [DEMO.admin, false],
+    [DEMO.owner, true],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: suite.shellUrl });
+    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, account));
+    const page = await context.newPage();
+    await page.goto('/app/admin');
+    const admin = page.getByRole('list', { name: 'Administración' });
+    for (const name of [
+      'Usuarios',
+      'Planes',
+      'Suscripciones',
+      'Reportes',
+      'Proveedores',
+      'Configuración Sistema',
+    ]) {
+      await expect(admin.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(admin.getByRole('link', { name: 'Pasarelas de Pago' })).toHaveCount(seesGateways ? 1 : 0);
+    await page.goto('/app/admin/pasarelas-pago');
+    if (seesGateways) await expect(page).toHaveURL(/pasarelas-pago$/);
+    else await expect(page).toHaveURL(/\/app$/);
+    await context.close();
+  }
+});
+
+test('the theme toggle survives a reload through the cookie', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).toContain('theme=dark');
+});
+
+test('a guest opening /app is sent to /login', async ({ page }) => {
+  await page.goto('/app/mi-perfil');
+  await expect(page).toHaveURL(/\/login$/);
+});

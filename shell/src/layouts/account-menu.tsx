@@ -1,0 +1,63 @@
+import { Avatar, Chip, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authApi } from '@facturador/auth-api';
+import { messages } from '../app/messages.ts';
+import { useAccountStatus, useInitials, useUser } from '../session/use-session.ts';
+
+/** App bar corner: status badge, avatar (photo or initials) and the account menu. */
+export function AccountMenu() {
+  const user = useUser();
+  const initials = useInitials();
+  const status = useAccountStatus();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  const signOut = async () => {
+    setAnchor(null);
+    const { redirectTo } = await authApi().logout();
+    void navigate(redirectTo, { replace: true });
+  };
+
+  return (
+    <>
+      <Chip
+        label={status.badge}
+        size="small"
+        color={status.id === 'complete' ? 'success' : 'warning'}
+        sx={{ mr: 1, display: { xs: 'none', sm: 'inline-flex' } }}
+        data-testid="account-status"
+      />
+      <Tooltip title={messages.account.menu}>
+        <IconButton
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={messages.account.menu}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar
+            src={user?.avatar ?? undefined}
+            alt={user?.fullName ?? ''}
+            sx={{ width: 36, height: 36, fontSize: 15 }}
+          >
+            {initials}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem disabled sx={{ opacity: '1 !important' }}>
+          <ListItemText primary={user?.fullName} secondary={user?.email} />
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/app/mi-perfil');
+          }}
+        >
+          {messages.nav.profile}
+        </MenuItem>
+        <MenuItem onClick={() => void signOut()}>{messages.account.signOut}</MenuItem>
+      </Menu>
+    </>
+  );
+}

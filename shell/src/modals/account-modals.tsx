@@ -1,0 +1,16 @@
+import { useAccountStatus } from '../session/use-session.ts';
+import { AccountUnavailableModal } from './account-unavailable-modal.tsx';
+import { ValidateAccountModal } from './validate-account-modal.tsx';
+import { VerifyEmailModal } from './verify-email-modal.tsx';
+
+/**
+ * SPEC.md §2: the modals over /app, chosen by the account status. After a successful
+ * step the profile is re-read and the status — hence the modal — changes by itself.
+ */
+export function AccountModals() {
+  const { modal } = useAccountStatus();
+  if (modal === 'verify-email') return <VerifyEmailModal />;
+  if (modal === 'validate-account') return <ValidateAccountModal />;
+  if (modal === 'account-unavailable') return <AccountUnavailableModal />;
+  return null;
+}
