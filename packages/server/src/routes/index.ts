@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import googleRoutes from './auth/google.ts';
 import passwordResetRoutes from './auth/password-reset.ts';
 import sessionRoutes from './auth/session.ts';
+import companyRoutes from './companies/index.ts';
 import csrfRoutes from './csrf/index.ts';
 import devRoutes from './dev/index.ts';
 import docsRoutes from './docs/index.ts';
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);
   await app.register(adminRoutes);
+  await app.register(companyRoutes);
   if (app.env.NODE_ENV !== 'production') await app.register(devRoutes);
 };
 

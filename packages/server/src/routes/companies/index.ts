@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findMemberCompany, insertOwnedCompany, listMemberCompanies } from '../../companies/company-repository.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserById, updateUser } from '../../users/user-repository.ts';
+import { findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -55,14 +55,18 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       // SPEC.md §4: onboarding follows e-mail verification and account validation.
       if (!user.is_verified_email || !user.is_valid_account)
         throw new AppError(403, 'FORBIDDEN', companyMessages.onboardingNotAllowed);
-      if (user.has_onboarding) throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
       const now = app.clock.now();
       const companyId = await app.db.transaction(async (tx) => {
+        // Claimed first, in the same transaction: a double submit cannot onboard twice.
+        const claimed = await tx.query(
+          'UPDATE users SET has_onboarding = true, updated_at = $2 WHERE id = $1 AND NOT has_onboarding RETURNING id',
+          [user.id, now],
+        );
+        if (claimed.length === 0) throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
         const id = await insertOwnedCompany(tx, user.id, request.body, now);
-        if (id) await updateUser(tx, user.id, { hasOnboarding: true }, now);
+        if (!id) throw new AppError(409, 'CONFLICT', companyMessages.rucTaken);
         return id;
       });
-      if (!companyId) throw new AppError(409, 'CONFLICT', companyMessages.rucTaken);
       app.realtime.toUser(user.public_id, 'profile_updated');
       const company = (await findMemberCompany(app.db, user.id, companyId))!;
       const updated = (await findUserById(app.db, user.id))!;
