@@ -13,3 +13,5 @@ export * from './api/users.ts';
 export * from './api/sessions.ts';
 export * from './api/account.ts';
 export * from './api/account-error-codes.ts';
+export * from './api/companies.ts';
+export * from './api/public-site.ts';

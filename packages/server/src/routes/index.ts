@@ -11,6 +11,7 @@ import sessionsRoutes from './sessions/index.ts';
 import accountRoutes from './users/account.ts';
 import adminRoutes from './users/admin.ts';
 import profileRoutes from './users/profile.ts';
+import publicRoutes from './public/index.ts';
 
 /** Every route folder. A folder's plugin owns its paths and its guards. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(sessionsRoutes);
   await app.register(adminRoutes);
   await app.register(companyRoutes);
+  await app.register(publicRoutes);
   if (app.env.NODE_ENV !== 'production') await app.register(devRoutes);
 };
 
