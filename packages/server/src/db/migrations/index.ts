@@ -2,7 +2,6 @@ import { initialMigration } from './001-initial.ts';
 import { authMigration } from './002-auth.ts';
 import { sessionExpiryIndexMigration } from './003-session-expiry-index.ts';
 import { companiesMigration } from './004-companies.ts';
-import { companiesMigration } from './004-companies.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
