@@ -2,6 +2,7 @@ import { initialMigration } from './001-initial.ts';
 import { authMigration } from './002-auth.ts';
 import { sessionExpiryIndexMigration } from './003-session-expiry-index.ts';
 import { companiesMigration } from './004-companies.ts';
+import { plansContactMigration } from './005-plans-contact.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -10,6 +11,7 @@ export const MIGRATIONS: readonly Migration[] = [
   authMigration,
   sessionExpiryIndexMigration,
   companiesMigration,
+  plansContactMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -1,0 +1,69 @@
+import {
+  contactMessages,
+  contactRequestSchema,
+  contactResponseSchema,
+  errorResponseSchema,
+  type ContactRequest,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/database.ts';
+import { TooManyRequestsError } from '../../http/app-error.ts';
+import { CONTACT_LIMIT, SUPPORT_EMAIL } from './support.ts';
+
+/** Seconds until this IP may send another message; 0 when it may now. */
+async function contactRetryAfter(db: Queryable, ip: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - CONTACT_LIMIT.windowMs);
+  const [row] = await db.query<{ sent: string; oldest: Date | null }>(
+    'SELECT count(*) AS sent, min(created_at) AS oldest FROM contact_messages WHERE ip = $1 AND created_at > $2',
+    [ip, since],
+  );
+  if (!row || Number(row.sent) < CONTACT_LIMIT.maxMessages || !row.oldest) return 0;
+  const freeAt = new Date(row.oldest).getTime() + CONTACT_LIMIT.windowMs;
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+}
+
+function mailText(message: Required<Pick<ContactRequest, 'name' | 'email' | 'message'>> & { phone: string | null }) {
+  return [
+    'Nuevo mensaje desde el formulario de contacto de Facturador.',
+    '',
+    `Nombre: ${message.name}`,
+    `Email: ${message.email}`,
+    `Teléfono: ${message.phone ?? 'no indicado'}`,
+    '',
+    message.message,
+  ].join('\n');
+}
+
+/** POST /contact: stores the message, mails support, and limits how often one IP may write. */
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['contacto'],
+        summary: 'Enviar un mensaje al equipo de soporte (limitado por IP)',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const retryAfter = await contactRetryAfter(app.db, request.ip, now);
+      if (retryAfter > 0) throw new TooManyRequestsError(contactMessages.rateLimited, retryAfter);
+      const { name, email, message } = request.body;
+      const phone = request.body.phone ? request.body.phone : null;
+      await app.db.query(
+        'INSERT INTO contact_messages (name, email, phone, message, ip, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [name, email, phone, message, request.ip, now],
+      );
+      await app.mailer.send({
+        to: SUPPORT_EMAIL,
+        subject: `Contacto web: ${name}`,
+        text: mailText({ name, email, phone, message }),
+      });
+      return reply.code(201).send({ success: true as const, message: contactMessages.sent });
+    },
+  );
+};
+
+export default contactRoutes;

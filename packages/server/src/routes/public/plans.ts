@@ -1,0 +1,56 @@
+import { plansResponseSchema, type PublicPlan, type TokenPack } from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+interface PlanRow {
+  code: string;
+  name: string;
+  description: string;
+  monthly_price: string;
+  documents_per_month: number | null;
+  max_users: number;
+  max_companies: number;
+  max_establishments: number;
+  highlighted: boolean;
+}
+
+const toPlan = (row: PlanRow): PublicPlan => ({
+  code: row.code,
+  name: row.name,
+  description: row.description,
+  monthlyPrice: Number(row.monthly_price),
+  documentsPerMonth: row.documents_per_month,
+  maxUsers: row.max_users,
+  maxCompanies: row.max_companies,
+  maxEstablishments: row.max_establishments,
+  highlighted: row.highlighted,
+});
+
+/** GET /plans: the plans on sale and the token packs, for the public pricing pages. */
+const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Planes activos y paquetes de tokens (precios en soles, IGV incluido)',
+        response: { 200: plansResponseSchema },
+      },
+    },
+    async () => {
+      const [plans, packs] = await Promise.all([
+        app.db.query<PlanRow>(
+          `SELECT code, name, description, monthly_price, documents_per_month, max_users, max_companies,
+                  max_establishments, highlighted
+             FROM plans WHERE is_active ORDER BY sort_order, monthly_price`,
+        ),
+        app.db.query<{ code: string; tokens: number; price: string }>(
+          'SELECT code, tokens, price FROM token_packs WHERE is_active ORDER BY tokens',
+        ),
+      ]);
+      const tokenPacks: TokenPack[] = packs.map((row) => ({ code: row.code, tokens: row.tokens, price: Number(row.price) }));
+      return { success: true as const, data: { plans: plans.map(toPlan), tokenPacks } };
+    },
+  );
+};
+
+export default plansRoutes;
