@@ -64,3 +64,24 @@ export async function apiCall(
     throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
   return response.json();
 }
+
+let created = 0;
+
+/** A complete customer account of its own (created by the owner), so a test may change it freely. */
+export async function createCustomer(request: APIRequestContext, apiUrl: string, owner: ApiSession) {
+  created += 1;
+  const account = {
+    email: `cliente.${Date.now().toString(36)}.${created}@facturador.test`,
+    password: 'Cliente12345',
+  };
+  const answer = (await apiCall(request, apiUrl, owner, 'POST', '/users/admin/create', {
+    fullName: 'Rosa Prueba Mamani',
+    ...account,
+  })) as { data: { publicId: string } };
+  const publicId = answer.data.publicId;
+  await apiCall(request, apiUrl, owner, 'PATCH', `/users/${publicId}`, {
+    isValidAccount: true,
+    hasOnboarding: true,
+  });
+  return { ...account, publicId };
+}

@@ -19,7 +19,11 @@ export const testConfig: RuntimeConfig = {
 
 /** The shell's real routes in memory, at `path`. */
 export function renderShellAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  // The remotes are other builds; here each of their paths shows which remote owns it.
+  const router = createMemoryRouter(
+    createRoutes(undefined, (remote) => <p>Página de {remote}</p>),
+    { initialEntries: [path] },
+  );
   return render(
     <RuntimeConfigContext.Provider value={testConfig}>
       <RouterProvider router={router} />

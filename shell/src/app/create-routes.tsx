@@ -16,13 +16,22 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
   bare: BareLayout,
 };
 
-function layoutRoute(layout: LayoutName, mounts: RemoteMount[], extra: RouteObject[] = []): RouteObject {
+/** How a remote's paths render; tests put plain content there instead of loading remotes. */
+export type RenderRemote = (remote: RemoteMount['remote']) => React.JSX.Element;
+const renderRemoteRoutes: RenderRemote = (remote) => <RemoteRoutes remote={remote} />;
+
+function layoutRoute(
+  layout: LayoutName,
+  mounts: RemoteMount[],
+  renderRemote: RenderRemote,
+  extra: RouteObject[] = [],
+): RouteObject {
   const Layout = layouts[layout];
   return {
     element: <Layout />,
     children: [
       ...mounts.flatMap((mount) =>
-        mount.paths.map((path) => ({ path, element: <RemoteRoutes remote={mount.remote} /> })),
+        mount.paths.map((path) => ({ path, element: renderRemote(mount.remote) })),
       ),
       ...extra,
     ],
@@ -30,7 +39,10 @@ function layoutRoute(layout: LayoutName, mounts: RemoteMount[], extra: RouteObje
 }
 
 /** The shell's routes: each layout wraps the paths its remotes own; the rest is a 404. */
-export function createRoutes(mounts: RemoteMount[] = remoteMounts): RouteObject[] {
+export function createRoutes(
+  mounts: RemoteMount[] = remoteMounts,
+  renderRemote: RenderRemote = renderRemoteRoutes,
+): RouteObject[] {
   const byLayout = (layout: LayoutName) => mounts.filter((mount) => mount.layout === layout);
   return [
     {
@@ -42,10 +54,10 @@ export function createRoutes(mounts: RemoteMount[] = remoteMounts): RouteObject[
         </RouteGuard>
       ),
       children: [
-        layoutRoute('auth', byLayout('auth')),
-        layoutRoute('bare', byLayout('bare')),
-        layoutRoute('dashboard', byLayout('dashboard')),
-        layoutRoute('default', byLayout('default'), [{ path: '*', element: <NotFoundPage /> }]),
+        layoutRoute('auth', byLayout('auth'), renderRemote),
+        layoutRoute('bare', byLayout('bare'), renderRemote),
+        layoutRoute('dashboard', byLayout('dashboard'), renderRemote),
+        layoutRoute('default', byLayout('default'), renderRemote, [{ path: '*', element: <NotFoundPage /> }]),
       ],
     },
   ];

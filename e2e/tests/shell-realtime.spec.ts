@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { apiCall, apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
+
+/** A value on window survives client-side changes and disappears with a page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
+
+test.describe('what an administrator does reaches a signed-in customer at once', () => {
+  test('a role change updates the menu without a reload', async ({ page, context, request, suite }) => {
+    const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+    const customer = await createCustomer(request, suite.apiUrl, owner);
+    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
+    await page.goto('/app');
+    const navigation = page.getByRole('navigation', { name: 'Navegación de la cuenta' });
+    await expect(navigation.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
+    await expect(navigation.getByText('Administración')).toHaveCount(0);
+    await markDocument(page);
+
+    await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}/roles`, {
+      roles: ['CUSTOMER_SYSTEM', 'ADMINISTRATOR_SYSTEM'],
+    });
+    await expect(navigation.getByRole('link', { name: 'Usuarios' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('deactivating the account moves the tab to the account-disabled state', async ({
+    page,
+    context,
+    request,
+    suite,
+  }) => {
+    const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+    const customer = await createCustomer(request, suite.apiUrl, owner);
+    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
+    await page.goto('/app');
+    await expect(page.getByTestId('account-status')).toHaveText('Cuenta completa');
+
+    await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
+    // Still signed in, but only to be told why: the account-disabled state and its support options.
+    await expect(page).toHaveURL(/\/auth\/account-disabled$/);
+    const dialog = page.getByRole('dialog', { name: 'Cuenta desactivada' });
+    await expect(dialog.getByText('Tu cuenta está desactivada. Contacta al soporte.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+      'href',
+      /wa\.me\/51987654321/,
+    );
+  });
+
+  test('deleting the account logs the customer out with the spec’s message', async ({
+    page,
+    context,
+    request,
+    suite,
+  }) => {
+    const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+    const customer = await createCustomer(request, suite.apiUrl, owner);
+    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
+    await page.goto('/app');
+    await expect(page.getByTestId('account-status')).toBeVisible();
+
+    await apiCall(request, suite.apiUrl, owner, 'DELETE', `/users/${customer.publicId}`);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Tu sesión fue cerrada desde otro dispositivo.')).toBeVisible();
+    expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'access_token' }));
+  });
+});
+
+test('logout in one tab logs out the other', async ({ context, request, suite }) => {
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/app');
+  await second.goto('/app/mi-perfil');
+  await expect(second.getByRole('navigation', { name: 'Navegación de la cuenta' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Menú de la cuenta' }).click();
+  await first.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(first).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+});
