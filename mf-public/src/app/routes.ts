@@ -4,6 +4,10 @@ import { defineRemoteRoutes } from '@facturador/federation';
 
 registerConsumer('mf_public', sessionStore);
 
+const PlansPage = lazy(() => import('../features/plans/plans-page.tsx'));
+const plansDescription =
+  'Planes de facturación electrónica en soles con IGV incluido: Emprendedor, Pyme y Empresa, con documentos al mes y paquetes de tokens.';
+
 /** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
@@ -12,5 +16,56 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     title: 'Facturación electrónica SUNAT',
     description:
       'Emite facturas, boletas y notas electrónicas válidas ante SUNAT desde una sola plataforma, con planes en soles.',
+  },
+  {
+    path: '/modulos',
+    Component: lazy(() => import('../features/modules/modules-page.tsx')),
+    title: 'Módulos y comprobantes electrónicos',
+    description:
+      'Facturas, boletas, notas de crédito y débito, guías de remisión, retenciones, percepciones, liquidaciones de compra y resúmenes ante SUNAT.',
+  },
+  {
+    path: '/planes',
+    Component: PlansPage,
+    title: 'Planes',
+    description: plansDescription,
+  },
+  {
+    path: '/precios',
+    Component: PlansPage,
+    title: 'Precios',
+    description: plansDescription,
+  },
+  {
+    path: '/faq',
+    Component: lazy(() => import('../features/faq/faq-page.tsx')),
+    title: 'Preguntas frecuentes',
+    description:
+      'Respuestas sobre facturación electrónica en el Perú: certificado digital, usuario SOL, OSE y PSE, series, CDR, bajas y planes.',
+  },
+  {
+    path: '/contacto',
+    Component: lazy(() => import('../features/contact/contact-page.tsx')),
+    title: 'Contacto',
+    description: 'Escríbenos por el formulario, por correo o por WhatsApp: te respondemos en un día hábil.',
+  },
+  {
+    path: '/cookies',
+    Component: lazy(() => import('../features/legal/cookies-page.tsx')),
+    title: 'Política de cookies',
+    description: 'Qué cookies usa Facturador, para qué sirven y cómo gestionarlas.',
+  },
+  {
+    path: '/terminos',
+    Component: lazy(() => import('../features/legal/terms-page.tsx')),
+    title: 'Términos y condiciones',
+    description: 'Condiciones de uso de Facturador: cuenta, planes en soles, tokens, pagos, soporte y responsabilidades.',
+  },
+  {
+    path: '/privacidad',
+    Component: lazy(() => import('../features/legal/privacy-page.tsx')),
+    title: 'Política de privacidad',
+    description:
+      'Cómo tratamos tus datos personales conforme a la Ley 29733 y su reglamento: finalidades, transferencias, plazos y derechos ARCO.',
   },
 ]);
