@@ -1,0 +1,89 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { authApi, ROUTES } from '@facturador/auth-api';
+import { loginRequestSchema } from '@facturador/contracts';
+import { fieldErrorsOf, useFieldErrors } from '../../shared/field-errors.ts';
+import { messages } from '../../shared/messages.ts';
+import { PasswordField } from '../../shared/password-field.tsx';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** Where a signed-in user goes: the /app page the guard sent them away from, else the decision. */
+function destination(redirectTo: string, from: Location | undefined): string {
+  if (redirectTo !== ROUTES.app || !from?.pathname.startsWith(ROUTES.app)) return redirectTo;
+  return `${from.pathname}${from.search}${from.hash}`;
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: Location } | null)?.from;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = useFieldErrors(FIELDS);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = loginRequestSchema.safeParse({ email, password });
+    if (fields.show(parsed.success ? {} : fieldErrorsOf(parsed.error))) return;
+    setBusy(true);
+    const result = await authApi().login({ email, password });
+    if (result.success) {
+      void navigate(destination(result.redirectTo, from), { replace: true });
+      return;
+    }
+    if (result.redirectTo) {
+      void navigate(result.redirectTo, { replace: true });
+      return;
+    }
+    setBusy(false);
+    setFailure(result.error.message);
+  }
+
+  return (
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label={messages.login.title}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        label={messages.login.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          fields.clear('email');
+        }}
+        error={Boolean(fields.errors.email)}
+        helperText={fields.errors.email}
+        inputRef={fields.inputRef('email')}
+        required
+        fullWidth
+        autoFocus
+      />
+      <PasswordField
+        label={messages.login.password}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          fields.clear('password');
+        }}
+        error={Boolean(fields.errors.password)}
+        helperText={fields.errors.password}
+        inputRef={fields.inputRef('password')}
+        required
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {busy ? messages.login.submitting : messages.login.submit}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { isApiError } from '@facturador/auth-api';
+import { forgotPasswordRequestSchema } from '@facturador/contracts';
+import { fieldErrorsOf, useFieldErrors } from '../../shared/field-errors.ts';
+import { messages } from '../../shared/messages.ts';
+import { PageHeading } from '../../shared/page-heading.tsx';
+import { requestPasswordReset } from './password-requests.ts';
+
+const FIELDS = ['email'] as const;
+
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = useFieldErrors(FIELDS);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = forgotPasswordRequestSchema.safeParse({ email });
+    if (fields.show(parsed.success ? {} : fieldErrorsOf(parsed.error))) return;
+    setBusy(true);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (error) {
+      // Only failures that say nothing about the account reach here (rate limit, network).
+      setFailure(isApiError(error) ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <PageHeading title={messages.forgot.title}>{sent ? null : messages.forgot.body}</PageHeading>
+      {sent ? (
+        <Alert severity="success" role="status">
+          {messages.forgot.sent}
+        </Alert>
+      ) : (
+        <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label={messages.forgot.title}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label={messages.forgot.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              fields.clear('email');
+            }}
+            error={Boolean(fields.errors.email)}
+            helperText={fields.errors.email}
+            inputRef={fields.inputRef('email')}
+            required
+            fullWidth
+            autoFocus
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+            {busy ? messages.forgot.submitting : messages.forgot.submit}
+          </Button>
+        </Stack>
+      )}
+      <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+        {messages.forgot.back}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { messages } from '../../shared/messages.ts';
+import { PageHeading } from '../../shared/page-heading.tsx';
+import { RegisterForm, type Registered } from './register-form.tsx';
+import { VerifyEmailStep } from './verify-email-step.tsx';
+
+export default function RegisterPage() {
+  const [account, setAccount] = useState<Registered | null>(null);
+  if (account)
+    return (
+      <Stack spacing={1}>
+        <PageHeading title={messages.verify.title} />
+        <VerifyEmailStep account={account} />
+      </Stack>
+    );
+  return (
+    <Stack spacing={2}>
+      <PageHeading title={messages.register.title} />
+      <RegisterForm onRegistered={setAccount} />
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {messages.register.haveAccount}{' '}
+        <Link component={RouterLink} to="/login">
+          {messages.register.signIn}
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

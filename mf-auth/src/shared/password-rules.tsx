@@ -1,0 +1,48 @@
+import { Box, Typography } from '@mui/material';
+import { PASSWORD_MIN_LENGTH } from '@facturador/contracts';
+import { messages } from './messages.ts';
+
+/** SPEC.md §5's password rules, each one ticked as soon as it holds. */
+export function passwordRuleChecks(password: string) {
+  return [
+    { label: messages.register.ruleLength, met: password.length >= PASSWORD_MIN_LENGTH },
+    { label: messages.register.ruleUpper, met: /[A-ZÁÉÍÓÚÑ]/.test(password) },
+    { label: messages.register.ruleLower, met: /[a-záéíóúñ]/.test(password) },
+  ];
+}
+
+export function PasswordRules({ id, password }: { id: string; password: string }) {
+  return (
+    <Box id={id} aria-live="polite">
+      <Typography variant="body2" color="text.secondary">
+        {messages.register.rulesTitle}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {passwordRuleChecks(password).map((rule) => (
+          <Typography
+            key={rule.label}
+            component="li"
+            variant="body2"
+            sx={{ color: rule.met ? 'success.main' : 'text.secondary', display: 'flex', gap: 1 }}
+            data-met={rule.met}
+          >
+            <span aria-hidden="true">{rule.met ? '✓' : '○'}</span>
+            {rule.label}
+            <Box component="span" sx={visuallyHidden}>
+              ({rule.met ? messages.register.ruleMet : messages.register.ruleMissing})
+            </Box>
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureAuthApi } from '@facturador/auth-api';
+import { forgetRuntimeConfig } from '../src/shared/use-runtime-config.ts';
+
+export const TEST_CONFIG = {
+  apiBaseUrl: 'http://api.test',
+  remotes: {
+    mf_public: 'http://localhost:3001/mf-manifest.json',
+    mf_auth: 'http://localhost:3002/mf-manifest.json',
+    mf_customer: 'http://localhost:3003/mf-manifest.json',
+    mf_admin: 'http://localhost:3004/mf-manifest.json',
+  },
+  identity: null as null | Record<string, string>,
+  support: { email: 'soporte@facturador.pe', whatsapp: '51987654321' },
+  authSyncUrl: null,
+};
+
+/** A page at a path, with the auth runtime configured and config.json answered from memory. */
+export function renderPage(page: ReactElement, { path = '/', config = TEST_CONFIG } = {}) {
+  forgetRuntimeConfig();
+  globalThis.fetch = (async () => ({ ok: true, status: 200, json: async () => config })) as unknown as typeof fetch;
+  configureAuthApi({ apiBaseUrl: config.apiBaseUrl, navigate: () => {} });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={page} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
