@@ -30,7 +30,12 @@ interface Report {
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'facturador-bench-web-'));
-const suite = await startSuite({ portOffset: 400, apiPort: 4400, dataDir: join(workDir, 'pglite'), runDir: workDir });
+const suite = await startSuite({
+  portOffset: 400,
+  apiPort: 4400,
+  dataDir: join(workDir, 'pglite'),
+  runDir: workDir,
+});
 try {
   console.log('Lighthouse 13, mobile (simulated throttling), Chromium');
   console.log(`${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padEnd(15)).join('')}LCP      TBT      CLS`);
@@ -49,14 +54,18 @@ try {
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
-    const scores = CATEGORIES.map((category) => String(Math.round((report.categories[category]?.score ?? 0) * 100)).padEnd(15));
+    const scores = CATEGORIES.map((category) =>
+      String(Math.round((report.categories[category]?.score ?? 0) * 100)).padEnd(15),
+    );
     const metric = (id: string) => (report.audits[id]?.displayValue ?? '?').padEnd(9);
     console.log(
       `${path.padEnd(12)} ${scores.join('')}${metric('largest-contentful-paint')}${metric('total-blocking-time')}${metric('cumulative-layout-shift')}`,
     );
     for (const category of CATEGORIES) {
       if ((report.categories[category]?.score ?? 0) < 1 && category !== 'performance') {
-        const failing = Object.entries(report.audits).filter(([, audit]) => audit.score !== null && audit.score < 1);
+        const failing = Object.entries(report.audits).filter(
+          ([, audit]) => audit.score !== null && audit.score < 1,
+        );
         for (const [id, audit] of failing.slice(0, 5)) console.log(`    ${category}? ${id}: ${audit.title}`);
         break;
       }
@@ -80,11 +89,14 @@ try {
       total += Number(compressed.headers.get('content-length'));
       await compressed.arrayBuffer();
       const source = await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).text();
-      if (/firebase|identitytoolkit/i.test(source)) heavy.add('firebase');
-      if (/socket\.io|engine\.io/i.test(source)) heavy.add('socket.io-client');
+      // SDK markers, not the auth package's Spanish texts for Firebase error codes.
+      if (/@firebase\/|firebaseapp\.com|identitytoolkit\.googleapis/.test(source)) heavy.add('firebase');
+      if (/engine\.io|[?&]EIO=/.test(source)) heavy.add('socket.io-client');
     }
     console.log(`\nJavaScript downloaded to show / (gzip): ${kib(total)} in ${scripts.size} files`);
-    console.log(`firebase in it: ${heavy.has('firebase') ? 'YES' : 'no'}; socket.io-client in it: ${heavy.has('socket.io-client') ? 'YES' : 'no'}`);
+    console.log(
+      `firebase in it: ${heavy.has('firebase') ? 'YES' : 'no'}; socket.io-client in it: ${heavy.has('socket.io-client') ? 'YES' : 'no'}`,
+    );
   } finally {
     await browser.close();
   }

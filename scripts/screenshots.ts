@@ -3,14 +3,20 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { startSuite } from './lib/suite.mjs';
 
 const root = join(import.meta.dirname, '..');
-const paths =
-  process.argv.slice(2).length > 0
-    ? process.argv.slice(2)
-    : ['/', '/login', '/app', '/app/admin', '/no-existe'];
+// `--as owner|admin|customer` signs in with that demo account first.
+const args = process.argv.slice(2);
+const asIndex = args.indexOf('--as');
+const signInAs = asIndex >= 0 ? args.splice(asIndex, 2)[1] : undefined;
+const paths = args.length > 0 ? args : ['/', '/login', '/app', '/app/admin', '/no-existe'];
+const DEMO_PASSWORDS: Record<string, [string, string]> = {
+  owner: ['owner@facturador.test', 'Owner12345'],
+  admin: ['admin@facturador.test', 'Admin12345'],
+  customer: ['cliente@facturador.test', 'Cliente12345'],
+};
 const outDir = join(root, 'e2e', '.artifacts', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
@@ -37,11 +43,12 @@ try {
   for (const theme of ['light', 'dark'] as const) {
     for (const [device, viewport] of Object.entries(viewports)) {
       const context = await browser.newContext({ viewport, colorScheme: theme, locale: 'es-PE' });
+      if (signInAs) await signIn(context, signInAs);
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(suite.shellUrl + path, { waitUntil: 'networkidle' });
-        await page.locator('h1').first().waitFor();
-        const name = `${path.replace(/\//g, '_') || '_'}-${theme}-${device}.png`;
+        await page.locator('h1, [role="alert"], [role="dialog"]').first().waitFor();
+        const name = `${path.replace(/[/?=&]/g, '_') || '_'}${signInAs ? `-${signInAs}` : ''}-${theme}-${device}.png`;
         await page.screenshot({ path: join(outDir, name), fullPage: true });
         console.log(join('e2e/.artifacts/screenshots', name));
       }
@@ -52,4 +59,27 @@ try {
   await browser.close();
   await suite.stop();
   rmSync(workDir, { recursive: true, force: true });
+}
+
+async function signIn(context: BrowserContext, who: string): Promise<void> {
+  const [email, password] = DEMO_PASSWORDS[who] ?? [];
+  if (!email) throw new Error(`--as takes owner, admin or customer, not ${who}`);
+  const request = context.request;
+  const csrf = (await (await request.get(`${suite.apiUrl}/csrf/token`)).json()) as {
+    data: { csrfToken: string };
+  };
+  const login = await request.post(`${suite.apiUrl}/auth/login`, {
+    data: { email, password },
+    headers: { 'X-CSRF-Token': csrf.data.csrfToken },
+  });
+  const body = (await login.json()) as { access_token: string; refresh_token: string };
+  await context.addCookies(
+    (['access_token', 'refresh_token'] as const).map((name) => ({
+      name,
+      value: name === 'access_token' ? body.access_token : body.refresh_token,
+      url: suite.shellUrl,
+      secure: true,
+      sameSite: 'Lax' as const,
+    })),
+  );
 }
