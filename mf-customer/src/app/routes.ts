@@ -1,10 +1,16 @@
 import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
+import { messages } from '../shared/messages.ts';
 
 registerConsumer('mf_customer', sessionStore);
 
 /** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
-  { path: '/app', Component: lazy(() => import('../features/dashboard/dashboard-page.tsx')) },
+  {
+    path: '/app',
+    title: messages.dashboard.title,
+    description: messages.dashboard.description,
+    Component: lazy(() => import('./home-page.tsx')),
+  },
 ]);

@@ -1,0 +1,35 @@
+import { useRef, useState } from 'react';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export function fieldErrorsOf<F extends string>(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as F | undefined;
+    if (field !== undefined && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Field errors, and the focus moved to the first field (in form order) that has one. */
+export function useFieldErrors<F extends string>(order: readonly F[]) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const inputs = useRef<Partial<Record<F, HTMLElement | null>>>({});
+  return {
+    errors,
+    inputRef: (field: F) => (element: HTMLElement | null) => {
+      inputs.current[field] = element;
+    },
+    show(next: FieldErrors<F>): boolean {
+      setErrors(next);
+      const first = order.find((field) => next[field]);
+      if (first) setTimeout(() => inputs.current[first]?.focus());
+      return first !== undefined;
+    },
+    clear(field: F) {
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/** Every text mf-customer writes; the spec's own texts come from @facturador/auth-api. */
+export const messages = {
+  dashboard: {
+    title: 'Dashboard',
+    description: 'Resumen de tu cuenta y tus empresas en Facturador.',
+    greeting: (name: string) => `Hola, ${name}`,
+    status: 'Estado de la cuenta',
+    companies: 'Mis empresas',
+    noCompanies: 'Aún no tienes empresas registradas.',
+    ruc: 'RUC',
+    loadError: 'No se pudieron cargar tus empresas.',
+  },
+  onboarding: {
+    title: 'Registra tu primera empresa',
+    body: 'Para empezar a emitir comprobantes electrónicos, registra la empresa con la que vas a facturar.',
+    ruc: 'RUC',
+    rucHint: '11 dígitos; se comprueba el dígito verificador',
+    businessName: 'Razón social',
+    tradeName: 'Nombre comercial (opcional)',
+    fiscalAddress: 'Dirección fiscal',
+    review: 'Revisar datos',
+    confirmTitle: 'Confirma los datos de tu empresa',
+    confirmBody: 'Revisa que los datos coincidan con tu ficha RUC de SUNAT.',
+    edit: 'Corregir',
+    confirm: 'Confirmar y continuar',
+    confirming: 'Registrando…',
+    none: '—',
+  },
+  roles: { OWNER_BUSINESS: 'Dueño de Negocio' } as Record<string, string>,
+} as const;
