@@ -48,7 +48,7 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
   /** How often expired sessions are ended and their sockets told (session_expired). */
   SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** Shares real-time events and rate-limit counters between API instances. */
+  /** Carries real-time events between API instances (rate-limit counters stay in the database: docs/decisions/0008). */
   REDIS_URL: optionalString.pipe(
     z
       .string()
