@@ -168,12 +168,18 @@ describe('profile, account validation, sessions and administration', () => {
       expect(ownerSelf.statusCode).toBe(403);
     });
 
-    it('deactivates (ending sessions) and soft-deletes users', async () => {
+    it('deactivates (sessions then only read the profile and sign out) and soft-deletes users', async () => {
       const target = await api.signedIn();
       const off = await api.call('PATCH', `/users/${target.publicId}`, { token: admin.accessToken, body: { isActive: false } });
       expect(off.json()).toMatchObject({ data: { isActive: false } });
-      expect((await api.call('GET', '/users/profile', { token: target.accessToken })).statusCode).toBe(401);
+      const profile = await api.call('GET', '/users/profile', { token: target.accessToken });
+      expect(profile.json()).toMatchObject({ isActive: false });
+      const other = await api.call('GET', '/auth/sessions', { token: target.accessToken });
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE', message: 'Tu cuenta está desactivada. Contacta al soporte.' });
       expect((await api.login(target.email)).json()).toMatchObject({ code: 'ACCOUNT_INACTIVE' });
+      expect((await api.call('POST', '/auth/logout', { token: target.accessToken })).statusCode).toBe(200);
+      expect((await api.call('GET', '/users/profile', { token: target.accessToken })).statusCode).toBe(401);
       expect((await api.call('PATCH', `/users/${owner.publicId}`, { token: admin.accessToken, body: { isActive: false } })).statusCode).toBe(403);
 
       const doomed = await api.signedIn();

@@ -40,7 +40,8 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length === 0) return next(new Error('Token de autenticación requerido'));
     try {
-      const { user, sessionId } = await authenticateToken(app, token);
+      // A deactivated account stays connected: reactivation reaches it as profile_updated.
+      const { user, sessionId } = await authenticateToken(app, token, { allowInactive: true });
       socket.data = { userId: user.id, publicId: user.public_id, sessionId };
       await socket.join([userRoom(user.public_id), sessionRoom(sessionId)]);
       next();

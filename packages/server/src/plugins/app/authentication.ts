@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** Set by `app.authenticate`; routes in guarded folders can rely on it. */
     auth: AuthContext;
   }
+  interface FastifyContextConfig {
+    /** The route also serves a deactivated account (see AuthenticateOptions). */
+    allowInactive?: boolean;
+  }
   interface FastifyInstance {
     authenticate: onRequestHookHandler;
     requireAdminArea: preHandlerHookHandler;
@@ -25,7 +29,9 @@ export default fp(
     app.decorate('authenticate', async function (request) {
       const token = bearerToken(request.headers.authorization, request.cookies.access_token);
       if (!token) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenRequired);
-      request.auth = await authenticateToken(app, token);
+      request.auth = await authenticateToken(app, token, {
+        allowInactive: request.routeOptions.config.allowInactive === true,
+      });
     } as onRequestHookHandler);
 
     app.decorate('requireAdminArea', async function (request) {

@@ -81,7 +81,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const user = await findUserById(app.db, outcome.userId);
       if (!user || user.is_deleted) throw new AppError(401, 'USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
-      if (!user.is_active) throw new AppError(401, 'ACCOUNT_INACTIVE', AUTH_MESSAGES.accountInactive);
+      // A deactivated account keeps its session to learn its state (see AuthenticateOptions).
       switch (outcome.kind) {
         case 'reused':
           app.realtime.endSessions(user.public_id, [outcome.sessionId], 'force_logout');
@@ -106,6 +106,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       onRequest: app.authenticate,
+      config: { allowInactive: true },
       schema: {
         tags: ['auth'],
         summary: 'Cerrar la sesión actual',

@@ -156,15 +156,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             if (hasRole(target, 'OWNER_SYSTEM') && (await countActiveOwners(tx)) === 0) {
               throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.lastOwner);
             }
-            await revokeUserSessions(tx, target.id, 'deactivated', now);
+            // Sessions stay, limited to reading the profile and signing out, so the person
+            // sees why (the account-disabled state) instead of a bare sign-in page.
           }
         });
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
         throw error;
       }
-      if (deactivating) app.realtime.endUser(target.public_id, 'account_deactivated');
-      else app.realtime.toUser(target.public_id, 'profile_updated');
+      app.realtime.toUser(target.public_id, deactivating ? 'account_deactivated' : 'profile_updated');
       const updated = (await findUserById(app.db, target.id))!;
       return { success: true as const, message: AUTH_MESSAGES.userUpdated, data: toAdminUser(updated) };
     },

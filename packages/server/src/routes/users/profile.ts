@@ -25,6 +25,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/profile',
     {
+      config: { allowInactive: true },
       schema: {
         tags: ['perfil'],
         summary: 'Perfil del usuario autenticado',
