@@ -7,7 +7,7 @@ describe('unknown paths', () => {
     renderShellAt('/no-existe');
     expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Correo de soporte' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Correo de soporte: soporte@facturador.pe' })).toHaveAttribute(
       'href',
       'mailto:soporte@facturador.pe',
     );

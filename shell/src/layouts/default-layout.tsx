@@ -86,14 +86,14 @@ export function DefaultLayout() {
               <Link
                 href={`mailto:${support.email}`}
                 color="inherit"
-                aria-label={messages.footer.supportEmail}
+                aria-label={`${messages.footer.supportEmail}: ${support.email}`}
               >
                 {support.email}
               </Link>
               <Link
                 href={`https://wa.me/${support.whatsapp}`}
                 color="inherit"
-                aria-label={messages.footer.supportChat}
+                aria-label={`${messages.footer.supportChat}: WhatsApp +${support.whatsapp}`}
                 rel="noopener"
                 target="_blank"
               >

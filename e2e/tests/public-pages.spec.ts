@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Every public page of SPEC.md §2: its one h1, its Spanish title and a description. */
+const pages = [
+  { path: '/', title: 'Facturación electrónica SUNAT', heading: 'Emite facturas y boletas electrónicas sin complicaciones' },
+  { path: '/modulos', title: 'Módulos y comprobantes electrónicos', heading: 'Todos los comprobantes electrónicos de SUNAT en un solo lugar' },
+  { path: '/planes', title: 'Planes', heading: 'Planes en soles, sin costos ocultos' },
+  { path: '/precios', title: 'Precios', heading: 'Planes en soles, sin costos ocultos' },
+  { path: '/faq', title: 'Preguntas frecuentes', heading: 'Preguntas frecuentes' },
+  { path: '/contacto', title: 'Contacto', heading: 'Hablemos de tu facturación electrónica' },
+  { path: '/cookies', title: 'Política de cookies', heading: 'Política de cookies' },
+  { path: '/terminos', title: 'Términos y condiciones', heading: 'Términos y condiciones' },
+  { path: '/privacidad', title: 'Política de privacidad', heading: 'Política de privacidad' },
+];
+
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-remote="mf_public"] h1')).toBeVisible();
+  // Pages that load data are checked once it has arrived.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const { path, title, heading } of pages) {
+  test(`${path}: one h1, Spanish title and description, landmarks`, async ({ page }) => {
+    await openPage(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${title} · Facturador`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${path}: no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await openPage(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('/modulos lists the SUNAT document types and summaries', async ({ page }) => {
+  await openPage(page, '/modulos');
+  for (const name of ['Factura electrónica', 'Boleta de venta electrónica', 'Nota de crédito electrónica', 'Nota de débito electrónica', 'Guía de remisión remitente', 'Guía de remisión transportista', 'Comprobante de retención', 'Comprobante de percepción', 'Liquidación de compra electrónica', 'Resumen diario de boletas', 'Comunicación de baja', 'Resumen de reversiones']) {
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+});
+
+test('/faq answers expand and collapse', async ({ page }) => {
+  await openPage(page, '/faq');
+  const question = page.getByRole('button', { name: '¿Qué diferencia hay entre un OSE y un PSE?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/El OSE \(Operador de Servicios Electrónicos\) valida/)).toBeVisible();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('/privacidad covers Ley 29733, its reglamento and the ARCO rights', async ({ page }) => {
+  await openPage(page, '/privacidad');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Ley N.° 29733');
+  await expect(main).toContainText('016-2024-JUS');
+  await expect(main.getByRole('heading', { name: '7. Tus derechos (ARCO)' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: '5. Transferencias y encargados de tratamiento' })).toBeVisible();
+});
+
+test('the public pages fit a 360 px phone without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const { path } of pages) {
+    await openPage(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
