@@ -2,7 +2,9 @@ import { expect, test } from '../support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-test('the contact form validates in Spanish, ties errors to fields and focuses the first one', async ({ page }) => {
+test('the contact form validates in Spanish, ties errors to fields and focuses the first one', async ({
+  page,
+}) => {
   await page.goto('/contacto');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
 
@@ -10,7 +12,9 @@ test('the contact form validates in Spanish, ties errors to fields and focuses t
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('El nombre es requerido');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('El email es requerido');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'El email es requerido',
+  );
   await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveAccessibleDescription(
     'El mensaje debe tener al menos 10 caracteres',
   );
@@ -19,17 +23,29 @@ test('the contact form validates in Spanish, ties errors to fields and focuses t
   await page.getByRole('textbox', { name: 'Email' }).fill('rosa@');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Ingresa un email válido');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'Ingresa un email válido',
+  );
 });
 
 test('the page shows the fixed support e-mail and WhatsApp number from config.json', async ({ page }) => {
   await page.goto('/contacto');
   const support = page.getByRole('region', { name: 'Soporte directo' });
-  await expect(support.getByRole('link', { name: 'soporte@facturador.pe' })).toHaveAttribute('href', 'mailto:soporte@facturador.pe');
-  await expect(support.getByRole('link', { name: '+51987654321' })).toHaveAttribute('href', 'https://wa.me/51987654321');
+  await expect(support.getByRole('link', { name: 'soporte@facturador.pe' })).toHaveAttribute(
+    'href',
+    'mailto:soporte@facturador.pe',
+  );
+  await expect(support.getByRole('link', { name: '+51987654321' })).toHaveAttribute(
+    'href',
+    'https://wa.me/51987654321',
+  );
 });
 
-test('a message is sent, stored and mailed to support; too many answer 429 in Spanish', async ({ page, suite, request }) => {
+test('a message is sent, stored and mailed to support; too many answer 429 in Spanish', async ({
+  page,
+  suite,
+  request,
+}) => {
   await page.goto('/contacto');
   const text = `Consulta e2e ${Date.now()}: ¿puedo emitir guías de remisión?`;
   async function send() {
@@ -54,7 +70,9 @@ test('a message is sent, stored and mailed to support; too many answer 429 in Sp
     await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
     await expect(page.getByRole('status')).toHaveText(/Recibimos tu mensaje/);
   }
-  const limited = page.waitForResponse((response) => response.url().endsWith('/contact') && response.request().method() === 'POST');
+  const limited = page.waitForResponse(
+    (response) => response.url().endsWith('/contact') && response.request().method() === 'POST',
+  );
   await send();
   const answer = await limited;
   expect(answer.status()).toBe(429);

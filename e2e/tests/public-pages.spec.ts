@@ -4,8 +4,16 @@ import { expect, test } from '../support/fixtures.ts';
 
 /** Every public page of SPEC.md §2: its one h1, its Spanish title and a description. */
 const pages = [
-  { path: '/', title: 'Facturación electrónica SUNAT', heading: 'Emite facturas y boletas electrónicas sin complicaciones' },
-  { path: '/modulos', title: 'Módulos y comprobantes electrónicos', heading: 'Todos los comprobantes electrónicos de SUNAT en un solo lugar' },
+  {
+    path: '/',
+    title: 'Facturación electrónica SUNAT',
+    heading: 'Emite facturas y boletas electrónicas sin complicaciones',
+  },
+  {
+    path: '/modulos',
+    title: 'Módulos y comprobantes electrónicos',
+    heading: 'Todos los comprobantes electrónicos de SUNAT en un solo lugar',
+  },
   { path: '/planes', title: 'Planes', heading: 'Planes en soles, sin costos ocultos' },
   { path: '/precios', title: 'Precios', heading: 'Planes en soles, sin costos ocultos' },
   { path: '/faq', title: 'Preguntas frecuentes', heading: 'Preguntas frecuentes' },
@@ -39,14 +47,31 @@ for (const { path, title, heading } of pages) {
       await page.emulateMedia({ colorScheme });
       await openPage(page, path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 }
 
 test('/modulos lists the SUNAT document types and summaries', async ({ page }) => {
   await openPage(page, '/modulos');
-  for (const name of ['Factura electrónica', 'Boleta de venta electrónica', 'Nota de crédito electrónica', 'Nota de débito electrónica', 'Guía de remisión remitente', 'Guía de remisión transportista', 'Comprobante de retención', 'Comprobante de percepción', 'Liquidación de compra electrónica', 'Resumen diario de boletas', 'Comunicación de baja', 'Resumen de reversiones']) {
+  for (const name of [
+    'Factura electrónica',
+    'Boleta de venta electrónica',
+    'Nota de crédito electrónica',
+    'Nota de débito electrónica',
+    'Guía de remisión remitente',
+    'Guía de remisión transportista',
+    'Comprobante de retención',
+    'Comprobante de percepción',
+    'Liquidación de compra electrónica',
+    'Resumen diario de boletas',
+    'Comunicación de baja',
+    'Resumen de reversiones',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
 });
@@ -68,7 +93,9 @@ test('/privacidad covers Ley 29733, its reglamento and the ARCO rights', async (
   await expect(main).toContainText('Ley N.° 29733');
   await expect(main).toContainText('016-2024-JUS');
   await expect(main.getByRole('heading', { name: '7. Tus derechos (ARCO)' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: '5. Transferencias y encargados de tratamiento' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { name: '5. Transferencias y encargados de tratamiento' }),
+  ).toBeVisible();
 });
 
 test('the public pages fit a 360 px phone without horizontal scrolling', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures.ts';
 
-test('/precios shows the active plans from GET /plans, IGV stated, and a call to subscribe', async ({ page, suite }) => {
+test('/precios shows the active plans from GET /plans, IGV stated, and a call to subscribe', async ({
+  page,
+  suite,
+}) => {
   const answer = page.waitForResponse((response) => response.url() === `${suite.apiUrl}/plans`);
   await page.goto('/precios');
   expect((await answer).status()).toBe(200);
@@ -21,5 +24,7 @@ test('/precios shows the active plans from GET /plans, IGV stated, and a call to
 test('/planes shows the same plans', async ({ page }) => {
   await page.goto('/planes');
   await expect(page.getByRole('article', { name: 'Emprendedor' })).toContainText('S/ 59.00');
-  await expect(page.getByRole('article', { name: 'Empresa' })).toContainText('1500 documentos (tokens) al mes');
+  await expect(page.getByRole('article', { name: 'Empresa' })).toContainText(
+    '1500 documentos (tokens) al mes',
+  );
 });

@@ -59,7 +59,8 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     path: '/terminos',
     Component: lazy(() => import('../features/legal/terms-page.tsx')),
     title: 'Términos y condiciones',
-    description: 'Condiciones de uso de Facturador: cuenta, planes en soles, tokens, pagos, soporte y responsabilidades.',
+    description:
+      'Condiciones de uso de Facturador: cuenta, planes en soles, tokens, pagos, soporte y responsabilidades.',
   },
   {
     path: '/privacidad',

@@ -2,7 +2,15 @@ import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** The one h1 of a public page, with its lead paragraph. */
-export function PageHeader({ overline, title, children }: { overline?: string; title: string; children?: ReactNode }) {
+export function PageHeader({
+  overline,
+  title,
+  children,
+}: {
+  overline?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 760, mb: { xs: 4, md: 6 } }}>
       {overline && (

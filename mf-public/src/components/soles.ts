@@ -6,4 +6,5 @@ const formatter = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, max
 export const soles = (amount: number): string => `S/ ${formatter.format(amount)}`;
 
 /** DOMAIN.md: the base of a price shown IGV included is price / 1.18. */
-export const baseOf = (priceWithIgv: number): number => Math.round((priceWithIgv / (1 + IGV_RATE)) * 100) / 100;
+export const baseOf = (priceWithIgv: number): number =>
+  Math.round((priceWithIgv / (1 + IGV_RATE)) * 100) / 100;

@@ -84,7 +84,11 @@ describe('public site: GET /plans and POST /contact', () => {
     }
     const limited = await api.call('POST', '/contact', { body: message, ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: contactMessages.rateLimited });
+    expect(limited.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: contactMessages.rateLimited,
+    });
     expect(Number(limited.headers['retry-after'])).toBe(CONTACT_LIMIT.windowMs / 1000);
 
     // Another IP is not affected.

@@ -45,7 +45,9 @@ export function ContactForm() {
       setValues(EMPTY);
       setOutcome({ severity: 'success', text: answer.message });
     } catch (error) {
-      const text = isApiError(error) ? (error.serverMessage ?? error.message) : 'No pudimos enviar tu mensaje. Inténtalo de nuevo.';
+      const text = isApiError(error)
+        ? (error.serverMessage ?? error.message)
+        : 'No pudimos enviar tu mensaje. Inténtalo de nuevo.';
       setOutcome({ severity: 'error', text });
     } finally {
       setSending(false);
@@ -84,7 +86,13 @@ export function ContactForm() {
         <Box role="status" aria-live="polite">
           {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={sending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {sending ? 'Enviando…' : 'Enviar mensaje'}
         </Button>
       </Stack>

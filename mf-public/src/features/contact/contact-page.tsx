@@ -8,10 +8,17 @@ export default function ContactPage() {
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageHeader overline="Contacto" title="Hablemos de tu facturación electrónica">
-        ¿Dudas sobre los planes, la configuración con SUNAT o una migración desde otro sistema? Escríbenos y te
-        respondemos en un día hábil.
+        ¿Dudas sobre los planes, la configuración con SUNAT o una migración desde otro sistema? Escríbenos y
+        te respondemos en un día hábil.
       </PageHeader>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
         <Box component="section" aria-labelledby="escribenos">
           <Typography id="escribenos" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
             Escríbenos
@@ -37,7 +44,12 @@ export default function ContactPage() {
             <Typography>
               WhatsApp:{' '}
               {support ? (
-                <Link href={`https://wa.me/${support.whatsapp}`} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+                <Link
+                  href={`https://wa.me/${support.whatsapp}`}
+                  target="_blank"
+                  rel="noopener"
+                  sx={{ fontWeight: 600 }}
+                >
                   +{support.whatsapp}
                 </Link>
               ) : (

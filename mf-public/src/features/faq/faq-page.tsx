@@ -24,8 +24,17 @@ export default function FaqPage() {
             {group.title}
           </Typography>
           {group.questions.map((item) => (
-            <Accordion key={item.id} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>
-              <AccordionSummary expandIcon={<ExpandIcon />} aria-controls={`${item.id}-respuesta`} id={`${item.id}-pregunta`}>
+            <Accordion
+              key={item.id}
+              disableGutters
+              variant="outlined"
+              slotProps={{ heading: { component: 'h3' } }}
+            >
+              <AccordionSummary
+                expandIcon={<ExpandIcon />}
+                aria-controls={`${item.id}-respuesta`}
+                id={`${item.id}-pregunta`}
+              >
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {item.question}
                 </Typography>

@@ -12,7 +12,12 @@ export default function HomePage() {
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
             Facturación electrónica SUNAT
           </Typography>
-          <Typography id="inicio" variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' } }}>
+          <Typography
+            id="inicio"
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' } }}
+          >
             Emite facturas y boletas electrónicas sin complicaciones
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
@@ -30,7 +35,11 @@ export default function HomePage() {
         </Stack>
       </Container>
 
-      <Box component="section" aria-labelledby="para-quien" sx={{ bgcolor: 'action.hover', py: { xs: 6, md: 8 } }}>
+      <Box
+        component="section"
+        aria-labelledby="para-quien"
+        sx={{ bgcolor: 'action.hover', py: { xs: 6, md: 8 } }}
+      >
         <Container>
           <Typography id="para-quien" variant="h4" component="h2" sx={sectionTitle}>
             Hecho para quienes facturan en el Perú
@@ -52,7 +61,17 @@ export default function HomePage() {
         <Typography id="modulos" variant="h4" component="h2" sx={sectionTitle}>
           Todos tus comprobantes, un solo sistema
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          }}
+        >
           {modules.map((module) => (
             <Card component="li" key={module.code} variant="outlined">
               <CardContent>
@@ -69,7 +88,11 @@ export default function HomePage() {
         </Button>
       </Container>
 
-      <Box component="section" aria-labelledby="ventajas" sx={{ bgcolor: 'action.hover', py: { xs: 6, md: 8 } }}>
+      <Box
+        component="section"
+        aria-labelledby="ventajas"
+        sx={{ bgcolor: 'action.hover', py: { xs: 6, md: 8 } }}
+      >
         <Container>
           <Typography id="ventajas" variant="h4" component="h2" sx={sectionTitle}>
             Por qué Facturador
@@ -92,8 +115,9 @@ export default function HomePage() {
           Planes desde S/ 59 al mes
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 3 }}>
-          Desde 200 documentos al mes para emprendedores hasta 1500 para empresas con varias razones sociales. Precios
-          en soles con IGV incluido, sin contratos de permanencia y con paquetes de tokens si necesitas más.
+          Desde 200 documentos al mes para emprendedores hasta 1500 para empresas con varias razones sociales.
+          Precios en soles con IGV incluido, sin contratos de permanencia y con paquetes de tokens si
+          necesitas más.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" size="large" component={RouterLink} to="/register">

@@ -71,7 +71,9 @@ export const privacyText: LegalDocument = {
     },
     {
       heading: '9. Menores de edad',
-      paragraphs: ['Facturador está dirigido a personas mayores de 18 años y a empresas. No recopilamos a sabiendas datos de menores.'],
+      paragraphs: [
+        'Facturador está dirigido a personas mayores de 18 años y a empresas. No recopilamos a sabiendas datos de menores.',
+      ],
     },
     {
       heading: '10. Cambios a esta política',

@@ -6,7 +6,12 @@ export function DocumentCard({ document }: { document: DocumentType }) {
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Chip label={document.code} color="primary" sx={{ fontWeight: 700 }} aria-label={`Código ${document.code}`} />
+          <Chip
+            label={document.code}
+            color="primary"
+            sx={{ fontWeight: 700 }}
+            aria-label={`Código ${document.code}`}
+          />
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
             {document.name}
           </Typography>

@@ -32,7 +32,8 @@ export const documentTypes: DocumentType[] = [
     code: '08',
     name: 'Nota de débito electrónica',
     series: 'Misma serie del comprobante que modifica',
-    description: 'Aumenta el valor de una factura o boleta por intereses por mora, penalidades u otros cargos posteriores.',
+    description:
+      'Aumenta el valor de una factura o boleta por intereses por mora, penalidades u otros cargos posteriores.',
   },
   {
     code: '09',

@@ -4,14 +4,18 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { DocumentCard } from './document-card.tsx';
 import { documentTypes, summaries } from './document-types.ts';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } };
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+};
 
 export default function ModulesPage() {
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageHeader overline="Módulos" title="Todos los comprobantes electrónicos de SUNAT en un solo lugar">
-        Emite cada tipo de documento del catálogo 01 de SUNAT con series de 4 caracteres y correlativos de hasta 8
-        dígitos. Un número rechazado nunca se vuelve a usar: Facturador lleva la numeración por ti.
+        Emite cada tipo de documento del catálogo 01 de SUNAT con series de 4 caracteres y correlativos de
+        hasta 8 dígitos. Un número rechazado nunca se vuelve a usar: Facturador lleva la numeración por ti.
       </PageHeader>
       <Box component="section" aria-labelledby="comprobantes">
         <Typography id="comprobantes" variant="h4" component="h2" sx={{ mb: 3, fontWeight: 700 }}>

@@ -7,7 +7,9 @@ const count = (value: number, one: string, many: string) => `${value} ${value ==
 
 export function PlanCard({ plan }: { plan: PublicPlan }) {
   const limits = [
-    plan.documentsPerMonth === null ? 'Documentos ilimitados' : `${plan.documentsPerMonth} documentos (tokens) al mes`,
+    plan.documentsPerMonth === null
+      ? 'Documentos ilimitados'
+      : `${plan.documentsPerMonth} documentos (tokens) al mes`,
     count(plan.maxUsers, 'usuario', 'usuarios'),
     count(plan.maxCompanies, 'empresa (RUC)', 'empresas (RUC)'),
     count(plan.maxEstablishments, 'establecimiento', 'establecimientos'),
@@ -17,10 +19,24 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
       component="article"
       aria-labelledby={`plan-${plan.code}`}
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: plan.highlighted ? 'primary.main' : 'divider', borderWidth: plan.highlighted ? 2 : 1 }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: plan.highlighted ? 'primary.main' : 'divider',
+        borderWidth: plan.highlighted ? 2 : 1,
+      }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 32 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            minHeight: 32,
+          }}
+        >
           <Typography id={`plan-${plan.code}`} variant="h5" component="h3" sx={{ fontWeight: 700 }}>
             {plan.name}
           </Typography>

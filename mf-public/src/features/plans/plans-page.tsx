@@ -13,8 +13,8 @@ export default function PlansPage() {
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageHeader overline="Planes y precios" title="Planes en soles, sin costos ocultos">
-        Elige cuántos comprobantes emites al mes. Todos los planes incluyen todos los tipos de comprobante, envío a
-        SUNAT u OSE, almacenamiento de XML y CDR, y soporte por correo y WhatsApp.
+        Elige cuántos comprobantes emites al mes. Todos los planes incluyen todos los tipos de comprobante,
+        envío a SUNAT u OSE, almacenamiento de XML y CDR, y soporte por correo y WhatsApp.
       </PageHeader>
       <Box component="section" aria-labelledby="planes" aria-busy={state.status === 'loading'}>
         <Typography id="planes" variant="h4" component="h2" sx={{ mb: 3, fontWeight: 700 }}>
@@ -41,8 +41,8 @@ export default function PlansPage() {
           </Box>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Precios mensuales en soles (S/) con IGV incluido. El valor de venta es el precio dividido entre 1.18. Cada
-          comprobante emitido consume un token.
+          Precios mensuales en soles (S/) con IGV incluido. El valor de venta es el precio dividido entre
+          1.18. Cada comprobante emitido consume un token.
         </Typography>
       </Box>
       <Box component="section" aria-labelledby="paquetes" sx={{ mt: 6 }}>
@@ -52,10 +52,24 @@ export default function PlansPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           ¿Te quedaste sin documentos antes de fin de mes? Compra un paquete y sigue emitiendo al instante.
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          }}
+        >
           {state.status === 'ready'
             ? state.data.tokenPacks.map((pack) => (
-                <Box component="li" key={pack.code} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+                <Box
+                  component="li"
+                  key={pack.code}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+                >
                   <Typography sx={{ fontWeight: 700 }}>{pack.tokens} tokens</Typography>
                   <Typography color="text.secondary">{soles(pack.price)} IGV incluido, pago único</Typography>
                 </Box>

@@ -14,10 +14,13 @@ export function useSupportContacts(): SupportContacts | null {
   useEffect(() => {
     let current = true;
     fetch('/config.json', { cache: 'no-cache' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ support?: Partial<SupportContacts> }>) : null))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ support?: Partial<SupportContacts> }>) : null,
+      )
       .then((config) => {
         const support = config?.support;
-        if (current && support?.email && support.whatsapp) setContacts({ email: support.email, whatsapp: support.whatsapp });
+        if (current && support?.email && support.whatsapp)
+          setContacts({ email: support.email, whatsapp: support.whatsapp });
       })
       .catch(() => undefined);
     return () => {

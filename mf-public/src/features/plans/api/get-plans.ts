@@ -8,9 +8,7 @@ export type PlansData = PlansResponse['data'];
 export const getPlans = () => authApi().client.request<PlansResponse>({ method: 'GET', path: '/plans' });
 
 export type PlansState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: PlansData }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; data: PlansData } | { status: 'error'; message: string };
 
 const FALLBACK_ERROR = 'No pudimos cargar los planes. Inténtalo de nuevo.';
 

@@ -22,7 +22,9 @@ async function contactRetryAfter(db: Queryable, ip: string, now: Date): Promise<
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
 }
 
-function mailText(message: Required<Pick<ContactRequest, 'name' | 'email' | 'message'>> & { phone: string | null }) {
+function mailText(
+  message: Required<Pick<ContactRequest, 'name' | 'email' | 'message'>> & { phone: string | null },
+) {
   return [
     'Nuevo mensaje desde el formulario de contacto de Facturador.',
     '',
@@ -43,7 +45,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contacto'],
         summary: 'Enviar un mensaje al equipo de soporte (limitado por IP)',
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          201: contactResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -47,7 +47,11 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
           'SELECT code, tokens, price FROM token_packs WHERE is_active ORDER BY tokens',
         ),
       ]);
-      const tokenPacks: TokenPack[] = packs.map((row) => ({ code: row.code, tokens: row.tokens, price: Number(row.price) }));
+      const tokenPacks: TokenPack[] = packs.map((row) => ({
+        code: row.code,
+        tokens: row.tokens,
+        price: Number(row.price),
+      }));
       return { success: true as const, data: { plans: plans.map(toPlan), tokenPacks } };
     },
   );
