@@ -25,6 +25,8 @@ export interface SuiteOptions {
   runDir?: string;
   appRoots?: Record<string, string>;
   env?: Record<string, string>;
+  /** config.json `identity` (Firebase web settings), null by default: Google sign-in off. */
+  identity?: Record<string, string> | null;
   log?: (name: string, line: string) => void;
 }
 
@@ -33,4 +35,6 @@ export function runtimeConfig(options?: {
   portOffset?: number;
   apiPort?: number;
   host?: string;
+  support?: { email: string; whatsapp: string };
+  identity?: Record<string, string> | null;
 }): Record<string, unknown>;

@@ -8,7 +8,7 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const serveBin = join(root, 'packages', 'static-server', 'bin', 'serve.mjs');
 
 /** The shell's config.json for a suite served on the given ports. */
-export function runtimeConfig({ portOffset = 0, apiPort = API_PORT, host = 'localhost', support } = {}) {
+export function runtimeConfig({ portOffset = 0, apiPort = API_PORT, host = 'localhost', support, identity = null } = {}) {
   const remotes = {};
   for (const app of APPS) {
     if (app.name !== 'shell') remotes[app.name] = `http://${host}:${app.port + portOffset}/mf-manifest.json`;
@@ -16,7 +16,7 @@ export function runtimeConfig({ portOffset = 0, apiPort = API_PORT, host = 'loca
   return {
     apiBaseUrl: `http://${host}:${apiPort}`,
     remotes,
-    identity: null,
+    identity,
     support: support ?? { email: 'soporte@facturador.pe', whatsapp: '51987654321' },
     authSyncUrl: null,
   };
@@ -33,12 +33,13 @@ export async function startSuite({
   runDir = join(root, '.data', 'run'),
   appRoots = {},
   env = {},
+  identity = null,
   log,
 } = {}) {
   mkdirSync(runDir, { recursive: true });
   const shellOrigin = `http://localhost:${APPS[0].port + portOffset}`;
   const configFile = join(runDir, `config-${APPS[0].port + portOffset}.json`);
-  writeFileSync(configFile, JSON.stringify(runtimeConfig({ portOffset, apiPort }), null, 2));
+  writeFileSync(configFile, JSON.stringify(runtimeConfig({ portOffset, apiPort, identity }), null, 2));
 
   const api = await startProcess({
     name: 'api',

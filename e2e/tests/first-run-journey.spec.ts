@@ -1,0 +1,113 @@
+import { validationMessages } from '../../packages/contracts/src/validation/messages.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { mailMatching } from '../support/outbox.ts';
+
+const PASSWORD = 'Factura2030';
+const NEW_PASSWORD = 'NuevaClave2031';
+const SENT = 'Si el email está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
+
+test('a new customer signs up, verifies, validates, onboards, and manages their password', async ({ page, request, suite }) => {
+  test.setTimeout(120_000);
+  const email = `nuevo.${Date.now().toString(36)}@facturador.test`;
+  const dni = String(40_000_000 + Math.floor(Math.random() * 9_999_999));
+
+  await test.step('register', async () => {
+    await page.goto('/register');
+    await expect(page).toHaveTitle(/Crear cuenta/);
+    await page.getByLabel('Nombre completo').fill('Rosa Quispe Mamani');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[autocomplete="new-password"]').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifica tu email' })).toBeVisible();
+  });
+
+  await test.step('verify the e-mail with the code from the outbox', async () => {
+    const [, code] = await mailMatching(request, suite.apiUrl, email, /\b(\d{6})\b/);
+    await page.getByLabel('Código de verificación').fill(code!);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  await test.step('validate the account with a DNI', async () => {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Número de documento')).toBeVisible();
+    await dialog.getByLabel('Número de documento').fill(dni);
+    await dialog.getByLabel('Nombres').fill('Rosa');
+    await dialog.getByLabel('Apellidos').fill('Quispe Mamani');
+    await dialog.getByLabel('Nombre de la empresa').fill('Comercial Andina');
+    await dialog.getByRole('button', { name: 'Validar cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registra tu primera empresa' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('a wrong RUC check digit is refused; a valid RUC onboards', async () => {
+    const ruc = page.getByRole('textbox', { name: 'RUC' });
+    await ruc.fill('20512333798');
+    await page.getByRole('textbox', { name: 'Razón social' }).fill('Comercial Andina S.A.C.');
+    await page.getByRole('textbox', { name: 'Nombre comercial (opcional)' }).fill('Andina');
+    await page.getByRole('textbox', { name: 'Dirección fiscal' }).fill('Av. Arequipa 123, Lima');
+    await page.getByRole('button', { name: 'Revisar datos' }).click();
+    await expect(ruc).toHaveAccessibleDescription(validationMessages.rucCheckDigit);
+    await expect(ruc).toBeFocused();
+    await ruc.fill('20512333797');
+    await page.getByRole('button', { name: 'Revisar datos' }).click();
+    await page.getByRole('button', { name: 'Confirmar y continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-account-status')).toHaveText('Cuenta completa');
+    await expect(page.getByText('RUC 20512333797')).toBeVisible();
+  });
+
+  const signOut = async () => {
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  };
+  const signIn = async (password: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  };
+
+  await test.step('sign out, then a wrong password shows the spec text and the right one signs in', async () => {
+    await signOut();
+    await signIn('Equivocada123');
+    await expect(page.getByRole('alert')).toHaveText(/^Email o contraseña incorrectos/);
+    await signIn(PASSWORD);
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByTestId('dashboard-account-status')).toHaveText('Cuenta completa');
+    await signOut();
+  });
+
+  await test.step('forgot password: the same answer for an unknown e-mail', async () => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(`nadie.${Date.now()}@facturador.test`);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('status')).toHaveText(SENT);
+  });
+
+  await test.step('forgot password → link from the outbox → new password', async () => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('status')).toHaveText(SENT);
+    const [link] = await mailMatching(request, suite.apiUrl, email, /\/reset-password\?token=[\w-]+/);
+    await page.goto(link);
+    await page.locator('input[autocomplete="new-password"]').first().fill(NEW_PASSWORD);
+    await page.locator('input[autocomplete="new-password"]').nth(1).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Tu contraseña fue restablecida. Inicia sesión con la nueva contraseña.',
+    );
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step('the old password no longer works; the new one does', async () => {
+    await signIn(PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(/^Email o contraseña incorrectos/);
+    await signIn(NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});
