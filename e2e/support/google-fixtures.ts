@@ -28,7 +28,15 @@ export const test = base.extend<{ baseURL: string }, { googleSuite: Suite }>({
       const emulator = await startProcess({
         name: 'firebase',
         command: join(e2eDir, 'node_modules', '.bin', 'firebase'),
-        args: ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', join(e2eDir, 'firebase.json')],
+        args: [
+          'emulators:start',
+          '--only',
+          'auth',
+          '--project',
+          FIREBASE_PROJECT_ID,
+          '--config',
+          join(e2eDir, 'firebase.json'),
+        ],
         cwd: workDir,
         env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
         ready: /All emulators ready/,

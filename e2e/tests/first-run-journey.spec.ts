@@ -4,9 +4,14 @@ import { mailMatching } from '../support/outbox.ts';
 
 const PASSWORD = 'Factura2030';
 const NEW_PASSWORD = 'NuevaClave2031';
-const SENT = 'Si el email está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
+const SENT =
+  'Si el email está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
 
-test('a new customer signs up, verifies, validates, onboards, and manages their password', async ({ page, request, suite }) => {
+test('a new customer signs up, verifies, validates, onboards, and manages their password', async ({
+  page,
+  request,
+  suite,
+}) => {
   test.setTimeout(120_000);
   const email = `nuevo.${Date.now().toString(36)}@facturador.test`;
   const dni = String(40_000_000 + Math.floor(Math.random() * 9_999_999));

@@ -27,10 +27,16 @@ test('Google sign-in through the emulator lands on /app', async ({ page }) => {
   await expect(page).toHaveURL(/\/app$/);
 });
 
-test('Google sign-in of a disabled account lands on /account-disabled', async ({ page, request, googleSuite }) => {
+test('Google sign-in of a disabled account lands on /account-disabled', async ({
+  page,
+  request,
+  googleSuite,
+}) => {
   const owner = await apiLogin(request, googleSuite.apiUrl, DEMO.owner);
   const customer = await createCustomer(request, googleSuite.apiUrl, owner);
-  await apiCall(request, googleSuite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
+  await apiCall(request, googleSuite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, {
+    isActive: false,
+  });
 
   await signInWithGoogle(page, customer.email);
   await expect(page).toHaveURL(/\/account-disabled\?.*reason=account_inactive/);

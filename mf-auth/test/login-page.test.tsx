@@ -11,7 +11,9 @@ describe('/login', () => {
     const email = screen.getByLabelText(/Email/);
     expect(email).toHaveAccessibleDescription(validationMessages.emailRequired);
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(validationMessages.passwordRequired);
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
+      validationMessages.passwordRequired,
+    );
     expect(email).toHaveFocus();
 
     fireEvent.change(email, { target: { value: 'no-es-un-email' } });
@@ -30,14 +32,20 @@ describe('/login', () => {
 
   it('disables Google sign-in, with an explanation, when config.json has no identity', async () => {
     renderPage(<LoginPage />, { path: '/login' });
-    const hint = await screen.findByText('El inicio de sesión con Google no está disponible en este momento.');
+    const hint = await screen.findByText(
+      'El inicio de sesión con Google no está disponible en este momento.',
+    );
     const google = screen.getByRole('button', { name: 'Continuar con Google' });
     expect(google).toBeDisabled();
     expect(google).toHaveAttribute('aria-describedby', hint.id);
   });
 
   it('enables Google sign-in when identity settings exist', async () => {
-    const identity = { apiKey: 'demo-key', authDomain: 'demo-facturador.firebaseapp.com', projectId: 'demo-facturador' };
+    const identity = {
+      apiKey: 'demo-key',
+      authDomain: 'demo-facturador.firebaseapp.com',
+      projectId: 'demo-facturador',
+    };
     renderPage(<LoginPage />, { path: '/login', config: { ...TEST_CONFIG, identity } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled());
   });

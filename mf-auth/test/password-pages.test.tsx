@@ -30,7 +30,10 @@ describe('password pages', () => {
 
   it('/reset-password without a token offers a new link', () => {
     renderPage(<ResetPasswordPage />, { path: '/reset-password' });
-    expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });
 
@@ -40,7 +43,9 @@ describe('/account-disabled', () => {
       path: '/account-disabled?reason=account_deleted&email=rosa%40example.pe',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Cuenta eliminada' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.',
+    );
     expect(screen.getByText('rosa@example.pe')).toBeInTheDocument();
     const mail = screen.getByRole('link', { name: 'Escribir a soporte' });
     await waitFor(() => expect(mail.getAttribute('href')).toMatch(/^mailto:soporte@facturador\.pe/));

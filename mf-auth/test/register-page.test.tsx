@@ -30,7 +30,9 @@ describe('/register', () => {
     expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
       expect.stringContaining(validationMessages.passwordRequired),
     );
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Debes aceptar los términos y condiciones');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Debes aceptar los términos y condiciones',
+    );
   });
 
   it('applies the §5 password rules on submit', () => {
@@ -41,7 +43,9 @@ describe('/register', () => {
     fireEvent.change(password, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining(validationMessages.passwordTooShort));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(validationMessages.passwordTooShort),
+    );
     expect(password).toHaveFocus();
     fireEvent.change(password, { target: { value: 'abcdefg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));

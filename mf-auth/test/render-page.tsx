@@ -20,7 +20,11 @@ export const TEST_CONFIG = {
 /** A page at a path, with the auth runtime configured and config.json answered from memory. */
 export function renderPage(page: ReactElement, { path = '/', config = TEST_CONFIG } = {}) {
   forgetRuntimeConfig();
-  globalThis.fetch = (async () => ({ ok: true, status: 200, json: async () => config })) as unknown as typeof fetch;
+  globalThis.fetch = (async () => ({
+    ok: true,
+    status: 200,
+    json: async () => config,
+  })) as unknown as typeof fetch;
   configureAuthApi({ apiBaseUrl: config.apiBaseUrl, navigate: () => {} });
   return render(
     <MemoryRouter initialEntries={[path]}>

@@ -83,7 +83,9 @@ export const messages = {
     supportChat: 'Escribir por WhatsApp',
     mailSubject: 'Recuperar mi cuenta de Facturador',
     chatMessage: (email: string) =>
-      email ? `Hola, necesito ayuda con mi cuenta de Facturador (${email}).` : 'Hola, necesito ayuda con mi cuenta de Facturador.',
+      email
+        ? `Hola, necesito ayuda con mi cuenta de Facturador (${email}).`
+        : 'Hola, necesito ayuda con mi cuenta de Facturador.',
     signOut: 'Cerrar sesión',
     signingOut: 'Cerrando sesión…',
   },

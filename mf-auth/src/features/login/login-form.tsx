@@ -45,7 +45,13 @@ export function LoginForm() {
   }
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label={messages.login.title}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={2}
+      aria-label={messages.login.title}
+    >
       {failure && (
         <Alert severity="error" role="alert">
           {failure}

@@ -42,7 +42,13 @@ export default function ForgotPasswordPage() {
           {messages.forgot.sent}
         </Alert>
       ) : (
-        <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label={messages.forgot.title}>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          spacing={2}
+          aria-label={messages.forgot.title}
+        >
           {failure && (
             <Alert severity="error" role="alert">
               {failure}

@@ -70,7 +70,13 @@ export default function ResetPasswordPage() {
   return (
     <Stack spacing={2}>
       <PageHeading title={messages.reset.title} />
-      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label={messages.reset.title}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        spacing={2}
+        aria-label={messages.reset.title}
+      >
         {failure && (
           <Alert severity="error" role="alert">
             {failure}{' '}

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, register } from '@facturador/auth-api';
@@ -60,7 +70,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (account: Registe
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label={messages.register.title}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={2}
+      aria-label={messages.register.title}
+    >
       {failure && (
         <Alert severity="error" role="alert">
           {failure}

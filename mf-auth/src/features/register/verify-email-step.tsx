@@ -24,7 +24,9 @@ export function VerifyEmailStep({ account }: { account: Registered }) {
     setNotice(null);
     const parsed = emailCodeSchema.safeParse(code);
     if (!parsed.success) {
-      fields.show(fieldErrorsOf({ issues: parsed.error.issues.map((issue) => ({ ...issue, path: ['code'] })) }));
+      fields.show(
+        fieldErrorsOf({ issues: parsed.error.issues.map((issue) => ({ ...issue, path: ['code'] })) }),
+      );
       return;
     }
     setBusy(true);
@@ -66,7 +68,13 @@ export function VerifyEmailStep({ account }: { account: Registered }) {
     );
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label={messages.verify.title}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={2}
+      aria-label={messages.verify.title}
+    >
       <Typography color="text.secondary">{messages.verify.body(account.email)}</Typography>
       {notice && (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
@@ -91,7 +99,13 @@ export function VerifyEmailStep({ account }: { account: Registered }) {
       <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
         {busy ? messages.verify.submitting : messages.verify.submit}
       </Button>
-      <Link component="button" type="button" variant="body2" onClick={() => void resend()} sx={{ alignSelf: 'center' }}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={() => void resend()}
+        sx={{ alignSelf: 'center' }}
+      >
         {messages.verify.resend}
       </Link>
     </Stack>

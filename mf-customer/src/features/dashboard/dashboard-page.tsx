@@ -45,7 +45,9 @@ export default function DashboardPage() {
           {messages.dashboard.companies}
         </Typography>
         {failure && <Alert severity="error">{messages.dashboard.loadError}</Alert>}
-        {companies?.length === 0 && <Typography color="text.secondary">{messages.dashboard.noCompanies}</Typography>}
+        {companies?.length === 0 && (
+          <Typography color="text.secondary">{messages.dashboard.noCompanies}</Typography>
+        )}
         <Grid container spacing={2}>
           {companies?.map((company) => (
             <Grid key={company.publicId} size={{ xs: 12, md: 6 }}>

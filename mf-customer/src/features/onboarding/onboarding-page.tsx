@@ -17,7 +17,12 @@ const LABELS: Record<Field, string> = {
 
 /** SPEC.md §4 "onboarding": the first company, checked, reviewed, then confirmed. */
 export default function OnboardingPage() {
-  const [values, setValues] = useState<Record<Field, string>>({ ruc: '', businessName: '', tradeName: '', fiscalAddress: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    ruc: '',
+    businessName: '',
+    tradeName: '',
+    fiscalAddress: '',
+  });
   const [review, setReview] = useState<OnboardingRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,7 +77,10 @@ export default function OnboardingPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {messages.onboarding.confirmBody}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: '200px 1fr' }, gap: 1, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: { sm: '200px 1fr' }, gap: 1, m: 0 }}
+            >
               {FIELDS.map((field) => (
                 <Box key={field} sx={{ display: 'contents' }}>
                   <Typography component="dt" sx={{ fontWeight: 600 }}>
@@ -95,7 +103,13 @@ export default function OnboardingPage() {
           </CardContent>
         </Card>
       ) : (
-        <Stack component="form" noValidate onSubmit={check} spacing={2} aria-label={messages.onboarding.title}>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={check}
+          spacing={2}
+          aria-label={messages.onboarding.title}
+        >
           {FIELDS.map((field) => (
             <TextField
               key={field}
@@ -112,7 +126,9 @@ export default function OnboardingPage() {
               fullWidth
               multiline={field === 'fiscalAddress'}
               slotProps={
-                field === 'ruc' ? { htmlInput: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' } } : {}
+                field === 'ruc'
+                  ? { htmlInput: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' } }
+                  : {}
               }
             />
           ))}
