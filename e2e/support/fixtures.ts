@@ -26,7 +26,8 @@ export const test = base.extend<{ baseURL: string }, { suite: DeployedSuite }>({
         deployDirs[app.name] = join(workDir, 'deploy', app.name);
         cpSync(join(repositoryRoot, app.dir, 'dist'), deployDirs[app.name]!, { recursive: true });
       }
-      const offset = 100 + workerInfo.workerIndex * 10;
+      // E2E_PORT_BASE lets two runs on one machine keep apart (default: 3100+, API 4100+).
+      const offset = Number(process.env.E2E_PORT_BASE ?? 100) + workerInfo.workerIndex * 10;
       const suite = await startSuite({
         portOffset: offset,
         apiPort: 4000 + offset,

@@ -6,6 +6,10 @@ import { apiCall, apiLogin, createCustomer, DEMO, useSessionIn } from '../suppor
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
 
+/** Live updates can only arrive once the socket is connected. */
+const realtimeConnected = (page: Page) =>
+  expect(page.locator('header[data-realtime]')).toHaveAttribute('data-realtime', 'connected');
+
 test.describe('what an administrator does reaches a signed-in customer at once', () => {
   test('a role change updates the menu without a reload', async ({ page, context, request, suite }) => {
     const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
@@ -15,6 +19,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     const navigation = page.getByRole('navigation', { name: 'Navegación de la cuenta' });
     await expect(navigation.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
     await expect(navigation.getByText('Administración')).toHaveCount(0);
+    await realtimeConnected(page);
     await markDocument(page);
 
     await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}/roles`, {
@@ -35,6 +40,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
     await page.goto('/app');
     await expect(page.getByTestId('account-status')).toHaveText('Cuenta completa');
+    await realtimeConnected(page);
 
     await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
     // Still signed in, but only to be told why: the account-disabled state and its support options.
@@ -57,7 +63,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     const customer = await createCustomer(request, suite.apiUrl, owner);
     await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
     await page.goto('/app');
-    await expect(page.getByTestId('account-status')).toBeVisible();
+    await realtimeConnected(page);
 
     await apiCall(request, suite.apiUrl, owner, 'DELETE', `/users/${customer.publicId}`);
     await expect(page).toHaveURL(/\/login/);

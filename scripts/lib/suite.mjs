@@ -8,7 +8,13 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const serveBin = join(root, 'packages', 'static-server', 'bin', 'serve.mjs');
 
 /** The shell's config.json for a suite served on the given ports. */
-export function runtimeConfig({ portOffset = 0, apiPort = API_PORT, host = 'localhost', support, identity = null } = {}) {
+export function runtimeConfig({
+  portOffset = 0,
+  apiPort = API_PORT,
+  host = 'localhost',
+  support,
+  identity = null,
+} = {}) {
   const remotes = {};
   for (const app of APPS) {
     if (app.name !== 'shell') remotes[app.name] = `http://${host}:${app.port + portOffset}/mf-manifest.json`;

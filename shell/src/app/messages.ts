@@ -57,7 +57,7 @@ export const messages = {
     documentNumber: 'Número de documento',
     firstName: 'Nombres',
     lastName: 'Apellidos',
-    companyName: 'Nombre de la empresa',
+    companyName: 'Nombre de la empresa (opcional)',
     submit: 'Validar cuenta',
   },
   accountUnavailable: {

@@ -1,8 +1,10 @@
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { messages } from '../app/messages.ts';
 import { AccountModals } from '../modals/account-modals.tsx';
+import { realtimeStatus } from '../realtime/realtime-status.ts';
 import { SideNavigation } from '../navigation/side-navigation.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
@@ -14,10 +16,16 @@ export function DashboardLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  const realtimeConnected = useStore(realtimeStatus, (state) => state.connected);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      {/* data-realtime tells support staff and tests whether live updates are flowing. */}
+      <AppBar
+        position="fixed"
+        sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}
+        data-realtime={realtimeConnected ? 'connected' : 'disconnected'}
+      >
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (
             <IconButton

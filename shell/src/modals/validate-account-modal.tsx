@@ -40,7 +40,6 @@ export function ValidateAccountModal() {
     if (documentIssue) found.documentNumber = documentIssue;
     if (!values.firstName.trim()) found.firstName = validationMessages.firstNameRequired;
     if (!values.lastName.trim()) found.lastName = validationMessages.lastNameRequired;
-    if (!values.companyName.trim()) found.companyName = validationMessages.companyNameRequired;
     return found;
   };
 
@@ -71,7 +70,7 @@ export function ValidateAccountModal() {
     }
   };
 
-  const field = (name: Field, label: string) => (
+  const field = (name: Field, label: string, required = true) => (
     <TextField
       id={`validate-${name}`}
       label={label}
@@ -79,7 +78,7 @@ export function ValidateAccountModal() {
       onChange={(event) => setValues({ ...values, [name]: event.target.value })}
       error={errors[name] !== undefined}
       helperText={errors[name] ?? ' '}
-      required
+      required={required}
       fullWidth
     />
   );
@@ -111,7 +110,7 @@ export function ValidateAccountModal() {
             {field('documentNumber', messages.validateAccount.documentNumber)}
             {field('firstName', messages.validateAccount.firstName)}
             {field('lastName', messages.validateAccount.lastName)}
-            {field('companyName', messages.validateAccount.companyName)}
+            {field('companyName', messages.validateAccount.companyName, false)}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io as createSocket, Socket } from 'socket.io-client';
 import { REALTIME_EVENT_TYPES } from '@facturador/contracts';
 import {
   REALTIME_PATH,
@@ -16,13 +16,24 @@ export interface RealtimeHandlers {
 
 /**
  * SPEC.md §4 and §7: the socket to the API's `/auth` namespace. Opened when the user
- * becomes authenticated and closed when not; reused while connected.
+ * becomes authenticated and closed when not; reused while connected. socket.io-client is
+ * loaded only then, so guests (the public pages) never download it.
  */
 export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeHandlers) {
   let socket: Socket | null = null;
+  /** Whether the session still wants a socket once the library has loaded. */
+  let wanted = false;
 
   function connect(): void {
+    wanted = true;
     if (socket?.connected || socket?.active) return;
+    void import('socket.io-client').then(({ io }) => {
+      if (!wanted || socket?.connected || socket?.active) return;
+      open(io);
+    });
+  }
+
+  function open(io: typeof createSocket): void {
     socket = io(new URL(REALTIME_PATH, apiBaseUrl).href, {
       // The handshake reads the token again on every reconnection attempt.
       auth: (callback) => callback({ token: handlers.token() }),
@@ -43,6 +54,7 @@ export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeH
   }
 
   function disconnect(): void {
+    wanted = false;
     socket?.disconnect();
     socket?.removeAllListeners();
     socket = null;
