@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
 import { renderShellAt } from './render-shell.tsx';
 
@@ -22,5 +22,17 @@ describe('page meta', () => {
       'content',
       'La dirección que buscas no existe o fue movida.',
     );
+  });
+});
+
+describe('public header on a phone', () => {
+  it('opens a drawer with the public pages and sign-up', async () => {
+    renderShellAt('/no-existe');
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = within(await screen.findByRole('presentation'));
+    const menu = within(drawer.getByRole('navigation', { name: 'Principal' }));
+    for (const name of ['Módulos', 'Precios', 'Preguntas frecuentes', 'Contacto', 'Crear cuenta']) {
+      expect(menu.getByRole('link', { name })).toBeInTheDocument();
+    }
   });
 });

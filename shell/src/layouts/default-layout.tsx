@@ -3,6 +3,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { messages } from '../app/messages.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { PublicMenu } from './public-menu.tsx';
 
 const publicLinks = [
   { to: '/modulos', label: messages.nav.modules },
@@ -28,12 +29,13 @@ export function DefaultLayout() {
         elevation={0}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <PublicMenu links={publicLinks} />
           <Typography
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: { xs: 0, md: 2 } }}
           >
             {messages.productName}
           </Typography>
@@ -50,7 +52,7 @@ export function DefaultLayout() {
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
           <ThemeToggle />
-          <Button component={RouterLink} to="/login" color="inherit">
+          <Button component={RouterLink} to="/login" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
             {messages.nav.signIn}
           </Button>
           <Button
