@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium, launched with the flags this network needs; never a downloaded browser. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,15 +16,8 @@ export default defineConfig({
     locale: 'es-PE',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { APPS } from './lib/apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { kib, measureHomeScripts } from './lib/home-scripts.ts';
 import { startSuite } from './lib/suite.mjs';
 
 const root = join(import.meta.dirname, '..');
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function jsFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
@@ -60,38 +61,11 @@ const suite = await startSuite({
   dataDir: join(workDir, 'pglite'),
   runDir: workDir,
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const page = await browser.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(response.url());
-  });
-  await page.goto(`${suite.shellUrl}/`, { waitUntil: 'networkidle' });
-  await page.locator('[data-remote="mf_public"]').waitFor();
-
-  let total = 0;
-  const perOrigin = new Map<string, number>();
-  for (const url of scripts) {
-    const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-    const bytes = Number(response.headers.get('content-length'));
-    await response.arrayBuffer();
-    total += bytes;
-    const origin = new URL(url).origin;
-    perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + bytes);
-  }
-  console.log(`\nJavaScript downloaded to show / (gzip): ${kib(total)} in ${scripts.size} files`);
-  for (const [origin, bytes] of perOrigin) {
+  const home = await measureHomeScripts(browser, suite.shellUrl);
+  console.log(`\nJavaScript downloaded to show / (gzip): ${kib(home.totalGzip)} in ${home.files} files`);
+  for (const [origin, bytes] of home.gzipByOrigin) {
     const app = [...suite.apps.values()].find((candidate) => candidate.url === origin)?.dir ?? origin;
     console.log(`  ${app.padEnd(12)} ${kib(bytes)}`);
   }

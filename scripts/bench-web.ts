@@ -6,23 +6,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { kib, measureHomeScripts } from './lib/home-scripts.ts';
 import { startSuite } from './lib/suite.mjs';
 
 const root = join(import.meta.dirname, '..');
 const lighthouseBin = join(root, 'e2e', 'node_modules', '.bin', 'lighthouse');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/precios', '/contacto'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -51,7 +43,7 @@ try {
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${chromeFlags.join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
     const scores = CATEGORIES.map((category) =>
@@ -73,29 +65,12 @@ try {
   }
 
   // What `/` makes the browser download, and whether heavy modules are in it.
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(response.url());
-    });
-    await page.goto(`${suite.shellUrl}/`, { waitUntil: 'networkidle' });
-    await page.locator('[data-remote="mf_public"] h1').waitFor();
-    let total = 0;
-    const heavy = new Set<string>();
-    for (const url of scripts) {
-      const compressed = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-      total += Number(compressed.headers.get('content-length'));
-      await compressed.arrayBuffer();
-      const source = await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).text();
-      // SDK markers, not the auth package's Spanish texts for Firebase error codes.
-      if (/@firebase\/|firebaseapp\.com|identitytoolkit\.googleapis/.test(source)) heavy.add('firebase');
-      if (/engine\.io|[?&]EIO=/.test(source)) heavy.add('socket.io-client');
-    }
-    console.log(`\nJavaScript downloaded to show / (gzip): ${kib(total)} in ${scripts.size} files`);
+    const home = await measureHomeScripts(browser, suite.shellUrl);
+    console.log(`\nJavaScript downloaded to show / (gzip): ${kib(home.totalGzip)} in ${home.files} files`);
     console.log(
-      `firebase in it: ${heavy.has('firebase') ? 'YES' : 'no'}; socket.io-client in it: ${heavy.has('socket.io-client') ? 'YES' : 'no'}`,
+      `firebase in it: ${home.heavy.has('firebase') ? 'YES' : 'no'}; socket.io-client in it: ${home.heavy.has('socket.io-client') ? 'YES' : 'no'}`,
     );
   } finally {
     await browser.close();

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 const PNPM_MAJOR = '10';
@@ -54,8 +55,6 @@ export function installDependencies(pnpm) {
   console.log('▸ Installing dependencies (pnpm install --frozen-lockfile)');
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
 }
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium for Playwright; Playwright itself never downloads a browser here. */
 export function ensureChromium() {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { authApi, ROUTES } from '@facturador/auth-api';
 import { loginRequestSchema } from '@facturador/contracts';
-import { fieldErrorsOf, useFieldErrors } from '../../shared/field-errors.ts';
+import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
 import { PasswordField } from '../../shared/password-field.tsx';
 

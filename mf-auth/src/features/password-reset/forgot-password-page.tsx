@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '@facturador/auth-api';
 import { forgotPasswordRequestSchema } from '@facturador/contracts';
-import { fieldErrorsOf, useFieldErrors } from '../../shared/field-errors.ts';
+import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
 import { requestPasswordReset } from './password-requests.ts';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@facturador/auth-api';
 import { passwordSchema } from '@facturador/contracts';
-import { useFieldErrors, type FieldErrors } from '../../shared/field-errors.ts';
+import { useFieldErrors, type FieldErrors } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
 import { PasswordField } from '../../shared/password-field.tsx';

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, register } from '@facturador/auth-api';
 import { registerRequestSchema } from '@facturador/contracts';
-import { fieldErrorsOf, useFieldErrors, type FieldErrors } from '../../shared/field-errors.ts';
+import { fieldErrorsOf, useFieldErrors, type FieldErrors } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
 import { PasswordField } from '../../shared/password-field.tsx';
 import { PasswordRules } from '../../shared/password-rules.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { authApi, isApiError, resendCode } from '@facturador/auth-api';
 import { emailCodeSchema } from '@facturador/contracts';
-import { fieldErrorsOf, useFieldErrors } from '../../shared/field-errors.ts';
+import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
 import { verifyRegisteredEmail } from './account-requests.ts';
 import type { Registered } from './register-form.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError, statusMessages } from '@facturador/auth-api';
 import { onboardingRequestSchema, type OnboardingRequest } from '@facturador/contracts';
 import { messages } from '../../shared/messages.ts';
-import { fieldErrorsOf, useFieldErrors } from './field-errors.ts';
+import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
 import { onboardCompany } from './onboard-company.ts';
 
 const FIELDS = ['ruc', 'businessName', 'tradeName', 'fiscalAddress'] as const;
