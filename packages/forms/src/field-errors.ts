@@ -36,5 +36,23 @@ export function useFieldErrors<F extends string>(order: readonly F[]) {
     clear(field: F) {
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     },
+    /**
+     * The props that tie a text field to its value and its error: typing clears the error,
+     * the error text is the field's helper text (so it is announced with the field).
+     */
+    bind(field: F, value: string, setValue: (next: string) => void) {
+      return {
+        value,
+        onChange: (event: { target: { value: string } }) => {
+          setValue(event.target.value);
+          setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+        },
+        error: Boolean(errors[field]),
+        helperText: errors[field],
+        inputRef: (element: HTMLElement | null) => {
+          inputs.current[field] = element;
+        },
+      };
+    },
   };
 }

@@ -61,14 +61,7 @@ export function LoginForm() {
         label={messages.login.email}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          fields.clear('email');
-        }}
-        error={Boolean(fields.errors.email)}
-        helperText={fields.errors.email}
-        inputRef={fields.inputRef('email')}
+        {...fields.bind('email', email, setEmail)}
         required
         fullWidth
         autoFocus
@@ -76,14 +69,7 @@ export function LoginForm() {
       <PasswordField
         label={messages.login.password}
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          fields.clear('password');
-        }}
-        error={Boolean(fields.errors.password)}
-        helperText={fields.errors.password}
-        inputRef={fields.inputRef('password')}
+        {...fields.bind('password', password, setPassword)}
         required
         fullWidth
       />

@@ -58,14 +58,7 @@ export default function ForgotPasswordPage() {
             label={messages.forgot.email}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              fields.clear('email');
-            }}
-            error={Boolean(fields.errors.email)}
-            helperText={fields.errors.email}
-            inputRef={fields.inputRef('email')}
+            {...fields.bind('email', email, setEmail)}
             required
             fullWidth
             autoFocus

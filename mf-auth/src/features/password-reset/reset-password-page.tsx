@@ -89,14 +89,7 @@ export default function ResetPasswordPage() {
           <PasswordField
             label={messages.reset.password}
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              fields.clear('password');
-            }}
-            error={Boolean(fields.errors.password)}
-            helperText={fields.errors.password}
-            inputRef={fields.inputRef('password')}
+            {...fields.bind('password', password, setPassword)}
             id="reset-password"
             describedBy={RULES_ID}
             required
@@ -110,14 +103,7 @@ export default function ResetPasswordPage() {
         <PasswordField
           label={messages.reset.confirm}
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            fields.clear('confirm');
-          }}
-          error={Boolean(fields.errors.confirm)}
-          helperText={fields.errors.confirm}
-          inputRef={fields.inputRef('confirm')}
+          {...fields.bind('confirm', confirm, setConfirm)}
           required
           fullWidth
         />

@@ -83,14 +83,7 @@ export function VerifyEmailStep({ account }: { account: Registered }) {
       )}
       <TextField
         label={messages.verify.code}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          fields.clear('code');
-        }}
-        error={Boolean(fields.errors.code)}
-        helperText={fields.errors.code}
-        inputRef={fields.inputRef('code')}
+        {...fields.bind('code', code, setCode)}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
         required
         fullWidth
