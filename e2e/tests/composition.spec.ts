@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /** Each path of ARCHITECTURE.md is rendered by the remote that owns it. */
 const pages = [
@@ -9,7 +10,10 @@ const pages = [
 ];
 
 for (const { path, remote, heading } of pages) {
-  test(`${path} is rendered by ${remote}`, async ({ page }) => {
+  test(`${path} is rendered by ${remote}`, async ({ page, context, request, suite }) => {
+    // /app and /app/admin are behind the guard: the owner may open both.
+    if (path.startsWith('/app'))
+      await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
     await page.goto(path);
     const rendered = page.locator(`[data-remote="${remote}"]`);
     await expect(rendered.getByRole('heading', { level: 1, name: heading })).toBeVisible();

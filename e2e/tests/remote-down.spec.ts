@@ -1,9 +1,13 @@
 import { expect, test } from '../support/fixtures.ts';
+import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 test('a stopped remote shows a Spanish fallback on its paths while the rest keeps working', async ({
   page,
+  context,
+  request,
   suite,
 }) => {
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
   await suite.stopApp('mf_admin');
   try {
     await page.goto('/app/admin');
@@ -18,8 +22,8 @@ test('a stopped remote shows a Spanish fallback on its paths while the rest keep
     ).toBeVisible();
     await page.goto('/');
     await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
-    await page.goto('/login');
-    await expect(page.locator('[data-remote="mf_auth"]')).toBeVisible();
+    await page.goto('/terminos');
+    await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
 
     // The remote comes back: "Reintentar" loads it without reloading the page.
     await page.goto('/app/admin');

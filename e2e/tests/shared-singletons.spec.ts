@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /**
  * React DOM announces itself to the DevTools hook once per copy: a fake hook installed
@@ -45,10 +46,15 @@ test('the browser loads exactly one React DOM across the shell and remotes', asy
 
 test('the session store of @facturador/auth-api is one object in the shell and every remote', async ({
   page,
+  context,
+  request,
+  suite,
 }) => {
+  // The owner reaches a page of every remote (mf-auth's /account-disabled is open to all).
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
   for (const [path, remote] of [
     ['/', 'mf_public'],
-    ['/login', 'mf_auth'],
+    ['/account-disabled', 'mf_auth'],
     ['/app', 'mf_customer'],
     ['/app/admin', 'mf_admin'],
   ] as const) {
