@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type DeployedSuite } from '../support/fixtures.ts';
 import { apiCall, apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /** A value on window survives client-side changes and disappears with a page load. */
@@ -10,16 +10,31 @@ const sameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in win
 const realtimeConnected = (page: Page) =>
   expect(page.locator('header[data-realtime]')).toHaveAttribute('data-realtime', 'connected');
 
+/**
+ * A customer of its own, signed in on /app with live updates flowing, and the owner who
+ * will act on them.
+ */
+async function customerOnDashboard(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  suite: DeployedSuite,
+) {
+  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+  const customer = await createCustomer(request, suite.apiUrl, owner);
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
+  await page.goto('/app');
+  await expect(page.getByTestId('account-status')).toHaveText('Cuenta completa');
+  await realtimeConnected(page);
+  return { owner, customer };
+}
+
 test.describe('what an administrator does reaches a signed-in customer at once', () => {
   test('a role change updates the menu without a reload', async ({ page, context, request, suite }) => {
-    const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
-    const customer = await createCustomer(request, suite.apiUrl, owner);
-    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
-    await page.goto('/app');
+    const { owner, customer } = await customerOnDashboard(page, context, request, suite);
     const navigation = page.getByRole('navigation', { name: 'Navegación de la cuenta' });
     await expect(navigation.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
     await expect(navigation.getByText('Administración')).toHaveCount(0);
-    await realtimeConnected(page);
     await markDocument(page);
 
     await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}/roles`, {
@@ -35,12 +50,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     request,
     suite,
   }) => {
-    const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
-    const customer = await createCustomer(request, suite.apiUrl, owner);
-    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
-    await page.goto('/app');
-    await expect(page.getByTestId('account-status')).toHaveText('Cuenta completa');
-    await realtimeConnected(page);
+    const { owner, customer } = await customerOnDashboard(page, context, request, suite);
 
     await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
     // Still signed in, but only to be told why: the account-disabled state and its support options.
@@ -59,11 +69,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     request,
     suite,
   }) => {
-    const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
-    const customer = await createCustomer(request, suite.apiUrl, owner);
-    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
-    await page.goto('/app');
-    await realtimeConnected(page);
+    const { owner, customer } = await customerOnDashboard(page, context, request, suite);
 
     await apiCall(request, suite.apiUrl, owner, 'DELETE', `/users/${customer.publicId}`);
     await expect(page).toHaveURL(/\/login/);
