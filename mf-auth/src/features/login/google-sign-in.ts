@@ -46,7 +46,7 @@ export async function signInWithGoogle(identity: Identity): Promise<string> {
   return credential.user.getIdToken();
 }
 
-/** Ends the identity provider's session (docs/decisions/0010-google-sign-in.md). */
+/** Ends the identity provider's session (docs/decisions/0012-google-sign-in-session.md). */
 export async function signOutOfGoogle(identity: Identity): Promise<void> {
   await signOut(authFor(identity));
 }
