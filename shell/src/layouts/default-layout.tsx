@@ -65,7 +65,9 @@ export function DefaultLayout() {
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving
+          from the remote does not push it around (layout shift). */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 4 }}>
