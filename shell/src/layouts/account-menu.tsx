@@ -37,7 +37,7 @@ export function AccountMenu() {
           <Avatar
             src={user?.avatar ?? undefined}
             alt={user?.fullName ?? ''}
-            sx={{ width: 36, height: 36, fontSize: 15 }}
+            sx={{ width: 36, height: 36, fontSize: 15, bgcolor: 'secondary.dark', color: 'common.white' }}
           >
             {initials}
           </Avatar>
