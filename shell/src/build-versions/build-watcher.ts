@@ -61,7 +61,10 @@ export class BuildWatcher {
   start(target: Window = window, intervalMs = BUILD_CHECK_INTERVAL_MS): void {
     if (this.listening) return;
     this.listening = true;
-    void this.check();
+    // The first look (a remote's baseline) waits until the page is idle: it must not compete
+    // with the requests that draw the first page.
+    if ('requestIdleCallback' in target) target.requestIdleCallback(() => void this.check());
+    else void this.check();
     this.timer = setInterval(() => void this.check(), intervalMs);
     target.addEventListener('focus', this.onWake);
     target.document.addEventListener('visibilitychange', this.onWake);

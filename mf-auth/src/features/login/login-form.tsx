@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { authApi, ROUTES } from '@facturador/auth-api';
 import { loginRequestSchema } from '@facturador/contracts';
 import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
+import { AuthForm } from '../../shared/auth-form.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PasswordField } from '../../shared/password-field.tsx';
 
@@ -45,18 +46,14 @@ export function LoginForm() {
   }
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      spacing={2}
-      aria-label={messages.login.title}
+    <AuthForm
+      label={messages.login.title}
+      onSubmit={submit}
+      failure={failure}
+      busy={busy}
+      submitLabel={messages.login.submit}
+      busyLabel={messages.login.submitting}
     >
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
       <TextField
         label={messages.login.email}
         type="email"
@@ -73,9 +70,6 @@ export function LoginForm() {
         required
         fullWidth
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? messages.login.submitting : messages.login.submit}
-      </Button>
-    </Stack>
+    </AuthForm>
   );
 }

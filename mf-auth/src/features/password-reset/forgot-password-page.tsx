@@ -1,9 +1,10 @@
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '@facturador/auth-api';
 import { forgotPasswordRequestSchema } from '@facturador/contracts';
 import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
+import { AuthForm } from '../../shared/auth-form.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
 import { requestPasswordReset } from './password-requests.ts';
@@ -42,18 +43,14 @@ export default function ForgotPasswordPage() {
           {messages.forgot.sent}
         </Alert>
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          spacing={2}
-          aria-label={messages.forgot.title}
+        <AuthForm
+          label={messages.forgot.title}
+          onSubmit={submit}
+          failure={failure}
+          busy={busy}
+          submitLabel={messages.forgot.submit}
+          busyLabel={messages.forgot.submitting}
         >
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
           <TextField
             label={messages.forgot.email}
             type="email"
@@ -63,10 +60,7 @@ export default function ForgotPasswordPage() {
             fullWidth
             autoFocus
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-            {busy ? messages.forgot.submitting : messages.forgot.submit}
-          </Button>
-        </Stack>
+        </AuthForm>
       )}
       <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
         {messages.forgot.back}

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@facturador/auth-api';
 import { passwordSchema } from '@facturador/contracts';
 import { useFieldErrors, type FieldErrors } from '@facturador/forms';
+import { AuthForm } from '../../shared/auth-form.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
 import { PasswordField } from '../../shared/password-field.tsx';
@@ -70,12 +71,12 @@ export default function ResetPasswordPage() {
   return (
     <Stack spacing={2}>
       <PageHeading title={messages.reset.title} />
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        spacing={2}
-        aria-label={messages.reset.title}
+      <AuthForm
+        label={messages.reset.title}
+        onSubmit={submit}
+        busy={busy}
+        submitLabel={messages.reset.submit}
+        busyLabel={messages.reset.submitting}
       >
         {failure && (
           <Alert severity="error" role="alert">
@@ -107,10 +108,7 @@ export default function ResetPasswordPage() {
           required
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? messages.reset.submitting : messages.reset.submit}
-        </Button>
-      </Stack>
+      </AuthForm>
     </Stack>
   );
 }

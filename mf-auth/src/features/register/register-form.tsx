@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormHelperText,
-  Link,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, register } from '@facturador/auth-api';
 import { registerRequestSchema } from '@facturador/contracts';
 import { fieldErrorsOf, useFieldErrors, type FieldErrors } from '@facturador/forms';
+import { AuthForm } from '../../shared/auth-form.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PasswordField } from '../../shared/password-field.tsx';
 import { PasswordRules } from '../../shared/password-rules.tsx';
@@ -70,18 +61,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (account: Registe
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      spacing={2}
-      aria-label={messages.register.title}
+    <AuthForm
+      label={messages.register.title}
+      onSubmit={submit}
+      failure={failure}
+      busy={busy}
+      submitLabel={messages.register.submit}
+      busyLabel={messages.register.submitting}
     >
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
       <TextField label={messages.register.fullName} autoComplete="name" autoFocus {...text('fullName')} />
       <TextField label={messages.register.email} type="email" autoComplete="email" {...text('email')} />
       <Box>
@@ -133,9 +120,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (account: Registe
           </FormHelperText>
         )}
       </Box>
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? messages.register.submitting : messages.register.submit}
-      </Button>
-    </Stack>
+    </AuthForm>
   );
 }
