@@ -262,6 +262,10 @@ describe('auth runtime against a real server (SPEC.md §4, §7, §8)', () => {
     await runtime.checkSession();
     expect(server.calls()).toHaveLength(1);
     expect(runtime.tokens.getAccessToken()).not.toBeNull();
+    clock.now += 1;
+    await runtime.checkSession();
+    expect(server.calls()).toHaveLength(2);
+    expect(sessionStore.getState().authCheckBlockedUntil).toBe(clock.now + 600_000);
   });
 
   it('a tab hearing LOGIN initialises and leaves the login page; hearing LOGOUT clears and goes to login', async () => {
@@ -322,6 +326,65 @@ describe('auth runtime against a real server (SPEC.md §4, §7, §8)', () => {
     );
     await runtime.handleRealtimeEvent({ type: 'profile_updated', timestamp: 3, userId: 'usr_123' });
     expect(ports.navigate).toHaveBeenCalledWith('/app');
+  });
+});
+
+describe('session re-check while signed in (SPEC.md §4)', () => {
+  // The re-check is a setInterval on the clock, so those are fake; timeouts, immediates and
+  // ticks stay real so that the HTTP round trips to the test server can complete.
+  beforeEach(() => {
+    jest.useFakeTimers({
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setImmediate',
+        'clearImmediate',
+        'nextTick',
+        'queueMicrotask',
+      ],
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('re-checks the profile on the server every 300 s, and no longer after logout', async () => {
+    const { runtime, server } = await setup((request) =>
+      request.path === '/auth/login' ? loginAnswer() : { body: { success: true, data: profile } },
+    );
+    // Observed, not stubbed: every call still goes to the server, and `advance` can wait for
+    // the round trips a timer started instead of sleeping for a guessed time.
+    const requests = jest.spyOn(runtime.client, 'request');
+    const advance = async (ms: number) => {
+      jest.advanceTimersByTime(ms);
+      await Promise.allSettled(requests.mock.results.map((result) => result.value));
+    };
+    const profileChecks = () =>
+      server.calls().filter((call) => call.method === 'GET' && call.path === '/users/profile');
+    await expect(runtime.initialize()).resolves.toEqual({ authenticated: false, redirectTo: '/login' });
+    await runtime.login({ email: 'ana@facturador.test', password: 'x' });
+    const signedInAt = Date.now();
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', lastCheckedAt: signedInAt });
+
+    await advance(299_999);
+    expect(profileChecks()).toHaveLength(0);
+    await advance(1);
+    expect(profileChecks()).toHaveLength(1);
+    expect(profileChecks()[0]?.headers.authorization).toBe(`Bearer ${runtime.tokens.getAccessToken()}`);
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      lastCheckedAt: signedInAt + 300_000,
+    });
+    await advance(299_999);
+    expect(profileChecks()).toHaveLength(1);
+    await advance(1);
+    expect(profileChecks()).toHaveLength(2);
+    expect(sessionStore.getState().lastCheckedAt).toBe(signedInAt + 600_000);
+
+    await runtime.logout();
+    await advance(900_000);
+    expect(profileChecks()).toHaveLength(2);
+    expect(sessionStore.getState()).toMatchObject({ status: 'guest', user: null });
   });
 });
 
