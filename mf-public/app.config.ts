@@ -5,4 +5,5 @@ export default defineApp({
   kind: 'remote',
   port: 3001,
   exposes: { './routes': './src/app/routes.ts' },
+  prerender: './src/app/prerender.tsx',
 });

@@ -6,4 +6,5 @@ export default defineApp({
   kind: 'host',
   port: 3000,
   runtimePlugins: [fileURLToPath(new URL('./src/federation/offline-remote-plugin.ts', import.meta.url))],
+  prerender: './src/prerender/prerender.tsx',
 });

@@ -12,6 +12,7 @@ test.describe('independent deployment of a remote', () => {
 
   test('a redeployed remote is picked up by a fresh load, and config.json can point at another build', async ({
     page,
+    request,
     suite,
   }) => {
     const { id: newBuildId, dir: newBuildDir } = buildNewPublicRemote(suite, 'deploy');
@@ -47,6 +48,9 @@ test.describe('independent deployment of a remote', () => {
     deployOver(suite, 'mf_public', newBuildDir);
     await page.reload();
     await expect(page.locator('[data-remote="mf_public"]')).toHaveAttribute('data-build', newBuildId);
+    // The prerendered HTML the shell's server sends first is the new build's too.
+    const document = await (await request.get(suite.shellUrl + '/')).text();
+    expect(document).toContain(`data-build="${newBuildId}"`);
     expect(readdirSync(join(suite.deployDirs.shell!, 'static', 'js')).sort()).toEqual(shellFiles);
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { waitForLivePage } from '../support/live-page.ts';
 
 /** Every public page of SPEC.md §2: its one h1, its Spanish title and a description. */
 const pages = [
@@ -25,6 +26,7 @@ const pages = [
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
+  await waitForLivePage(page);
   await expect(page.locator('[data-remote="mf_public"] h1')).toBeVisible();
   // Pages that load data are checked once it has arrived.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { waitForLivePage } from '../support/live-page.ts';
 import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 test('the customer sees the personal menu and no Administración; /app/admin sends them away', async ({
@@ -56,6 +57,7 @@ test('the administrator sees Administración without Pasarelas de Pago; the owne
 test('the theme toggle survives a reload through the cookie', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  await waitForLivePage(page);
   await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible();

@@ -12,6 +12,11 @@ export interface AppDefinition {
   runtimePlugins?: string[];
   /** Redirects written to `builds/meta/{id}.json`, read by the shell after a new build. */
   redirects?: Record<string, string>;
+  /**
+   * A module (path from the app's folder) whose default export renders HTML for the shell's
+   * static server after a production build; see docs/decisions/0010.
+   */
+  prerender?: string;
 }
 
 export function defineApp(definition: AppDefinition): AppDefinition {

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Stats } from '@rspack/core';
 import type { AppDefinition } from './app-definition.ts';
+import { createBuildInfo } from './build-id.ts';
+import { writePrerendered } from './prerender/write-prerendered.ts';
 import { createRspackConfig } from './rspack-config.ts';
 
 /**
@@ -18,9 +20,11 @@ const definitionModule = (await import(pathToFileURL(resolve(appDir, 'app.config
   default: AppDefinition;
 };
 const app = definitionModule.default;
+const build = createBuildInfo(app.name);
 const config = createRspackConfig(app, {
   appDir,
   mode: watch ? 'development' : 'production',
+  build,
   ...(outDir ? { outDir } : {}),
 });
 const compiler = rspack(config);
@@ -46,6 +50,23 @@ if (watch) {
 } else {
   compiler.run((error, stats) => {
     const ok = report(error, stats);
-    compiler.close(() => process.exit(ok ? 0 : 1));
+    compiler.close(() => {
+      if (!ok) process.exit(1);
+      void prerender().then(
+        () => process.exit(0),
+        (failure: unknown) => {
+          console.error(failure);
+          process.exit(1);
+        },
+      );
+    });
   });
+}
+
+/** Production builds of apps that prerender write their HTML next to the bundles. */
+async function prerender(): Promise<void> {
+  if (!app.prerender) return;
+  const started = Date.now();
+  const files = await writePrerendered(appDir, app.prerender, config.output?.path ?? '', build);
+  console.log(`[${app.name}] prerendered ${files.length} files in ${Date.now() - started} ms`);
 }

@@ -4,7 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { AppDefinition } from './app-definition.ts';
 import { BuildArtifactsPlugin } from './build-artifacts-plugin.ts';
-import { createBuildInfo } from './build-id.ts';
+import { createBuildInfo, type BuildInfo } from './build-id.ts';
 import { sharedDependencies } from './shared-dependencies.ts';
 
 export interface ConfigOptions {
@@ -12,6 +12,8 @@ export interface ConfigOptions {
   mode: 'production' | 'development';
   /** Where the build goes; `dist` by default. A second output lets a test deploy two builds. */
   outDir?: string;
+  /** The build's identity; a new one by default. */
+  build?: BuildInfo;
 }
 
 /** Hashed names live under static/, which the server marks immutable. */
@@ -20,7 +22,7 @@ const HASHED_JS = 'static/js/[name].[contenthash:10].js';
 export function createRspackConfig(app: AppDefinition, options: ConfigOptions): Configuration {
   const { appDir, mode } = options;
   const outputPath = resolve(appDir, options.outDir ?? 'dist');
-  const build = createBuildInfo(app.name);
+  const build = options.build ?? createBuildInfo(app.name);
   const htmlTemplate = join(appDir, 'index.html');
   const publicDir = join(appDir, 'public');
 

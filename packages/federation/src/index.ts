@@ -28,3 +28,4 @@ export interface BuildStamp {
 }
 
 export { defineRemoteRoutes } from './define-remote-routes.ts';
+export * from './prerender-contract.ts';

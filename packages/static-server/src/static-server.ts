@@ -1,10 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
 import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
 import { contentTypeFor } from './content-types.ts';
 import { acceptedEncodings, precompressedPath } from './encoding.ts';
+import { composePrerenderedDocument, type DeploymentConfig } from './prerendered-document.ts';
 
 export interface StaticServerOptions {
   /** The build folder to serve. */
@@ -48,6 +51,26 @@ function applyCors(request: IncomingMessage, response: ServerResponse, allowed: 
 
 function etagOf(file: FoundFile, encoding: string): string {
   return `W/"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}-${encoding}"`;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A document composed per request: compressed on the fly, never cached (it follows deployments). */
+async function sendComposed(request: IncomingMessage, response: ServerResponse, html: string): Promise<void> {
+  const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? 'identity';
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? await gzipAsync(html)
+        : Buffer.from(html);
+  response.setHeader('Cache-Control', NO_CACHE);
+  response.setHeader('Content-Type', contentTypeFor('index.html'));
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body.length);
+  response.writeHead(200);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -97,8 +120,20 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
 
-    let file = await findFile(root, relative === '' ? 'index.html' : relative);
     const looksLikeRoute = !/\.[a-z0-9]+$/i.test(relative);
+    if (options.spaFallback && looksLikeRoute) {
+      const config = await readFile(options.configFile ?? join(root, 'config.json'), 'utf8').then(
+        (text) => JSON.parse(text) as DeploymentConfig,
+        () => null,
+      );
+      const document = config && (await composePrerenderedDocument(root, config, url.pathname));
+      if (document) {
+        await sendComposed(request, response, document);
+        return;
+      }
+    }
+
+    let file = await findFile(root, relative === '' ? 'index.html' : relative);
     if (!file && options.spaFallback && looksLikeRoute) file = await findFile(root, 'index.html');
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No encontrado');

@@ -1,22 +1,21 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@facturador/contracts';
+import { createAppTheme } from '@facturador/theme';
 import { buildSources } from '../build-versions/build-sources.ts';
 import { BuildWatcher } from '../build-versions/build-watcher.ts';
 import { reloadOnNextNavigation } from '../build-versions/reload-on-navigation.ts';
 import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
-import { createAppTheme } from '../theme/create-app-theme.ts';
-import { initialThemeMode, saveThemeMode, type ThemeMode } from '../theme/theme-mode.ts';
-import { ThemeModeContext } from '../theme/theme-mode-context.tsx';
+import { initialThemeMode } from '../theme/theme-mode.ts';
+import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
 import { ToastBridge } from '../toasts/toast-bridge.tsx';
 import { router } from './router.ts';
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+const theme = createAppTheme();
 
+export function App({ config }: { config: RuntimeConfig }) {
   useEffect(() => {
     const watcher = new BuildWatcher(buildSources(config, window.location.origin), __FACTURADOR_BUILD__.id);
     watcher.start();
@@ -26,30 +25,19 @@ export function App({ config }: { config: RuntimeConfig }) {
       watcher.stop();
     };
   }, [config]);
-  const themeControl = useMemo(
-    () => ({
-      mode,
-      toggle: () =>
-        setMode((current) => {
-          const next = current === 'light' ? 'dark' : 'light';
-          saveThemeMode(next);
-          return next;
-        }),
-    }),
-    [mode],
-  );
-
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <ThemeModeContext.Provider value={themeControl}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
+      {/* The scheme comes from the cookie or the system (as the no-flash script in
+          index.html decided); the cookie is the only storage (SPEC.md §1). */}
+      <ThemeProvider theme={theme} defaultMode={initialThemeMode()} storageManager={null} noSsr>
+        <ThemeModeProvider>
+          <CssBaseline enableColorScheme />
           <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
             <ToastBridge />
             <RouterProvider router={router} />
           </SnackbarProvider>
-        </ThemeProvider>
-      </ThemeModeContext.Provider>
+        </ThemeModeProvider>
+      </ThemeProvider>
     </RuntimeConfigContext.Provider>
   );
 }

@@ -1,9 +1,9 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import type { RemoteName, RemoteRoute } from '@facturador/federation';
 import { usePageMeta } from '../app/use-page-meta.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { PageLoading } from '../pages/page-loading.tsx';
+import { PageFallback, releasePrerenderedPage } from '../prerender/prerendered-page.tsx';
 import { forgetRemoteRoutes, loadRemoteRoutes } from './load-remote-routes.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
@@ -18,6 +18,7 @@ function RemotePage({ remote }: { remote: RemoteName }) {
 
 function MatchedPage({ route }: { route: RemoteRoute }) {
   usePageMeta(route.title, route.description);
+  useEffect(releasePrerenderedPage, []);
   return <route.Component />;
 }
 
@@ -30,7 +31,7 @@ export function RemoteRoutes({ remote }: { remote: RemoteName }) {
       onRetry={() => forgetRemoteRoutes(remote)}
       fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
     >
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageFallback pathname={pathname} />}>
         <RemotePage remote={remote} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,0 +1,80 @@
+import { expect, test } from '../support/fixtures.ts';
+import { waitForLivePage } from '../support/live-page.ts';
+
+/**
+ * Public pages arrive rendered (docs/decisions/0010): mf-public prerenders them at build time,
+ * the shell's server puts them in its layout, and the live app takes over without a change.
+ */
+const pages = [
+  { path: '/', title: 'Facturación electrónica SUNAT', heading: 'Emite facturas y boletas electrónicas' },
+  { path: '/precios', title: 'Precios', heading: 'Planes en soles, sin costos ocultos' },
+  { path: '/contacto', title: 'Contacto', heading: 'Hablemos de tu facturación electrónica' },
+];
+
+for (const { path, title, heading } of pages) {
+  test(`${path} is sent rendered, in the public layout, with its title`, async ({ request, suite }) => {
+    const response = await request.get(suite.shellUrl + path);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain(`<title>${title} · Facturador</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+    expect(html).toContain('data-remote="mf_public"');
+    expect(html).toContain('Iniciar sesión');
+    // The deployment's support contacts, not placeholders.
+    expect(html).toContain('soporte@facturador.pe');
+    expect(html).not.toContain('{{config:');
+  });
+}
+
+test('without JavaScript a public page reads complete', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/contacto');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hablemos de tu facturación electrónica',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Facturador' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('soporte@facturador.pe')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Preguntas frecuentes' }).first()).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('the prerendered page stays in place until the live page replaces it', async ({ page, suite }) => {
+  // Hold mf-public's code back, to look at the page before the live one exists.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${suite.apps.get('mf_public')!.url}/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/precios');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Planes en soles, sin costos ocultos');
+  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+  await expect(page.getByText('Emprendedor')).toHaveCount(0);
+  const before = await heading.boundingBox();
+
+  release();
+  // The live page loads the plans from the API into the same place.
+  await waitForLivePage(page);
+  await expect(page.getByRole('heading', { name: 'Emprendedor' })).toBeVisible();
+  await expect(heading).toHaveCount(1);
+  expect(await heading.boundingBox()).toEqual(before);
+});
+
+test('a dark-theme visitor gets the prerendered page in dark colours', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL }]);
+  await page.route('**/remoteEntry.js', () => undefined); // never answered: only the prerendered page
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(15, 20, 25)');
+});

@@ -1,0 +1,41 @@
+/**
+ * What prerendering builds write and the shell's static server reads (docs/decisions/0010).
+ * A remote writes `prerender/pages.json` and one HTML fragment per page; the shell writes
+ * `prerender/layouts.json` and each layout with PAGE_OUTLET where a page goes.
+ */
+export const PRERENDER_FOLDER = 'prerender';
+export const PAGES_INDEX = 'pages.json';
+export const LAYOUTS_INDEX = 'layouts.json';
+export const PAGE_OUTLET = '<div data-prerender-outlet=""></div>';
+/** The `#root` attribute naming the path a served document was prerendered for. */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
+export interface PrerenderedPage {
+  /** The URL path, exact (no parameters). */
+  path: string;
+  /** The fragment's file, relative to the build's `prerender/` folder. */
+  file: string;
+  title?: string;
+  description?: string;
+}
+
+export interface PrerenderedPages {
+  /** The build that rendered them; the fragment carries it as `data-build` too. */
+  build: string;
+  pages: PrerenderedPage[];
+}
+
+export interface PrerenderedLayouts {
+  /** The document title of a page; `%s` is the page's title. */
+  titleTemplate: string;
+  /** Layout name → its HTML file in `prerender/`. */
+  layouts: Record<string, string>;
+  /** Which remote's paths are shown in which layout. */
+  mounts: { remote: string; layout: string; paths: string[] }[];
+}
+
+/** A value of config.json, written into prerendered HTML and filled in when served. */
+export function configPlaceholder(path: string): string {
+  return `{{config:${path}}}`;
+}
+export const CONFIG_PLACEHOLDER = /\{\{config:([\w.]+)\}\}/g;

@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PAGE_OUTLET } from '@facturador/federation';
+import { createStaticServer } from '../src/static-server.ts';
+
+// A shell build and a remote build as prerendering writes them (docs/decisions/0010).
+let shellRoot: string;
+let remoteRoot: string;
+let shell: Server;
+let remote: Server;
+let shellUrl: string;
+let remoteUrl: string;
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+function writeRemotePage(heading: string) {
+  writeFileSync(
+    join(remoteRoot, 'prerender', 'precios.html'),
+    `<style data-emotion="css abc">.css-abc{color:red}</style><div data-remote="mf_public"><h1>${heading}</h1></div>`,
+  );
+}
+
+function writeConfig(remoteManifest: string) {
+  writeFileSync(
+    join(shellRoot, 'deploy-config.json'),
+    JSON.stringify({
+      remotes: { mf_public: remoteManifest },
+      support: { email: 'ayuda@empresa.pe', whatsapp: '<51999>' },
+    }),
+  );
+}
+
+beforeAll(async () => {
+  shellRoot = mkdtempSync(join(tmpdir(), 'prerender-shell-'));
+  remoteRoot = mkdtempSync(join(tmpdir(), 'prerender-remote-'));
+  mkdirSync(join(shellRoot, 'prerender'));
+  mkdirSync(join(remoteRoot, 'prerender'));
+  writeFileSync(
+    join(shellRoot, 'index.html'),
+    '<!doctype html><html><head><title>Facturador</title><meta name="description" content="Por defecto"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(shellRoot, 'prerender', 'layouts.json'),
+    JSON.stringify({
+      titleTemplate: '%s · Facturador',
+      layouts: { default: 'default-layout.html' },
+      mounts: [{ remote: 'mf_public', layout: 'default', paths: ['/', '/precios', '/faq'] }],
+    }),
+  );
+  writeFileSync(
+    join(shellRoot, 'prerender', 'default-layout.html'),
+    `<header>Facturador</header><main>${PAGE_OUTLET}</main><footer><a href="mailto:{{config:support.email}}">{{config:support.email}}</a> {{config:support.whatsapp}}</footer>`,
+  );
+  writeFileSync(
+    join(remoteRoot, 'prerender', 'pages.json'),
+    JSON.stringify({
+      build: 'b1',
+      pages: [{ path: '/precios', file: 'precios.html', title: 'Precios', description: 'Planes "en soles"' }],
+    }),
+  );
+  writeRemotePage('Planes en soles');
+  writeFileSync(
+    join(remoteRoot, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ assets: { js: { sync: ['static/js/expose.123.js'] } } }],
+    }),
+  );
+  remote = createStaticServer({ root: remoteRoot });
+  remoteUrl = await listen(remote);
+  writeConfig(`${remoteUrl}/mf-manifest.json`);
+  shell = createStaticServer({
+    root: shellRoot,
+    spaFallback: true,
+    configFile: join(shellRoot, 'deploy-config.json'),
+  });
+  shellUrl = await listen(shell);
+});
+
+afterAll(async () => {
+  await Promise.all([close(shell), close(remote)]);
+  rmSync(shellRoot, { recursive: true, force: true });
+  rmSync(remoteRoot, { recursive: true, force: true });
+});
+
+const documentAt = async (path: string) => {
+  const response = await fetch(shellUrl + path, { headers: { 'Accept-Encoding': 'br' } });
+  return { response, html: await response.text() };
+};
+
+describe('a prerendered public page', () => {
+  it("is served inside the shell's layout, with its title, description and styles", async () => {
+    const { response, html } = await documentAt('/precios');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(html).toContain(
+      '<div id="root" data-prerendered-path="/precios"><header>Facturador</header><main><style data-emotion="css abc">',
+    );
+    expect(html).toContain('<h1>Planes en soles</h1></div></main>');
+    expect(html).toContain('<title>Precios · Facturador</title>');
+    expect(html).toContain('<meta name="description" content="Planes &#34;en soles&#34;">');
+  });
+
+  it("fills in the deployment's support contacts, escaped", async () => {
+    const { html } = await documentAt('/precios');
+    expect(html).toContain('<a href="mailto:ayuda@empresa.pe">ayuda@empresa.pe</a> &#60;51999&#62;</footer>');
+    expect(html).not.toContain('{{config:');
+  });
+
+  it("preloads the remote's manifest, entry and exposed module", async () => {
+    const { html } = await documentAt('/precios');
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="${remoteUrl}/mf-manifest.json">`,
+    );
+    expect(html).toContain(`<link rel="preload" as="script" href="${remoteUrl}/remoteEntry.js">`);
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${remoteUrl}/static/js/expose.123.js"></head>`,
+    );
+  });
+
+  it('changes with the next request when the remote is redeployed', async () => {
+    writeRemotePage('Nuevos planes');
+    try {
+      const { html } = await documentAt('/precios');
+      expect(html).toContain('<h1>Nuevos planes</h1>');
+      expect(html).not.toContain('Planes en soles');
+    } finally {
+      writeRemotePage('Planes en soles');
+    }
+  });
+});
+
+describe('without a prerendered page the plain shell answers', () => {
+  it.each([
+    ['a path of the layout the remote did not prerender', '/faq'],
+    ['a path no remote owns', '/app/empresas'],
+  ])('%s', async (_, path) => {
+    const { response, html } = await documentAt(path);
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Facturador</title>');
+  });
+
+  it('when the remote is down', async () => {
+    writeConfig('http://127.0.0.1:9/mf-manifest.json');
+    try {
+      const { html } = await documentAt('/precios');
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      writeConfig(`${remoteUrl}/mf-manifest.json`);
+    }
+  });
+});

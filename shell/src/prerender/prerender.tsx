@@ -1,0 +1,58 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderFragment, type Prerender } from '@facturador/build-preset/prerender';
+import type { RuntimeConfig } from '@facturador/contracts';
+import {
+  configPlaceholder,
+  LAYOUTS_INDEX,
+  PAGE_OUTLET,
+  type PrerenderedLayouts,
+} from '@facturador/federation';
+import { createAppTheme } from '@facturador/theme';
+import { messages } from '../app/messages.ts';
+import { remoteMounts } from '../app/route-table.ts';
+import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
+
+/**
+ * The layout config values the static server fills in from the deployment's config.json,
+ * so one build serves any deployment's support contacts.
+ */
+const layoutConfig = {
+  support: { email: configPlaceholder('support.email'), whatsapp: configPlaceholder('support.whatsapp') },
+} as RuntimeConfig;
+
+/**
+ * The public layout as HTML with an outlet where the static server puts a remote's
+ * prerendered page (docs/decisions/0010). Same theme and providers as App, so the live
+ * layout that replaces it looks the same.
+ */
+const prerender: Prerender = async () => {
+  const outlet = <div data-prerender-outlet="" />;
+  const layout = await renderFragment(
+    <RuntimeConfigContext.Provider value={layoutConfig}>
+      <ThemeProvider theme={createAppTheme()} storageManager={null}>
+        <ThemeModeProvider>
+          <CssBaseline enableColorScheme />
+          <MemoryRouter>
+            <Routes>
+              <Route element={<DefaultLayout />}>
+                <Route path="*" element={outlet} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </ThemeModeProvider>
+      </ThemeProvider>
+    </RuntimeConfigContext.Provider>,
+  );
+  if (!layout.includes(PAGE_OUTLET)) throw new Error('The default layout rendered no page outlet');
+  const index: PrerenderedLayouts = {
+    titleTemplate: `%s · ${messages.productName}`,
+    layouts: { default: 'default-layout.html' },
+    mounts: remoteMounts.filter((mount) => mount.layout === 'default'),
+  };
+  return { 'default-layout.html': layout, [LAYOUTS_INDEX]: JSON.stringify(index) };
+};
+
+export default prerender;
