@@ -2,10 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { PRERENDERED_PATH_ATTRIBUTE } from '@facturador/federation';
 
 /**
- * Public pages arrive prerendered and are taken over by the app a moment later
- * (docs/decisions/0010); until then buttons and forms do not answer. Waits for the live page.
+ * Public pages arrive prerendered; most start the app at the first sign of a person and are
+ * taken over a moment later (docs/decisions/0010). Moves the pointer, as a person does, and
+ * waits for the live page.
  */
 export async function waitForLivePage(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await expect(
     page.locator(`#root:not([${PRERENDERED_PATH_ATTRIBUTE}]) [data-remote]`).first(),
   ).toBeAttached();

@@ -1,5 +1,6 @@
 import { buildNewPublicRemote, deployOver } from '../support/redeploy.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { waitForLivePage } from '../support/live-page.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -10,7 +11,7 @@ test('a redeployed remote triggers one full reload on the next navigation, and n
   const publicBuilds = `${suite.apps.get('mf_public')!.url}/builds/latest.json`;
   const baseline = page.waitForResponse((response) => response.url().startsWith(publicBuilds));
   await page.goto('/');
-  await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+  await waitForLivePage(page);
   await baseline;
 
   const next = buildNewPublicRemote(suite, 'reload');

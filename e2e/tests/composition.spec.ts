@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { waitForLivePage } from '../support/live-page.ts';
 import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /** Each path of ARCHITECTURE.md is rendered by the remote that owns it. */
@@ -27,6 +28,7 @@ test('the shell fetches config.json and each remote manifest at run time', async
   });
   const config = page.waitForResponse((response) => response.url().endsWith('/config.json'));
   await page.goto('/');
+  await waitForLivePage(page);
   expect((await config).status()).toBe(200);
   await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
   expect(manifests).toContain(suite.apps.get('mf_public')!.url);

@@ -59,7 +59,9 @@ test('the prerendered page stays in place until the live page replaces it', asyn
   await expect(heading).toHaveText('Planes en soles, sin costos ocultos');
   await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
   await expect(page.getByText('Emprendedor')).toHaveCount(0);
-  const before = await heading.boundingBox();
+  // React replaces the document's markup with its copy meanwhile: measure once it is there.
+  let before: Awaited<ReturnType<typeof heading.boundingBox>> = null;
+  await expect.poll(async () => (before = await heading.boundingBox())).not.toBeNull();
 
   release();
   // The live page loads the plans from the API into the same place.
@@ -77,4 +79,45 @@ test('a dark-theme visitor gets the prerendered page in dark colours', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(15, 20, 25)');
+});
+
+test.describe('a page that is complete as a document starts the app at the first sign of a person', () => {
+  test('no script runs until the pointer moves; then the app takes the page over', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    await waitForLivePage(page);
+    expect(scripts.some((url) => /\/static\/js\/main\.\w+\.js$/.test(url))).toBe(true);
+  });
+
+  test('a click before the app is live is not lost', async ({ page }) => {
+    await page.goto('/faq');
+    const question = page.getByRole('button', { name: '¿Qué diferencia hay entre un OSE y un PSE?' });
+    await question.click();
+    await waitForLivePage(page);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/El OSE \(Operador de Servicios Electrónicos\) valida/)).toBeVisible();
+  });
+
+  test('text typed before the app is live is kept, and the form then works', async ({ page }) => {
+    await page.goto('/contacto');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Rosa Quispe');
+    await waitForLivePage(page);
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Rosa Quispe');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('a page of live data (/precios) starts at once', async ({ page }) => {
+    await page.goto('/precios');
+    await expect(page.getByRole('heading', { name: 'Emprendedor' })).toBeVisible();
+    await expect(page.locator(`#root`)).not.toHaveAttribute('data-prerendered-path');
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { waitForLivePage } from '../support/live-page.ts';
 import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /**
@@ -59,8 +60,10 @@ test('the session store of @facturador/auth-api is one object in the shell and e
     ['/app/admin', 'mf_admin'],
   ] as const) {
     // Client-side navigation keeps one page, so every remote joins the same runtime.
-    if (path === '/') await page.goto(path);
-    else
+    if (path === '/') {
+      await page.goto(path);
+      await waitForLivePage(page);
+    } else
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));

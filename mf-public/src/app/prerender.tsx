@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { renderFragment, type Prerender } from '@facturador/build-preset/prerender';
-import { PAGES_INDEX, type PrerenderedPages } from '@facturador/federation';
+import { configPlaceholder, PAGES_INDEX, type PrerenderedPages } from '@facturador/federation';
+import { PrerenderedSupportContacts } from '../features/contact/api/use-support-contacts.ts';
 import { createAppTheme } from '@facturador/theme';
 import { routes } from './routes.ts';
 
@@ -9,6 +10,11 @@ import { routes } from './routes.ts';
  * Every page of this remote as HTML, written at build time for the shell's static server to
  * send before any script runs (docs/decisions/0010). Redeploying mf-public redeploys them.
  */
+const support = {
+  email: configPlaceholder('support.email'),
+  whatsapp: configPlaceholder('support.whatsapp'),
+};
+
 const prerender: Prerender = async () => {
   const theme = createAppTheme();
   const files: Record<string, string> = {};
@@ -19,11 +25,19 @@ const prerender: Prerender = async () => {
       <MemoryRouter initialEntries={[route.path]}>
         {/* The shell's layout carries the theme's colour variables; a page only uses them. */}
         <ThemeProvider theme={theme} disableStyleSheetGeneration>
-          <route.Component />
+          <PrerenderedSupportContacts.Provider value={support}>
+            <route.Component />
+          </PrerenderedSupportContacts.Provider>
         </ThemeProvider>
       </MemoryRouter>,
     );
-    index.pages.push({ path: route.path, file, title: route.title, description: route.description });
+    index.pages.push({
+      path: route.path,
+      file,
+      title: route.title,
+      description: route.description,
+      startAtLoad: route.liveData,
+    });
   }
   files[PAGES_INDEX] = JSON.stringify(index);
   return files;

@@ -27,12 +27,14 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
     path: '/planes',
     Component: PlansPage,
+    liveData: true,
     title: 'Planes',
     description: plansDescription,
   },
   {
     path: '/precios',
     Component: PlansPage,
+    liveData: true,
     title: 'Precios',
     description: plansDescription,
   },

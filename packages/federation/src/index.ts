@@ -14,6 +14,8 @@ export interface RemoteRoute {
   /** Spanish document title and meta description; the shell applies them (SPEC.md §2). */
   title?: string;
   description?: string;
+  /** The page shows data fetched at run time, so a prerendered copy of it is incomplete. */
+  liveData?: boolean;
 }
 
 export interface RemoteRoutesModule {

@@ -17,6 +17,11 @@ export interface PrerenderedPage {
   file: string;
   title?: string;
   description?: string;
+  /**
+   * The page shows data fetched when it is shown (RemoteRoute.liveData): the app starts as
+   * soon as the document loads. Otherwise it starts at the first sign of a person.
+   */
+  startAtLoad?: boolean;
 }
 
 export interface PrerenderedPages {
@@ -32,6 +37,26 @@ export interface PrerenderedLayouts {
   layouts: Record<string, string>;
   /** Which remote's paths are shown in which layout. */
   mounts: { remote: string; layout: string; paths: string[] }[];
+  /**
+   * A file holding a function expression `(scripts: string[]) => void` that the server
+   * inlines instead of the shell's script tags on pages that start the app on intent.
+   */
+  starter?: string;
+}
+
+/**
+ * What a person did on a prerendered page before the app took it over, recorded by the
+ * shell's starter under `window[PRERENDER_STATE_GLOBAL]` and replayed by the live page.
+ */
+export const PRERENDER_STATE_GLOBAL = '__facturadorPrerender';
+export interface PrerenderedInteractions {
+  /** Field id → the text typed into it. */
+  values: Record<string, string>;
+  /** The id of the field that had the focus. */
+  focus: string | null;
+  /** Selectors (`#id` or `[aria-label="…"]`) of controls clicked, and forms submitted. */
+  clicks: string[];
+  submits: string[];
 }
 
 /** A value of config.json, written into prerendered HTML and filled in when served. */

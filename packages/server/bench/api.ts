@@ -39,7 +39,9 @@ async function main(): Promise<void> {
       `${name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}`;
     console.info(line('GET /health', health));
     console.info(line('GET /users/profile', profile));
-    console.info(`profile / health ratio: ${(profile.requests.average / health.requests.average).toFixed(2)}`);
+    console.info(
+      `profile / health ratio: ${(profile.requests.average / health.requests.average).toFixed(2)}`,
+    );
   } finally {
     await app.close();
     await db.close();

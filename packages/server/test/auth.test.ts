@@ -52,13 +52,17 @@ describe('accounts and authentication', () => {
     const email = 'nueva@example.test';
 
     it('validates the fields with the texts of SPEC.md §5', async () => {
-      const weak = await api.call('POST', '/users/register', { body: { fullName: 'Ana', email, password: 'abcdef' } });
+      const weak = await api.call('POST', '/users/register', {
+        body: { fullName: 'Ana', email, password: 'abcdef' },
+      });
       expect(weak.statusCode).toBe(400);
       expect(weak.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: 'Campo «password»: La contraseña debe contener al menos una mayúscula y una minúscula',
       });
-      const badEmail = await api.call('POST', '/users/register', { body: { fullName: 'Ana', email: 'ana', password: PASSWORD } });
+      const badEmail = await api.call('POST', '/users/register', {
+        body: { fullName: 'Ana', email: 'ana', password: PASSWORD },
+      });
       expect(badEmail.json()).toMatchObject({ message: 'Campo «email»: Ingresa un email válido' });
     });
 
@@ -68,14 +72,24 @@ describe('accounts and authentication', () => {
       });
       expect(answer.statusCode).toBe(201);
       const user = serverProfileSchema.parse((answer.json() as { data: { user: unknown } }).data.user);
-      expect(user).toMatchObject({ email, isVerifiedEmail: false, UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }] });
+      expect(user).toMatchObject({
+        email,
+        isVerifiedEmail: false,
+        UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }],
+      });
       expect(await api.latestCode(email)).toMatch(/^\d{6}$/);
     });
 
     it('answers 409 for an e-mail already used, saying nothing more', async () => {
-      const answer = await api.call('POST', '/users/register', { body: { fullName: 'Otra', email, password: PASSWORD } });
+      const answer = await api.call('POST', '/users/register', {
+        body: { fullName: 'Otra', email, password: PASSWORD },
+      });
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toEqual({ success: false, code: 'CONFLICT', message: 'El email ya está registrado' });
+      expect(answer.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: 'El email ya está registrado',
+      });
     });
 
     it('limits resending to one a minute, with Retry-After', async () => {
@@ -95,7 +109,8 @@ describe('accounts and authentication', () => {
       const first = await api.call('POST', '/users/verify-email', { body: { email, code: wrong } });
       expect(first.statusCode).toBe(400);
       expect(first.json()).toMatchObject({ code: 'INVALID_CODE', message: 'El código es incorrecto' });
-      for (let i = 0; i < 4; i++) await api.call('POST', '/users/verify-email', { body: { email, code: wrong } });
+      for (let i = 0; i < 4; i++)
+        await api.call('POST', '/users/verify-email', { body: { email, code: wrong } });
       const blocked = await api.call('POST', '/users/verify-email', { body: { email, code } });
       expect(blocked.json()).toMatchObject({ code: 'CODE_ATTEMPTS_EXCEEDED' });
     });
@@ -161,7 +176,9 @@ describe('accounts and authentication', () => {
         code: 'ACCOUNT_DELETED',
         message: 'Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.',
       });
-      expect((await api.login(deleted.email, 'Mala12345')).json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      expect((await api.login(deleted.email, 'Mala12345')).json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
     });
 
     it('blocks an account+IP pair exponentially after 5 failures, not the same account from another IP', async () => {
@@ -192,7 +209,8 @@ describe('accounts and authentication', () => {
   });
 
   describe('refresh and logout', () => {
-    const refresh = (token: string) => api.call('POST', '/auth/refresh', { headers: { 'x-refresh-token': token } });
+    const refresh = (token: string) =>
+      api.call('POST', '/auth/refresh', { headers: { 'x-refresh-token': token } });
 
     it('rotates the refresh token and answers a working access token', async () => {
       const user = await api.signedIn();
@@ -245,7 +263,9 @@ describe('accounts and authentication', () => {
       api.clock.advance(15 * 60_000 + 1000);
       const answer = await api.call('GET', '/users/profile', { token: user.accessToken });
       expect(answer.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-      expect((await api.call('GET', '/users/profile')).json()).toMatchObject({ message: 'Token de autenticación requerido' });
+      expect((await api.call('GET', '/users/profile')).json()).toMatchObject({
+        message: 'Token de autenticación requerido',
+      });
     });
   });
 });

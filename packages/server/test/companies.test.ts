@@ -35,7 +35,11 @@ describe('companies and onboarding', () => {
   it('requires a session and the CSRF token', async () => {
     expect((await api.call('GET', '/companies')).statusCode).toBe(401);
     const user = await validated();
-    const noCsrf = await api.call('POST', '/companies/onboarding', { token: user.accessToken, body: COMPANY, csrf: false });
+    const noCsrf = await api.call('POST', '/companies/onboarding', {
+      token: user.accessToken,
+      body: COMPANY,
+      csrf: false,
+    });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json()).toMatchObject({ code: 'CSRF_INVALID' });
   });
@@ -43,7 +47,10 @@ describe('companies and onboarding', () => {
   it('stores the first company with the user as its owner, sets hasOnboarding and tells the user', async () => {
     const user = await validated();
     const events = jest.spyOn(api.app.realtime, 'toUser');
-    const answer = await api.call('POST', '/companies/onboarding', { token: user.accessToken, body: COMPANY });
+    const answer = await api.call('POST', '/companies/onboarding', {
+      token: user.accessToken,
+      body: COMPANY,
+    });
     expect(answer.statusCode).toBe(201);
     const body = onboardingResponseSchema.parse(answer.json());
     expect(body.data.company).toMatchObject({ ...COMPANY, role: 'OWNER_BUSINESS', isActive: true });
@@ -87,15 +94,24 @@ describe('companies and onboarding', () => {
     expect(missing.statusCode).toBe(400);
     const profile = await api.call('GET', '/users/profile', { token: user.accessToken });
     expect(profile.json()).toMatchObject({ hasOnboarding: false });
-    expect((await api.call('GET', '/companies', { token: user.accessToken })).json()).toEqual({ success: true, data: [] });
+    expect((await api.call('GET', '/companies', { token: user.accessToken })).json()).toEqual({
+      success: true,
+      data: [],
+    });
   });
 
   it('registers a RUC once: a second account gets a conflict and stays in onboarding', async () => {
     const first = await validated();
     const second = await validated();
     const company = { ...COMPANY, ruc: '10054148289' };
-    expect((await api.call('POST', '/companies/onboarding', { token: first.accessToken, body: company })).statusCode).toBe(201);
-    const taken = await api.call('POST', '/companies/onboarding', { token: second.accessToken, body: company });
+    expect(
+      (await api.call('POST', '/companies/onboarding', { token: first.accessToken, body: company }))
+        .statusCode,
+    ).toBe(201);
+    const taken = await api.call('POST', '/companies/onboarding', {
+      token: second.accessToken,
+      body: company,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'CONFLICT', message: companyMessages.rucTaken });
     expect((await api.call('GET', '/users/profile', { token: second.accessToken })).json()).toMatchObject({

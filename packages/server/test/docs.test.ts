@@ -61,7 +61,10 @@ describe('API documentation', () => {
 
     const script = /src="([^"]*swagger-ui-bundle\.js)"/.exec(answer.body)?.[1];
     expect(script).toBeDefined();
-    const bundle = await app.inject({ method: 'GET', url: new URL(script!, 'http://api.test/docs/').pathname });
+    const bundle = await app.inject({
+      method: 'GET',
+      url: new URL(script!, 'http://api.test/docs/').pathname,
+    });
     expect(bundle.statusCode).toBe(200);
   });
 
@@ -76,7 +79,9 @@ describe('API documentation', () => {
     const listed = Object.fromEntries(
       Object.keys(MAIN_PATHS).map((path) => [path, Object.keys(document.paths[path] ?? {}).sort()]),
     );
-    expect(listed).toEqual(Object.fromEntries(Object.entries(MAIN_PATHS).map(([path, methods]) => [path, [...methods].sort()])));
+    expect(listed).toEqual(
+      Object.fromEntries(Object.entries(MAIN_PATHS).map(([path, methods]) => [path, [...methods].sort()])),
+    );
 
     // Request schemas and authentication come from the routes' own definitions.
     expect(document.paths['/auth/login']!.post!.requestBody).toBeDefined();

@@ -14,7 +14,8 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       CORS_ORIGINS: ['http://localhost:3000'],
       MAIL_FROM: 'Facturador <no-reply@facturador.test>',
-      GOOGLE_JWKS_URL: 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+      GOOGLE_JWKS_URL:
+        'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
       SESSION_SWEEP_INTERVAL_MS: 60_000,
     });
   });

@@ -39,8 +39,9 @@ describe('error answers', () => {
     app = buildTestServer({ db: unavailableDatabase() });
     app.register(failingRoutes);
     await app.ready();
-    const token = (await app.inject({ method: 'GET', url: '/csrf/token' })).json<{ data: { csrfToken: string } }>().data
-      .csrfToken;
+    const token = (await app.inject({ method: 'GET', url: '/csrf/token' })).json<{
+      data: { csrfToken: string };
+    }>().data.csrfToken;
     csrf = { headers: { 'x-csrf-token': token }, cookies: { csrf_token: token } };
   });
   afterAll(async () => {

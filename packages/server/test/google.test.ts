@@ -43,11 +43,17 @@ describe('POST /auth/google', () => {
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
     const jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks.json`;
 
-    unconfigured = await startApi({ env: { FIREBASE_PROJECT_ID: undefined, FIREBASE_AUTH_EMULATOR_HOST: undefined } });
+    unconfigured = await startApi({
+      env: { FIREBASE_PROJECT_ID: undefined, FIREBASE_AUTH_EMULATOR_HOST: undefined },
+    });
     const shared = { db: unconfigured.db, clock: unconfigured.clock };
     emulator = await startApi({
       ...shared,
-      env: { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', GOOGLE_JWKS_URL: jwksUrl },
+      env: {
+        FIREBASE_PROJECT_ID: PROJECT,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        GOOGLE_JWKS_URL: jwksUrl,
+      },
     });
     production = await startApi({
       ...shared,
@@ -113,11 +119,17 @@ describe('POST /auth/google', () => {
       expect(answer.statusCode).toBe(200);
       const body = tokenPairResponseSchema.parse(answer.json());
       expect(body).toMatchObject({ success: true, user: { email: payload.email, fullName: payload.name } });
-      expect(body.user).toMatchObject({ isOAuth: true, isVerifiedEmail: true, UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }] });
+      expect(body.user).toMatchObject({
+        isOAuth: true,
+        isVerifiedEmail: true,
+        UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }],
+      });
 
       const profile = await emulator.call('GET', '/users/profile', { token: body.access_token });
       expect(serverProfileSchema.parse(profile.json()).publicId).toBe(body.user.publicId);
-      const renewed = await emulator.call('POST', '/auth/refresh', { headers: { 'x-refresh-token': body.refresh_token } });
+      const renewed = await emulator.call('POST', '/auth/refresh', {
+        headers: { 'x-refresh-token': body.refresh_token },
+      });
       expect(renewed.statusCode).toBe(200);
 
       // The same Google account signs in to the same user, even after changing its address.
@@ -129,8 +141,14 @@ describe('POST /auth/google', () => {
       const user = await emulator.createUser();
       const answer = await google(emulator, unsigned(claims({ email: user.email.toUpperCase() })));
       expect(answer.statusCode).toBe(200);
-      expect(tokenPairResponseSchema.parse(answer.json()).user).toMatchObject({ publicId: user.publicId, email: user.email });
-      const [row] = await emulator.db.query<{ google_subject: string }>('SELECT google_subject FROM users WHERE id = $1', [user.id]);
+      expect(tokenPairResponseSchema.parse(answer.json()).user).toMatchObject({
+        publicId: user.publicId,
+        email: user.email,
+      });
+      const [row] = await emulator.db.query<{ google_subject: string }>(
+        'SELECT google_subject FROM users WHERE id = $1',
+        [user.id],
+      );
       expect(row?.google_subject).toBe(`google-uid-${counter}`);
       // The password keeps working.
       expect((await emulator.login(user.email, PASSWORD)).statusCode).toBe(200);
@@ -139,7 +157,10 @@ describe('POST /auth/google', () => {
     it('refuses an unverified e-mail for a new account, and wrong audience, issuer or expiry', async () => {
       await expectRefused(emulator, unsigned(claims({ email_verified: false })));
       await expectRefused(emulator, unsigned(claims({ aud: 'otro-proyecto' })));
-      await expectRefused(emulator, unsigned(claims({ iss: 'https://securetoken.google.com/otro-proyecto' })));
+      await expectRefused(
+        emulator,
+        unsigned(claims({ iss: 'https://securetoken.google.com/otro-proyecto' })),
+      );
       const now = Math.floor(emulator.clock.now().getTime() / 1000);
       await expectRefused(emulator, unsigned(claims({ iat: now - 3700, exp: now - 60 })));
       await expectRefused(emulator, unsigned(claims({ sub: '' })));
@@ -166,7 +187,9 @@ describe('POST /auth/google', () => {
       expect(answer.statusCode).toBe(200);
       const body = tokenPairResponseSchema.parse(answer.json());
       expect(body.user.email).toBe(payload.email);
-      expect((await production.call('GET', '/users/profile', { token: body.access_token })).statusCode).toBe(200);
+      expect((await production.call('GET', '/users/profile', { token: body.access_token })).statusCode).toBe(
+        200,
+      );
       // The keys came from the local JWKS server, not from Google.
       expect(jwksRequests).toBeGreaterThan(0);
     });
@@ -183,7 +206,10 @@ describe('POST /auth/google', () => {
     it('refuses a wrong audience or issuer', async () => {
       await expectRefused(production, await signed(claims({ aud: 'otro-proyecto' })));
       await expectRefused(production, await signed(claims({ iss: 'https://accounts.google.com' })));
-      await expectRefused(production, await signed(claims({ iss: 'https://securetoken.google.com/otro-proyecto' })));
+      await expectRefused(
+        production,
+        await signed(claims({ iss: 'https://securetoken.google.com/otro-proyecto' })),
+      );
     });
 
     it('allows a few seconds of clock skew on expiry, not more', async () => {
@@ -192,7 +218,9 @@ describe('POST /auth/google', () => {
       expect((await google(production, justExpired)).statusCode).toBe(200);
       await expectRefused(production, await signed(claims({ iat: now - 3600, exp: now - 30 })));
       // Issued a little in the future (the other clock is ahead) is accepted too.
-      expect((await google(production, await signed(claims({ iat: now + 2, exp: now + 3600 })))).statusCode).toBe(200);
+      expect(
+        (await google(production, await signed(claims({ iat: now + 2, exp: now + 3600 })))).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -219,24 +247,37 @@ describe('POST /auth/google', () => {
 
     it('answers 400 with accountStatus, reason, userMessage and userEmail for a disabled account', async () => {
       const user = await production.createUser({ isActive: false });
-      const body = await expectUnavailable(await signed(claims({ email: user.email })), user.email, 'disabled');
+      const body = await expectUnavailable(
+        await signed(claims({ email: user.email })),
+        user.email,
+        'disabled',
+      );
       expect(body.userMessage).toBe(userMessages.disabled);
       // Not linked: a disabled account gains no Google sign-in.
-      const [row] = await production.db.query<{ google_subject: string | null }>('SELECT google_subject FROM users WHERE id = $1', [user.id]);
+      const [row] = await production.db.query<{ google_subject: string | null }>(
+        'SELECT google_subject FROM users WHERE id = $1',
+        [user.id],
+      );
       expect(row?.google_subject).toBeNull();
     });
 
     it('answers the same for a deleted account', async () => {
       const user = await production.createUser();
       await production.db.query('UPDATE users SET is_deleted = true WHERE id = $1', [user.id]);
-      const body = await expectUnavailable(await signed(claims({ email: user.email })), user.email, 'deleted');
+      const body = await expectUnavailable(
+        await signed(claims({ email: user.email })),
+        user.email,
+        'deleted',
+      );
       expect(body.userMessage).toBe(userMessages.deleted);
     });
 
     it('answers it for a linked Google account disabled or deleted afterwards', async () => {
       const payload = claims();
       const first = tokenPairResponseSchema.parse((await google(production, await signed(payload))).json());
-      const [row] = await production.db.query<{ id: string }>('SELECT id FROM users WHERE public_id = $1', [first.user.publicId]);
+      const [row] = await production.db.query<{ id: string }>('SELECT id FROM users WHERE public_id = $1', [
+        first.user.publicId,
+      ]);
       await production.db.query('UPDATE users SET is_active = false WHERE id = $1', [row!.id]);
       await expectUnavailable(await signed(payload), payload.email, 'disabled');
       await production.db.query('UPDATE users SET is_deleted = true WHERE id = $1', [row!.id]);

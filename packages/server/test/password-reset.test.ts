@@ -23,7 +23,8 @@ describe('password reset', () => {
   const forgot = (email: string) => api.call('POST', '/auth/forgot-password', { body: { email } });
   const reset = (token: string, password = NEW_PASSWORD) =>
     api.call('POST', '/auth/reset-password', { body: { token, password } });
-  const refresh = (token: string) => api.call('POST', '/auth/refresh', { headers: { 'x-refresh-token': token } });
+  const refresh = (token: string) =>
+    api.call('POST', '/auth/refresh', { headers: { 'x-refresh-token': token } });
   const outboxSize = async () => {
     const [row] = await api.db.query<{ count: string }>('SELECT count(*) AS count FROM mail_outbox');
     return Number(row!.count);
@@ -122,8 +123,13 @@ describe('password reset', () => {
     await forgot(user.email);
     const token = await mailedToken(user.email);
 
-    expect((await reset('no-es-un-token-de-ningun-enlace-enviado')).json()).toMatchObject({ code: 'INVALID_RESET_TOKEN' });
-    expect((await reset('corto')).json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Campo «token»: El enlace no es válido' });
+    expect((await reset('no-es-un-token-de-ningun-enlace-enviado')).json()).toMatchObject({
+      code: 'INVALID_RESET_TOKEN',
+    });
+    expect((await reset('corto')).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Campo «token»: El enlace no es válido',
+    });
     const weak = await reset(token, 'abcdef');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -159,7 +165,9 @@ describe('password reset', () => {
 
     // Another user's session is untouched.
     expect((await api.call('GET', '/users/profile', { token: bystander.accessToken })).statusCode).toBe(200);
-    expect((await bystanderSocket.emitWithAck('profile:get')) as { success: boolean }).toMatchObject({ success: true });
+    expect((await bystanderSocket.emitWithAck('profile:get')) as { success: boolean }).toMatchObject({
+      success: true,
+    });
     expect(bystanderTold).toBe(false);
   });
 });

@@ -63,7 +63,9 @@ describeWithRedis('real-time events between two instances through Redis', () => 
     const forced = nextEvent(socket, 'force_logout');
     const closed = disconnected(socket);
 
-    expect((await b.call('POST', '/auth/sessions/logout-others', { token: elsewhere.access_token })).statusCode).toBe(200);
+    expect(
+      (await b.call('POST', '/auth/sessions/logout-others', { token: elsewhere.access_token })).statusCode,
+    ).toBe(200);
     expect(await forced).toMatchObject({ type: 'force_logout', userId: user.publicId });
     await closed;
     expect(other.connected).toBe(true);

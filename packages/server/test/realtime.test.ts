@@ -22,7 +22,12 @@ describe('real-time events on /auth', () => {
   });
 
   function connect(token: string, origin = 'http://localhost:3000'): Promise<Socket> {
-    const socket = io(`${url}/auth`, { auth: { token }, transports: ['websocket'], extraHeaders: { origin }, reconnection: false });
+    const socket = io(`${url}/auth`, {
+      auth: { token },
+      transports: ['websocket'],
+      extraHeaders: { origin },
+      reconnection: false,
+    });
     sockets.push(socket);
     return new Promise((resolve, reject) => {
       socket.once('connect', () => resolve(socket));
@@ -41,7 +46,10 @@ describe('real-time events on /auth', () => {
   it('answers the profile over the socket', async () => {
     const user = await api.signedIn();
     const socket = await connect(user.accessToken);
-    const answer = (await socket.emitWithAck('profile:get')) as { success: boolean; user: { publicId: string } };
+    const answer = (await socket.emitWithAck('profile:get')) as {
+      success: boolean;
+      user: { publicId: string };
+    };
     expect(answer).toMatchObject({ success: true, user: { publicId: user.publicId } });
   });
 
@@ -49,10 +57,16 @@ describe('real-time events on /auth', () => {
     const user = await api.signedIn();
     const socket = await connect(user.accessToken);
     const updated = next(socket, 'profile_updated');
-    await api.call('PATCH', '/users/profile', { token: user.accessToken, body: { fullName: 'Nuevo Nombre' } });
+    await api.call('PATCH', '/users/profile', {
+      token: user.accessToken,
+      body: { fullName: 'Nuevo Nombre' },
+    });
     expect(await updated).toMatchObject({ type: 'profile_updated', userId: user.publicId });
     const changed = next(socket, 'permissions_changed');
-    await api.call('PATCH', `/users/${user.publicId}/roles`, { token: admin.accessToken, body: { roles: ['RESELLER'] } });
+    await api.call('PATCH', `/users/${user.publicId}/roles`, {
+      token: admin.accessToken,
+      body: { roles: ['RESELLER'] },
+    });
     expect(await changed).toMatchObject({ type: 'permissions_changed', userId: user.publicId });
   });
 
@@ -72,7 +86,10 @@ describe('real-time events on /auth', () => {
     const user = await api.signedIn();
     const socket = await connect(user.accessToken);
     const deactivated = next(socket, 'account_deactivated');
-    await api.call('PATCH', `/users/${user.publicId}`, { token: admin.accessToken, body: { isActive: false } });
+    await api.call('PATCH', `/users/${user.publicId}`, {
+      token: admin.accessToken,
+      body: { isActive: false },
+    });
     expect(await deactivated).toMatchObject({ type: 'account_deactivated' });
 
     const idle = await api.signedIn();

@@ -27,10 +27,12 @@ describe('expired sessions are swept', () => {
   });
 
   const revokedReason = async (accessToken: string) => {
-    const sessionId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
-    const [row] = await api.db.query<{ revoked_reason: string | null }>('SELECT revoked_reason FROM sessions WHERE id = $1', [
-      sessionId,
-    ]);
+    const sessionId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString())
+      .sid as string;
+    const [row] = await api.db.query<{ revoked_reason: string | null }>(
+      'SELECT revoked_reason FROM sessions WHERE id = $1',
+      [sessionId],
+    );
     return row!.revoked_reason;
   };
 
@@ -67,7 +69,9 @@ describe('expired sessions are swept', () => {
     expect(await expired).toMatchObject({ type: 'session_expired', userId: idle.publicId });
     await closed;
     expect(await revokedReason(idle.accessToken)).toBe('expired');
-    const refresh = await api.call('POST', '/auth/refresh', { headers: { 'x-refresh-token': idle.refreshToken } });
+    const refresh = await api.call('POST', '/auth/refresh', {
+      headers: { 'x-refresh-token': idle.refreshToken },
+    });
     expect(refresh.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
 
     // The live session is untouched and its socket still answers.

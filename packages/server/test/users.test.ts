@@ -32,14 +32,29 @@ describe('profile, account validation, sessions and administration', () => {
     it('updates what the user may change, never roles, status or e-mail', async () => {
       const answer = await api.call('PATCH', '/users/profile', {
         token: customer.accessToken,
-        body: { fullName: 'Carla Nueva', phoneNumber: '987654321', email: 'otro@x.test', isActive: false, UserSystemRoles: [{ role: { description: 'OWNER_SYSTEM' } }] },
+        body: {
+          fullName: 'Carla Nueva',
+          phoneNumber: '987654321',
+          email: 'otro@x.test',
+          isActive: false,
+          UserSystemRoles: [{ role: { description: 'OWNER_SYSTEM' } }],
+        },
       });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toMatchObject({
         success: true,
-        user: { fullName: 'Carla Nueva', phoneNumber: '987654321', email: customer.email, isActive: true, UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }] },
+        user: {
+          fullName: 'Carla Nueva',
+          phoneNumber: '987654321',
+          email: customer.email,
+          isActive: true,
+          UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }],
+        },
       });
-      const bad = await api.call('PATCH', '/users/profile', { token: customer.accessToken, body: { phoneNumber: 'abc' } });
+      const bad = await api.call('PATCH', '/users/profile', {
+        token: customer.accessToken,
+        body: { phoneNumber: 'abc' },
+      });
       expect(bad.statusCode).toBe(400);
     });
 
@@ -53,18 +68,24 @@ describe('profile, account validation, sessions and administration', () => {
         token: customer.accessToken,
         body: { documentType: 'CE', documentNumber: '12345678', firstName: 'Carla', lastName: 'Q' },
       });
-      expect(ce.json()).toMatchObject({ message: 'Campo «documentNumber»: El CE debe tener entre 9 y 12 dígitos' });
+      expect(ce.json()).toMatchObject({
+        message: 'Campo «documentNumber»: El CE debe tener entre 9 y 12 dígitos',
+      });
       const ok = await api.call('POST', '/users/validate-account', {
         token: customer.accessToken,
         body: { documentNumber: '44556677', firstName: 'Carla', lastName: 'Quispe' },
       });
-      expect(ok.json()).toMatchObject({ user: { isValidAccount: true, number: '44556677', firstName: 'Carla' } });
+      expect(ok.json()).toMatchObject({
+        user: { isValidAccount: true, number: '44556677', firstName: 'Carla' },
+      });
       const taken = await api.call('POST', '/users/validate-account', {
         token: admin.accessToken,
         body: { documentNumber: '44556677', firstName: 'A', lastName: 'B' },
       });
       expect(taken.statusCode).toBe(409);
-      const anonymous = await api.call('POST', '/users/validate-account', { body: { documentNumber: '44556677', firstName: 'A', lastName: 'B' } });
+      const anonymous = await api.call('POST', '/users/validate-account', {
+        body: { documentNumber: '44556677', firstName: 'A', lastName: 'B' },
+      });
       expect(anonymous.statusCode).toBe(401);
     });
   });
@@ -77,26 +98,56 @@ describe('profile, account validation, sessions and administration', () => {
       const sessions = (list.json() as { data: { id: string; isCurrent: boolean }[] }).data;
       expect(sessions).toHaveLength(2);
       const current = sessions.find((s) => s.isCurrent)!;
-      const renamed = await api.call('POST', `/auth/sessions/${current.id}/rename`, { token: customer.accessToken, body: { newName: 'Mi laptop' } });
+      const renamed = await api.call('POST', `/auth/sessions/${current.id}/rename`, {
+        token: customer.accessToken,
+        body: { newName: 'Mi laptop' },
+      });
       expect(renamed.json()).toMatchObject({ data: { name: 'Mi laptop' } });
-      expect((await api.call('POST', `/auth/sessions/${current.id}/rename`, { token: customer.accessToken, body: { newName: '' } })).statusCode).toBe(400);
-      expect((await api.call('GET', `/auth/sessions/${current.id}`, { token: admin.accessToken })).statusCode).toBe(404);
-      expect((await api.call('POST', `/auth/sessions/${current.id}/logout`, { token: admin.accessToken })).statusCode).toBe(404);
+      expect(
+        (
+          await api.call('POST', `/auth/sessions/${current.id}/rename`, {
+            token: customer.accessToken,
+            body: { newName: '' },
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (await api.call('GET', `/auth/sessions/${current.id}`, { token: admin.accessToken })).statusCode,
+      ).toBe(404);
+      expect(
+        (await api.call('POST', `/auth/sessions/${current.id}/logout`, { token: admin.accessToken }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('ends another session with a mailed code, and all others at once', async () => {
       const other = (await api.login(customer.email)).json() as { access_token: string };
-      const list = (await api.call('GET', '/auth/sessions', { token: customer.accessToken })).json() as { data: { id: string; isCurrent: boolean }[] };
-      const target = (await api.call('GET', '/auth/sessions', { token: other.access_token })).json() as { data: { id: string; isCurrent: boolean }[] };
+      const list = (await api.call('GET', '/auth/sessions', { token: customer.accessToken })).json() as {
+        data: { id: string; isCurrent: boolean }[];
+      };
+      const target = (await api.call('GET', '/auth/sessions', { token: other.access_token })).json() as {
+        data: { id: string; isCurrent: boolean }[];
+      };
       const otherId = target.data.find((s) => s.isCurrent)!.id;
       expect(list.data.some((s) => s.id === otherId)).toBe(true);
-      await api.call('POST', '/auth/security/request-verification', { token: customer.accessToken, body: { action: 'logout_session' } });
+      await api.call('POST', '/auth/security/request-verification', {
+        token: customer.accessToken,
+        body: { action: 'logout_session' },
+      });
       const code = await api.latestCode(customer.email);
-      const wrong = await api.call('POST', `/auth/sessions/${otherId}/logout-secure`, { token: customer.accessToken, body: { verificationCode: code === '000000' ? '111111' : '000000' } });
+      const wrong = await api.call('POST', `/auth/sessions/${otherId}/logout-secure`, {
+        token: customer.accessToken,
+        body: { verificationCode: code === '000000' ? '111111' : '000000' },
+      });
       expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
-      const ended = await api.call('POST', `/auth/sessions/${otherId}/logout-secure`, { token: customer.accessToken, body: { verificationCode: code } });
+      const ended = await api.call('POST', `/auth/sessions/${otherId}/logout-secure`, {
+        token: customer.accessToken,
+        body: { verificationCode: code },
+      });
       expect(ended.statusCode).toBe(200);
-      expect((await api.call('GET', '/users/profile', { token: other.access_token })).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+      expect((await api.call('GET', '/users/profile', { token: other.access_token })).json()).toMatchObject({
+        code: 'SESSION_EXPIRED',
+      });
 
       const third = (await api.login(customer.email)).json() as { access_token: string };
       const others = await api.call('POST', '/auth/sessions/logout-others', { token: customer.accessToken });
@@ -115,54 +166,102 @@ describe('profile, account validation, sessions and administration', () => {
         ['PATCH', `/users/${admin.publicId}/roles`],
         ['DELETE', `/users/${admin.publicId}`],
       ] as const) {
-        const answer = await api.call(method, url, { token: customer.accessToken, body: method === 'PATCH' ? { roles: ['OWNER_SYSTEM'] } : undefined });
+        const answer = await api.call(method, url, {
+          token: customer.accessToken,
+          body: method === 'PATCH' ? { roles: ['OWNER_SYSTEM'] } : undefined,
+        });
         expect([method, url, answer.statusCode]).toEqual([method, url, 403]);
       }
       expect((await api.call('GET', '/users')).statusCode).toBe(401);
     });
 
     it('lists with page, limit, search, role and isActive', async () => {
-      const answer = await api.call('GET', '/users?page=1&limit=2&role=OWNER_SYSTEM', { token: admin.accessToken });
+      const answer = await api.call('GET', '/users?page=1&limit=2&role=OWNER_SYSTEM', {
+        token: admin.accessToken,
+      });
       const body = userListResponseSchema.parse(answer.json());
       expect(body.meta).toMatchObject({ page: 1, limit: 2, total: 1, totalPages: 1 });
       expect(body.data[0]!.publicId).toBe(owner.publicId);
-      const search = userListResponseSchema.parse((await api.call('GET', `/users?search=${encodeURIComponent(customer.email.toUpperCase())}`, { token: admin.accessToken })).json());
+      const search = userListResponseSchema.parse(
+        (
+          await api.call('GET', `/users?search=${encodeURIComponent(customer.email.toUpperCase())}`, {
+            token: admin.accessToken,
+          })
+        ).json(),
+      );
       expect(search.data.map((u) => u.publicId)).toEqual([customer.publicId]);
       expect((await api.call('GET', '/users?limit=0', { token: admin.accessToken })).statusCode).toBe(400);
-      expect((await api.call('GET', '/users?isActive=false', { token: admin.accessToken })).json()).toMatchObject({ meta: { total: 0 } });
+      expect(
+        (await api.call('GET', '/users?isActive=false', { token: admin.accessToken })).json(),
+      ).toMatchObject({ meta: { total: 0 } });
     });
 
     it('reads a user by publicId; anything else is 404', async () => {
-      expect((await api.call('GET', `/users/${customer.publicId}`, { token: admin.accessToken })).json()).toMatchObject({ data: { email: customer.email } });
+      expect(
+        (await api.call('GET', `/users/${customer.publicId}`, { token: admin.accessToken })).json(),
+      ).toMatchObject({ data: { email: customer.email } });
       expect((await api.call('GET', '/users/1', { token: admin.accessToken })).statusCode).toBe(404);
     });
 
     it('answers only the four system roles', async () => {
       const answer = await api.call('GET', '/users/admin/roles', { token: admin.accessToken });
-      expect((answer.json() as { roles: { name: string }[] }).roles.map((r) => r.name)).toEqual(['OWNER_SYSTEM', 'ADMINISTRATOR_SYSTEM', 'CUSTOMER_SYSTEM', 'RESELLER']);
+      expect((answer.json() as { roles: { name: string }[] }).roles.map((r) => r.name)).toEqual([
+        'OWNER_SYSTEM',
+        'ADMINISTRATOR_SYSTEM',
+        'CUSTOMER_SYSTEM',
+        'RESELLER',
+      ]);
     });
 
     it('creates users; only an owner may create an owner', async () => {
-      const body = { fullName: 'Rosa Reventa', email: 'rosa@example.test', password: PASSWORD, roles: ['RESELLER'] };
+      const body = {
+        fullName: 'Rosa Reventa',
+        email: 'rosa@example.test',
+        password: PASSWORD,
+        roles: ['RESELLER'],
+      };
       const created = await api.call('POST', '/users/admin/create', { token: admin.accessToken, body });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toMatchObject({ message: 'El usuario fue creado exitosamente', data: { UserSystemRoles: [{ role: { description: 'RESELLER' } }] } });
-      expect((await api.call('POST', '/users/admin/create', { token: admin.accessToken, body })).statusCode).toBe(409);
-      const escalate = await api.call('POST', '/users/admin/create', { token: admin.accessToken, body: { ...body, email: 'jefe@example.test', roles: ['OWNER_SYSTEM'] } });
+      expect(created.json()).toMatchObject({
+        message: 'El usuario fue creado exitosamente',
+        data: { UserSystemRoles: [{ role: { description: 'RESELLER' } }] },
+      });
+      expect(
+        (await api.call('POST', '/users/admin/create', { token: admin.accessToken, body })).statusCode,
+      ).toBe(409);
+      const escalate = await api.call('POST', '/users/admin/create', {
+        token: admin.accessToken,
+        body: { ...body, email: 'jefe@example.test', roles: ['OWNER_SYSTEM'] },
+      });
       expect(escalate.statusCode).toBe(403);
       expect((await api.login('rosa@example.test')).statusCode).toBe(200);
     });
 
     it('guards role changes: no self-change, owners only for owners, no business roles', async () => {
-      const self = await api.call('PATCH', `/users/${admin.publicId}/roles`, { token: admin.accessToken, body: { roles: ['OWNER_SYSTEM'] } });
+      const self = await api.call('PATCH', `/users/${admin.publicId}/roles`, {
+        token: admin.accessToken,
+        body: { roles: ['OWNER_SYSTEM'] },
+      });
       expect(self.statusCode).toBe(403);
-      const grant = await api.call('PATCH', `/users/${customer.publicId}/roles`, { token: admin.accessToken, body: { roles: ['OWNER_SYSTEM'] } });
+      const grant = await api.call('PATCH', `/users/${customer.publicId}/roles`, {
+        token: admin.accessToken,
+        body: { roles: ['OWNER_SYSTEM'] },
+      });
       expect(grant.statusCode).toBe(403);
-      const touchOwner = await api.call('PATCH', `/users/${owner.publicId}/roles`, { token: admin.accessToken, body: { roles: ['CUSTOMER_SYSTEM'] } });
+      const touchOwner = await api.call('PATCH', `/users/${owner.publicId}/roles`, {
+        token: admin.accessToken,
+        body: { roles: ['CUSTOMER_SYSTEM'] },
+      });
       expect(touchOwner.statusCode).toBe(403);
-      const business = await api.call('PATCH', `/users/${customer.publicId}/roles`, { token: owner.accessToken, body: { roles: ['OWNER_BUSINESS'] } });
+      const business = await api.call('PATCH', `/users/${customer.publicId}/roles`, {
+        token: owner.accessToken,
+        body: { roles: ['OWNER_BUSINESS'] },
+      });
       expect(business.statusCode).toBe(400);
-      const ok = await api.call('PATCH', `/users/${customer.publicId}/roles`, { token: admin.accessToken, body: { roles: ['CUSTOMER_SYSTEM', 'RESELLER'] } });
+      const ok = await api.call('PATCH', `/users/${customer.publicId}/roles`, {
+        token: admin.accessToken,
+        body: { roles: ['CUSTOMER_SYSTEM', 'RESELLER'] },
+      });
       expect(ok.json()).toMatchObject({ message: 'Los roles fueron actualizados exitosamente' });
       const ownerSelf = await api.call('DELETE', `/users/${owner.publicId}`, { token: owner.accessToken });
       expect(ownerSelf.statusCode).toBe(403);
@@ -170,24 +269,43 @@ describe('profile, account validation, sessions and administration', () => {
 
     it('deactivates (sessions then only read the profile and sign out) and soft-deletes users', async () => {
       const target = await api.signedIn();
-      const off = await api.call('PATCH', `/users/${target.publicId}`, { token: admin.accessToken, body: { isActive: false } });
+      const off = await api.call('PATCH', `/users/${target.publicId}`, {
+        token: admin.accessToken,
+        body: { isActive: false },
+      });
       expect(off.json()).toMatchObject({ data: { isActive: false } });
       const profile = await api.call('GET', '/users/profile', { token: target.accessToken });
       expect(profile.json()).toMatchObject({ isActive: false });
       const other = await api.call('GET', '/auth/sessions', { token: target.accessToken });
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE', message: 'Tu cuenta está desactivada. Contacta al soporte.' });
+      expect(other.json()).toMatchObject({
+        code: 'ACCOUNT_INACTIVE',
+        message: 'Tu cuenta está desactivada. Contacta al soporte.',
+      });
       expect((await api.login(target.email)).json()).toMatchObject({ code: 'ACCOUNT_INACTIVE' });
       expect((await api.call('POST', '/auth/logout', { token: target.accessToken })).statusCode).toBe(200);
       expect((await api.call('GET', '/users/profile', { token: target.accessToken })).statusCode).toBe(401);
-      expect((await api.call('PATCH', `/users/${owner.publicId}`, { token: admin.accessToken, body: { isActive: false } })).statusCode).toBe(403);
+      expect(
+        (
+          await api.call('PATCH', `/users/${owner.publicId}`, {
+            token: admin.accessToken,
+            body: { isActive: false },
+          })
+        ).statusCode,
+      ).toBe(403);
 
       const doomed = await api.signedIn();
       const deleted = await api.call('DELETE', `/users/${doomed.publicId}`, { token: admin.accessToken });
       expect(deleted.json()).toMatchObject({ message: 'El usuario fue eliminado exitosamente' });
-      expect((await api.call('GET', '/users/profile', { token: doomed.accessToken })).json()).toMatchObject({ code: 'USER_NOT_FOUND' });
-      expect((await api.call('GET', `/users/${doomed.publicId}`, { token: admin.accessToken })).statusCode).toBe(404);
-      expect((await api.call('DELETE', `/users/${owner.publicId}`, { token: admin.accessToken })).statusCode).toBe(403);
+      expect((await api.call('GET', '/users/profile', { token: doomed.accessToken })).json()).toMatchObject({
+        code: 'USER_NOT_FOUND',
+      });
+      expect(
+        (await api.call('GET', `/users/${doomed.publicId}`, { token: admin.accessToken })).statusCode,
+      ).toBe(404);
+      expect(
+        (await api.call('DELETE', `/users/${owner.publicId}`, { token: admin.accessToken })).statusCode,
+      ).toBe(403);
     });
   });
 });

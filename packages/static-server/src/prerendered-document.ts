@@ -88,24 +88,50 @@ export async function composePrerenderedDocument(
     .replace(PAGE_OUTLET, () => fragment)
     .replace(CONFIG_PLACEHOLDER, (_, path: string) => escapeHtml(configValue(config, path)));
   const title = page.title ? index.titleTemplate.replace('%s', page.title) : null;
-  return shellHtml
+  const starter =
+    !page.startAtLoad && index.starter ? await readFile(join(prerendered, index.starter), 'utf8') : null;
+  const html = shellHtml
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
     .replace(/(<meta name="description" content=")[^"]*/, (meta, start: string) =>
       page.description ? start + escapeHtml(page.description) : meta,
     )
-    .replace('</head>', () => `${preloadLinks(manifestUrl, manifest)}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(pathname)}">${body}</div>`,
     );
+  if (!starter)
+    return html.replace('</head>', () => `${resourceHints('preload', manifestUrl, manifest)}</head>`);
+
+  // The page starts the app on intent: the shell's scripts are handed to its starter, and
+  // everything the app will need is fetched at low priority meanwhile.
+  const scripts: string[] = [];
+  const withoutScripts = html.replace(
+    /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
+    (_, src: string) => {
+      scripts.push(src);
+      return '';
+    },
+  );
+  const prefetchScripts = scripts.map((src) => `<link rel="prefetch" href="${escapeHtml(src)}">`).join('');
+  // The starter is a function expression; a formatter may have ended it with a semicolon.
+  const startScript = `<script>${starter.trim().replace(/;$/, '')}(${JSON.stringify(scripts).replace(/</g, '\\u003c')})</script>`;
+  return withoutScripts
+    .replace('</head>', () => `${prefetchScripts}${resourceHints('prefetch', manifestUrl, manifest)}</head>`)
+    .replace('</body>', () => `${startScript}</body>`);
 }
 
 /**
  * The remote's files the shell will ask for once its script runs, requested now in parallel
- * so the page's take-over does not wait for the federation chain one file at a time.
+ * so the page's take-over does not wait for the federation chain one file at a time:
+ * preloaded when the app starts with the page, prefetched when it starts on intent.
  */
-function preloadLinks(manifestUrl: string, manifest: RemoteManifest | null): string {
-  const links = [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(manifestUrl)}">`];
+function resourceHints(
+  rel: 'preload' | 'prefetch',
+  manifestUrl: string,
+  manifest: RemoteManifest | null,
+): string {
+  const as = (type: string) => (rel === 'preload' ? ` as="${type}"` : '');
+  const links = [`<link rel="${rel}"${as('fetch')} crossorigin href="${escapeHtml(manifestUrl)}">`];
   if (!manifest) return links.join('');
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
@@ -114,7 +140,7 @@ function preloadLinks(manifestUrl: string, manifest: RemoteManifest | null): str
     ...(manifest.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []),
   ];
   for (const script of scripts) {
-    links.push(`<link rel="preload" as="script" href="${escapeHtml(new URL(script, base).href)}">`);
+    links.push(`<link rel="${rel}"${as('script')} href="${escapeHtml(new URL(script, base).href)}">`);
   }
   return links.join('');
 }

@@ -45,7 +45,7 @@ beforeAll(async () => {
   mkdirSync(join(remoteRoot, 'prerender'));
   writeFileSync(
     join(shellRoot, 'index.html'),
-    '<!doctype html><html><head><title>Facturador</title><meta name="description" content="Por defecto"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Facturador</title><meta name="description" content="Por defecto"><script defer src="/static/js/main.1.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     join(shellRoot, 'prerender', 'layouts.json'),
@@ -53,19 +53,31 @@ beforeAll(async () => {
       titleTemplate: '%s · Facturador',
       layouts: { default: 'default-layout.html' },
       mounts: [{ remote: 'mf_public', layout: 'default', paths: ['/', '/precios', '/faq'] }],
+      starter: 'starter.js',
     }),
   );
   writeFileSync(
     join(shellRoot, 'prerender', 'default-layout.html'),
     `<header>Facturador</header><main>${PAGE_OUTLET}</main><footer><a href="mailto:{{config:support.email}}">{{config:support.email}}</a> {{config:support.whatsapp}}</footer>`,
   );
+  writeFileSync(join(shellRoot, 'prerender', 'starter.js'), '(function start(scripts) {});\n');
   writeFileSync(
     join(remoteRoot, 'prerender', 'pages.json'),
     JSON.stringify({
       build: 'b1',
-      pages: [{ path: '/precios', file: 'precios.html', title: 'Precios', description: 'Planes "en soles"' }],
+      pages: [
+        {
+          path: '/precios',
+          file: 'precios.html',
+          title: 'Precios',
+          description: 'Planes "en soles"',
+          startAtLoad: true,
+        },
+        { path: '/', file: 'inicio.html', title: 'Inicio' },
+      ],
     }),
   );
+  writeFileSync(join(remoteRoot, 'prerender', 'inicio.html'), '<h1>Facturación electrónica</h1>');
   writeRemotePage('Planes en soles');
   writeFileSync(
     join(remoteRoot, 'mf-manifest.json'),
@@ -117,8 +129,9 @@ describe('a prerendered public page', () => {
     expect(html).not.toContain('{{config:');
   });
 
-  it("preloads the remote's manifest, entry and exposed module", async () => {
+  it("of live data starts the app with the page, preloading the remote's manifest, entry and exposed module", async () => {
     const { html } = await documentAt('/precios');
+    expect(html).toContain('<script defer src="/static/js/main.1.js"></script>');
     expect(html).toContain(
       `<link rel="preload" as="fetch" crossorigin href="${remoteUrl}/mf-manifest.json">`,
     );
@@ -137,6 +150,18 @@ describe('a prerendered public page', () => {
     } finally {
       writeRemotePage('Planes en soles');
     }
+  });
+});
+
+describe('a prerendered page complete as a document', () => {
+  it("hands the shell's scripts to the shell's starter and only prefetches what the app needs", async () => {
+    const { html } = await documentAt('/');
+    expect(html).toContain('<h1>Facturación electrónica</h1>');
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain('<script>(function start(scripts) {})(["/static/js/main.1.js"])</script></body>');
+    expect(html).toContain('<link rel="prefetch" href="/static/js/main.1.js">');
+    expect(html).toContain(`<link rel="prefetch" href="${remoteUrl}/remoteEntry.js">`);
+    expect(html).not.toContain('rel="preload"');
   });
 });
 

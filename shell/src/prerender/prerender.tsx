@@ -1,4 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { readFile } from 'node:fs/promises';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderFragment, type Prerender } from '@facturador/build-preset/prerender';
 import type { RuntimeConfig } from '@facturador/contracts';
@@ -51,8 +52,13 @@ const prerender: Prerender = async () => {
     titleTemplate: `%s · ${messages.productName}`,
     layouts: { default: 'default-layout.html' },
     mounts: remoteMounts.filter((mount) => mount.layout === 'default'),
+    starter: 'start-on-intent.js',
   };
-  return { 'default-layout.html': layout, [LAYOUTS_INDEX]: JSON.stringify(index) };
+  return {
+    'default-layout.html': layout,
+    'start-on-intent.js': await readFile(new URL('./start-on-intent.js', import.meta.url), 'utf8'),
+    [LAYOUTS_INDEX]: JSON.stringify(index),
+  };
 };
 
 export default prerender;

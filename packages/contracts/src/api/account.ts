@@ -39,7 +39,10 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
 });
-export const outboxResponseSchema = z.object({ success: z.literal(true), data: z.array(outboxMessageSchema) });
+export const outboxResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(outboxMessageSchema),
+});
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** socket.io namespace; each event of REALTIME_EVENT_TYPES is emitted under its own type as the event name. */

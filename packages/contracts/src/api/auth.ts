@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailCodeSchema, emailSchema, fullNameSchema, loginPasswordSchema, passwordSchema } from '../validation/schemas.ts';
+import {
+  emailCodeSchema,
+  emailSchema,
+  fullNameSchema,
+  loginPasswordSchema,
+  passwordSchema,
+} from '../validation/schemas.ts';
 import { serverProfileSchema } from './profile.ts';
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });

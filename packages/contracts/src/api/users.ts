@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../roles.ts';
-import { documentNumberIssue, emailSchema, fullNameSchema, identityDocumentTypeSchema, passwordSchema } from '../validation/schemas.ts';
+import {
+  documentNumberIssue,
+  emailSchema,
+  fullNameSchema,
+  identityDocumentTypeSchema,
+  passwordSchema,
+} from '../validation/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { serverProfileSchema } from './profile.ts';
 
 /** SPEC.md §3: the roles an administrator may assign, in the order the list shows them. */
-export const SYSTEM_ROLE_NAMES = ['OWNER_SYSTEM', 'ADMINISTRATOR_SYSTEM', 'CUSTOMER_SYSTEM', 'RESELLER'] as const;
+export const SYSTEM_ROLE_NAMES = [
+  'OWNER_SYSTEM',
+  'ADMINISTRATOR_SYSTEM',
+  'CUSTOMER_SYSTEM',
+  'RESELLER',
+] as const;
 /** SPEC.md §6: the roles that may use the admin section (and the /users administration calls). */
 export const ADMIN_AREA_ROLES = ['OWNER_SYSTEM', 'ADMINISTRATOR_SYSTEM'] as const;
 
@@ -17,8 +28,18 @@ export const updateProfileRequestSchema = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
   photoURL: z.string().trim().max(2000).nullable().optional(),
-  phoneNumber: z.string().trim().regex(/^[0-9 ]{6,20}$/, 'Ingresa un teléfono válido').nullable().optional(),
-  phoneCountryCode: z.string().trim().regex(/^\+?[0-9]{1,4}$/, 'Ingresa un código de país válido').nullable().optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{6,20}$/, 'Ingresa un teléfono válido')
+    .nullable()
+    .optional(),
+  phoneCountryCode: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{1,4}$/, 'Ingresa un código de país válido')
+    .nullable()
+    .optional(),
   hasOnboarding: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

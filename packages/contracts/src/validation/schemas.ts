@@ -34,12 +34,19 @@ export const loginPasswordSchema = z.string({ error: m.passwordRequired }).min(1
 export const identityDocumentTypeSchema = z.enum(IDENTITY_DOCUMENT_TYPES);
 
 /** DNI: exactly 8 digits. CE: 9 to 12 characters (letters or digits, DOMAIN.md). */
-export function documentNumberIssue(type: z.infer<typeof identityDocumentTypeSchema>, value: string): string | null {
+export function documentNumberIssue(
+  type: z.infer<typeof identityDocumentTypeSchema>,
+  value: string,
+): string | null {
   if (type === 'DNI') return new RegExp(`^\\d{${DNI_LENGTH}}$`).test(value) ? null : m.dniLength;
   return new RegExp(`^[A-Za-z0-9]{${CE_MIN_LENGTH},${CE_MAX_LENGTH}}$`).test(value) ? null : m.ceLength;
 }
 
-export const fullNameSchema = z.string({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(150);
+export const fullNameSchema = z
+  .string({ error: m.fullNameRequired })
+  .trim()
+  .min(1, m.fullNameRequired)
+  .max(150);
 
 export const emailCodeSchema = z
   .string({ error: m.codeFormat })

@@ -29,16 +29,21 @@ export async function authenticateToken(
 ): Promise<AuthContext> {
   const claims = await app.tokens.verify(token);
   if (!claims) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenInvalid);
-  const [session] = await app.db.query<{ user_id: string; revoked_at: Date | null; revoked_reason: string | null; expires_at: Date }>(
-    'SELECT user_id, revoked_at, revoked_reason, expires_at FROM sessions WHERE id = $1',
-    [claims.sessionId],
-  );
+  const [session] = await app.db.query<{
+    user_id: string;
+    revoked_at: Date | null;
+    revoked_reason: string | null;
+    expires_at: Date;
+  }>('SELECT user_id, revoked_at, revoked_reason, expires_at FROM sessions WHERE id = $1', [
+    claims.sessionId,
+  ]);
   if (!session) throw new AppError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
   const user = await findUserById(app.db, session.user_id);
   if (!user || user.is_deleted || session.revoked_reason === 'user_deleted') {
     throw new AppError(401, 'USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
   }
-  if (user.public_id !== claims.userId) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenInvalid);
+  if (user.public_id !== claims.userId)
+    throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenInvalid);
   if (!user.is_active && !options.allowInactive) {
     throw new AppError(403, 'ACCOUNT_INACTIVE', AUTH_MESSAGES.accountInactive);
   }

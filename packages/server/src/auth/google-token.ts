@@ -31,7 +31,9 @@ function identityOf(payload: JWTPayload): GoogleIdentity | null {
 }
 
 /** A function checking a Firebase ID token: signature, audience, issuer, expiry (with skew). */
-export function googleVerifier(options: GoogleVerifierOptions): (idToken: string) => Promise<GoogleIdentity | null> {
+export function googleVerifier(
+  options: GoogleVerifierOptions,
+): (idToken: string) => Promise<GoogleIdentity | null> {
   const issuer = `https://securetoken.google.com/${options.projectId}`;
   const keys = createRemoteJWKSet(new URL(options.jwksUrl));
   return async (idToken) => {

@@ -9,7 +9,9 @@ const SECRET_FILE = 'jwt-secret';
  * JWT_SECRET when set (required in production). Otherwise a secret generated once and kept
  * next to the embedded database, so that restarting the development server keeps sessions.
  */
-export async function resolveJwtSecret(env: Pick<Env, 'JWT_SECRET' | 'DATA_DIR' | 'NODE_ENV'>): Promise<Uint8Array> {
+export async function resolveJwtSecret(
+  env: Pick<Env, 'JWT_SECRET' | 'DATA_DIR' | 'NODE_ENV'>,
+): Promise<Uint8Array> {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
   if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required in production');
   const file = join(env.DATA_DIR, SECRET_FILE);

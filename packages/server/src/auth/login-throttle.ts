@@ -25,7 +25,11 @@ export async function loginRetryAfter(db: Queryable, email: string, ip: string, 
   return latest > now.getTime() ? Math.ceil((latest - now.getTime()) / 1000) : 0;
 }
 
-function nextState(kind: 'pair' | 'account' | 'ip', row: ThrottleRow | undefined, now: Date): Omit<ThrottleRow, 'key'> {
+function nextState(
+  kind: 'pair' | 'account' | 'ip',
+  row: ThrottleRow | undefined,
+  now: Date,
+): Omit<ThrottleRow, 'key'> {
   const t = now.getTime();
   const windowMs = kind === 'pair' ? LOGIN_LIMITS.pairResetAfterMs : LOGIN_LIMITS.windowMs;
   const fresh = !row || t - new Date(row.window_started_at).getTime() >= windowMs;
@@ -47,9 +51,10 @@ function nextState(kind: 'pair' | 'account' | 'ip', row: ThrottleRow | undefined
 export async function recordLoginFailure(db: Database, email: string, ip: string, now: Date): Promise<void> {
   const keys = keysFor(email, ip);
   await db.transaction(async (tx) => {
-    const rows = await tx.query<ThrottleRow>('SELECT * FROM login_throttle WHERE key = ANY($1::text[]) FOR UPDATE', [
-      Object.values(keys),
-    ]);
+    const rows = await tx.query<ThrottleRow>(
+      'SELECT * FROM login_throttle WHERE key = ANY($1::text[]) FOR UPDATE',
+      [Object.values(keys)],
+    );
     for (const kind of ['pair', 'account', 'ip'] as const) {
       const key = keys[kind];
       const state = nextState(

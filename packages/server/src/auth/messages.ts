@@ -10,7 +10,8 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Tu sesión ha expirado',
   tokenReused: 'Se detectó un uso repetido del token de sesión. Por seguridad, la sesión fue cerrada.',
   refreshTokenRequired: 'Token de actualización requerido',
-  loginRateLimited: 'Demasiados intentos de login. Por favor, espera unos minutos antes de intentar nuevamente.',
+  loginRateLimited:
+    'Demasiados intentos de login. Por favor, espera unos minutos antes de intentar nuevamente.',
   resendRateLimited: 'Espera un momento antes de solicitar un nuevo código.',
   loginOk: 'Inicio de sesión exitoso',
   logoutOk: 'Sesión cerrada exitosamente',

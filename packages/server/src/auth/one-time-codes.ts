@@ -6,7 +6,12 @@ import { randomDigits, sha256 } from './secrets.ts';
 export type CodePurpose = 'verify_email' | 'logout_session';
 
 /** A new code for this purpose; earlier ones stop working. */
-export async function issueCode(db: Queryable, userId: string, purpose: CodePurpose, now: Date): Promise<string> {
+export async function issueCode(
+  db: Queryable,
+  userId: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<string> {
   await db.query(
     'UPDATE one_time_codes SET consumed_at = $3 WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL',
     [userId, purpose, now],
@@ -20,7 +25,12 @@ export async function issueCode(db: Queryable, userId: string, purpose: CodePurp
 }
 
 /** Codes sent for this purpose since `since`, newest first (for the resend limit). */
-export async function codesSentSince(db: Queryable, userId: string, purpose: CodePurpose, since: Date): Promise<Date[]> {
+export async function codesSentSince(
+  db: Queryable,
+  userId: string,
+  purpose: CodePurpose,
+  since: Date,
+): Promise<Date[]> {
   const rows = await db.query<{ created_at: Date }>(
     `SELECT created_at FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND created_at > $3
       ORDER BY created_at DESC`,

@@ -14,7 +14,11 @@ export const SWEEP_BATCH = 500;
  * them. Each session is ended by exactly one statement, whichever instance runs it first
  * (SKIP LOCKED lets instances sweeping at once take different rows), so its event is sent once.
  */
-export async function endExpiredSessions(db: Queryable, now: Date, limit = SWEEP_BATCH): Promise<ExpiredSession[]> {
+export async function endExpiredSessions(
+  db: Queryable,
+  now: Date,
+  limit = SWEEP_BATCH,
+): Promise<ExpiredSession[]> {
   const rows = await db.query<{ id: string; public_id: string }>(
     `WITH due AS (
        SELECT id FROM sessions WHERE revoked_at IS NULL AND expires_at <= $1

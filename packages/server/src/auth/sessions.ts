@@ -17,7 +17,14 @@ export interface SessionRow {
   revoked_reason: string | null;
 }
 
-export type RevokeReason = 'logout' | 'ended_elsewhere' | 'token_reused' | 'expired' | 'password_reset' | 'user_deleted' | 'deactivated';
+export type RevokeReason =
+  | 'logout'
+  | 'ended_elsewhere'
+  | 'token_reused'
+  | 'expired'
+  | 'password_reset'
+  | 'user_deleted'
+  | 'deactivated';
 
 async function issueRefreshToken(tx: Queryable, sessionId: string, now: Date): Promise<string> {
   const token = randomToken();
@@ -102,7 +109,12 @@ export async function rotateRefreshToken(tx: Queryable, token: string, now: Date
   return { kind: 'rotated', ...ids, refreshToken: await issueRefreshToken(tx, row.session_id, now) };
 }
 
-export async function revokeSession(db: Queryable, sessionId: string, reason: RevokeReason, now: Date): Promise<boolean> {
+export async function revokeSession(
+  db: Queryable,
+  sessionId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<boolean> {
   const rows = await db.query(
     'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
     [sessionId, now, reason],
@@ -136,7 +148,12 @@ export async function listSessions(db: Queryable, userId: string, now: Date): Pr
 }
 
 /** One live session of this user; another user's session is not found. */
-export async function findOwnSession(db: Queryable, userId: string, sessionId: string, now: Date): Promise<SessionRow | null> {
+export async function findOwnSession(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<SessionRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
   const [row] = await db.query<SessionRow>(
     'SELECT * FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',

@@ -17,9 +17,17 @@ export function assertCanSignIn(user: UserRecord): void {
 }
 
 /** A new session for the user on this device, with its first token pair. */
-export async function signIn(app: FastifyInstance, request: FastifyRequest, user: UserRecord): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRecord,
+): Promise<SignedIn> {
   const { sessionId, refreshToken } = await app.db.transaction((tx) =>
-    createSession(tx, { userId: user.id, userAgent: request.headers['user-agent'], ip: request.ip }, app.clock.now()),
+    createSession(
+      tx,
+      { userId: user.id, userAgent: request.headers['user-agent'], ip: request.ip },
+      app.clock.now(),
+    ),
   );
   const accessToken = await app.tokens.sign({ userId: user.public_id, sessionId });
   return { accessToken, refreshToken, sessionId };

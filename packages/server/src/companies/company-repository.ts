@@ -60,7 +60,11 @@ export async function insertOwnedCompany(
   return row.id;
 }
 
-export async function findMemberCompany(db: Queryable, userId: string, companyId: string): Promise<Company | null> {
+export async function findMemberCompany(
+  db: Queryable,
+  userId: string,
+  companyId: string,
+): Promise<Company | null> {
   const [row] = await db.query<CompanyRow>(`${COMPANY_SELECT} WHERE m.user_id = $1 AND c.id = $2`, [
     userId,
     companyId,

@@ -75,7 +75,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) throw new EnvError(result.error.issues);
   if (result.data.NODE_ENV === 'production' && !result.data.JWT_SECRET) {
-    throw new EnvError([{ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production', input: undefined }]);
+    throw new EnvError([
+      { code: 'custom', path: ['JWT_SECRET'], message: 'is required in production', input: undefined },
+    ]);
   }
   const { DATA_DIR, ...rest } = result.data;
   return {

@@ -26,7 +26,12 @@ const BODY_PARSE_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJsonBody,
 };
 
-function failure(statusCode: number, code: ApiErrorCode | AccountErrorCode, message: string, details?: unknown): ErrorAnswer {
+function failure(
+  statusCode: number,
+  code: ApiErrorCode | AccountErrorCode,
+  message: string,
+  details?: unknown,
+): ErrorAnswer {
   return {
     statusCode,
     body: { success: false, message, code, ...(details === undefined ? {} : { details }) },

@@ -17,7 +17,11 @@ export interface Mailer {
  * SMTP through nodemailer when SMTP_URL is set. Without it (development) each message is
  * kept in the outbox table, read by GET /dev/outbox, and logged.
  */
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>, db: Database, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,
+  db: Database,
+  log: FastifyBaseLogger,
+): Mailer {
   if (env.SMTP_URL) {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
@@ -36,7 +40,10 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV
       ]);
       // Codes in the log are the point of development mail; production keeps only the envelope.
       const shown = env.NODE_ENV === 'production' ? {} : { text: message.text };
-      log.info({ to: message.to, subject: message.subject, ...shown }, 'mail kept in the outbox (SMTP_URL is not set)');
+      log.info(
+        { to: message.to, subject: message.subject, ...shown },
+        'mail kept in the outbox (SMTP_URL is not set)',
+      );
     },
   };
 }

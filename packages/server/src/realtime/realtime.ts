@@ -38,7 +38,8 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
     const origin = socket.handshake.headers.origin;
     if (!origin || !origins.includes(origin)) return next(new Error('Origen no permitido'));
     const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || token.length === 0) return next(new Error('Token de autenticación requerido'));
+    if (typeof token !== 'string' || token.length === 0)
+      return next(new Error('Token de autenticación requerido'));
     try {
       // A deactivated account stays connected: reactivation reaches it as profile_updated.
       const { user, sessionId } = await authenticateToken(app, token, { allowInactive: true });
@@ -46,7 +47,9 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
       await socket.join([userRoom(user.public_id), sessionRoom(sessionId)]);
       next();
     } catch (error) {
-      const failure = new Error(error instanceof AppError ? error.message : 'No autenticado') as Error & { data?: unknown };
+      const failure = new Error(error instanceof AppError ? error.message : 'No autenticado') as Error & {
+        data?: unknown;
+      };
       failure.data = { code: error instanceof AppError ? error.code : 'UNAUTHENTICATED' };
       next(failure);
     }
@@ -125,7 +128,8 @@ export default fp(
       toUser: (publicId, type) => {
         namespace.to(userRoom(publicId)).emit(type, event(publicId, type));
       },
-      endSessions: (publicId, sessionIds, type) => endRooms(sessionIds.map(sessionRoom), event(publicId, type)),
+      endSessions: (publicId, sessionIds, type) =>
+        endRooms(sessionIds.map(sessionRoom), event(publicId, type)),
       closeSessions: (sessionIds) => {
         if (sessionIds.length > 0) namespace.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },

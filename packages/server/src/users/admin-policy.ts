@@ -15,7 +15,8 @@ export function assertMaySetRoles(actor: UserRecord, target: UserRecord, roles: 
   if (actor.id === target.id) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.ownRoles);
   assertMayManage(actor, target);
   const touchesOwner = roles.includes('OWNER_SYSTEM') !== hasRole(target, 'OWNER_SYSTEM');
-  if (touchesOwner && !hasRole(actor, 'OWNER_SYSTEM')) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.ownerOnly);
+  if (touchesOwner && !hasRole(actor, 'OWNER_SYSTEM'))
+    throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.ownerOnly);
 }
 
 export function assertMayGrant(actor: UserRecord, roles: readonly RoleName[]): void {

@@ -14,7 +14,10 @@ export interface UserFilters {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** One page of live users, newest first, searching name, e-mail and document number. */
-export async function listUsers(db: Queryable, filters: UserFilters): Promise<{ users: UserRecord[]; total: number }> {
+export async function listUsers(
+  db: Queryable,
+  filters: UserFilters,
+): Promise<{ users: UserRecord[]; total: number }> {
   const where = `
     WHERE NOT u.is_deleted
       AND ($1::text IS NULL OR u.full_name ILIKE $1 OR u.email ILIKE $1 OR u.document_number ILIKE $1
@@ -27,10 +30,7 @@ export async function listUsers(db: Queryable, filters: UserFilters): Promise<{ 
     filters.role ?? null,
     filters.isActive ?? null,
   ];
-  const [count] = await db.query<{ total: string }>(
-    `SELECT count(*) AS total FROM users u ${where}`,
-    params,
-  );
+  const [count] = await db.query<{ total: string }>(`SELECT count(*) AS total FROM users u ${where}`, params);
   const users = await db.query<UserRecord>(
     `${USER_SELECT} ${where} ORDER BY u.created_at DESC, u.id DESC LIMIT $4 OFFSET $5`,
     [...params, filters.limit, (filters.page - 1) * filters.limit],

@@ -106,17 +106,21 @@ const UPDATABLE_COLUMNS = {
 export type UserChanges = Partial<Record<keyof typeof UPDATABLE_COLUMNS, unknown>>;
 
 /** Writes the given fields (undefined ones are left alone) and `updated_at`. */
-export async function updateUser(db: Queryable, userId: string, changes: UserChanges, now: Date): Promise<void> {
+export async function updateUser(
+  db: Queryable,
+  userId: string,
+  changes: UserChanges,
+  now: Date,
+): Promise<void> {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [
     keyof typeof UPDATABLE_COLUMNS,
     unknown,
   ][];
   const assignments = entries.map(([field], index) => `${UPDATABLE_COLUMNS[field]} = $${index + 3}`);
-  await db.query(`UPDATE users SET updated_at = $2${assignments.map((a) => `, ${a}`).join('')} WHERE id = $1`, [
-    userId,
-    now,
-    ...entries.map(([, value]) => value),
-  ]);
+  await db.query(
+    `UPDATE users SET updated_at = $2${assignments.map((a) => `, ${a}`).join('')} WHERE id = $1`,
+    [userId, now, ...entries.map(([, value]) => value)],
+  );
 }
 
 /** Live (not deleted) owners; the last one can be neither deleted nor demoted. */

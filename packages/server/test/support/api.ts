@@ -50,7 +50,13 @@ export async function startApi(options: StartApiOptions = {}) {
   function call(
     method: InjectOptions['method'],
     url: string,
-    options: { token?: string; body?: unknown; headers?: Record<string, string>; csrf?: boolean; ip?: string } = {},
+    options: {
+      token?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+      ip?: string;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const withCsrf = options.csrf ?? true;
     return app.inject({

@@ -32,7 +32,8 @@ async function createPostgresTestDatabase(connectionString: string): Promise<Tes
   const admin = new pg.Client({ connectionString });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const connect = () => createPostgresDatabase({ connectionString, options: `-c search_path=${schema}`, max: 4 });
+  const connect = () =>
+    createPostgresDatabase({ connectionString, options: `-c search_path=${schema}`, max: 4 });
   const db = connect();
   const others: Database[] = [];
   return {
@@ -56,7 +57,9 @@ async function createPostgresTestDatabase(connectionString: string): Promise<Tes
  * From `dump` (a data directory tarball) when given, which is faster still.
  */
 async function createPgliteTestDatabase(dump?: Blob): Promise<TestDatabase> {
-  const db = pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, ...(dump ? { loadDataDir: dump } : {}) }));
+  const db = pgliteDatabase(
+    await PGlite.create({ ...PGLITE_OPTIONS, ...(dump ? { loadDataDir: dump } : {}) }),
+  );
   return { db, cleanup: () => db.close() };
 }
 
@@ -105,7 +108,9 @@ export function createTestDatabase(): Promise<TestDatabase> {
 /** The same, with every migration applied. */
 export async function createMigratedTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  const testDb = url ? await createPostgresTestDatabase(url) : await createPgliteTestDatabase(await migratedTemplate());
+  const testDb = url
+    ? await createPostgresTestDatabase(url)
+    : await createPgliteTestDatabase(await migratedTemplate());
   // Nothing to do on a template; proves it is up to date.
   await runMigrations(testDb.db);
   return testDb;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 export interface SupportContacts {
   email: string;
@@ -6,11 +6,18 @@ export interface SupportContacts {
 }
 
 /**
+ * Contacts known before the page runs: the prerenderer puts config.json placeholders here,
+ * which the shell's server fills in for the deployment (docs/decisions/0010).
+ */
+export const PrerenderedSupportContacts = createContext<SupportContacts | null>(null);
+
+/**
  * The fixed support contacts of SPEC.md §9, from the deployment's config.json (the page is
  * served from the shell's origin), so a remote never imports the shell.
  */
 export function useSupportContacts(): SupportContacts | null {
-  const [contacts, setContacts] = useState<SupportContacts | null>(null);
+  const prerendered = useContext(PrerenderedSupportContacts);
+  const [contacts, setContacts] = useState<SupportContacts | null>(prerendered);
   useEffect(() => {
     let current = true;
     fetch('/config.json', { cache: 'no-cache' })

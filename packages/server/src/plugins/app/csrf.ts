@@ -26,7 +26,8 @@ function safeEqual(a: string, b: string): boolean {
  */
 export default fp(
   async (app) => {
-    const sign = (nonce: string) => createHmac('sha256', app.jwtSecret).update(`csrf:${nonce}`).digest('base64url');
+    const sign = (nonce: string) =>
+      createHmac('sha256', app.jwtSecret).update(`csrf:${nonce}`).digest('base64url');
     const isSigned = (token: string) => {
       const [nonce, signature, extra] = token.split('.');
       return !!nonce && !!signature && extra === undefined && safeEqual(signature, sign(nonce));
@@ -43,7 +44,10 @@ export default fp(
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       const valid =
-        typeof header === 'string' && typeof cookie === 'string' && safeEqual(header, cookie) && isSigned(header);
+        typeof header === 'string' &&
+        typeof cookie === 'string' &&
+        safeEqual(header, cookie) &&
+        isSigned(header);
       if (!valid) throw new AppError(403, 'CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
     });
   },

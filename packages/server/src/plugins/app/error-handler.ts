@@ -12,7 +12,8 @@ export default fp(
       if (error instanceof TooManyRequestsError) {
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      if (statusCode >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+      if (statusCode >= 500 && !(error instanceof AppError))
+        request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode, code: body.code }, 'request rejected');
       return reply.code(statusCode).send(body);
     });

@@ -27,8 +27,10 @@ export default fp(
         const ended = await endExpiredSessions(app.db, app.clock.now());
         total += ended.length;
         const byUser = new Map<string, string[]>();
-        for (const { userId, sessionId } of ended) byUser.set(userId, [...(byUser.get(userId) ?? []), sessionId]);
-        for (const [userId, sessionIds] of byUser) app.realtime.endSessions(userId, sessionIds, 'session_expired');
+        for (const { userId, sessionId } of ended)
+          byUser.set(userId, [...(byUser.get(userId) ?? []), sessionId]);
+        for (const [userId, sessionIds] of byUser)
+          app.realtime.endSessions(userId, sessionIds, 'session_expired');
         if (ended.length < SWEEP_BATCH) return total;
       }
     };

@@ -1,10 +1,21 @@
-import { errorResponseSchema, googleLoginErrorSchema, googleLoginRequestSchema, tokenPairResponseSchema } from '@facturador/contracts';
+import {
+  errorResponseSchema,
+  googleLoginErrorSchema,
+  googleLoginRequestSchema,
+  tokenPairResponseSchema,
+} from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleVerifier } from '../../auth/google-token.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { signIn } from '../../auth/sign-in.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, updateUser } from '../../users/user-repository.ts';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  insertUser,
+  updateUser,
+} from '../../users/user-repository.ts';
 import { toProfile, type UserRecord } from '../../users/user-record.ts';
 
 /** SPEC.md §3 "Google login error": what the client needs to send the user to /account-disabled. */
@@ -26,7 +37,11 @@ function unavailable(user: UserRecord): AppError {
 
 /** Sign-in with a Firebase ID token: found by Google subject, else linked by e-mail, else created. */
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator, GOOGLE_JWKS_URL: jwksUrl } = app.env;
+  const {
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator,
+    GOOGLE_JWKS_URL: jwksUrl,
+  } = app.env;
   const verify = projectId
     ? googleVerifier({ projectId, acceptEmulatorTokens: !!emulator, jwksUrl, now: () => app.clock.now() })
     : null;
@@ -38,7 +53,12 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Iniciar sesión con Google (token de Firebase)',
         body: googleLoginRequestSchema,
-        response: { 200: tokenPairResponseSchema, 400: googleLoginErrorSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+        response: {
+          200: tokenPairResponseSchema,
+          400: googleLoginErrorSchema,
+          401: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -56,7 +76,12 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (byEmail) {
           if (byEmail.is_deleted || !byEmail.is_active) throw unavailable(byEmail);
           // Google has verified this address: linking proves the same person.
-          await updateUser(app.db, byEmail.id, { googleSubject: identity.subject, isVerifiedEmail: true }, now);
+          await updateUser(
+            app.db,
+            byEmail.id,
+            { googleSubject: identity.subject, isVerifiedEmail: true },
+            now,
+          );
           user = await findUserById(app.db, byEmail.id);
         } else {
           const id = await app.db.transaction((tx) =>

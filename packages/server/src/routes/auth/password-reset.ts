@@ -1,4 +1,9 @@
-import { errorResponseSchema, forgotPasswordRequestSchema, messageResponseSchema, resetPasswordRequestSchema } from '@facturador/contracts';
+import {
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+} from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_TTL_MS } from '../../auth/limits.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
@@ -61,10 +66,10 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) return null;
         await updateUser(tx, row.user_id, { passwordHash }, now);
         // Other links die with this one.
-        await tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-          row.user_id,
-          now,
-        ]);
+        await tx.query(
+          'UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+          [row.user_id, now],
+        );
         return row.user_id;
       });
       if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);

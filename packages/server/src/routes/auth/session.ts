@@ -18,7 +18,6 @@ import { AppError, TooManyRequestsError } from '../../http/app-error.ts';
 import { findUserByEmail, findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
 
-
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 /** Sign-in, refresh, sign-out and registration with tokens. */

@@ -6,7 +6,11 @@ import {
   onboardingResponseSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findMemberCompany, insertOwnedCompany, listMemberCompanies } from '../../companies/company-repository.ts';
+import {
+  findMemberCompany,
+  insertOwnedCompany,
+  listMemberCompanies,
+} from '../../companies/company-repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
@@ -38,7 +42,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['empresas'],
-        summary: 'Registrar la primera empresa (RUC con dígito verificador) y completar la configuración inicial',
+        summary:
+          'Registrar la primera empresa (RUC con dígito verificador) y completar la configuración inicial',
         security,
         body: onboardingRequestSchema,
         response: {
@@ -72,7 +77,12 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = (await findUserById(app.db, user.id))!;
       return reply
         .code(201)
-        .send({ success: true, message: companyMessages.onboarded, data: { company }, user: toProfile(updated) });
+        .send({
+          success: true,
+          message: companyMessages.onboarded,
+          data: { company },
+          user: toProfile(updated),
+        });
     },
   );
 };

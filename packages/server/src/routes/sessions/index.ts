@@ -14,7 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeError } from '../../auth/code-errors.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { consumeCode, issueCode } from '../../auth/one-time-codes.ts';
-import { findOwnSession, listSessions, revokeSession, revokeUserSessions, type SessionRow } from '../../auth/sessions.ts';
+import {
+  findOwnSession,
+  listSessions,
+  revokeSession,
+  revokeUserSessions,
+  type SessionRow,
+} from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
 import { securityCodeMail } from '../../mail/templates.ts';
 
@@ -51,7 +57,14 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/sessions',
-    { schema: { tags: ['sesiones'], summary: 'Sesiones abiertas', security, response: { 200: sessionListResponseSchema, ...failures } } },
+    {
+      schema: {
+        tags: ['sesiones'],
+        summary: 'Sesiones abiertas',
+        security,
+        response: { 200: sessionListResponseSchema, ...failures },
+      },
+    },
     async (request) => {
       const rows = await listSessions(app.db, request.auth.user.id, app.clock.now());
       return { success: true as const, data: rows.map((row) => toSession(row, request.auth.sessionId)) };
@@ -61,7 +74,13 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/sessions/:id',
     {
-      schema: { tags: ['sesiones'], summary: 'Una sesión propia', security, params: sessionIdParamsSchema, response: { 200: sessionResponseSchema, ...failures } },
+      schema: {
+        tags: ['sesiones'],
+        summary: 'Una sesión propia',
+        security,
+        params: sessionIdParamsSchema,
+        response: { 200: sessionResponseSchema, ...failures },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -138,7 +157,13 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sessions/:id/logout',
     {
-      schema: { tags: ['sesiones'], summary: 'Cerrar una sesión', security, params: sessionIdParamsSchema, response: { 200: messageResponseSchema, ...failures } },
+      schema: {
+        tags: ['sesiones'],
+        summary: 'Cerrar una sesión',
+        security,
+        params: sessionIdParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
     },
     async (request) => {
       const { user, sessionId } = request.auth;
@@ -155,12 +180,23 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sessions/logout-others',
-    { schema: { tags: ['sesiones'], summary: 'Cerrar las demás sesiones', security, response: { 200: logoutOthersResponseSchema, ...failures } } },
+    {
+      schema: {
+        tags: ['sesiones'],
+        summary: 'Cerrar las demás sesiones',
+        security,
+        response: { 200: logoutOthersResponseSchema, ...failures },
+      },
+    },
     async (request) => {
       const { user, sessionId } = request.auth;
       const ended = await revokeUserSessions(app.db, user.id, 'ended_elsewhere', app.clock.now(), sessionId);
       app.realtime.endSessions(user.public_id, ended, 'force_logout');
-      return { success: true as const, message: AUTH_MESSAGES.otherSessionsEnded, data: { revoked: ended.length } };
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.otherSessionsEnded,
+        data: { revoked: ended.length },
+      };
     },
   );
 };

@@ -34,7 +34,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await registerAccount(app, request.body);
-      return reply.code(201).send({ success: true, message: AUTH_MESSAGES.registered, data: { user: toProfile(user) } });
+      return reply
+        .code(201)
+        .send({ success: true, message: AUTH_MESSAGES.registered, data: { user: toProfile(user) } });
     },
   );
 
@@ -83,7 +85,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user && !user.is_deleted && !user.is_verified_email) {
         const sent = await codesSentSince(app.db, user.id, 'verify_email', new Date(now.getTime() - HOUR_MS));
         const waitMinute = sent[0] ? sent[0].getTime() + RESEND_MIN_INTERVAL_MS - now.getTime() : 0;
-        const waitHour = sent.length >= RESEND_MAX_PER_HOUR ? sent.at(-1)!.getTime() + HOUR_MS - now.getTime() : 0;
+        const waitHour =
+          sent.length >= RESEND_MAX_PER_HOUR ? sent.at(-1)!.getTime() + HOUR_MS - now.getTime() : 0;
         const wait = Math.max(waitMinute, waitHour);
         if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.resendRateLimited, wait / 1000);
         const code = await issueCode(app.db, user.id, 'verify_email', now);

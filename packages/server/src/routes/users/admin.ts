@@ -102,7 +102,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserResponseSchema, ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: toAdminUser(await liveUser(app.db, request.params.id)) }),
+    async (request) => ({
+      success: true as const,
+      data: toAdminUser(await liveUser(app.db, request.params.id)),
+    }),
   );
 
   app.post(
@@ -126,7 +129,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!id) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
         return (await findUserById(tx, id))!;
       });
-      return reply.code(201).send({ success: true, message: AUTH_MESSAGES.userCreated, data: toAdminUser(user) });
+      return reply
+        .code(201)
+        .send({ success: true, message: AUTH_MESSAGES.userCreated, data: toAdminUser(user) });
     },
   );
 
@@ -147,7 +152,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await liveUser(app.db, request.params.id);
       assertMayManage(actor, target);
       const deactivating = request.body.isActive === false && target.is_active;
-      if (deactivating && actor.id === target.id) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.ownAccount);
+      if (deactivating && actor.id === target.id)
+        throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.ownAccount);
       const now = app.clock.now();
       try {
         await app.db.transaction(async (tx) => {
@@ -161,7 +167,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         });
       } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+          throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
         throw error;
       }
       app.realtime.toUser(target.public_id, deactivating ? 'account_deactivated' : 'profile_updated');

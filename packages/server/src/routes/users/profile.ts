@@ -44,7 +44,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Actualizar el propio perfil (nunca roles, estado ni email)',
         security,
         body: updateProfileRequestSchema,
-        response: { 200: messageResponseSchema.extend(userResponseSchema.pick({ user: true }).shape), 401: errorResponseSchema },
+        response: {
+          200: messageResponseSchema.extend(userResponseSchema.pick({ user: true }).shape),
+          401: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -64,7 +67,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Validar la cuenta con DNI (8 dígitos) o CE (9 a 12)',
         security,
         body: validateAccountRequestSchema,
-        response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: userResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -1,0 +1,83 @@
+/*
+ * Inlined by the static server into a prerendered page instead of the shell's script tags
+ * (docs/decisions/0010), as written here: a function expression the server calls with the
+ * shell's script URLs. The page is complete as a document, so the app's scripts run at the
+ * first sign of a person (pointer, touch, key, wheel or focus), not while the page loads.
+ * Until the app takes over, what the person does on prerendered markup is recorded in
+ * window.__facturadorPrerender (PrerenderedInteractions of @facturador/federation) for the
+ * live page to replay: text typed, the focused field, clicks on controls, forms submitted
+ * (never sent natively).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression, called where it is inlined
+(function startOnIntent(scripts) {
+  const state = { values: {}, focus: null, clicks: [], submits: [] };
+  window.__facturadorPrerender = state;
+  const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
+  const options = { capture: true, passive: true };
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    intents.forEach((type) => removeEventListener(type, start, options));
+    scripts.forEach((src) => {
+      const script = document.createElement('script');
+      script.src = src;
+      document.head.append(script);
+    });
+  }
+  intents.forEach((type) => addEventListener(type, start, options));
+
+  // Only what happens on prerendered markup is recorded: the document's own until React
+  // replaces it, then the copy the shell shows until the remote's page is live.
+  const original = document.querySelector('#root > :not(style)');
+  const prerendered = (target) =>
+    target instanceof Element &&
+    ((original !== null && original.isConnected && original.contains(target)) ||
+      target.closest('[data-prerendered-copy]') !== null);
+  const selectorOf = (element) => {
+    if (!element) return null;
+    if (element.id) return '#' + CSS.escape(element.id);
+    const label = element.getAttribute('aria-label');
+    return label ? '[aria-label="' + label.replace(/"/g, '\\"') + '"]' : null;
+  };
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      // Links work as they are (the next page is prerendered too); a submit button's click
+      // becomes a submit event, recorded below.
+      if (!prerendered(target) || target.closest('a[href]')) return;
+      const control = target.closest('button:not([type="submit"]), [role="button"], summary');
+      const selector = selectorOf(control);
+      if (selector) state.clicks.push(selector);
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    (event) => {
+      if (!prerendered(event.target)) return;
+      event.preventDefault();
+      const selector = selectorOf(event.target);
+      if (selector) state.submits.push(selector);
+    },
+    true,
+  );
+  addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!prerendered(field)) return;
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.id)
+        state.values[field.id] = field.value;
+    },
+    true,
+  );
+  addEventListener(
+    'focusin',
+    (event) => {
+      if (prerendered(event.target) && event.target.id) state.focus = event.target.id;
+    },
+    true,
+  );
+});
