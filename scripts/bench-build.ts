@@ -64,7 +64,10 @@ const suite = await startSuite({
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const home = await measureHomeScripts(browser, suite.shellUrl);
-  console.log(`\nJavaScript downloaded to show / (gzip): ${kib(home.totalGzip)} in ${home.files} files`);
+  console.log(`\nScripts / runs before a person interacts: ${home.runBeforeIntent}`);
+  console.log(
+    `JavaScript fetched for / (gzip; prefetched, then run once the app starts): ${kib(home.totalGzip)} in ${home.files} files`,
+  );
   for (const [origin, bytes] of home.gzipByOrigin) {
     const app = [...suite.apps.values()].find((candidate) => candidate.url === origin)?.dir ?? origin;
     console.log(`  ${app.padEnd(12)} ${kib(bytes)}`);

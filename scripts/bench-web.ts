@@ -71,7 +71,10 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const home = await measureHomeScripts(browser, suite.shellUrl);
-    console.log(`\nJavaScript downloaded to show / (gzip): ${kib(home.totalGzip)} in ${home.files} files`);
+    console.log(`\nScripts / runs before a person interacts: ${home.runBeforeIntent}`);
+    console.log(
+      `JavaScript fetched for / (gzip; prefetched, then run once the app starts): ${kib(home.totalGzip)} in ${home.files} files`,
+    );
     console.log(
       `firebase in it: ${home.heavy.has('firebase') ? 'YES' : 'no'}; socket.io-client in it: ${home.heavy.has('socket.io-client') ? 'YES' : 'no'}`,
     );

@@ -1,7 +1,9 @@
 import type { Browser } from '@playwright/test';
 
 export interface HomeScripts {
-  /** gzip bytes of every script the browser fetched to show `/`. */
+  /** Scripts `/` runs before a person does anything (prerendered, it starts the app on intent). */
+  runBeforeIntent: number;
+  /** gzip bytes of every script fetched for `/`: prefetched, then loaded once the app starts. */
   totalGzip: number;
   files: number;
   gzipByOrigin: Map<string, number>;
@@ -9,18 +11,35 @@ export interface HomeScripts {
   heavy: Set<'firebase' | 'socket.io-client'>;
 }
 
-/** Loads `/` of a running suite and measures the JavaScript it downloads. */
+/**
+ * Loads `/` of a running suite, then moves the pointer so the app starts and takes the page
+ * over (docs/decisions/0010), and measures the JavaScript fetched, prefetches included.
+ */
 export async function measureHomeScripts(browser: Browser, shellUrl: string): Promise<HomeScripts> {
   const page = await browser.newPage();
   const urls = new Set<string>();
+  let scriptsRun = 0;
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') urls.add(response.url());
+    if (new URL(response.url()).pathname.endsWith('.js')) urls.add(response.url());
+    if (response.request().resourceType() === 'script') scriptsRun += 1;
   });
   await page.goto(`${shellUrl}/`, { waitUntil: 'networkidle' });
   await page.locator('[data-remote="mf_public"] h1').waitFor();
+  const runBeforeIntent = scriptsRun;
+  await page.mouse.move(1, 1);
+  await page
+    .locator('#root:not([data-prerendered-path]) [data-remote="mf_public"]')
+    .waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await page.close();
 
-  const result: HomeScripts = { totalGzip: 0, files: urls.size, gzipByOrigin: new Map(), heavy: new Set() };
+  const result: HomeScripts = {
+    runBeforeIntent,
+    totalGzip: 0,
+    files: urls.size,
+    gzipByOrigin: new Map(),
+    heavy: new Set(),
+  };
   for (const url of urls) {
     // The static server answers with the precompressed file and its length.
     const compressed = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
