@@ -101,9 +101,15 @@ export async function composePrerenderedDocument(
     );
   if (!starter)
     return html.replace('</head>', () => `${resourceHints('preload', manifestUrl, manifest)}</head>`);
+  return handScriptsToStarter(html, starter, resourceHints('prefetch', manifestUrl, manifest));
+}
 
-  // The page starts the app on intent: the shell's scripts are handed to its starter, and
-  // everything the app will need is fetched at low priority meanwhile.
+/**
+ * For a page that starts the app on intent: the shell's script tags become a call of its
+ * starter with their URLs, and those scripts and the remote's files are prefetched at low
+ * priority meanwhile.
+ */
+function handScriptsToStarter(html: string, starter: string, remoteHints: string): string {
   const scripts: string[] = [];
   const withoutScripts = html.replace(
     /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
@@ -112,12 +118,12 @@ export async function composePrerenderedDocument(
       return '';
     },
   );
-  const prefetchScripts = scripts.map((src) => `<link rel="prefetch" href="${escapeHtml(src)}">`).join('');
+  const prefetch = scripts.map((src) => `<link rel="prefetch" href="${escapeHtml(src)}">`).join('');
   // The starter is a function expression; a formatter may have ended it with a semicolon.
-  const startScript = `<script>${starter.trim().replace(/;$/, '')}(${JSON.stringify(scripts).replace(/</g, '\\u003c')})</script>`;
+  const call = `${starter.trim().replace(/;$/, '')}(${JSON.stringify(scripts).replace(/</g, '\\u003c')})`;
   return withoutScripts
-    .replace('</head>', () => `${prefetchScripts}${resourceHints('prefetch', manifestUrl, manifest)}</head>`)
-    .replace('</body>', () => `${startScript}</body>`);
+    .replace('</head>', () => `${prefetch}${remoteHints}</head>`)
+    .replace('</body>', () => `<script>${call}</script></body>`);
 }
 
 /**
