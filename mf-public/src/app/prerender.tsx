@@ -2,19 +2,20 @@ import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { renderFragment, type Prerender } from '@facturador/build-preset/prerender';
 import { configPlaceholder, PAGES_INDEX, type PrerenderedPages } from '@facturador/federation';
-import { PrerenderedSupportContacts } from '../features/contact/api/use-support-contacts.ts';
 import { createAppTheme } from '@facturador/theme';
+import { PrerenderedSupportContacts } from '../features/contact/api/use-support-contacts.ts';
 import { routes } from './routes.ts';
 
-/**
- * Every page of this remote as HTML, written at build time for the shell's static server to
- * send before any script runs (docs/decisions/0010). Redeploying mf-public redeploys them.
- */
+/** The support contacts as config.json placeholders, filled in by the shell's server. */
 const support = {
   email: configPlaceholder('support.email'),
   whatsapp: configPlaceholder('support.whatsapp'),
 };
 
+/**
+ * Every page of this remote as HTML, written at build time for the shell's static server to
+ * send before any script runs (docs/decisions/0010). Redeploying mf-public redeploys them.
+ */
 const prerender: Prerender = async () => {
   const theme = createAppTheme();
   const files: Record<string, string> = {};
