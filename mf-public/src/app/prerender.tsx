@@ -1,16 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { renderFragment, type Prerender } from '@facturador/build-preset/prerender';
-import { configPlaceholder, PAGES_INDEX, type PrerenderedPages } from '@facturador/federation';
+import { PAGES_INDEX, SUPPORT_PLACEHOLDERS, type PrerenderedPages } from '@facturador/federation';
 import { createAppTheme } from '@facturador/theme';
 import { PrerenderedSupportContacts } from '../features/contact/api/use-support-contacts.ts';
 import { routes } from './routes.ts';
-
-/** The support contacts as config.json placeholders, filled in by the shell's server. */
-const support = {
-  email: configPlaceholder('support.email'),
-  whatsapp: configPlaceholder('support.whatsapp'),
-};
 
 /**
  * Every page of this remote as HTML, written at build time for the shell's static server to
@@ -26,7 +20,7 @@ const prerender: Prerender = async () => {
       <MemoryRouter initialEntries={[route.path]}>
         {/* The shell's layout carries the theme's colour variables; a page only uses them. */}
         <ThemeProvider theme={theme} disableStyleSheetGeneration>
-          <PrerenderedSupportContacts.Provider value={support}>
+          <PrerenderedSupportContacts.Provider value={SUPPORT_PLACEHOLDERS}>
             <route.Component />
           </PrerenderedSupportContacts.Provider>
         </ThemeProvider>

@@ -63,4 +63,9 @@ export interface PrerenderedInteractions {
 export function configPlaceholder(path: string): string {
   return `{{config:${path}}}`;
 }
+/** config.json's support contacts (SPEC.md §9), as placeholders for prerendered pages. */
+export const SUPPORT_PLACEHOLDERS = {
+  email: configPlaceholder('support.email'),
+  whatsapp: configPlaceholder('support.whatsapp'),
+};
 export const CONFIG_PLACEHOLDER = /\{\{config:([\w.]+)\}\}/g;

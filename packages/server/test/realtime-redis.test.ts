@@ -15,9 +15,11 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * used otherwise belongs to a single process, so two instances cannot share it as
  * deployed instances share PostgreSQL.
  */
-const describeWithRedis = databaseUrl && redisUrl ? describe : describe.skip;
+const withRedis = Boolean(databaseUrl && redisUrl);
+const describeWithRedis = withRedis ? describe : describe.skip;
+const reason = withRedis ? '' : ' (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL, as .ci/run does)';
 
-describeWithRedis('real-time events between two instances through Redis', () => {
+describeWithRedis(`real-time events between two instances through Redis${reason}`, () => {
   let testDb: TestDatabase;
   let a: TestApi;
   let b: TestApi;

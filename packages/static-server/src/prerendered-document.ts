@@ -19,7 +19,7 @@ interface RemoteManifest {
   exposes?: { assets?: { js?: { sync?: string[] } } }[];
 }
 
-export interface DeploymentConfig {
+interface DeploymentConfig {
   remotes?: Record<string, string>;
   [key: string]: unknown;
 }
@@ -59,15 +59,17 @@ function configValue(config: DeploymentConfig, path: string): string {
  */
 export async function composePrerenderedDocument(
   shellRoot: string,
-  config: DeploymentConfig,
+  configFile: string,
   pathname: string,
 ): Promise<string | null> {
   const prerendered = join(shellRoot, PRERENDER_FOLDER);
   const index = await readJson<PrerenderedLayouts>(join(prerendered, LAYOUTS_INDEX));
   const mount = index?.mounts.find((candidate) => candidate.paths.includes(pathname));
   const layoutFile = mount && index?.layouts[mount.layout];
-  const manifestUrl = mount && config.remotes?.[mount.remote];
-  if (!index || !layoutFile || !manifestUrl) return null;
+  // Only a path a layout prerenders reads the deployment's config.
+  const config = layoutFile ? await readJson<DeploymentConfig>(configFile) : null;
+  const manifestUrl = mount && config?.remotes?.[mount.remote];
+  if (!index || !layoutFile || !config || !manifestUrl) return null;
 
   const remoteBase = new URL('.', manifestUrl);
   const pages = await fetchFrom<PrerenderedPages>(
@@ -119,8 +121,7 @@ function handScriptsToStarter(html: string, starter: string, remoteHints: string
     },
   );
   const prefetch = scripts.map((src) => `<link rel="prefetch" href="${escapeHtml(src)}">`).join('');
-  // The starter is a function expression; a formatter may have ended it with a semicolon.
-  const call = `${starter.trim().replace(/;$/, '')}(${JSON.stringify(scripts).replace(/</g, '\\u003c')})`;
+  const call = `${starter}(${JSON.stringify(scripts).replace(/</g, '\\u003c')})`;
   return withoutScripts
     .replace('</head>', () => `${prefetch}${remoteHints}</head>`)
     .replace('</body>', () => `<script>${call}</script></body>`);

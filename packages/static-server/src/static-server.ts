@@ -7,7 +7,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
 import { contentTypeFor } from './content-types.ts';
 import { acceptedEncodings, precompressedPath } from './encoding.ts';
-import { composePrerenderedDocument, type DeploymentConfig } from './prerendered-document.ts';
+import { composePrerenderedDocument } from './prerendered-document.ts';
 
 export interface StaticServerOptions {
   /** The build folder to serve. */
@@ -122,11 +122,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
     const looksLikeRoute = !/\.[a-z0-9]+$/i.test(relative);
     if (options.spaFallback && looksLikeRoute) {
-      const config = await readFile(options.configFile ?? join(root, 'config.json'), 'utf8').then(
-        (text) => JSON.parse(text) as DeploymentConfig,
-        () => null,
-      );
-      const document = config && (await composePrerenderedDocument(root, config, url.pathname));
+      const configFile = options.configFile ?? join(root, 'config.json');
+      const document = await composePrerenderedDocument(root, configFile, url.pathname);
       if (document) {
         await sendComposed(request, response, document);
         return;

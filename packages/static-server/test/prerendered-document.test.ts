@@ -60,7 +60,7 @@ beforeAll(async () => {
     join(shellRoot, 'prerender', 'default-layout.html'),
     `<header>Facturador</header><main>${PAGE_OUTLET}</main><footer><a href="mailto:{{config:support.email}}">{{config:support.email}}</a> {{config:support.whatsapp}}</footer>`,
   );
-  writeFileSync(join(shellRoot, 'prerender', 'starter.js'), '(function start(scripts) {});\n');
+  writeFileSync(join(shellRoot, 'prerender', 'starter.js'), '(function start(scripts) {})');
   writeFileSync(
     join(remoteRoot, 'prerender', 'pages.json'),
     JSON.stringify({

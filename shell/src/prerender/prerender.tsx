@@ -4,9 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderFragment, type Prerender } from '@facturador/build-preset/prerender';
 import type { RuntimeConfig } from '@facturador/contracts';
 import {
-  configPlaceholder,
   LAYOUTS_INDEX,
   PAGE_OUTLET,
+  SUPPORT_PLACEHOLDERS,
   type PrerenderedLayouts,
 } from '@facturador/federation';
 import { createAppTheme } from '@facturador/theme';
@@ -20,9 +20,7 @@ import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
  * The layout config values the static server fills in from the deployment's config.json,
  * so one build serves any deployment's support contacts.
  */
-const layoutConfig = {
-  support: { email: configPlaceholder('support.email'), whatsapp: configPlaceholder('support.whatsapp') },
-} as RuntimeConfig;
+const layoutConfig = { support: SUPPORT_PLACEHOLDERS } as RuntimeConfig;
 
 /**
  * The public layout as HTML with an outlet where the static server puts a remote's
@@ -56,9 +54,15 @@ const prerender: Prerender = async () => {
   };
   return {
     'default-layout.html': layout,
-    'start-on-intent.js': await readFile(new URL('./start-on-intent.js', import.meta.url), 'utf8'),
+    'start-on-intent.js': await starterExpression(),
     [LAYOUTS_INDEX]: JSON.stringify(index),
   };
 };
+
+/** The starter as the bare function expression the static server calls (a formatter ends it with `;`). */
+async function starterExpression(): Promise<string> {
+  const source = await readFile(new URL('./start-on-intent.js', import.meta.url), 'utf8');
+  return source.trim().replace(/;$/, '');
+}
 
 export default prerender;

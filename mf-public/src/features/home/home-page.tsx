@@ -1,4 +1,5 @@
 import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { GridList } from '../../components/grid-list.tsx';
 import { Link as RouterLink } from 'react-router-dom';
 import { audiences, highlights, modules } from './home-content.ts';
 
@@ -61,17 +62,7 @@ export default function HomePage() {
         <Typography id="modulos" variant="h4" component="h2" sx={sectionTitle}>
           Todos tus comprobantes, un solo sistema
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          }}
-        >
+        <GridList columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}>
           {modules.map((module) => (
             <Card component="li" key={module.code} variant="outlined">
               <CardContent>
@@ -82,7 +73,7 @@ export default function HomePage() {
               </CardContent>
             </Card>
           ))}
-        </Box>
+        </GridList>
         <Button component={RouterLink} to="/modulos" sx={{ mt: 2 }}>
           Ver todos los módulos
         </Button>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Container, Skeleton, Typography } from '@mui/material';
+import { GridList } from '../../components/grid-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { soles } from '../../components/soles.ts';
 import { usePlans } from './api/get-plans.ts';
@@ -52,17 +53,7 @@ export default function PlansPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           ¿Te quedaste sin documentos antes de fin de mes? Compra un paquete y sigue emitiendo al instante.
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-          }}
-        >
+        <GridList columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
           {state.status === 'ready'
             ? state.data.tokenPacks.map((pack) => (
                 <Box
@@ -79,7 +70,7 @@ export default function PlansPage() {
                   <Skeleton variant="rounded" height={82} />
                 </Box>
               ))}
-        </Box>
+        </GridList>
       </Box>
     </Container>
   );

@@ -75,14 +75,12 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       app.realtime.toUser(user.public_id, 'profile_updated');
       const company = (await findMemberCompany(app.db, user.id, companyId))!;
       const updated = (await findUserById(app.db, user.id))!;
-      return reply
-        .code(201)
-        .send({
-          success: true,
-          message: companyMessages.onboarded,
-          data: { company },
-          user: toProfile(updated),
-        });
+      return reply.code(201).send({
+        success: true,
+        message: companyMessages.onboarded,
+        data: { company },
+        user: toProfile(updated),
+      });
     },
   );
 };
