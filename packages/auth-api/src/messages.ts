@@ -69,6 +69,8 @@ export const requestMessages = {
   forcedLogout: 'Tu sesión fue cerrada desde otro dispositivo.',
   /** Not in SPEC.md: a request that never got an answer. */
   network: 'No se pudo conectar con el servidor. Verifica tu conexión e intenta nuevamente.',
+  /** Not in SPEC.md: an error answer that says nothing (a proxy's bare 502, say). */
+  unexplained: 'El servidor no pudo atender la solicitud. Intenta nuevamente en unos minutos.',
 } as const;
 
 export const emailLoginMessages = {

@@ -256,8 +256,23 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
     );
     expect((await failure(client.request({ method: 'GET', path: '/d' }))).message).toBe('Detalle');
     expect((await failure(client.request({ method: 'GET', path: '/e' }))).message).toBe('Fallo interno');
+    // A bare error answer gets a Spanish text, never axios's English one.
     expect((await failure(client.request({ method: 'GET', path: '/x' }))).message).toBe(
-      'Request failed with status code 502',
+      'El servidor no pudo atender la solicitud. Intenta nuevamente en unos minutos.',
+    );
+  });
+
+  it('when no answer comes at all, says so in Spanish', async () => {
+    const { client, server } = await setup(ok);
+    await server.close();
+    // jsdom reports the refused connection on the console; that is the point here.
+    const jsdomReport = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await failure(client.request({ method: 'GET', path: '/plans' }));
+    jsdomReport.mockRestore();
+    expect(error.statusCode).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.message).toBe(
+      'No se pudo conectar con el servidor. Verifica tu conexión e intenta nuevamente.',
     );
   });
 });

@@ -81,8 +81,10 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
   function toApiError(error: unknown, options: RequestOptions): ApiError {
     if (error instanceof ApiError) return error;
     if (!axios.isAxiosError(error) || !error.response) {
-      const message = error instanceof Error && error.message ? error.message : requestMessages.network;
-      return new ApiError(message, 0, { code: 'NETWORK_ERROR' });
+      // axios's own texts ("Network Error", "timeout of … exceeded") are English: a person
+      // reads the Spanish one. Errors of this client's own making already speak Spanish.
+      const own = !axios.isAxiosError(error) && error instanceof Error && error.message;
+      return new ApiError(own || requestMessages.network, 0, { code: 'NETWORK_ERROR' });
     }
     const { status } = error.response;
     const data = bodyOf(error.response.data);
@@ -103,7 +105,7 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
     const details = text(bodyOf(data?.details)?.message);
     const message =
       status === 400 ? (serverMessage ?? details) : (serverMessage ?? details ?? text(data?.error));
-    return new ApiError(message ?? error.message, status, extra);
+    return new ApiError(message ?? requestMessages.unexplained, status, extra);
   }
 
   async function send<T>(options: RequestOptions, retried: { csrf: boolean; auth: boolean }): Promise<T> {
