@@ -13,7 +13,8 @@ const swc = [
 ];
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // .mjs too: the static server's tests load live-render bundles written as ES modules.
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

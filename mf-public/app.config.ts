@@ -6,4 +6,5 @@ export default defineApp({
   port: 3001,
   exposes: { './routes': './src/app/routes.ts' },
   prerender: './src/app/prerender.tsx',
+  liveRender: './src/app/render-live.tsx',
 });

@@ -1,12 +1,21 @@
 import { expect, test } from '../support/fixtures.ts';
+import { waitForLivePage } from '../support/live-page.ts';
 
 test('/precios shows the active plans from GET /plans, IGV stated, and a call to subscribe', async ({
   page,
+  request,
   suite,
 }) => {
-  const answer = page.waitForResponse((response) => response.url() === `${suite.apiUrl}/plans`);
+  // The server renders the page with the API's answer (docs/decisions/0010): the plans are
+  // in the HTML, and the live page starts from that answer instead of asking again.
+  const html = await (await request.get(suite.shellUrl + '/precios')).text();
+  expect(html).toContain('S/ 149.00');
+  const planRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url() === `${suite.apiUrl}/plans`) planRequests.push(sent.url());
+  });
   await page.goto('/precios');
-  expect((await answer).status()).toBe(200);
+  await waitForLivePage(page);
 
   const pyme = page.getByRole('article', { name: 'Pyme' });
   await expect(pyme).toContainText('S/ 149.00');
@@ -16,13 +25,24 @@ test('/precios shows the active plans from GET /plans, IGV stated, and a call to
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('article', { name: 'Corporativo 2024' })).toHaveCount(0);
   await expect(page.getByText('1000 tokens')).toBeVisible();
+  expect(planRequests).toEqual([]);
 
   await pyme.getByRole('link', { name: 'Suscribirme al plan Pyme' }).click();
   await expect(page).toHaveURL(/\/register\?plan=pyme$/);
 });
 
-test('/planes shows the same plans', async ({ page }) => {
-  await page.goto('/planes');
+test('/planes, reached from another page, asks GET /plans and shows the same plans', async ({
+  page,
+  suite,
+}) => {
+  await page.goto('/');
+  await waitForLivePage(page);
+  const answer = page.waitForResponse((response) => response.url() === `${suite.apiUrl}/plans`);
+  // A client-side visit: no document, so no answer comes with it.
+  await page.getByRole('link', { name: 'Comparar planes' }).click();
+  await expect(page).toHaveURL(/\/planes$/);
+  expect((await answer).status()).toBe(200);
+
   await expect(page.getByRole('article', { name: 'Emprendedor' })).toContainText('S/ 59.00');
   await expect(page.getByRole('article', { name: 'Empresa' })).toContainText(
     '1500 documentos (tokens) al mes',

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 
@@ -45,7 +46,10 @@ test('without JavaScript a public page reads complete', async ({ browser, baseUR
   }
 });
 
-test('the prerendered page stays in place until the live page replaces it', async ({ page, suite }) => {
+test('the prerendered page, plans included, stays in place until the live page replaces it', async ({
+  page,
+  suite,
+}) => {
   // Hold mf-public's code back, to look at the page before the live one exists.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -53,22 +57,31 @@ test('the prerendered page stays in place until the live page replaces it', asyn
     await held;
     await route.continue();
   });
+  const planRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url() === `${suite.apiUrl}/plans`) planRequests.push(sent.url());
+  });
 
   await page.goto('/precios');
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Planes en soles, sin costos ocultos');
-  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
-  await expect(page.getByText('Emprendedor')).toHaveCount(0);
-  // React replaces the document's markup with its copy meanwhile: measure once it is there.
-  let before: Awaited<ReturnType<typeof heading.boundingBox>> = null;
-  await expect.poll(async () => (before = await heading.boundingBox())).not.toBeNull();
+  const plan = page.getByRole('heading', { name: 'Emprendedor' });
+  // Rendered with the API's answer by the server: no script has run.
+  await expect(plan).toBeVisible();
+  await expect(page.locator('#root[data-prerendered-path="/precios"]')).toBeAttached();
+  const atLoad = await plan.boundingBox();
+  expect(atLoad).not.toBeNull();
+
+  // A person moves: the app starts and shows its copy of the markup while mf-public loads.
+  await page.mouse.move(1, 1);
+  await expect(page.locator('[data-prerendered-copy]')).toBeAttached();
+  expect(await plan.boundingBox()).toEqual(atLoad);
 
   release();
-  // The live page loads the plans from the API into the same place.
   await waitForLivePage(page);
-  await expect(page.getByRole('heading', { name: 'Emprendedor' })).toBeVisible();
-  await expect(heading).toHaveCount(1);
-  expect(await heading.boundingBox()).toEqual(before);
+  await expect(page.locator('[data-prerendered-copy]')).toHaveCount(0);
+  await expect(plan).toHaveCount(1);
+  expect(await plan.boundingBox()).toEqual(atLoad);
+  // The live page started from the answer the document carried.
+  expect(planRequests).toEqual([]);
 });
 
 test('a dark-theme visitor gets the prerendered page in dark colours', async ({ page, context, baseURL }) => {
@@ -115,9 +128,34 @@ test.describe('a page that is complete as a document starts the app at the first
     await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute('aria-invalid', 'false');
   });
 
-  test('a page of live data (/precios) starts at once', async ({ page }) => {
+  test('a page of live data (/precios) comes with its plans and runs no script either', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/precios');
     await expect(page.getByRole('heading', { name: 'Emprendedor' })).toBeVisible();
-    await expect(page.locator(`#root`)).not.toHaveAttribute('data-prerendered-path');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
   });
+});
+
+test('when the API cannot be asked, /precios comes without plans and the app starts at once to ask', async ({
+  page,
+  suite,
+}) => {
+  const originalConfig = readFileSync(suite.configFile, 'utf8');
+  try {
+    const config = JSON.parse(originalConfig) as { apiBaseUrl: string };
+    writeFileSync(suite.configFile, JSON.stringify({ ...config, apiBaseUrl: 'http://127.0.0.1:9' }));
+    await page.goto('/precios');
+    // No pointer moved: the app took the page over by itself, and says what went wrong.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered-path');
+    await expect(page.getByRole('alert')).toContainText(
+      'No se pudo conectar con el servidor. Verifica tu conexión e intenta nuevamente.',
+    );
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  } finally {
+    writeFileSync(suite.configFile, originalConfig);
+  }
 });

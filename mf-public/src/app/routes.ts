@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
+import { PLANS_PATH } from '../features/plans/api/get-plans.ts';
 
 registerConsumer('mf_public', sessionStore);
 
@@ -27,14 +28,14 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
     path: '/planes',
     Component: PlansPage,
-    liveData: true,
+    liveData: PLANS_PATH,
     title: 'Planes',
     description: plansDescription,
   },
   {
     path: '/precios',
     Component: PlansPage,
-    liveData: true,
+    liveData: PLANS_PATH,
     title: 'Precios',
     description: plansDescription,
   },

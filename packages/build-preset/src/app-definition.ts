@@ -17,6 +17,11 @@ export interface AppDefinition {
    * static server after a production build; see docs/decisions/0010.
    */
   prerender?: string;
+  /**
+   * A module whose default export (LiveRender) renders the pages with `liveData` per request
+   * with the API's answer; bundled into the build for the app's static server (0010).
+   */
+  liveRender?: string;
 }
 
 export function defineApp(definition: AppDefinition): AppDefinition {

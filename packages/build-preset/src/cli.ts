@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { rspack, type Stats } from '@rspack/core';
 import type { AppDefinition } from './app-definition.ts';
 import { createBuildInfo } from './build-id.ts';
+import { bundleLiveRender } from './prerender/bundle-live-render.ts';
 import { writePrerendered } from './prerender/write-prerendered.ts';
 import { createRspackConfig } from './rspack-config.ts';
 
@@ -65,8 +66,15 @@ if (watch) {
 
 /** Production builds of apps that prerender write their HTML next to the bundles. */
 async function prerender(): Promise<void> {
-  if (!app.prerender) return;
-  const started = Date.now();
-  const files = await writePrerendered(appDir, app.prerender, config.output?.path ?? '', build);
-  console.log(`[${app.name}] prerendered ${files.length} files in ${Date.now() - started} ms`);
+  const outputPath = config.output?.path ?? '';
+  if (app.prerender) {
+    const started = Date.now();
+    const files = await writePrerendered(appDir, app.prerender, outputPath, build);
+    console.log(`[${app.name}] prerendered ${files.length} files in ${Date.now() - started} ms`);
+  }
+  if (app.liveRender) {
+    const started = Date.now();
+    await bundleLiveRender(appDir, app.liveRender, outputPath, build);
+    console.log(`[${app.name}] bundled its live render in ${Date.now() - started} ms`);
+  }
 }

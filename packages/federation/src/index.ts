@@ -14,8 +14,11 @@ export interface RemoteRoute {
   /** Spanish document title and meta description; the shell applies them (SPEC.md §2). */
   title?: string;
   description?: string;
-  /** The page shows data fetched at run time, so a prerendered copy of it is incomplete. */
-  liveData?: boolean;
+  /**
+   * The public API path (GET, no session) whose answer the page shows. The page is then
+   * rendered per request with that answer (docs/decisions/0010), not only at build time.
+   */
+  liveData?: string;
 }
 
 export interface RemoteRoutesModule {

@@ -18,10 +18,13 @@ export interface PrerenderedPage {
   title?: string;
   description?: string;
   /**
-   * The page shows data fetched when it is shown (RemoteRoute.liveData): the app starts as
-   * soon as the document loads. Otherwise it starts at the first sign of a person.
+   * The page shows the answer of this public API path (RemoteRoute.liveData). The shell's
+   * server fetches it per request and has the remote's server render the page with it
+   * (liveRenderFile); `file` is the page without the answer, served when that fails, and
+   * the app then starts as soon as the document loads to fetch it. Every other page starts
+   * the app at the first sign of a person.
    */
-  startAtLoad?: boolean;
+  liveData?: string;
 }
 
 export interface PrerenderedPages {
@@ -29,6 +32,28 @@ export interface PrerenderedPages {
   build: string;
   pages: PrerenderedPage[];
 }
+
+/**
+ * A remote's module that renders its live pages at request time, bundled for Node next to its
+ * fragments and named after the build in pages.json, so a redeployed build's module is a new
+ * one; its server answers `POST prerender/render` with it (LiveRenderRequest).
+ */
+export const liveRenderFile = (build: string) => `server.${build}.mjs`;
+export const LIVE_RENDER_ENDPOINT = 'render';
+export interface LiveRenderRequest {
+  path: string;
+  /** The API's answer to the page's `liveData` path, as the API sent it. */
+  answer: unknown;
+}
+/** What LIVE_RENDER_FILE default-exports: the page's fragment, or null if the request does not fit. */
+export type LiveRender = (request: LiveRenderRequest) => Promise<string | null>;
+
+/**
+ * A document whose page was rendered with an API answer carries the answer in
+ * `<script type="application/json" data-live-answer="/path">`, so the live page starts from
+ * it instead of asking again.
+ */
+export const LIVE_ANSWER_ATTRIBUTE = 'data-live-answer';
 
 export interface PrerenderedLayouts {
   /** The document title of a page; `%s` is the page's title. */

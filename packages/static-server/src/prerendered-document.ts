@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import {
   CONFIG_PLACEHOLDER,
   LAYOUTS_INDEX,
+  LIVE_ANSWER_ATTRIBUTE,
+  LIVE_RENDER_ENDPOINT,
   PAGE_OUTLET,
   PAGES_INDEX,
   PRERENDER_FOLDER,
   PRERENDERED_PATH_ATTRIBUTE,
+  type LiveRenderRequest,
   type PrerenderedLayouts,
+  type PrerenderedPage,
   type PrerenderedPages,
 } from '@facturador/federation';
 
@@ -20,15 +24,16 @@ interface RemoteManifest {
 }
 
 interface DeploymentConfig {
+  apiBaseUrl?: string;
   remotes?: Record<string, string>;
   [key: string]: unknown;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-async function fetchFrom<T>(url: URL, as: 'json' | 'text'): Promise<T | null> {
+async function fetchFrom<T>(url: URL, as: 'json' | 'text', init: RequestInit = {}): Promise<T | null> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
     if (!response.ok) return null;
     return (as === 'json' ? await response.json() : await response.text()) as T;
   } catch {
@@ -78,20 +83,24 @@ export async function composePrerenderedDocument(
   );
   const page = pages?.pages.find((candidate) => candidate.path === pathname);
   if (!page) return null;
-  const [fragment, manifest, layout, shellHtml] = await Promise.all([
+  const [live, builtFragment, manifest, layout, shellHtml] = await Promise.all([
+    renderLivePage(page, config, remoteBase),
     fetchFrom<string>(new URL(`${PRERENDER_FOLDER}/${page.file}`, remoteBase), 'text'),
     fetchFrom<RemoteManifest>(new URL(manifestUrl), 'json'),
     readFile(join(prerendered, layoutFile), 'utf8'),
     readFile(join(shellRoot, 'index.html'), 'utf8'),
   ]);
+  const fragment = live?.html ?? builtFragment;
   if (fragment === null) return null;
 
   const body = layout
     .replace(PAGE_OUTLET, () => fragment)
     .replace(CONFIG_PLACEHOLDER, (_, path: string) => escapeHtml(configValue(config, path)));
   const title = page.title ? index.titleTemplate.replace('%s', page.title) : null;
+  // A live page without its answer is incomplete: the app starts at load to fetch it.
+  const startAtLoad = page.liveData !== undefined && !live;
   const starter =
-    !page.startAtLoad && index.starter ? await readFile(join(prerendered, index.starter), 'utf8') : null;
+    !startAtLoad && index.starter ? await readFile(join(prerendered, index.starter), 'utf8') : null;
   const html = shellHtml
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
     .replace(/(<meta name="description" content=")[^"]*/, (meta, start: string) =>
@@ -99,11 +108,47 @@ export async function composePrerenderedDocument(
     )
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(pathname)}">${body}</div>`,
+      () =>
+        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(pathname)}">${body}</div>` +
+        (live ? answerScript(page.liveData ?? '', live.answer) : ''),
     );
   if (!starter)
     return html.replace('</head>', () => `${resourceHints('preload', manifestUrl, manifest)}</head>`);
   return handScriptsToStarter(html, starter, resourceHints('prefetch', manifestUrl, manifest));
+}
+
+/**
+ * A live page rendered by the remote's server with the API's current answer to its
+ * `liveData` path, or null when the API or the remote cannot give it in time.
+ */
+async function renderLivePage(
+  page: PrerenderedPage,
+  config: DeploymentConfig,
+  remoteBase: URL,
+): Promise<{ html: string; answer: unknown } | null> {
+  if (!page.liveData || !config.apiBaseUrl) return null;
+  // The API may live under a path (`https://…/api`): the page's path is appended to it.
+  const apiUrl = new URL(config.apiBaseUrl.replace(/\/$/, '') + page.liveData);
+  const answer = await fetchFrom<unknown>(apiUrl, 'json');
+  if (answer === null) return null;
+  const request: LiveRenderRequest = { path: page.path, answer };
+  const html = await fetchFrom<string>(
+    new URL(`${PRERENDER_FOLDER}/${LIVE_RENDER_ENDPOINT}`, remoteBase),
+    'text',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    },
+  );
+  return html === null ? null : { html, answer };
+}
+
+/** The answer the page was rendered with, for the live page to start from (readLiveAnswer). */
+function answerScript(apiPath: string, answer: unknown): string {
+  // JSON in a script element: `<` escaped so no text in it can close the element.
+  const json = JSON.stringify(answer).replace(/</g, '\\u003c');
+  return `<script type="application/json" ${LIVE_ANSWER_ATTRIBUTE}="${escapeHtml(apiPath)}">${json}</script>`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
 import { contentTypeFor } from './content-types.ts';
 import { acceptedEncodings, precompressedPath } from './encoding.ts';
+import { answerLiveRender, isLiveRenderModule, LIVE_RENDER_URL_PATH } from './live-render.ts';
 import { composePrerenderedDocument } from './prerendered-document.ts';
 
 export interface StaticServerOptions {
@@ -96,12 +97,16 @@ export function createStaticServer(options: StaticServerOptions): Server {
       response.writeHead(204).end();
       return;
     }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'POST' && url.pathname === LIVE_RENDER_URL_PATH) {
+      await answerLiveRender(root, request, response);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
 
-    const url = new URL(request.url ?? '/', 'http://localhost');
     let relative: string;
     try {
       relative = normalize(decodeURIComponent(url.pathname)).replace(/^[/\\]+/, '');
@@ -130,7 +135,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
       }
     }
 
-    let file = await findFile(root, relative === '' ? 'index.html' : relative);
+    let file = isLiveRenderModule(relative)
+      ? null
+      : await findFile(root, relative === '' ? 'index.html' : relative);
     if (!file && options.spaFallback && looksLikeRoute) file = await findFile(root, 'index.html');
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No encontrado');

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,12 @@ let shellRoot: string;
 let remoteRoot: string;
 let shell: Server;
 let remote: Server;
+let api: Server;
 let shellUrl: string;
 let remoteUrl: string;
+let apiUrl: string;
+/** What the fake API answers to GET /api/plans; null: it fails. */
+let plansAnswer: unknown = null;
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,10 +32,23 @@ function writeRemotePage(heading: string) {
   );
 }
 
-function writeConfig(remoteManifest: string) {
+/** The remote's live render as build `build` bundles it: it renders /precios with a valid answer. */
+function writeLiveRender(build: string, label: string) {
+  const pagesFile = join(remoteRoot, 'prerender', 'pages.json');
+  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as { build: string };
+  writeFileSync(pagesFile, JSON.stringify({ ...pages, build }));
+  writeFileSync(
+    join(remoteRoot, 'prerender', `server.${build}.mjs`),
+    `export default async ({ path, answer }) =>
+      path === '/precios' && answer?.success === true ? '<h1>${label} ' + answer.name + '</h1>' : null;`,
+  );
+}
+
+function writeConfig(remoteManifest: string, apiBaseUrl = `${apiUrl}/api`) {
   writeFileSync(
     join(shellRoot, 'deploy-config.json'),
     JSON.stringify({
+      apiBaseUrl,
       remotes: { mf_public: remoteManifest },
       support: { email: 'ayuda@empresa.pe', whatsapp: '<51999>' },
     }),
@@ -71,7 +88,7 @@ beforeAll(async () => {
           file: 'precios.html',
           title: 'Precios',
           description: 'Planes "en soles"',
-          startAtLoad: true,
+          liveData: '/plans',
         },
         { path: '/', file: 'inicio.html', title: 'Inicio' },
       ],
@@ -86,8 +103,14 @@ beforeAll(async () => {
       exposes: [{ assets: { js: { sync: ['static/js/expose.123.js'] } } }],
     }),
   );
+  writeLiveRender('b1', 'Plan');
   remote = createStaticServer({ root: remoteRoot });
   remoteUrl = await listen(remote);
+  api = createServer((request, response) => {
+    if (request.url !== '/api/plans' || plansAnswer === null) return void response.writeHead(503).end();
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(plansAnswer));
+  });
+  apiUrl = await listen(api);
   writeConfig(`${remoteUrl}/mf-manifest.json`);
   shell = createStaticServer({
     root: shellRoot,
@@ -98,7 +121,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([close(shell), close(remote)]);
+  await Promise.all([close(shell), close(remote), close(api)]);
   rmSync(shellRoot, { recursive: true, force: true });
   rmSync(remoteRoot, { recursive: true, force: true });
 });
@@ -129,7 +152,7 @@ describe('a prerendered public page', () => {
     expect(html).not.toContain('{{config:');
   });
 
-  it("of live data starts the app with the page, preloading the remote's manifest, entry and exposed module", async () => {
+  it("of live data, when the API does not answer, is its built form and starts the app with the page, preloading the remote's manifest, entry and exposed module", async () => {
     const { html } = await documentAt('/precios');
     expect(html).toContain('<script defer src="/static/js/main.1.js"></script>');
     expect(html).toContain(
@@ -150,6 +173,101 @@ describe('a prerendered public page', () => {
     } finally {
       writeRemotePage('Planes en soles');
     }
+  });
+});
+
+describe('a page of live data', () => {
+  const livePlans = { success: true, name: 'Pyme </script><script>alert(1)</script>' };
+  beforeAll(() => {
+    plansAnswer = livePlans;
+  });
+  afterAll(() => {
+    plansAnswer = null;
+  });
+
+  it("is rendered by the remote's server with the API's answer, which the document carries for the live page", async () => {
+    const { html } = await documentAt('/precios');
+    expect(html).toContain('<main><h1>Plan Pyme </script><script>alert(1)</script></h1></main>');
+    expect(html).toContain(
+      '</div><script type="application/json" data-live-answer="/plans">{"success":true,"name":"Pyme \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    // Complete as a document: the app starts on intent, like every static page.
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain('<script>(function start(scripts) {})(["/static/js/main.1.js"])</script></body>');
+  });
+
+  it('follows the API: the next request shows what it answers now', async () => {
+    plansAnswer = { success: true, name: 'Empresa' };
+    try {
+      expect((await documentAt('/precios')).html).toContain('<h1>Plan Empresa</h1>');
+    } finally {
+      plansAnswer = livePlans;
+    }
+  });
+
+  it("follows the remote's deployment: a new live render renders the next request", async () => {
+    writeLiveRender('b2', 'Nuevo plan');
+    try {
+      expect((await documentAt('/precios')).html).toContain('<h1>Nuevo plan Pyme');
+    } finally {
+      writeLiveRender('b1', 'Plan');
+    }
+  });
+
+  it("is its built form, started with the page, when the remote's server will not render the answer", async () => {
+    plansAnswer = { success: false };
+    try {
+      const { html } = await documentAt('/precios');
+      expect(html).toContain('<h1>Planes en soles</h1>');
+      expect(html).not.toContain('data-live-answer');
+      expect(html).toContain('<script defer src="/static/js/main.1.js"></script>');
+    } finally {
+      plansAnswer = livePlans;
+    }
+  });
+});
+
+describe("a remote's live render endpoint", () => {
+  const render = (body: string, server = remoteUrl) =>
+    fetch(`${server}/prerender/render`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('renders a live page with an answer, and stores nothing', async () => {
+    const response = await render(
+      JSON.stringify({ path: '/precios', answer: { success: true, name: 'Pyme' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('<h1>Plan Pyme</h1>');
+  });
+
+  it.each([
+    ['a path that is not a live page', JSON.stringify({ path: '/faq', answer: { success: true } }), 422],
+    [
+      'an answer its API path does not give',
+      JSON.stringify({ path: '/precios', answer: { success: 1 } }),
+      422,
+    ],
+    ['a request without an answer', JSON.stringify({ path: '/precios' }), 400],
+    ['a body that is not JSON', '{', 400],
+    [
+      'a body far larger than any answer',
+      JSON.stringify({ path: '/precios', answer: 'x'.repeat(300_000) }),
+      413,
+    ],
+  ])('refuses %s', async (_, body, status) => {
+    expect((await render(body)).status).toBe(status);
+  });
+
+  it('does not exist on a build without a live render', async () => {
+    expect((await render(JSON.stringify({ path: '/precios', answer: {} }), shellUrl)).status).toBe(404);
+  });
+
+  it('runs the bundle without handing it out', async () => {
+    expect((await fetch(`${remoteUrl}/prerender/server.b1.mjs`)).status).toBe(404);
   });
 });
 

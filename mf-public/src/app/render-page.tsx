@@ -1,0 +1,28 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter } from 'react-router-dom';
+import { renderFragment } from '@facturador/build-preset/prerender';
+import { SUPPORT_PLACEHOLDERS, type RemoteRoute } from '@facturador/federation';
+import { createAppTheme } from '@facturador/theme';
+import { PrerenderedSupportContacts } from '../features/contact/api/use-support-contacts.ts';
+import { LiveAnswers } from '../lib/live-answers.ts';
+
+const theme = createAppTheme();
+
+/**
+ * One page as HTML for the shell's static server (docs/decisions/0010): at build time
+ * without answers, or per request with the API's answer to its `liveData` path.
+ */
+export function renderPage(route: RemoteRoute, answers: Record<string, unknown> = {}) {
+  return renderFragment(
+    <MemoryRouter initialEntries={[route.path]}>
+      {/* The shell's layout carries the theme's colour variables; a page only uses them. */}
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
+        <PrerenderedSupportContacts.Provider value={SUPPORT_PLACEHOLDERS}>
+          <LiveAnswers.Provider value={answers}>
+            <route.Component />
+          </LiveAnswers.Provider>
+        </PrerenderedSupportContacts.Provider>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import {
+  LIVE_RENDER_ENDPOINT,
+  liveRenderFile,
+  PAGES_INDEX,
+  PRERENDER_FOLDER,
+  type LiveRender,
+  type LiveRenderRequest,
+  type PrerenderedPages,
+} from '@facturador/federation';
+import { contentTypeFor } from './content-types.ts';
+
+/** A plans answer is a few KiB; anything far larger is not a page's data. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+export const LIVE_RENDER_URL_PATH = `/${PRERENDER_FOLDER}/${LIVE_RENDER_ENDPOINT}`;
+/** Live-render bundles are run here, not handed out. */
+export const isLiveRenderModule = (relative: string) =>
+  relative.startsWith(`${PRERENDER_FOLDER}/`) && relative.endsWith('.mjs');
+
+/**
+ * The live-render module of the build now in `root`: pages.json names the build, and each
+ * build's module has its own name, so a build deployed over the old one is loaded anew and
+ * renders the next request (docs/decisions/0010).
+ */
+async function loadLiveRender(root: string): Promise<LiveRender | null> {
+  const folder = join(root, PRERENDER_FOLDER);
+  try {
+    const { build } = JSON.parse(await readFile(join(folder, PAGES_INDEX), 'utf8')) as PrerenderedPages;
+    // A POSIX path, not a file: URL: it resolves the same in Node and in jest's CommonJS.
+    const module = (await import(join(folder, liveRenderFile(build)))) as {
+      default?: LiveRender;
+    };
+    return typeof module.default === 'function' ? module.default : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string | null> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseRequest(body: string): LiveRenderRequest | null {
+  try {
+    const value = JSON.parse(body) as Partial<LiveRenderRequest>;
+    return typeof value.path === 'string' && 'answer' in value
+      ? { path: value.path, answer: value.answer }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `POST /prerender/render` `{ path, answer }`: the page at `path` rendered with the API's
+ * answer, as an HTML fragment. Asked by the shell's server; it renders, it stores nothing.
+ */
+export async function answerLiveRender(
+  root: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const render = await loadLiveRender(root);
+  if (!render) {
+    response.writeHead(404).end();
+    return;
+  }
+  const body = await readBody(request);
+  if (body === null) {
+    response.writeHead(413).end();
+    return;
+  }
+  const renderRequest = parseRequest(body);
+  if (!renderRequest) {
+    response.writeHead(400).end();
+    return;
+  }
+  const html = await render(renderRequest);
+  if (html === null) {
+    // Not a live page, or an answer that is not what its API path answers.
+    response.writeHead(422).end();
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': contentTypeFor('page.html'), 'Cache-Control': 'no-store' });
+  response.end(html);
+}
