@@ -51,6 +51,10 @@ test.describe('independent deployment of a remote', () => {
     // The prerendered HTML the shell's server sends first is the new build's too.
     const document = await (await request.get(suite.shellUrl + '/')).text();
     expect(document).toContain(`data-build="${newBuildId}"`);
+    // So is a live page, rendered per request by the new build's own render module.
+    const plans = await (await request.get(suite.shellUrl + '/precios')).text();
+    expect(plans).toContain(`data-build="${newBuildId}"`);
+    expect(plans).toContain('data-live-answer="/plans"');
     expect(readdirSync(join(suite.deployDirs.shell!, 'static', 'js')).sort()).toEqual(shellFiles);
   });
 });
