@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { PRERENDERED_PATH_ATTRIBUTE } from '@facturador/federation';
 
 /**
- * Public pages arrive prerendered; most start the app at the first sign of a person and are
+ * Public pages arrive prerendered and start the app at the first sign of a person; they are
  * taken over a moment later (docs/decisions/0010). Moves the pointer, as a person does, and
  * waits for the live page.
  */
