@@ -45,7 +45,7 @@ export interface LiveRenderRequest {
   /** The API's answer to the page's `liveData` path, as the API sent it. */
   answer: unknown;
 }
-/** What LIVE_RENDER_FILE default-exports: the page's fragment, or null if the request does not fit. */
+/** What a liveRenderFile module default-exports: the page's fragment, or null if the request does not fit. */
 export type LiveRender = (request: LiveRenderRequest) => Promise<string | null>;
 
 /**
