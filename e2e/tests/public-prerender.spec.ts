@@ -41,6 +41,13 @@ test('without JavaScript a public page reads complete', async ({ browser, baseUR
       'href',
       '/faq',
     );
+    // The plans too: the server rendered them with the API's answer.
+    await page.goto('/precios');
+    await expect(page.getByRole('article', { name: 'Pyme' })).toContainText('S/ 149.00');
+    await expect(page.getByRole('link', { name: 'Suscribirme al plan Pyme' })).toHaveAttribute(
+      'href',
+      '/register?plan=pyme',
+    );
   } finally {
     await context.close();
   }
