@@ -10,16 +10,14 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 /*
  * Two API instances, each with its own connection pool to one PostgreSQL and its own
- * socket.io server, joined only by Redis. Skipped unless both TEST_DATABASE_URL and
- * TEST_REDIS_URL are set: without Redis there is nothing to test, and the embedded PGlite
- * used otherwise belongs to a single process, so two instances cannot share it as
- * deployed instances share PostgreSQL.
+ * socket.io server, joined only by Redis. jest.config.js collects this file only when both
+ * TEST_DATABASE_URL and TEST_REDIS_URL are set (as .ci/run sets them): without Redis there
+ * is nothing to test, and the embedded PGlite used otherwise belongs to a single process, so
+ * two instances cannot share it as deployed instances share PostgreSQL.
  */
-const withRedis = Boolean(databaseUrl && redisUrl);
-const describeWithRedis = withRedis ? describe : describe.skip;
-const reason = withRedis ? '' : ' (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL, as .ci/run does)';
+if (!databaseUrl || !redisUrl) throw new Error('Set TEST_DATABASE_URL and TEST_REDIS_URL to run this file');
 
-describeWithRedis(`real-time events between two instances through Redis${reason}`, () => {
+describe('real-time events between two instances through Redis', () => {
   let testDb: TestDatabase;
   let a: TestApi;
   let b: TestApi;

@@ -61,6 +61,18 @@ function parseRequest(body: string): LiveRenderRequest | null {
   }
 }
 
+/** The fragment for a render request, or the status that refuses it. */
+async function renderRequested(root: string, request: IncomingMessage): Promise<string | number> {
+  const render = await loadLiveRender(root);
+  if (!render) return 404;
+  const body = await readBody(request);
+  if (body === null) return 413;
+  const renderRequest = parseRequest(body);
+  if (!renderRequest) return 400;
+  // null: not a live page, or an answer that is not what its API path answers.
+  return (await render(renderRequest)) ?? 422;
+}
+
 /**
  * `POST /prerender/render` `{ path, answer }`: the page at `path` rendered with the API's
  * answer, as an HTML fragment. Asked by the shell's server; it renders, it stores nothing.
@@ -70,27 +82,11 @@ export async function answerLiveRender(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  const render = await loadLiveRender(root);
-  if (!render) {
-    response.writeHead(404).end();
-    return;
-  }
-  const body = await readBody(request);
-  if (body === null) {
-    response.writeHead(413).end();
-    return;
-  }
-  const renderRequest = parseRequest(body);
-  if (!renderRequest) {
-    response.writeHead(400).end();
-    return;
-  }
-  const html = await render(renderRequest);
-  if (html === null) {
-    // Not a live page, or an answer that is not what its API path answers.
-    response.writeHead(422).end();
+  const result = await renderRequested(root, request);
+  if (typeof result === 'number') {
+    response.writeHead(result).end();
     return;
   }
   response.writeHead(200, { 'Content-Type': contentTypeFor('page.html'), 'Cache-Control': 'no-store' });
-  response.end(html);
+  response.end(result);
 }

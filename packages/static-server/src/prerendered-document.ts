@@ -83,6 +83,8 @@ export async function composePrerenderedDocument(
   );
   const page = pages?.pages.find((candidate) => candidate.path === pathname);
   if (!page) return null;
+  // The built fragment is fetched alongside the live render, not after it fails, so a
+  // failing API or remote costs no extra round trip.
   const [live, builtFragment, manifest, layout, shellHtml] = await Promise.all([
     renderLivePage(page, config, remoteBase),
     fetchFrom<string>(new URL(`${PRERENDER_FOLDER}/${page.file}`, remoteBase), 'text'),
