@@ -166,3 +166,18 @@ test('when the API cannot be asked, /precios comes without plans and the app sta
     writeFileSync(suite.configFile, originalConfig);
   }
 });
+
+test("mf-public's server renders a plans page only with an answer shaped like GET /plans", async ({
+  request,
+  suite,
+}) => {
+  const renderUrl = `${suite.apps.get('mf_public')!.url}/prerender/render`;
+  const answer = await (await request.get(`${suite.apiUrl}/plans`)).json();
+  const rendered = await request.post(renderUrl, { data: { path: '/precios', answer } });
+  expect(rendered.status()).toBe(200);
+  expect(await rendered.text()).toContain('Emprendedor');
+
+  const forged = { success: true, data: { plans: [{ name: '<b>Gratis</b>' }], tokenPacks: [] } };
+  expect((await request.post(renderUrl, { data: { path: '/precios', answer: forged } })).status()).toBe(422);
+  expect((await request.post(renderUrl, { data: { path: '/faq', answer } })).status()).toBe(422);
+});
