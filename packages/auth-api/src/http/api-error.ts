@@ -1,3 +1,5 @@
+import type { FieldIssue } from '@facturador/contracts';
+
 /**
  * Every failure of a call reaches the app in this one shape, its message already in
  * Spanish (STYLE.md: one error shape at the edge of the client).
@@ -12,17 +14,25 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The server's answer body, for callers that read more fields (Google login). */
   readonly data: Record<string, unknown> | undefined;
+  /** A 400's field issues (`details`), so a form can put each message under its field. */
+  readonly fieldErrors: readonly FieldIssue[];
 
   constructor(
     message: string,
     statusCode: number,
-    extra: { code?: string; serverMessage?: string; data?: Record<string, unknown> } = {},
+    extra: {
+      code?: string;
+      serverMessage?: string;
+      data?: Record<string, unknown>;
+      fieldErrors?: readonly FieldIssue[];
+    } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = extra.code;
     this.serverMessage = extra.serverMessage;
     this.data = extra.data;
+    this.fieldErrors = extra.fieldErrors ?? [];
   }
 }
 

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { validationDetailsSchema } from '@facturador/contracts';
 import { SERVER_RATE_LIMIT_BACKOFF_MS } from '../constants.ts';
 import { requestMessages } from '../messages.ts';
 import type { TokenStore } from '../tokens/token-storage.ts';
@@ -90,7 +91,8 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
     const data = bodyOf(error.response.data);
     const serverMessage = text(data?.message);
     const code = text(data?.code);
-    const extra = { code, serverMessage, data };
+    const fieldErrors = validationDetailsSchema.safeParse(data?.details);
+    const extra = { code, serverMessage, data, fieldErrors: fieldErrors.success ? fieldErrors.data : [] };
     if (status === 401 && !options.authEntry) {
       hooks.clearAuth(requestMessages.authTokenRequired);
       return new ApiError(requestMessages.authTokenRequired, status, extra);
