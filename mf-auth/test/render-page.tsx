@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureAuthApi } from '@facturador/auth-api';
+import { QueryClient } from '@tanstack/react-query';
+import { startAuthSession } from '@facturador/auth-api';
 import { forgetRuntimeConfig } from '../src/shared/use-runtime-config.ts';
 
 export const TEST_CONFIG = {
@@ -25,7 +26,7 @@ export function renderPage(page: ReactElement, { path = '/', config = TEST_CONFI
     status: 200,
     json: async () => config,
   })) as unknown as typeof fetch;
-  configureAuthApi({ apiBaseUrl: config.apiBaseUrl, navigate: () => {} });
+  startAuthSession({ apiBaseUrl: config.apiBaseUrl, queryClient: new QueryClient() });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQueryClient } from '@facturador/test-support';
 import { validationMessages } from '@facturador/auth-api';
 import { companyMessages } from '@facturador/contracts';
 import OnboardingPage from '../src/features/onboarding/onboarding-page.tsx';
@@ -8,7 +9,7 @@ const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 
 describe('first-run page (onboarding)', () => {
   it('refuses empty fields and a RUC with a wrong check digit, focusing the first error', async () => {
-    render(<OnboardingPage />);
+    renderWithQueryClient(<OnboardingPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Revisar datos' }));
     expect(field(/^RUC/)).toHaveAccessibleDescription(validationMessages.rucFormat);
     expect(field(/^Razón social/)).toHaveAccessibleDescription(companyMessages.businessNameRequired);
@@ -21,7 +22,7 @@ describe('first-run page (onboarding)', () => {
   });
 
   it('shows the data to confirm once every field is valid', () => {
-    render(<OnboardingPage />);
+    renderWithQueryClient(<OnboardingPage />);
     fireEvent.change(field(/^RUC/), { target: { value: '20512333797' } });
     fireEvent.change(field(/^Razón social/), { target: { value: 'Comercial Andina S.A.C.' } });
     fireEvent.change(field(/^Dirección fiscal/), { target: { value: 'Av. Arequipa 123, Lima' } });

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@facturador/contracts';
 import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
@@ -10,42 +11,42 @@ const accountState = () => import('../features/account-state/account-state-pages
 /** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
-    path: '/login',
+    path: ROUTE_PATHS.login,
     title: messages.login.title,
     description: messages.login.description,
     Component: lazy(() => import('../features/login/login-page.tsx')),
   },
   {
-    path: '/register',
+    path: ROUTE_PATHS.register,
     title: messages.register.title,
     description: messages.register.description,
     Component: lazy(() => import('../features/register/register-page.tsx')),
   },
   {
-    path: '/forgot-password',
+    path: ROUTE_PATHS.forgotPassword,
     title: messages.forgot.title,
     description: messages.forgot.description,
     Component: lazy(() => import('../features/password-reset/forgot-password-page.tsx')),
   },
   {
-    path: '/reset-password',
+    path: ROUTE_PATHS.resetPassword,
     title: messages.reset.title,
     description: messages.reset.description,
     Component: lazy(() => import('../features/password-reset/reset-password-page.tsx')),
   },
   {
-    path: '/account-disabled',
+    path: ROUTE_PATHS.accountDisabled,
     title: messages.disabled.title,
     description: messages.disabled.description,
     Component: lazy(() => import('../features/account-state/account-disabled-page.tsx')),
   },
   {
-    path: '/auth/account-deleted',
+    path: ROUTE_PATHS.accountDeletedState,
     title: messages.disabled.deletedTitle,
     Component: lazy(() => accountState().then((module) => ({ default: module.AccountDeletedStatePage }))),
   },
   {
-    path: '/auth/account-disabled',
+    path: ROUTE_PATHS.accountDisabledState,
     title: messages.disabled.inactiveTitle,
     Component: lazy(() => accountState().then((module) => ({ default: module.AccountDisabledStatePage }))),
   },

@@ -1,3 +1,5 @@
+import { sharedMessages } from '@facturador/contracts';
+
 /** Every text mf-auth itself writes (SPEC.md leaves them open); spec texts come from auth-api. */
 export const messages = {
   login: {
@@ -70,7 +72,7 @@ export const messages = {
     requestAgain: 'Solicitar un nuevo enlace',
     submit: 'Guardar contraseña',
     submitting: 'Guardando…',
-    done: 'Tu contraseña fue restablecida. Inicia sesión con la nueva contraseña.',
+    done: sharedMessages.passwordReset,
     signIn: 'Iniciar sesión',
   },
   disabled: {

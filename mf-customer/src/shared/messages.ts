@@ -9,6 +9,8 @@ export const messages = {
     noCompanies: 'Aún no tienes empresas registradas.',
     ruc: 'RUC',
     loadError: 'No se pudieron cargar tus empresas.',
+    retry: 'Reintentar',
+    loading: 'Cargando tus empresas',
   },
   onboarding: {
     title: 'Registra tu primera empresa',
@@ -26,5 +28,4 @@ export const messages = {
     confirming: 'Registrando…',
     none: '—',
   },
-  roles: { OWNER_BUSINESS: 'Dueño de Negocio' } as Record<string, string>,
 } as const;

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@facturador/contracts';
 import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
@@ -12,61 +13,61 @@ const plansDescription =
 /** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
-    path: '/',
+    path: ROUTE_PATHS.home,
     Component: lazy(() => import('../features/home/home-page.tsx')),
     title: 'Facturación electrónica SUNAT',
     description:
       'Emite facturas, boletas y notas electrónicas válidas ante SUNAT desde una sola plataforma, con planes en soles.',
   },
   {
-    path: '/modulos',
+    path: ROUTE_PATHS.modules,
     Component: lazy(() => import('../features/modules/modules-page.tsx')),
     title: 'Módulos y comprobantes electrónicos',
     description:
       'Facturas, boletas, notas de crédito y débito, guías de remisión, retenciones, percepciones, liquidaciones de compra y resúmenes ante SUNAT.',
   },
   {
-    path: '/planes',
+    path: ROUTE_PATHS.plans,
     Component: PlansPage,
     liveData: PLANS_PATH,
     title: 'Planes',
     description: plansDescription,
   },
   {
-    path: '/precios',
+    path: ROUTE_PATHS.pricing,
     Component: PlansPage,
     liveData: PLANS_PATH,
     title: 'Precios',
     description: plansDescription,
   },
   {
-    path: '/faq',
+    path: ROUTE_PATHS.faq,
     Component: lazy(() => import('../features/faq/faq-page.tsx')),
     title: 'Preguntas frecuentes',
     description:
       'Respuestas sobre facturación electrónica en el Perú: certificado digital, usuario SOL, OSE y PSE, series, CDR, bajas y planes.',
   },
   {
-    path: '/contacto',
+    path: ROUTE_PATHS.contact,
     Component: lazy(() => import('../features/contact/contact-page.tsx')),
     title: 'Contacto',
     description: 'Escríbenos por el formulario, por correo o por WhatsApp: te respondemos en un día hábil.',
   },
   {
-    path: '/cookies',
+    path: ROUTE_PATHS.cookies,
     Component: lazy(() => import('../features/legal/cookies-page.tsx')),
     title: 'Política de cookies',
     description: 'Qué cookies usa Facturador, para qué sirven y cómo gestionarlas.',
   },
   {
-    path: '/terminos',
+    path: ROUTE_PATHS.terms,
     Component: lazy(() => import('../features/legal/terms-page.tsx')),
     title: 'Términos y condiciones',
     description:
       'Condiciones de uso de Facturador: cuenta, planes en soles, tokens, pagos, soporte y responsabilidades.',
   },
   {
-    path: '/privacidad',
+    path: ROUTE_PATHS.privacy,
     Component: lazy(() => import('../features/legal/privacy-page.tsx')),
     title: 'Política de privacidad',
     description:

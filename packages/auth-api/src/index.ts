@@ -21,24 +21,37 @@ export {
 export * from './roles/roles.ts';
 export * from './roles/menu.ts';
 export { toastStore, addToast, removeToast, type Toast, type NewToast } from './toasts/toast-store.ts';
-export { ApiError, isApiError } from './http/api-error.ts';
-export type { HttpClient, RequestOptions } from './http/http-client.ts';
-export {
-  configureAuthApi,
-  authApi,
-  createAuthRuntime,
-  type AuthApiConfig,
-  type AuthDecision,
-  type AuthRuntime,
-  type CheckResult,
-  type LoginResult,
-} from './auth/auth-runtime.ts';
+export { ApiError, isApiError, CLIENT_ERROR_CODES, type ErrorCode } from './http/api-error.ts';
+export type { HttpClient } from './http/http-client.ts';
+
+// The session: started once by the shell; its decisions come out as outcomes the shell performs.
+export { startAuthSession, type AuthSessionConfig } from './session/start-auth-session.ts';
+export { onAuthOutcome, type AuthOutcome } from './session/auth-outcome.ts';
+export { endLocalSession } from './session/end-session.ts';
+export { checkSession } from './session/check-session.ts';
+export { initializeSession, type CheckResult } from './session/initialize.ts';
+export { handleRealtimeEvent } from './realtime/handle-realtime-event.ts';
+export { REALTIME_INVALIDATIONS } from './realtime/realtime-invalidations.ts';
+export { login, loginWithGoogle, type LoginResult } from './auth/sign-in.ts';
+export { logout } from './auth/logout.ts';
 export {
   accountDisabledPath,
   emailLoginErrorMessage,
   googleLoginFailure,
   type AuthFailure,
 } from './auth/login-errors.ts';
+
+// Server state: one typed call per contract endpoint, and the profile's query.
+export { callApi } from './api/call-api.ts';
+export {
+  register,
+  resendCode,
+  validateAccount,
+  verifyEmail,
+  verifyRegisteredEmail,
+} from './api/account-requests.ts';
+export { profileKeys, profileQueryOptions } from './profile/profile-query.ts';
+
 export {
   isTokenUsable,
   tokenExpiresAt,
@@ -53,9 +66,6 @@ export {
   type RealtimeDecision,
 } from './realtime/event-rules.ts';
 export { type ChannelFactory, type ChannelLike } from './sync/cross-tab.ts';
-export * from './api/users.ts';
-export * from './api/sessions.ts';
-export type { CallOptions } from './api/with-toasts.ts';
 
 /** SPEC.md §8: without identity (Firebase) settings, Google login is disabled. */
 export function isGoogleLoginEnabled(config: { identity?: unknown }): boolean {

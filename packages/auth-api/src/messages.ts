@@ -1,4 +1,4 @@
-import { validationMessages } from '@facturador/contracts';
+import { sharedMessages, validationMessages } from '@facturador/contracts';
 
 /** SPEC.md §5: re-exported from the shared contracts so both sides show the same words. */
 export { validationMessages };
@@ -16,10 +16,10 @@ export const toastTitles = {
 } as const;
 
 export const successMessages = {
-  userCreated: 'El usuario fue creado exitosamente',
-  userUpdated: 'El usuario fue actualizado exitosamente',
-  userDeleted: 'El usuario fue eliminado exitosamente',
-  rolesUpdated: 'Los roles fueron actualizados exitosamente',
+  userCreated: sharedMessages.userCreated,
+  userUpdated: sharedMessages.userUpdated,
+  userDeleted: sharedMessages.userDeleted,
+  rolesUpdated: sharedMessages.rolesUpdated,
   profileUpdated: 'El teléfono fue actualizado exitosamente',
 } as const;
 
@@ -38,8 +38,8 @@ export const errorMessages = {
 } as const;
 
 export const statusMessages = {
-  accountDeleted: 'Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.',
-  accountInactive: 'Tu cuenta está desactivada. Contacta al soporte.',
+  accountDeleted: sharedMessages.accountDeleted,
+  accountInactive: sharedMessages.accountInactive,
   notLoggedIn: 'Necesitas iniciar sesión',
   verifyEmail: 'Verifica tu email para continuar',
   validateAccount: 'Completa la validación de tu cuenta',
@@ -48,7 +48,7 @@ export const statusMessages = {
 
 /** Not in SPEC.md (§4 lists the badges by meaning only): their Spanish labels. */
 export const statusBadges = {
-  notLoggedIn: 'No autenticado',
+  notLoggedIn: sharedMessages.notAuthenticated,
   accountDeleted: 'Cuenta eliminada',
   accountInactive: 'Cuenta desactivada',
   verifyEmail: 'Email pendiente',
@@ -58,30 +58,31 @@ export const statusBadges = {
 } as const;
 
 export const requestMessages = {
-  clientRateLimit: 'Demasiadas peticiones. Por favor, espera un momento antes de continuar.',
-  csrfInvalidOnLogin: 'Token CSRF inválido. Por favor, recarga la página e intenta nuevamente.',
-  userNotFound: 'Tu cuenta ya no existe. Por favor, contacta al soporte si crees que esto es un error.',
-  authTokenRequired: 'Token de autenticación requerido',
+  clientRateLimit: sharedMessages.rateLimited,
+  csrfInvalidOnLogin: sharedMessages.csrfInvalid,
+  userNotFound: sharedMessages.userNotFound,
+  authTokenRequired: sharedMessages.authTokenRequired,
   serverRateLimit: 'Demasiadas peticiones al servidor. Espera unos minutos antes de continuar.',
   authCheckRateLimit: 'Demasiadas verificaciones. Espera unos minutos antes de continuar.',
-  sessionExpired: 'Tu sesión ha expirado',
+  sessionExpired: sharedMessages.sessionExpired,
   /** Not in SPEC.md (§4 says only "a message that the session was closed from another device"). */
   forcedLogout: 'Tu sesión fue cerrada desde otro dispositivo.',
   /** Not in SPEC.md: a request that never got an answer. */
   network: 'No se pudo conectar con el servidor. Verifica tu conexión e intenta nuevamente.',
   /** Not in SPEC.md: an error answer that says nothing (a proxy's bare 502, say). */
   unexplained: 'El servidor no pudo atender la solicitud. Intenta nuevamente en unos minutos.',
+  /** Not in SPEC.md: an answer that does not have the shape the contract gives it. */
+  malformedAnswer: 'El servidor respondió con datos inesperados. Intenta nuevamente en unos minutos.',
 } as const;
 
 export const emailLoginMessages = {
   invalidCredentials: 'Email o contraseña incorrectos. Verifica tus credenciales e intenta nuevamente.',
-  tooManyAttempts:
-    'Demasiados intentos de login. Por favor, espera unos minutos antes de intentar nuevamente.',
+  tooManyAttempts: sharedMessages.loginRateLimited,
   fallback: 'Credenciales inválidas',
 } as const;
 
 export const googleLoginMessages = {
-  accountUnavailable: 'Cuenta no disponible',
+  accountUnavailable: sharedMessages.accountUnavailable,
   security: 'Error de seguridad. Intenta nuevamente.',
   tooManyAttempts: 'Demasiados intentos. Espera un momento.',
   server: 'Error del servidor. Intenta más tarde.',
@@ -119,25 +120,6 @@ export const firebaseErrorMessages: Readonly<Record<string, string>> = {
 export function firebaseErrorMessage(code: string | undefined): string {
   return (code && firebaseErrorMessages[code]) || googleLoginMessages.default;
 }
-
-/** SPEC.md §6: role labels. */
-export const roleLabels = {
-  OWNER_SYSTEM: 'Dueño del Sistema',
-  ADMINISTRATOR_SYSTEM: 'Administrador del Sistema',
-  CUSTOMER_SYSTEM: 'Cliente',
-  RESELLER: 'Revendedor',
-  OWNER_BUSINESS: 'Dueño de Negocio',
-  ADMINISTRATOR_BUSINESS: 'Administrador de Negocio',
-  EMPLOYEE_BUSINESS: 'Empleado de Negocio',
-} as const;
-
-/** SPEC.md §6: short labels, where the spec shows one. */
-export const roleShortLabels = {
-  OWNER_SYSTEM: 'Owner',
-  OWNER_BUSINESS: 'Dueño',
-  ADMINISTRATOR_BUSINESS: 'Admin',
-  EMPLOYEE_BUSINESS: 'Empleado',
-} as const;
 
 /** SPEC.md §2: navigation labels. */
 export const menuLabels = {

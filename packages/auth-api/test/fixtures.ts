@@ -15,12 +15,13 @@ export function serverProfile(overrides: Partial<ServerProfile> = {}): ServerPro
     number: '12345678',
     documentType: { id: 1, code: '1', description: 'DNI' },
     catIdentityDocumentTypesId: 1,
-    UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }],
+    UserSystemRoles: [{ role: { name: 'CUSTOMER_SYSTEM', description: 'Cliente' } }],
     isActive: true,
     isVerifiedEmail: true,
     isValidAccount: true,
     hasOnboarding: true,
     isOAuth: false,
+    isDeleted: false,
     ...overrides,
   };
 }

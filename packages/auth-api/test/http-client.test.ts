@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { z } from 'zod';
+import { endpoints, serverProfileSchema, validationMessages, type HttpMethod } from '@facturador/contracts';
 import { ApiError } from '../src/http/api-error.ts';
-import { createHttpClient, type HttpClientHooks } from '../src/http/http-client.ts';
+import { createHttpClient, type HttpClient, type HttpClientHooks } from '../src/http/http-client.ts';
 import type { TokenPair, TokenStore } from '../src/tokens/token-storage.ts';
+import { serverProfile } from './fixtures.ts';
 import { notFound, startTestServer, type Handler } from './http-server.ts';
 
 function memoryTokens(initial: Partial<TokenPair> = {}): TokenStore & { pair: Partial<TokenPair> } {
@@ -34,12 +37,32 @@ async function setup(
   const hooks = {
     tokens: memoryTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }),
     refresh: jest.fn(async () => false),
-    clearAuth: jest.fn(),
-    userNotFound: jest.fn(),
+    onSessionRejected: jest.fn<(error: ApiError) => void>(),
     ...(clock ? { now: () => clock.now } : {}),
     ...hookOverrides,
   };
   return { client: createHttpClient(server.url, hooks), hooks, server };
+}
+
+/** A call of an endpoint made up for the test: any path, any answer. */
+function request(
+  client: HttpClient,
+  options: {
+    method: HttpMethod;
+    path: string;
+    body?: unknown;
+    query?: Record<string, unknown>;
+    authEntry?: boolean;
+  },
+) {
+  const endpoint = {
+    method: options.method,
+    path: options.path,
+    answer: z.unknown(),
+    ...(options.body === undefined ? {} : { body: z.unknown() }),
+    ...(options.authEntry ? { authEntry: true } : {}),
+  };
+  return client.call(endpoint, { body: options.body, query: options.query } as never);
 }
 
 const ok: Handler = (request) =>
@@ -58,7 +81,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
   it('sends the bearer token and JSON; a GET carries no CSRF header', async () => {
     const { client, server } = await setup(ok);
-    await client.request({ method: 'GET', path: '/users/profile' });
+    await request(client, { method: 'GET', path: '/users/profile' });
     const [call] = server.calls();
     expect(call?.headers.authorization).toBe('Bearer access-1');
     expect(call?.headers.accept).toContain('application/json');
@@ -69,7 +92,7 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
   it('fetches the CSRF token once and sends it on POST, PUT, PATCH and DELETE', async () => {
     const { client, server } = await setup(ok);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      await client.request({ method, path: `/thing/${method}`, body: { a: 1 } });
+      await request(client, { method, path: `/thing/${method}`, body: { a: 1 } });
     }
     expect(
       server.calls().map((call) => [call.method, call.headers['x-csrf-token'], call.headers['content-type']]),
@@ -90,7 +113,7 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
       }
       return { body: { success: true } };
     });
-    await expect(client.request({ method: 'POST', path: '/users/resend-code', body: {} })).resolves.toEqual({
+    await expect(request(client, { method: 'POST', path: '/users/resend-code', body: {} })).resolves.toEqual({
       success: true,
     });
     expect(rejections).toBe(1);
@@ -103,7 +126,7 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
         ? notFound
         : { status: 403, body: { success: false, message: 'CSRF', code: 'CSRF_INVALID' } },
     );
-    const error = await failure(client.request({ method: 'POST', path: '/x', body: {} }));
+    const error = await failure(request(client, { method: 'POST', path: '/x', body: {} }));
     expect(error.statusCode).toBe(403);
     expect(server.calls()).toHaveLength(2);
   });
@@ -112,28 +135,30 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
     const clock = { now: 1_000_000 };
     const { client, server } = await setup(ok, {}, clock);
     for (let i = 0; i < 10; i += 1)
-      await client.request({ method: 'GET', path: '/users', query: { page: i } });
-    const error = await failure(client.request({ method: 'GET', path: '/users', query: { page: 99 } }));
+      await request(client, { method: 'GET', path: '/users', query: { page: i } });
+    const error = await failure(request(client, { method: 'GET', path: '/users', query: { page: 99 } }));
     expect(error.message).toBe('Demasiadas peticiones. Por favor, espera un momento antes de continuar.');
     expect(server.calls()).toHaveLength(10);
     // Another path, or another method, has its own count.
-    await client.request({ method: 'GET', path: '/users/admin/roles' });
+    await request(client, { method: 'GET', path: '/users/admin/roles' });
     clock.now += 59_999;
-    await expect(client.request({ method: 'GET', path: '/users' })).rejects.toThrow('Demasiadas peticiones.');
+    await expect(request(client, { method: 'GET', path: '/users' })).rejects.toThrow(
+      'Demasiadas peticiones.',
+    );
     clock.now += 1;
-    await client.request({ method: 'GET', path: '/users' });
+    await request(client, { method: 'GET', path: '/users' });
     expect(server.calls()).toHaveLength(12);
   });
 
   it('shares identical in-flight requests (same method, path, body)', async () => {
     const { client, server } = await setup(ok);
     const same = () =>
-      client.request({ method: 'POST', path: '/users/resend-code', body: { email: 'a@b.pe' } });
+      request(client, { method: 'POST', path: '/users/resend-code', body: { email: 'a@b.pe' } });
     const [a, b] = await Promise.all([same(), same()]);
     expect(a).toBe(b);
     await Promise.all([
       same(),
-      client.request({ method: 'POST', path: '/users/resend-code', body: { email: 'c@d.pe' } }),
+      request(client, { method: 'POST', path: '/users/resend-code', body: { email: 'c@d.pe' } }),
     ]);
     expect(server.calls()).toHaveLength(3);
   });
@@ -143,11 +168,12 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
       status: 401,
       body: { success: false, message: 'x', code: 'USER_NOT_FOUND' },
     }));
-    const error = await failure(client.request({ method: 'GET', path: '/users/profile' }));
+    const error = await failure(request(client, { method: 'GET', path: '/users/profile' }));
     expect(error.message).toBe(
       'Tu cuenta ya no existe. Por favor, contacta al soporte si crees que esto es un error.',
     );
-    expect(hooks.userNotFound).toHaveBeenCalledWith(error.message);
+    expect(hooks.onSessionRejected).toHaveBeenCalledWith(error);
+    expect(error.code).toBe('USER_NOT_FOUND');
     expect(hooks.refresh).not.toHaveBeenCalled();
   });
 
@@ -166,41 +192,41 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
         }),
       },
     );
-    await expect(client.request({ method: 'GET', path: '/users/profile' })).resolves.toEqual({
+    await expect(request(client, { method: 'GET', path: '/users/profile' })).resolves.toEqual({
       success: true,
     });
     expect(server.calls().map((call) => call.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
   });
 
-  it('on 401 clears auth when the refresh fails, with "Token de autenticación requerido"', async () => {
+  it('on 401 rejects the session when the refresh fails, with "Token de autenticación requerido"', async () => {
     const { client, hooks, server } = await setup(() => ({
       status: 401,
       body: { success: false, message: 'No', code: 'UNAUTHENTICATED' },
     }));
-    const error = await failure(client.request({ method: 'GET', path: '/users/profile' }));
+    const error = await failure(request(client, { method: 'GET', path: '/users/profile' }));
     expect(hooks.refresh).toHaveBeenCalledTimes(1);
-    expect(hooks.clearAuth).toHaveBeenCalled();
+    expect(hooks.onSessionRejected).toHaveBeenCalledWith(error);
     expect(error).toMatchObject({ statusCode: 401, message: 'Token de autenticación requerido' });
     expect(server.calls()).toHaveLength(1);
   });
 
-  it('on 401 without a refresh token clears auth at once; sign-in calls keep the server message', async () => {
+  it('on 401 without a refresh token rejects the session at once; sign-in calls keep the server message', async () => {
     const { client, hooks } = await setup(
       () => ({ status: 401, body: { success: false, message: 'Credenciales incorrectas' } }),
       {
         tokens: memoryTokens(),
       },
     );
-    expect((await failure(client.request({ method: 'GET', path: '/users/profile' }))).message).toBe(
+    expect((await failure(request(client, { method: 'GET', path: '/users/profile' }))).message).toBe(
       'Token de autenticación requerido',
     );
     expect(hooks.refresh).not.toHaveBeenCalled();
-    (hooks.clearAuth as jest.Mock).mockClear();
+    (hooks.onSessionRejected as jest.Mock).mockClear();
     const login = await failure(
-      client.request({ method: 'POST', path: '/auth/login', body: {}, authEntry: true }),
+      request(client, { method: 'POST', path: '/auth/login', body: {}, authEntry: true }),
     );
     expect(login.message).toBe('Credenciales incorrectas');
-    expect(hooks.clearAuth).not.toHaveBeenCalled();
+    expect(hooks.onSessionRejected).not.toHaveBeenCalled();
   });
 
   it('on 400 gives the server message', async () => {
@@ -210,7 +236,7 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
         : { status: 400, body: { success: false, message: 'El campo email es inválido' } },
     );
     expect(
-      (await failure(client.request({ method: 'POST', path: '/users/register', body: {} }))).message,
+      (await failure(request(client, { method: 'POST', path: '/users/register', body: {} }))).message,
     ).toBe('El campo email es inválido');
   });
 
@@ -230,16 +256,16 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
       clock,
     );
     const message = 'Demasiadas peticiones al servidor. Espera unos minutos antes de continuar.';
-    expect(await failure(client.request({ method: 'GET', path: '/a' }))).toMatchObject({
+    expect(await failure(request(client, { method: 'GET', path: '/a' }))).toMatchObject({
       statusCode: 429,
       message,
     });
     limited = false;
     clock.now += 299_999;
-    expect((await failure(client.request({ method: 'GET', path: '/b' }))).message).toBe(message);
+    expect((await failure(request(client, { method: 'GET', path: '/b' }))).message).toBe(message);
     expect(server.calls()).toHaveLength(1);
     clock.now += 1;
-    await expect(client.request({ method: 'GET', path: '/b' })).resolves.toEqual({ ok: 1 });
+    await expect(request(client, { method: 'GET', path: '/b' })).resolves.toEqual({ ok: 1 });
   });
 
   it('otherwise reads data.message, then details.message, then error', async () => {
@@ -251,13 +277,13 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
       if (request.path === '/e') return { status: 500, body: { error: 'Fallo interno' } };
       return { status: 502 };
     });
-    expect((await failure(client.request({ method: 'GET', path: '/m' }))).message).toBe(
+    expect((await failure(request(client, { method: 'GET', path: '/m' }))).message).toBe(
       'El email ya está registrado',
     );
-    expect((await failure(client.request({ method: 'GET', path: '/d' }))).message).toBe('Detalle');
-    expect((await failure(client.request({ method: 'GET', path: '/e' }))).message).toBe('Fallo interno');
+    expect((await failure(request(client, { method: 'GET', path: '/d' }))).message).toBe('Detalle');
+    expect((await failure(request(client, { method: 'GET', path: '/e' }))).message).toBe('Fallo interno');
     // A bare error answer gets a Spanish text, never axios's English one.
-    expect((await failure(client.request({ method: 'GET', path: '/x' }))).message).toBe(
+    expect((await failure(request(client, { method: 'GET', path: '/x' }))).message).toBe(
       'El servidor no pudo atender la solicitud. Intenta nuevamente en unos minutos.',
     );
   });
@@ -267,12 +293,88 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
     await server.close();
     // jsdom reports the refused connection on the console; that is the point here.
     const jsdomReport = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = await failure(client.request({ method: 'GET', path: '/plans' }));
+    const error = await failure(request(client, { method: 'GET', path: '/plans' }));
     jsdomReport.mockRestore();
     expect(error.statusCode).toBe(0);
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.message).toBe(
       'No se pudo conectar con el servidor. Verifica tu conexión e intenta nuevamente.',
     );
+  });
+});
+
+describe('calls typed by the contract (docs/decisions/0017)', () => {
+  const profileCall = { method: 'GET', path: '/users/profile', answer: serverProfileSchema } as const;
+
+  it('parses the answer with the endpoint schema', async () => {
+    const profile = serverProfile();
+    const { client } = await setup(() => ({ body: profile }));
+    await expect(client.call(profileCall)).resolves.toEqual(profile);
+  });
+
+  it('turns a malformed answer into a typed error with a code, never a guessed shape', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = await setup(() => ({ body: { success: true, data: { user: serverProfile() } } }));
+    const error = await failure(client.call(profileCall));
+    expect(error).toMatchObject({
+      code: 'INVALID_ANSWER',
+      statusCode: 200,
+      message: 'El servidor respondió con datos inesperados. Intenta nuevamente en unos minutos.',
+    });
+    warn.mockRestore();
+  });
+
+  it('refuses a body the contract refuses, with its Spanish texts on their fields, and sends nothing', async () => {
+    const { client, server } = await setup(ok);
+    const error = await failure(
+      client.call(endpoints.login, { body: { email: 'no-es-un-email', password: '' } }),
+    );
+    expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    expect(error.fieldErrors).toEqual([
+      { field: 'email', message: validationMessages.emailInvalid },
+      { field: 'password', message: validationMessages.passwordRequired },
+    ]);
+    expect(server.calls()).toHaveLength(0);
+  });
+
+  it('sends the body as the contract shapes it (trimmed, lowercased e-mail)', async () => {
+    const { client, server } = await setup(ok);
+    await client.call(endpoints.resendCode, { body: { email: '  Ana@Correo.PE ' } }).catch(() => undefined);
+    expect(server.calls().find((call) => call.path === '/users/resend-code')?.body).toEqual({
+      email: 'ana@correo.pe',
+    });
+  });
+
+  it("puts a 400's details on the error as field issues", async () => {
+    const { client } = await setup(() => ({
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'Campo «documentNumber»: El DNI debe tener 8 dígitos',
+        details: [{ field: 'documentNumber', message: 'El DNI debe tener 8 dígitos' }],
+      },
+    }));
+    const error = await failure(request(client, { method: 'GET', path: '/x' }));
+    expect(error.fieldErrors).toEqual([{ field: 'documentNumber', message: 'El DNI debe tener 8 dígitos' }]);
+  });
+
+  it('fills path parameters, encoded', async () => {
+    const { client, server } = await setup((request) =>
+      request.path === '/csrf/token' ? notFound : { body: { success: true, message: 'ok' } },
+    );
+    await client.call(endpoints.logoutSession, { params: { id: 'a b/c' } });
+    expect(server.calls().map((call) => call.path)).toContain('/auth/sessions/a%20b%2Fc/logout');
+  });
+
+  it('decides on the code, not on the wording: a 403 that only mentions CSRF is not retried', async () => {
+    const { client, server } = await setup((request) =>
+      request.path === '/csrf/token'
+        ? notFound
+        : { status: 403, body: { success: false, code: 'FORBIDDEN', message: 'CSRF no aplica aquí' } },
+    );
+    const error = await failure(request(client, { method: 'POST', path: '/x', body: {} }));
+    expect(error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect(server.calls().filter((call) => call.path === '/x')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { menuForRoles, NAVIGATION_MENU } from '../src/roles/menu.ts';
-import { filterAvailableRoles, normalizeRoleName, roleLabel, roleShortLabel } from '../src/roles/roles.ts';
+import { normalizeRoleName, roleLabel, roleShortLabel } from '../src/roles/roles.ts';
 
 describe('roles (SPEC.md §6)', () => {
   it('labels every role and gives the short labels the spec shows', () => {
@@ -32,23 +32,6 @@ describe('roles (SPEC.md §6)', () => {
       ),
     ).toEqual(['OWNER_SYSTEM', 'ADMINISTRATOR_SYSTEM', 'CUSTOMER_SYSTEM', 'RESELLER', 'RESELLER', null]);
     expect(roleLabel('referrer')).toBe('Revendedor');
-  });
-
-  it('filters the available-role list to the four system roles', () => {
-    const roles = [
-      'OWNER_SYSTEM',
-      'EMPLOYEE_BUSINESS',
-      'ADMINISTRATOR_SYSTEM',
-      'CUSTOMER_SYSTEM',
-      'RESELLER',
-      'OWNER_BUSINESS',
-    ].map((description, id) => ({ id, description }));
-    expect(filterAvailableRoles(roles).map((role) => role.description)).toEqual([
-      'OWNER_SYSTEM',
-      'ADMINISTRATOR_SYSTEM',
-      'CUSTOMER_SYSTEM',
-      'RESELLER',
-    ]);
   });
 });
 

@@ -7,7 +7,10 @@ describe('profile → client user (SPEC.md §3)', () => {
   it('renames the server fields to the client shape', () => {
     const user = toClientUser(
       serverProfile({
-        UserSystemRoles: [{ role: { description: 'OWNER_SYSTEM' } }, { role: { description: 'RESELLER' } }],
+        UserSystemRoles: [
+          { role: { name: 'OWNER_SYSTEM', description: 'Dueño del Sistema' } },
+          { role: { name: 'RESELLER', description: 'Revendedor' } },
+        ],
         documentType: { id: 2, code: '4', description: 'CE' },
         number: 'X12345678',
       }),
@@ -34,8 +37,8 @@ describe('profile → client user (SPEC.md §3)', () => {
     });
   });
 
-  it('marks the user deleted only when told', () => {
-    expect(toClientUser(serverProfile(), { isDeleted: true }).isDeleted).toBe(true);
+  it('marks the user deleted when the server says so', () => {
+    expect(toClientUser(serverProfile({ isDeleted: true })).isDeleted).toBe(true);
   });
 
   it('takes the initials of at most two words, uppercased, defaulting to U', () => {

@@ -17,6 +17,8 @@ export const SINGLETON_PACKAGES = [
   '@emotion/styled',
   'notistack',
   'axios',
+  // One cache for the whole suite: the QueryClient the shell creates is the one every remote reads.
+  '@tanstack/react-query',
   '@facturador/auth-api',
 ] as const;
 

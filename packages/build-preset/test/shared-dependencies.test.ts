@@ -32,6 +32,7 @@ describe('shared dependencies', () => {
         '@emotion/styled',
         'notistack',
         'axios',
+        '@tanstack/react-query',
         '@facturador/auth-api',
       ].sort(),
     );

@@ -75,7 +75,7 @@ describe('accounts and authentication', () => {
       expect(user).toMatchObject({
         email,
         isVerifiedEmail: false,
-        UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }],
+        UserSystemRoles: [{ role: { name: 'CUSTOMER_SYSTEM' } }],
       });
       expect(await api.latestCode(email)).toMatch(/^\d{6}$/);
     });

@@ -122,7 +122,7 @@ describe('POST /auth/google', () => {
       expect(body.user).toMatchObject({
         isOAuth: true,
         isVerifiedEmail: true,
-        UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }],
+        UserSystemRoles: [{ role: { name: 'CUSTOMER_SYSTEM' } }],
       });
 
       const profile = await emulator.call('GET', '/users/profile', { token: body.access_token });

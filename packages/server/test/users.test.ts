@@ -37,7 +37,7 @@ describe('profile, account validation, sessions and administration', () => {
           phoneNumber: '987654321',
           email: 'otro@x.test',
           isActive: false,
-          UserSystemRoles: [{ role: { description: 'OWNER_SYSTEM' } }],
+          UserSystemRoles: [{ role: { name: 'OWNER_SYSTEM' } }],
         },
       });
       expect(answer.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('profile, account validation, sessions and administration', () => {
           phoneNumber: '987654321',
           email: customer.email,
           isActive: true,
-          UserSystemRoles: [{ role: { description: 'CUSTOMER_SYSTEM' } }],
+          UserSystemRoles: [{ role: { name: 'CUSTOMER_SYSTEM' } }],
         },
       });
       const bad = await api.call('PATCH', '/users/profile', {
@@ -224,7 +224,7 @@ describe('profile, account validation, sessions and administration', () => {
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({
         message: 'El usuario fue creado exitosamente',
-        data: { UserSystemRoles: [{ role: { description: 'RESELLER' } }] },
+        data: { UserSystemRoles: [{ role: { name: 'RESELLER' } }] },
       });
       expect(
         (await api.call('POST', '/users/admin/create', { token: admin.accessToken, body })).statusCode,

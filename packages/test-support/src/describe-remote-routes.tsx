@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from '@jest/globals';
@@ -18,11 +19,13 @@ export function describeRemoteRoutes(
       expect(Page).toBeDefined();
       if (!Page) return;
       render(
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense>
-            <Page />
-          </Suspense>
-        </MemoryRouter>,
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <Suspense>
+              <Page />
+            </Suspense>
+          </MemoryRouter>
+        </QueryClientProvider>,
       );
       // The page is a lazy chunk: the first transform of MUI can take a few seconds.
       const title = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 });

@@ -1,4 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { reloadOnNextNavigation } from '../build-versions/reload-on-navigation.t
 import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
 import { initialThemeMode } from '../theme/theme-mode.ts';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
+import { queryClient } from '../query/query-client.ts';
 import { ToastBridge } from '../toasts/toast-bridge.tsx';
 import { router } from './router.ts';
 
@@ -34,7 +36,9 @@ export function App({ config }: { config: RuntimeConfig }) {
           <CssBaseline enableColorScheme />
           <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
             <ToastBridge />
-            <RouterProvider router={router} />
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
           </SnackbarProvider>
         </ThemeModeProvider>
       </ThemeProvider>

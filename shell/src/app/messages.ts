@@ -1,3 +1,5 @@
+import { sharedMessages } from '@facturador/contracts';
+
 /** Every text the shell itself shows. */
 export const messages = {
   productName: 'Facturador',
@@ -13,7 +15,7 @@ export const messages = {
     home: 'Volver al inicio',
   },
   serverError: {
-    title: 'Error interno del servidor',
+    title: sharedMessages.internalError,
     body: 'Algo salió mal al mostrar esta página. Recarga la página o vuelve al inicio.',
     reload: 'Recargar',
   },

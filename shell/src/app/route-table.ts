@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@facturador/contracts';
 import type { RemoteName } from '@facturador/federation';
 
 export type LayoutName = 'default' | 'auth' | 'dashboard' | 'bare';
@@ -15,23 +16,23 @@ export const remoteMounts: RemoteMount[] = [
     remote: 'mf_public',
     layout: 'default',
     paths: [
-      '/',
-      '/faq',
-      '/planes',
-      '/precios',
-      '/modulos',
-      '/contacto',
-      '/cookies',
-      '/terminos',
-      '/privacidad',
+      ROUTE_PATHS.home,
+      ROUTE_PATHS.faq,
+      ROUTE_PATHS.plans,
+      ROUTE_PATHS.pricing,
+      ROUTE_PATHS.modules,
+      ROUTE_PATHS.contact,
+      ROUTE_PATHS.cookies,
+      ROUTE_PATHS.terms,
+      ROUTE_PATHS.privacy,
     ],
   },
   {
     remote: 'mf_auth',
     layout: 'auth',
-    paths: ['/login', '/register', '/forgot-password', '/reset-password'],
+    paths: [ROUTE_PATHS.login, ROUTE_PATHS.register, ROUTE_PATHS.forgotPassword, ROUTE_PATHS.resetPassword],
   },
-  { remote: 'mf_auth', layout: 'bare', paths: ['/account-disabled', '/auth/*'] },
+  { remote: 'mf_auth', layout: 'bare', paths: [ROUTE_PATHS.accountDisabled, '/auth/*'] },
   { remote: 'mf_customer', layout: 'dashboard', paths: ['/app/*'] },
   { remote: 'mf_admin', layout: 'dashboard', paths: ['/app/admin/*'] },
 ];

@@ -1,7 +1,8 @@
 import { Avatar, Chip, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '@facturador/auth-api';
+import { logout } from '@facturador/auth-api';
+import { ROUTE_PATHS } from '@facturador/contracts';
 import { messages } from '../app/messages.ts';
 import { useAccountStatus, useInitials, useUser } from '../session/use-session.ts';
 
@@ -13,10 +14,9 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const signOut = async () => {
+  const signOut = () => {
     setAnchor(null);
-    const { redirectTo } = await authApi().logout();
-    void navigate(redirectTo, { replace: true });
+    void logout();
   };
 
   return (
@@ -51,12 +51,12 @@ export function AccountMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            void navigate('/app/mi-perfil');
+            void navigate(ROUTE_PATHS.profile);
           }}
         >
           {messages.nav.profile}
         </MenuItem>
-        <MenuItem onClick={() => void signOut()}>{messages.account.signOut}</MenuItem>
+        <MenuItem onClick={signOut}>{messages.account.signOut}</MenuItem>
       </Menu>
     </>
   );

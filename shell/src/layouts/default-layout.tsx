@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@facturador/contracts';
 import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { messages } from '../app/messages.ts';
@@ -6,16 +7,16 @@ import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { PublicMenu } from './public-menu.tsx';
 
 const publicLinks = [
-  { to: '/modulos', label: messages.nav.modules },
-  { to: '/precios', label: messages.nav.pricing },
-  { to: '/faq', label: messages.nav.faq },
-  { to: '/contacto', label: messages.nav.contact },
+  { to: ROUTE_PATHS.modules, label: messages.nav.modules },
+  { to: ROUTE_PATHS.pricing, label: messages.nav.pricing },
+  { to: ROUTE_PATHS.faq, label: messages.nav.faq },
+  { to: ROUTE_PATHS.contact, label: messages.nav.contact },
 ];
 
 const legalLinks = [
-  { to: '/terminos', label: messages.footer.terms },
-  { to: '/privacidad', label: messages.footer.privacy },
-  { to: '/cookies', label: messages.footer.cookies },
+  { to: ROUTE_PATHS.terms, label: messages.footer.terms },
+  { to: ROUTE_PATHS.privacy, label: messages.footer.privacy },
+  { to: ROUTE_PATHS.cookies, label: messages.footer.cookies },
 ];
 
 /** Public pages: header with the product and sign-in, footer with legal pages and support. */

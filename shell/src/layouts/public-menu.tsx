@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@facturador/contracts';
 import { Drawer, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,7 +20,7 @@ export function PublicMenu({ links }: { links: readonly { to: string; label: str
       </IconButton>
       <Drawer anchor="left" open={open} onClose={() => setOpen(false)}>
         <List component="nav" aria-label="Principal" sx={{ width: 260 }}>
-          {[...links, { to: '/register', label: messages.nav.signUp }].map((link) => (
+          {[...links, { to: ROUTE_PATHS.register, label: messages.nav.signUp }].map((link) => (
             <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={() => setOpen(false)}>
               <ListItemText primary={link.label} />
             </ListItemButton>

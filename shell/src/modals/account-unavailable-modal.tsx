@@ -1,6 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
-import { authApi } from '@facturador/auth-api';
+import { logout } from '@facturador/auth-api';
 import { messages } from '../app/messages.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
 import { useAccountStatus, useUser } from '../session/use-session.ts';
@@ -10,13 +9,9 @@ export function AccountUnavailableModal() {
   const status = useAccountStatus();
   const user = useUser();
   const { support } = useRuntimeConfig();
-  const navigate = useNavigate();
   const chatText = encodeURIComponent(messages.accountUnavailable.chatMessage(user?.email ?? ''));
 
-  const signOut = async () => {
-    const { redirectTo } = await authApi().logout();
-    void navigate(redirectTo, { replace: true });
-  };
+  const signOut = () => void logout();
 
   return (
     <Dialog open aria-labelledby="account-unavailable-title" fullWidth maxWidth="xs">
@@ -41,7 +36,7 @@ export function AccountUnavailableModal() {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void signOut()}>{messages.account.signOut}</Button>
+        <Button onClick={signOut}>{messages.account.signOut}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,11 +1,14 @@
 import type { io as createSocket, Socket } from 'socket.io-client';
-import { REALTIME_EVENT_TYPES } from '@facturador/contracts';
+import { REALTIME_EVENT_TYPES, REALTIME_PROFILE_REQUEST } from '@facturador/contracts';
 import {
   REALTIME_PATH,
   REALTIME_RECONNECTION_ATTEMPTS,
   REALTIME_RECONNECTION_DELAY_MAX_MS,
   REALTIME_RECONNECTION_DELAY_MS,
 } from '@facturador/auth-api';
+
+/** A profile asked over the socket that is not answered by then is asked over HTTP instead. */
+const PROFILE_REQUEST_TIMEOUT_MS = 5000;
 
 export interface RealtimeHandlers {
   /** The current access token, read when (re)connecting. */
@@ -61,7 +64,15 @@ export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeH
     handlers.onConnectedChange?.(false);
   }
 
-  return { connect, disconnect, isConnected: () => socket?.connected === true };
+  /** SPEC.md §7: the profile over the socket while it is connected; null when it is not. */
+  function requestProfile(): Promise<unknown> | null {
+    if (!socket?.connected) return null;
+    return socket
+      .timeout(PROFILE_REQUEST_TIMEOUT_MS)
+      .emitWithAck(REALTIME_PROFILE_REQUEST) as Promise<unknown>;
+  }
+
+  return { connect, disconnect, requestProfile, isConnected: () => socket?.connected === true };
 }
 
 export type RealtimeConnection = ReturnType<typeof createRealtimeConnection>;

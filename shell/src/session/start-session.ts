@@ -1,25 +1,39 @@
-import { configureAuthApi, sessionStore, shouldConnectRealtime } from '@facturador/auth-api';
+import {
+  cookieTokenStore,
+  handleRealtimeEvent,
+  initializeSession,
+  onAuthOutcome,
+  sessionStore,
+  shouldConnectRealtime,
+  startAuthSession,
+} from '@facturador/auth-api';
 import type { RuntimeConfig } from '@facturador/contracts';
 import { router } from '../app/router.ts';
+import { queryClient } from '../query/query-client.ts';
 import { createRealtimeConnection } from '../realtime/realtime-connection.ts';
 import { realtimeStatus } from '../realtime/realtime-status.ts';
+import { createAuthOutcomePerformer } from './perform-auth-outcome.ts';
 
 /**
- * Starts the session the whole suite shares: the auth runtime (navigation through the
- * shell's router), its first check, and the socket that follows the authenticated state.
+ * Starts the session the whole suite shares: the outcome performer (navigation through the
+ * shell's router), the auth session and its first check, and the socket that follows the
+ * authenticated state.
  */
 export function startSession(config: RuntimeConfig): void {
+  onAuthOutcome(createAuthOutcomePerformer((to) => void router.navigate(to, { replace: true })));
+  const tokens = cookieTokenStore();
   const realtime = createRealtimeConnection(config.apiBaseUrl, {
-    token: () => auth.tokens.getAccessToken(),
-    onEvent: (payload) => void auth.handleRealtimeEvent(payload),
+    token: () => tokens.getAccessToken(),
+    onEvent: (payload) => void handleRealtimeEvent(payload),
     onConnectedChange: (connected) => realtimeStatus.setState({ connected }),
   });
-  const auth = configureAuthApi({
+  startAuthSession({
     apiBaseUrl: config.apiBaseUrl,
     authSyncUrl: config.authSyncUrl,
-    navigate: (to) => void router.navigate(to, { replace: true }),
-    disconnectRealtime: () => realtime.disconnect(),
+    queryClient,
+    tokens,
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    profileOverSocket: () => realtime.requestProfile(),
   });
 
   const follow = (state: ReturnType<typeof sessionStore.getState>) =>
@@ -27,5 +41,5 @@ export function startSession(config: RuntimeConfig): void {
   sessionStore.subscribe(follow);
   follow(sessionStore.getState());
 
-  void auth.initialize();
+  void initializeSession();
 }

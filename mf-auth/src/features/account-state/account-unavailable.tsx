@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { authApi, statusMessages } from '@facturador/auth-api';
+import { logout, statusMessages } from '@facturador/auth-api';
 import { messages } from '../../shared/messages.ts';
 import { useRuntimeConfig } from '../../shared/use-runtime-config.ts';
 
@@ -16,7 +15,6 @@ export interface AccountUnavailableProps {
 /** SPEC.md §2: a deleted or deactivated account may write to support (e-mail, chat) or sign out. */
 export function AccountUnavailable({ reason, email, message }: AccountUnavailableProps) {
   const config = useRuntimeConfig();
-  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const deleted = reason === 'account_deleted';
   const title = deleted ? messages.disabled.deletedTitle : messages.disabled.inactiveTitle;
@@ -27,8 +25,7 @@ export function AccountUnavailable({ reason, email, message }: AccountUnavailabl
 
   async function signOut() {
     setLeaving(true);
-    const { redirectTo } = await authApi().logout();
-    void navigate(redirectTo, { replace: true });
+    await logout();
   }
 
   return (

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { authApi, firebaseErrorMessage, isGoogleLoginEnabled } from '@facturador/auth-api';
+import { firebaseErrorMessage, isGoogleLoginEnabled, loginWithGoogle } from '@facturador/auth-api';
 import { messages } from '../../shared/messages.ts';
 import { useRuntimeConfig } from '../../shared/use-runtime-config.ts';
 
@@ -10,7 +9,6 @@ const HINT_ID = 'google-login-hint';
 /** "Continuar con Google": firebase is imported on the first press, never before. */
 export function GoogleButton() {
   const config = useRuntimeConfig();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const identity = config?.identity ?? null;
@@ -29,14 +27,12 @@ export function GoogleButton() {
       setBusy(false);
       return;
     }
-    const result = await authApi().loginWithGoogle(idToken);
+    const result = await loginWithGoogle(idToken);
     // The API session is the session from here on; the provider's is not kept (decision 0010).
     await google.signOutOfGoogle(identity).catch((failure: unknown) => console.warn(failure));
-    if (result.redirectTo) {
-      void navigate(result.redirectTo, { replace: true });
-      return;
-    }
-    if (!result.success) setError(result.error.message);
+    // Where to go next (the dashboard, or the account-disabled page) the session has decided.
+    if (result.success) return;
+    setError(result.error.message);
     setBusy(false);
   }
 

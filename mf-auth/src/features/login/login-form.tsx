@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { authApi, ROUTES } from '@facturador/auth-api';
+import { useLocation, type Location } from 'react-router-dom';
+import { login } from '@facturador/auth-api';
 import { loginRequestSchema } from '@facturador/contracts';
 import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
 import { AuthForm } from '../../shared/auth-form.tsx';
@@ -10,14 +10,7 @@ import { PasswordField } from '../../shared/password-field.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** Where a signed-in user goes: the /app page the guard sent them away from, else the decision. */
-function destination(redirectTo: string, from: Location | undefined): string {
-  if (redirectTo !== ROUTES.app || !from?.pathname.startsWith(ROUTES.app)) return redirectTo;
-  return `${from.pathname}${from.search}${from.hash}`;
-}
-
 export function LoginForm() {
-  const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
   const [email, setEmail] = useState('');
@@ -32,15 +25,10 @@ export function LoginForm() {
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (fields.show(parsed.success ? {} : fieldErrorsOf(parsed.error))) return;
     setBusy(true);
-    const result = await authApi().login({ email, password });
-    if (result.success) {
-      void navigate(destination(result.redirectTo, from), { replace: true });
-      return;
-    }
-    if (result.redirectTo) {
-      void navigate(result.redirectTo, { replace: true });
-      return;
-    }
+    // On success the session navigates (to the page the guard sent the user away from, if any).
+    const returnTo = from && `${from.pathname}${from.search}${from.hash}`;
+    const result = await login({ email, password }, { returnTo });
+    if (result.success) return;
     setBusy(false);
     setFailure(result.error.message);
   }

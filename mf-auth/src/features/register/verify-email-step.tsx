@@ -1,18 +1,16 @@
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { authApi, isApiError, resendCode } from '@facturador/auth-api';
+import { Link as RouterLink } from 'react-router-dom';
+import { isApiError, login, resendCode, verifyRegisteredEmail } from '@facturador/auth-api';
 import { emailCodeSchema } from '@facturador/contracts';
 import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
-import { verifyRegisteredEmail } from './account-requests.ts';
 import type { Registered } from './register-form.tsx';
 
 const FIELDS = ['code'] as const;
 
 /** The code mailed at registration; once verified the user is signed in with the new password. */
 export function VerifyEmailStep({ account }: { account: Registered }) {
-  const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'error' | 'success' | 'info'; text: string } | null>(null);
@@ -38,11 +36,9 @@ export function VerifyEmailStep({ account }: { account: Registered }) {
       return;
     }
     setVerified(true);
-    const result = await authApi().login(account);
-    if (result.redirectTo) {
-      void navigate(result.redirectTo, { replace: true });
-      return;
-    }
+    // Signed in with the new password, the session navigates; if that fails the user signs in by hand.
+    const result = await login(account);
+    if (result.success) return;
     setBusy(false);
     setNotice({ severity: 'success', text: messages.verify.verified });
   }

@@ -1,26 +1,14 @@
-import { Alert, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import type { Company } from '@facturador/contracts';
+import { Alert, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { roleLabel } from '@facturador/auth-api';
 import { messages } from '../../shared/messages.ts';
 import { useAccountStatus, useSession } from '../../shared/use-session.ts';
-import { listCompanies } from './list-companies.ts';
+import { companiesQueryOptions } from '../companies/api/companies-query.ts';
 
 export default function DashboardPage() {
   const status = useAccountStatus();
   const name = useSession((state) => state.user?.fullName ?? '');
-  const [companies, setCompanies] = useState<Company[] | null>(null);
-  const [failure, setFailure] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    listCompanies().then(
-      (list) => live && setCompanies(list),
-      () => live && setFailure(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: companies, isPending, isError, refetch } = useQuery(companiesQueryOptions());
 
   return (
     <Stack spacing={3}>
@@ -44,7 +32,19 @@ export default function DashboardPage() {
         <Typography id="companies-heading" variant="h6" component="h2" gutterBottom>
           {messages.dashboard.companies}
         </Typography>
-        {failure && <Alert severity="error">{messages.dashboard.loadError}</Alert>}
+        {isPending && <CompaniesSkeleton />}
+        {isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {messages.dashboard.retry}
+              </Button>
+            }
+          >
+            {messages.dashboard.loadError}
+          </Alert>
+        )}
         {companies?.length === 0 && (
           <Typography color="text.secondary">{messages.dashboard.noCompanies}</Typography>
         )}
@@ -60,7 +60,7 @@ export default function DashboardPage() {
                   <Typography variant="body2" color="text.secondary">
                     {messages.dashboard.ruc} {company.ruc}
                   </Typography>
-                  <Chip size="small" sx={{ mt: 1 }} label={messages.roles[company.role] ?? company.role} />
+                  <Chip size="small" sx={{ mt: 1 }} label={roleLabel(company.role)} />
                 </CardContent>
               </Card>
             </Grid>
@@ -68,5 +68,18 @@ export default function DashboardPage() {
         </Grid>
       </section>
     </Stack>
+  );
+}
+
+/** Two card-shaped placeholders while the companies load, so nothing shifts when they arrive. */
+function CompaniesSkeleton() {
+  return (
+    <Grid container spacing={2} aria-busy="true" aria-label={messages.dashboard.loading}>
+      {[0, 1].map((index) => (
+        <Grid key={index} size={{ xs: 12, md: 6 }}>
+          <Skeleton variant="rounded" height={128} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -4,7 +4,7 @@ import { isApiError, statusMessages } from '@facturador/auth-api';
 import { onboardingRequestSchema, type OnboardingRequest } from '@facturador/contracts';
 import { messages } from '../../shared/messages.ts';
 import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
-import { onboardCompany } from './onboard-company.ts';
+import { useOnboardCompany } from './onboard-company.ts';
 
 const FIELDS = ['ruc', 'businessName', 'tradeName', 'fiscalAddress'] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,9 +24,10 @@ export default function OnboardingPage() {
     fiscalAddress: '',
   });
   const [review, setReview] = useState<OnboardingRequest | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const fields = useFieldErrors(FIELDS);
+  const onboard = useOnboardCompany();
+  const busy = onboard.isPending;
 
   function check(event: FormEvent) {
     event.preventDefault();
@@ -38,17 +39,16 @@ export default function OnboardingPage() {
 
   async function confirm() {
     if (!review) return;
-    setBusy(true);
     setFailure(null);
     try {
-      await onboardCompany(review);
+      await onboard.mutateAsync(review);
     } catch (error) {
-      setBusy(false);
       setReview(null);
-      const message = isApiError(error) ? error.message : String(error);
-      if (isApiError(error) && error.statusCode === 409 && error.code === 'CONFLICT' && /RUC/.test(message))
-        fields.show({ ruc: message });
-      else setFailure(message);
+      // A failure the server ties to a field (the RUC already registered) goes under it.
+      const fieldErrors = isApiError(error) ? error.fieldErrors : [];
+      if (fieldErrors.length > 0)
+        fields.show(Object.fromEntries(fieldErrors.map((issue) => [issue.field, issue.message])));
+      else setFailure(isApiError(error) ? error.message : String(error));
     }
   }
 

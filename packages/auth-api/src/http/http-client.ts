@@ -1,43 +1,37 @@
 import axios, { type AxiosInstance } from 'axios';
-import { validationDetailsSchema } from '@facturador/contracts';
+import {
+  csrfTokenResponseSchema,
+  validationDetailsSchema,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type HttpMethod,
+} from '@facturador/contracts';
 import { SERVER_RATE_LIMIT_BACKOFF_MS } from '../constants.ts';
 import { requestMessages } from '../messages.ts';
 import type { TokenStore } from '../tokens/token-storage.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, errorCodeOf } from './api-error.ts';
 import { createRateLimiter } from './rate-limiter.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method: HttpMethod;
-  path: string;
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  headers?: Record<string, string>;
-  /**
-   * Sign-in calls (login, Google, register, refresh): a 401 keeps the server's message and
-   * never triggers a refresh.
-   */
-  authEntry?: boolean;
-}
 
 /** What the client asks of the session around it. */
 export interface HttpClientHooks {
   tokens: TokenStore;
   /** Refresh the tokens; true when new ones are stored. */
   refresh(): Promise<boolean>;
-  /** Drop the local session (tokens and user). */
-  clearAuth(message: string): void;
-  /** The account behind the token no longer exists (401 USER_NOT_FOUND). */
-  userNotFound(message: string): void;
+  /**
+   * The server refused the session (401 on a call that is not a sign-in call, after any
+   * refresh): the error says why (`USER_NOT_FOUND`, or anything else). The session decides
+   * what follows; the error is thrown to the caller as well.
+   */
+  onSessionRejected(error: ApiError): void;
   now?: () => number;
 }
 
 export interface HttpClient {
-  request<T>(options: RequestOptions): Promise<T>;
+  /** One call of the API: the body checked and the answer parsed with the endpoint's schemas. */
+  call<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<EndpointAnswer<E>>;
   /** Forget the cached CSRF token (a new one is fetched on the next mutating call). */
   resetCsrf(): void;
-  readonly axios: AxiosInstance;
 }
 
 const MUTATING: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -48,13 +42,29 @@ function bodyOf(data: unknown): Body {
 }
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-function isCsrfFailure(body: Body): boolean {
-  return body?.code === 'CSRF_INVALID' || /csrf/i.test(text(body?.message) ?? '');
+/** `/users/:id` with `{ id: 'a b' }` → `/users/a%20b`. */
+function fillPath(template: string, params: Record<string, string> | undefined): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
 }
+
+/** The 400 the server would answer for this body, given before anything is sent. */
+function invalidBody(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiError {
+  const fieldErrors = issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  return new ApiError(fieldErrors[0]?.message ?? requestMessages.unexplained, 400, {
+    code: 'VALIDATION_ERROR',
+    fieldErrors,
+  });
+}
+
+const malformed = (status: number) =>
+  new ApiError(requestMessages.malformedAnswer, status, { code: 'INVALID_ANSWER' });
 
 export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpClient {
   const now = hooks.now ?? Date.now;
-  const instance = axios.create({
+  const instance: AxiosInstance = axios.create({
     baseURL,
     withCredentials: true,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -67,9 +77,9 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
   function csrfToken(): Promise<string> {
     csrf ??= instance.get('/csrf/token').then(
       (answer) => {
-        const token = (bodyOf(bodyOf(answer.data)?.data) ?? {}).csrfToken;
-        if (typeof token !== 'string') throw new Error('Respuesta de /csrf/token sin csrfToken');
-        return token;
+        const parsed = csrfTokenResponseSchema.safeParse(answer.data);
+        if (!parsed.success) throw malformed(answer.status);
+        return parsed.data.data.csrfToken;
       },
       (error: unknown) => {
         csrf = null;
@@ -79,23 +89,24 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
     return csrf;
   }
 
-  function toApiError(error: unknown, options: RequestOptions): ApiError {
+  function toApiError(error: unknown, authEntry: boolean): ApiError {
     if (error instanceof ApiError) return error;
     if (!axios.isAxiosError(error) || !error.response) {
       // axios's own texts ("Network Error", "timeout of … exceeded") are English: a person
-      // reads the Spanish one. Errors of this client's own making already speak Spanish.
-      const own = !axios.isAxiosError(error) && error instanceof Error && error.message;
-      return new ApiError(own || requestMessages.network, 0, { code: 'NETWORK_ERROR' });
+      // reads the Spanish one.
+      return new ApiError(requestMessages.network, 0, { code: 'NETWORK_ERROR' });
     }
     const { status } = error.response;
     const data = bodyOf(error.response.data);
     const serverMessage = text(data?.message);
-    const code = text(data?.code);
+    const code = errorCodeOf(data?.code);
     const fieldErrors = validationDetailsSchema.safeParse(data?.details);
     const extra = { code, serverMessage, data, fieldErrors: fieldErrors.success ? fieldErrors.data : [] };
-    if (status === 401 && !options.authEntry) {
-      hooks.clearAuth(requestMessages.authTokenRequired);
-      return new ApiError(requestMessages.authTokenRequired, status, extra);
+    if (status === 401 && !authEntry) {
+      // SPEC.md §8: the account is gone (USER_NOT_FOUND), or any other refusal of the session.
+      const message =
+        code === 'USER_NOT_FOUND' ? requestMessages.userNotFound : requestMessages.authTokenRequired;
+      return new ApiError(message, status, extra);
     }
     if (status === 429) {
       backoffUntil = now() + SERVER_RATE_LIMIT_BACKOFF_MS;
@@ -110,60 +121,95 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
     return new ApiError(message ?? requestMessages.unexplained, status, extra);
   }
 
-  async function send<T>(options: RequestOptions, retried: { csrf: boolean; auth: boolean }): Promise<T> {
-    const headers: Record<string, string> = { ...options.headers };
+  async function send(
+    endpoint: Endpoint,
+    input: { path: string; body: unknown; query: unknown; headers?: Record<string, string> },
+    retried: { csrf: boolean; auth: boolean },
+  ): Promise<{ status: number; data: unknown }> {
+    const headers: Record<string, string> = { ...input.headers };
     const access = hooks.tokens.getAccessToken();
     if (access) headers.Authorization = `Bearer ${access}`;
     try {
-      if (MUTATING.includes(options.method)) headers['X-CSRF-Token'] = await csrfToken();
-      const answer = await instance.request<T>({
-        method: options.method,
-        url: options.path,
-        data: options.body,
-        params: options.query,
+      if (MUTATING.includes(endpoint.method)) headers['X-CSRF-Token'] = await csrfToken();
+      const answer = await instance.request({
+        method: endpoint.method,
+        url: input.path,
+        data: input.body,
+        params: input.query,
         headers,
       });
-      return answer.data;
+      return { status: answer.status, data: answer.data };
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
-      const data = bodyOf(response?.data);
-      if (response?.status === 403 && isCsrfFailure(data) && !retried.csrf) {
+      const code = bodyOf(response?.data)?.code;
+      if (response?.status === 403 && code === 'CSRF_INVALID' && !retried.csrf) {
         csrf = null;
-        return send<T>(options, { ...retried, csrf: true });
+        return send(endpoint, input, { ...retried, csrf: true });
       }
-      if (response?.status === 401 && !options.authEntry && !retried.auth && hooks.tokens.getRefreshToken()) {
-        if (data?.code === 'USER_NOT_FOUND') {
-          hooks.userNotFound(requestMessages.userNotFound);
-          throw new ApiError(requestMessages.userNotFound, 401, { code: 'USER_NOT_FOUND', data });
-        }
-        if (await hooks.refresh()) return send<T>(options, { ...retried, auth: true });
-      }
-      throw toApiError(error, options);
+      const refreshable = !endpoint.authEntry && !retried.auth && code !== 'USER_NOT_FOUND';
+      if (
+        response?.status === 401 &&
+        refreshable &&
+        hooks.tokens.getRefreshToken() &&
+        (await hooks.refresh())
+      )
+        return send(endpoint, input, { ...retried, auth: true });
+      const failure = toApiError(error, endpoint.authEntry === true);
+      if (failure.statusCode === 401 && !endpoint.authEntry) hooks.onSessionRejected(failure);
+      throw failure;
     }
   }
 
-  function request<T>(options: RequestOptions): Promise<T> {
+  async function call<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<EndpointAnswer<E>> {
     if (now() < backoffUntil) {
-      return Promise.reject(new ApiError(requestMessages.serverRateLimit, 429, { code: 'RATE_LIMITED' }));
+      throw new ApiError(requestMessages.serverRateLimit, 429, { code: 'RATE_LIMITED' });
     }
-    const key = JSON.stringify([options.method, options.path, options.query ?? null, options.body ?? null]);
+    const given = (input ?? {}) as {
+      body?: unknown;
+      query?: unknown;
+      params?: Record<string, string>;
+      headers?: Record<string, string>;
+    };
+    // The body goes out as the contract shapes it (trimmed, lowercased e-mail…); what the
+    // server would refuse with a 400 is refused here with the same texts.
+    let body: unknown = undefined;
+    if (endpoint.body) {
+      const parsed = endpoint.body.safeParse(given.body);
+      if (!parsed.success) throw invalidBody(parsed.error.issues);
+      body = parsed.data;
+    }
+    const path = fillPath(endpoint.path, given.params);
+    const key = JSON.stringify([endpoint.method, path, given.query ?? null, body ?? null]);
     const shared = inFlight.get(key);
-    if (shared) return shared as Promise<T>;
-    if (!limiter.tryAcquire(`${options.method} ${options.path}`)) {
-      return Promise.reject(
-        new ApiError(requestMessages.clientRateLimit, 429, { code: 'CLIENT_RATE_LIMITED' }),
-      );
+    if (shared) return shared as Promise<EndpointAnswer<E>>;
+    if (!limiter.tryAcquire(`${endpoint.method} ${path}`)) {
+      throw new ApiError(requestMessages.clientRateLimit, 429, { code: 'CLIENT_RATE_LIMITED' });
     }
-    const pending = send<T>(options, { csrf: false, auth: false }).finally(() => inFlight.delete(key));
+    const pending = send(
+      endpoint,
+      { path, body, query: given.query, headers: given.headers },
+      {
+        csrf: false,
+        auth: false,
+      },
+    )
+      .then(({ status, data }) => {
+        const parsed = endpoint.answer.safeParse(data);
+        if (!parsed.success) {
+          console.warn(`Respuesta inesperada de ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
+          throw malformed(status);
+        }
+        return parsed.data as EndpointAnswer<E>;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
     return pending;
   }
 
   return {
-    request,
+    call,
     resetCsrf: () => {
       csrf = null;
     },
-    axios: instance,
   };
 }

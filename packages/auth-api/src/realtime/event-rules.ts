@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@facturador/contracts';
+import { ROUTE_PATHS, type RealtimeEvent } from '@facturador/contracts';
 import {
   REALTIME_DEDUP_CACHE_MAX_ENTRIES,
   REALTIME_DEDUP_WINDOW_MS,
@@ -45,6 +45,8 @@ export function createRealtimeEventFilter(now: () => number = Date.now) {
   };
 }
 
+export type RealtimeEventFilter = ReturnType<typeof createRealtimeEventFilter>;
+
 /** What an event does to the session (SPEC.md §4), as data. */
 export type RealtimeDecision =
   | { action: 'logout'; message: string; redirectTo: string }
@@ -54,12 +56,12 @@ export type RealtimeDecision =
 export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
   switch (event.type) {
     case 'force_logout':
-      return { action: 'logout', message: requestMessages.forcedLogout, redirectTo: '/login' };
+      return { action: 'logout', message: requestMessages.forcedLogout, redirectTo: ROUTE_PATHS.login };
     case 'session_expired':
     case 'account_deactivated':
       return {
         action: 'recheck-session',
-        ifUnauthenticated: { message: requestMessages.sessionExpired, redirectTo: '/login' },
+        ifUnauthenticated: { message: requestMessages.sessionExpired, redirectTo: ROUTE_PATHS.login },
       };
     case 'profile_updated':
       return { action: 'refetch-profile', reevaluateRoute: true };

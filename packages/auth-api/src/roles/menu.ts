@@ -1,5 +1,6 @@
+import { ROUTE_PATHS as paths } from '@facturador/contracts';
 import { menuLabels } from '../messages.ts';
-import { ADMIN_ROLES, hasAnyRole, OWNER_ROLES, SYSTEM_ROLES, type RoleName } from './roles.ts';
+import { ADMIN_ROLES, hasAnyRole, OWNER_ROLES, SYSTEM_ROLE_NAMES, type RoleName } from './roles.ts';
 
 export interface MenuLink {
   kind: 'link';
@@ -24,22 +25,22 @@ const link = (label: string, path: string, roles: readonly RoleName[]): MenuLink
 
 /** SPEC.md §2: the navigation menu, by role. */
 export const NAVIGATION_MENU: readonly MenuEntry[] = [
-  link(menuLabels.dashboard, '/app', SYSTEM_ROLES),
-  link(menuLabels.companies, '/app/mis-empresas', SYSTEM_ROLES),
-  link(menuLabels.profile, '/app/mi-perfil', SYSTEM_ROLES),
-  link(menuLabels.plans, '/app/mis-planes', SYSTEM_ROLES),
+  link(menuLabels.dashboard, paths.app, SYSTEM_ROLE_NAMES),
+  link(menuLabels.companies, paths.companies, SYSTEM_ROLE_NAMES),
+  link(menuLabels.profile, paths.profile, SYSTEM_ROLE_NAMES),
+  link(menuLabels.plans, paths.myPlans, SYSTEM_ROLE_NAMES),
   {
     kind: 'group',
     label: menuLabels.adminGroup,
     roles: ADMIN_ROLES,
     items: [
-      link(menuLabels.users, '/app/admin/usuarios', ADMIN_ROLES),
-      link(menuLabels.adminPlans, '/app/admin/planes', ADMIN_ROLES),
-      link(menuLabels.subscriptions, '/app/admin/suscripciones', ADMIN_ROLES),
-      link(menuLabels.reports, '/app/admin/reportes', ADMIN_ROLES),
-      link(menuLabels.providers, '/app/admin/proveedores', ADMIN_ROLES),
-      link(menuLabels.settings, '/app/admin/configuracion', ADMIN_ROLES),
-      link(menuLabels.paymentGateways, '/app/admin/pasarelas-pago', OWNER_ROLES),
+      link(menuLabels.users, paths.adminUsers, ADMIN_ROLES),
+      link(menuLabels.adminPlans, paths.adminPlans, ADMIN_ROLES),
+      link(menuLabels.subscriptions, paths.adminSubscriptions, ADMIN_ROLES),
+      link(menuLabels.reports, paths.adminReports, ADMIN_ROLES),
+      link(menuLabels.providers, paths.adminProviders, ADMIN_ROLES),
+      link(menuLabels.settings, paths.adminSettings, ADMIN_ROLES),
+      link(menuLabels.paymentGateways, paths.adminPaymentGateways, OWNER_ROLES),
     ],
   },
 ];

@@ -1,38 +1,17 @@
-import { ROLE_NAMES, type RoleName } from '@facturador/contracts';
-import { roleLabels, roleShortLabels } from '../messages.ts';
+import {
+  ADMIN_ROLES,
+  normalizeRoleName,
+  OWNER_ROLES,
+  ROLE_NAMES,
+  ROLES,
+  SYSTEM_ROLE_NAMES,
+  type RoleName,
+  type SystemRoleName,
+} from '@facturador/contracts';
 
-export { ROLE_NAMES, type RoleName };
-
-/** SPEC.md §3: the only roles offered in the available-role list. */
-export const AVAILABLE_ROLE_NAMES = [
-  'OWNER_SYSTEM',
-  'ADMINISTRATOR_SYSTEM',
-  'CUSTOMER_SYSTEM',
-  'RESELLER',
-] as const;
-export type SystemRoleName = (typeof AVAILABLE_ROLE_NAMES)[number];
-
-/** SPEC.md §6: owner and administrator reach the admin section; payment gateways are the owner's. */
-export const ADMIN_ROLES: readonly RoleName[] = ['OWNER_SYSTEM', 'ADMINISTRATOR_SYSTEM'];
-export const OWNER_ROLES: readonly RoleName[] = ['OWNER_SYSTEM'];
-export const SYSTEM_ROLES: readonly RoleName[] = AVAILABLE_ROLE_NAMES;
-
-/**
- * SPEC.md §3 gives a second reading of the role names (and §6 says the menu spells the
- * reseller RESELLER_SYSTEM). Every spelling is mapped onto the names of §6 here, once.
- */
-const ROLE_ALIASES: Readonly<Record<string, RoleName>> = {
-  system_owner: 'OWNER_SYSTEM',
-  system_admin: 'ADMINISTRATOR_SYSTEM',
-  client: 'CUSTOMER_SYSTEM',
-  referrer: 'RESELLER',
-  RESELLER_SYSTEM: 'RESELLER',
-};
-
-export function normalizeRoleName(name: string): RoleName | null {
-  if ((ROLE_NAMES as readonly string[]).includes(name)) return name as RoleName;
-  return ROLE_ALIASES[name] ?? null;
-}
+/** The role vocabulary is the contracts' (one for server and client); re-exported for the apps. */
+export { ADMIN_ROLES, normalizeRoleName, OWNER_ROLES, ROLE_NAMES, ROLES, SYSTEM_ROLE_NAMES };
+export type { RoleName, SystemRoleName };
 
 export function normalizeRoles(names: readonly string[]): RoleName[] {
   const roles = names.map(normalizeRoleName).filter((role): role is RoleName => role !== null);
@@ -47,17 +26,11 @@ export function hasAnyRole(userRoles: readonly string[], required: readonly Role
 
 export function roleLabel(name: string): string {
   const role = normalizeRoleName(name);
-  return role ? roleLabels[role] : name;
+  return role ? ROLES[role].label : name;
 }
 
 /** The short label, or null where SPEC.md shows none. */
 export function roleShortLabel(name: string): string | null {
   const role = normalizeRoleName(name);
-  if (!role) return null;
-  return (roleShortLabels as Partial<Record<RoleName, string>>)[role] ?? null;
-}
-
-/** SPEC.md §3: the server's role list, filtered to the four system roles. */
-export function filterAvailableRoles<T extends { description: string }>(roles: readonly T[]): T[] {
-  return roles.filter((role) => (AVAILABLE_ROLE_NAMES as readonly string[]).includes(role.description));
+  return role ? ROLES[role].shortLabel : null;
 }

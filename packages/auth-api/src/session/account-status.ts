@@ -1,3 +1,4 @@
+import { ROUTE_PATHS, USER_NOT_FOUND_PATH } from '@facturador/contracts';
 import { statusBadges, statusMessages } from '../messages.ts';
 import type { ClientUser } from './user.ts';
 
@@ -24,13 +25,14 @@ export interface AccountStatus {
   mayUseApp: boolean;
 }
 
+/** The routes the account states lead to (paths from the contracts' one list). */
 export const ROUTES = {
-  login: '/login',
-  app: '/app',
-  accountDeleted: '/auth/account-deleted',
-  accountDisabledState: '/auth/account-disabled',
-  accountDisabled: '/account-disabled',
-  userNotFound: '/login?reason=user_not_found',
+  login: ROUTE_PATHS.login,
+  app: ROUTE_PATHS.app,
+  accountDeleted: ROUTE_PATHS.accountDeletedState,
+  accountDisabledState: ROUTE_PATHS.accountDisabledState,
+  accountDisabled: ROUTE_PATHS.accountDisabled,
+  userNotFound: USER_NOT_FOUND_PATH,
 } as const;
 
 const STATES: Record<AccountStatusId, AccountStatus> = {

@@ -1,3 +1,4 @@
+import { GUEST_ONLY_PATHS, ROUTE_PATHS } from '@facturador/contracts';
 import { ADMIN_ROLES, hasAnyRole, OWNER_ROLES, type RoleName } from '../roles/roles.ts';
 import { accountStatus, ROUTES, type AccountStatusId } from './account-status.ts';
 import type { ClientUser } from './user.ts';
@@ -7,12 +8,12 @@ export type RouteDecision = { allow: true } | { allow: false; redirectTo: string
 
 /** SPEC.md §2 and §6: protected prefixes and the roles each requires (empty: login only). */
 export const PROTECTED_ROUTES: readonly { prefix: string; roles: readonly RoleName[] }[] = [
-  { prefix: '/app', roles: [] },
-  { prefix: '/app/admin', roles: ADMIN_ROLES },
-  { prefix: '/app/admin/pasarelas-pago', roles: OWNER_ROLES },
+  { prefix: ROUTE_PATHS.app, roles: [] },
+  { prefix: ROUTE_PATHS.admin, roles: ADMIN_ROLES },
+  { prefix: ROUTE_PATHS.adminPaymentGateways, roles: OWNER_ROLES },
 ];
 
-export const GUEST_ONLY_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
+export const GUEST_ONLY_ROUTES: readonly string[] = GUEST_ONLY_PATHS;
 
 /** Pages reachable only in the matching account state. */
 export const STATE_ONLY_ROUTES: Readonly<Record<string, AccountStatusId>> = {

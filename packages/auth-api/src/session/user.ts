@@ -25,7 +25,7 @@ export interface ClientUser {
 /** SPEC.md §3: document type defaults to DNI. */
 export const DEFAULT_DOCUMENT_TYPE = 'DNI';
 
-export function toClientUser(profile: ServerProfile, options: { isDeleted?: boolean } = {}): ClientUser {
+export function toClientUser(profile: ServerProfile): ClientUser {
   return {
     id: profile.publicId,
     email: profile.email,
@@ -38,13 +38,13 @@ export function toClientUser(profile: ServerProfile, options: { isDeleted?: bool
     documentNumber: profile.number,
     documentType: profile.documentType?.description || DEFAULT_DOCUMENT_TYPE,
     catIdentityDocumentTypesId: profile.catIdentityDocumentTypesId,
-    roles: profile.UserSystemRoles.map((entry) => entry.role.description),
+    roles: profile.UserSystemRoles.map((entry) => entry.role.name),
     isActive: profile.isActive,
     isVerifiedEmail: profile.isVerifiedEmail,
     isValidAccount: profile.isValidAccount,
     hasOnboarding: profile.hasOnboarding,
     isOAuth: profile.isOAuth,
-    isDeleted: options.isDeleted ?? false,
+    isDeleted: profile.isDeleted,
   };
 }
 

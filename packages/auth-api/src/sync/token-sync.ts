@@ -26,3 +26,4 @@ export function createTokenSync(url: string | null | undefined) {
     },
   };
 }
+export type TokenSync = ReturnType<typeof createTokenSync>;

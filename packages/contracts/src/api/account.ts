@@ -48,3 +48,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 /** socket.io namespace; each event of REALTIME_EVENT_TYPES is emitted under its own type as the event name. */
 export const REALTIME_NAMESPACE = '/auth';
 export const REALTIME_PROFILE_REQUEST = 'profile:get';
+/** The acknowledgement of REALTIME_PROFILE_REQUEST: the profile, or why not. */
+export const realtimeProfileAnswerSchema = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), user: serverProfileSchema }),
+  z.object({ success: z.literal(false), code: z.string(), message: z.string() }),
+]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleNameSchema } from '../roles.ts';
 
 /** SPEC.md §3: the user as the server sends it on the profile call. */
 export const serverProfileSchema = z.object({
@@ -14,11 +15,14 @@ export const serverProfileSchema = z.object({
   number: z.string().nullable(),
   documentType: z.object({ id: z.number(), code: z.string(), description: z.string() }),
   catIdentityDocumentTypesId: z.number(),
-  UserSystemRoles: z.array(z.object({ role: z.object({ description: z.string() }) })),
+  /** Each role by its name (what code compares) and its Spanish label (what people read). */
+  UserSystemRoles: z.array(z.object({ role: z.object({ name: roleNameSchema, description: z.string() }) })),
   isActive: z.boolean(),
   isVerifiedEmail: z.boolean(),
   isValidAccount: z.boolean(),
   hasOnboarding: z.boolean(),
   isOAuth: z.boolean(),
+  /** Always false on the user's own calls (a deleted account cannot sign in); set for administrators. */
+  isDeleted: z.boolean(),
 });
 export type ServerProfile = z.infer<typeof serverProfileSchema>;

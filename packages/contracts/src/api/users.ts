@@ -10,16 +10,6 @@ import {
 import { validationMessages as m } from '../validation/messages.ts';
 import { serverProfileSchema } from './profile.ts';
 
-/** SPEC.md §3: the roles an administrator may assign, in the order the list shows them. */
-export const SYSTEM_ROLE_NAMES = [
-  'OWNER_SYSTEM',
-  'ADMINISTRATOR_SYSTEM',
-  'CUSTOMER_SYSTEM',
-  'RESELLER',
-] as const;
-/** SPEC.md §6: the roles that may use the admin section (and the /users administration calls). */
-export const ADMIN_AREA_ROLES = ['OWNER_SYSTEM', 'ADMINISTRATOR_SYSTEM'] as const;
-
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** PATCH /users/profile: what a user may change about themselves (never roles, status or e-mail). */
@@ -69,7 +59,6 @@ export const userResponseSchema = z.object({
 
 /** The user as the administration calls answer it: the profile plus what only admins see. */
 export const adminUserSchema = serverProfileSchema.extend({
-  isDeleted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,9 @@
+import { sharedMessages } from '@facturador/contracts';
+
 /** Every Spanish text the server skeleton answers with, in one place. */
 export const MESSAGES = {
   routeNotFound: 'Ruta no encontrada',
-  internalError: 'Error interno del servidor',
+  internalError: sharedMessages.internalError,
   badRequest: 'La solicitud no es válida',
   emptyJsonBody: 'El cuerpo de la solicitud está vacío',
   invalidJsonBody: 'El cuerpo de la solicitud no es un JSON válido',
@@ -12,7 +14,7 @@ export const MESSAGES = {
   conflict: 'El recurso ya existe o está en conflicto',
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no soportado',
-  rateLimited: 'Demasiadas peticiones. Por favor, espera un momento antes de continuar.',
+  rateLimited: sharedMessages.rateLimited,
   requiredValue: 'Es requerido',
 } as const;
 

@@ -1,4 +1,9 @@
-import { REALTIME_NAMESPACE, REALTIME_PROFILE_REQUEST, type RealtimeEvent } from '@facturador/contracts';
+import {
+  REALTIME_NAMESPACE,
+  REALTIME_PROFILE_REQUEST,
+  sharedMessages,
+  type RealtimeEvent,
+} from '@facturador/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,7 +52,9 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
       await socket.join([userRoom(user.public_id), sessionRoom(sessionId)]);
       next();
     } catch (error) {
-      const failure = new Error(error instanceof AppError ? error.message : 'No autenticado') as Error & {
+      const failure = new Error(
+        error instanceof AppError ? error.message : sharedMessages.notAuthenticated,
+      ) as Error & {
         data?: unknown;
       };
       failure.data = { code: error instanceof AppError ? error.code : 'UNAUTHENTICATED' };
@@ -67,14 +74,14 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
         const user = await findUserById(app.db, socket.data.userId);
         const live = session && !session.revoked_at && new Date(session.expires_at) > app.clock.now();
         if (!live || !user || user.is_deleted || !user.is_active) {
-          ack({ success: false, code: 'SESSION_EXPIRED', message: 'Tu sesión ha expirado' });
+          ack({ success: false, code: 'SESSION_EXPIRED', message: sharedMessages.sessionExpired });
           socket.disconnect(true);
           return;
         }
         ack({ success: true, user: toProfile(user) });
       } catch (error) {
         app.log.error({ err: error }, 'realtime profile request failed');
-        ack({ success: false, code: 'INTERNAL_ERROR', message: 'Error interno del servidor' });
+        ack({ success: false, code: 'INTERNAL_ERROR', message: sharedMessages.internalError });
       }
     });
   });

@@ -1,4 +1,4 @@
-import type { AdminUser, RoleName, ServerProfile } from '@facturador/contracts';
+import { ROLES, type AdminUser, type RoleName, type ServerProfile } from '@facturador/contracts';
 
 /** A user row with its document type and role names, as `USER_SELECT` reads it. */
 export interface UserRecord {
@@ -61,19 +61,19 @@ export function toProfile(user: UserRecord): ServerProfile {
       description: user.document_description,
     },
     catIdentityDocumentTypesId: Number(user.identity_document_type_id),
-    UserSystemRoles: (user.roles ?? []).map((description) => ({ role: { description } })),
+    UserSystemRoles: (user.roles ?? []).map((name) => ({ role: { name, description: ROLES[name].label } })),
     isActive: user.is_active,
     isVerifiedEmail: user.is_verified_email,
     isValidAccount: user.is_valid_account,
     hasOnboarding: user.has_onboarding,
     isOAuth: user.is_oauth,
+    isDeleted: user.is_deleted,
   };
 }
 
 export function toAdminUser(user: UserRecord): AdminUser {
   return {
     ...toProfile(user),
-    isDeleted: user.is_deleted,
     createdAt: new Date(user.created_at).toISOString(),
     updatedAt: new Date(user.updated_at).toISOString(),
   };

@@ -1,4 +1,4 @@
-import { ADMIN_AREA_ROLES } from '@facturador/contracts';
+import { ADMIN_ROLES } from '@facturador/contracts';
 import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateToken, bearerToken, type AuthContext } from '../../auth/authenticate.ts';
@@ -35,7 +35,7 @@ export default fp(
     } as onRequestHookHandler);
 
     app.decorate('requireAdminArea', async function (request) {
-      if (!ADMIN_AREA_ROLES.some((role) => hasRole(request.auth.user, role))) {
+      if (!ADMIN_ROLES.some((role) => hasRole(request.auth.user, role))) {
         throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
       }
     } as preHandlerHookHandler);

@@ -69,7 +69,11 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (claimed.length === 0) throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
         const id = await insertOwnedCompany(tx, user.id, request.body, now);
-        if (!id) throw new AppError(409, 'CONFLICT', companyMessages.rucTaken);
+        // The field is named in `details`, so the form puts the message under the RUC.
+        if (!id)
+          throw new AppError(409, 'CONFLICT', companyMessages.rucTaken, [
+            { field: 'ruc', message: companyMessages.rucTaken },
+          ]);
         return id;
       });
       app.realtime.toUser(user.public_id, 'profile_updated');

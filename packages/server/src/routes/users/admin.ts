@@ -1,4 +1,5 @@
 import {
+  ROLES,
   adminCreateUserRequestSchema,
   adminUpdateUserRequestSchema,
   adminUserResponseSchema,
@@ -83,11 +84,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db.query<{ id: number; name: RoleName; description: string }>(
-        'SELECT id, name, description FROM roles WHERE name = ANY($1::text[]) ORDER BY id',
+      const rows = await app.db.query<{ id: number; name: RoleName }>(
+        'SELECT id, name FROM roles WHERE name = ANY($1::text[]) ORDER BY id',
         [[...SYSTEM_ROLE_NAMES]],
       );
-      return { success: true as const, roles: rows.map((row) => ({ ...row, id: Number(row.id) })) };
+      const roles = rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        description: ROLES[row.name].label,
+      }));
+      return { success: true as const, roles };
     },
   );
 

@@ -1,0 +1,16 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { RealtimeEvent } from '@facturador/contracts';
+import { profileKeys } from '../profile/profile-query.ts';
+
+/**
+ * SPEC.md §4: what each realtime event makes stale, in one place. An issue that adds an
+ * event or a cached resource adds its keys here.
+ */
+export const REALTIME_INVALIDATIONS: Readonly<Record<RealtimeEvent['type'], readonly QueryKey[]>> = {
+  force_logout: [],
+  session_expired: [],
+  account_deactivated: [profileKeys.all],
+  profile_updated: [profileKeys.all],
+  // A role change alters what the user may read: the profile, and every list the roles open.
+  permissions_changed: [profileKeys.all],
+};

@@ -1,0 +1,242 @@
+import type { z } from 'zod';
+import {
+  authRegisterResponseSchema,
+  csrfTokenResponseSchema,
+  forgotPasswordRequestSchema,
+  googleLoginRequestSchema,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+} from './api/account.ts';
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  resendCodeRequestSchema,
+  tokenPairResponseSchema,
+  verifyEmailRequestSchema,
+} from './api/auth.ts';
+import {
+  companyListResponseSchema,
+  onboardingRequestSchema,
+  onboardingResponseSchema,
+} from './api/companies.ts';
+import { serverProfileSchema } from './api/profile.ts';
+import { contactRequestSchema, contactResponseSchema, plansResponseSchema } from './api/public-site.ts';
+import {
+  logoutOthersResponseSchema,
+  renameSessionRequestSchema,
+  secureLogoutRequestSchema,
+  securityVerificationRequestSchema,
+  sessionListResponseSchema,
+  sessionResponseSchema,
+} from './api/sessions.ts';
+import {
+  adminCreateUserRequestSchema,
+  adminUpdateUserRequestSchema,
+  adminUserResponseSchema,
+  messageResponseSchema,
+  rolesResponseSchema,
+  updateProfileRequestSchema,
+  updateRolesRequestSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userResponseSchema,
+  validateAccountRequestSchema,
+} from './api/users.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call: its method, its path (`:name` marks a path parameter, as Fastify writes it)
+ * and the contract's schemas of what it takes and answers. The client sends and parses
+ * through these; an answer that does not match `answer` never reaches a component.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  answer: z.ZodType;
+  /**
+   * A sign-in call (login, Google, register, refresh, logout): a 401 keeps the server's
+   * message and never triggers a token refresh.
+   */
+  authEntry?: boolean;
+}
+
+const define = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+/** The path parameters a path template names: `/users/:id` → `{ id: string }`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** What a caller gives for an endpoint: exactly the parts it declares. */
+export type EndpointInput<E extends Endpoint> = (E['body'] extends z.ZodType
+  ? { body: z.input<E['body']> }
+  : { body?: never }) &
+  (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: never }) &
+  (keyof PathParams<E['path']> extends never ? { params?: never } : { params: PathParams<E['path']> }) & {
+    headers?: Record<string, string>;
+  };
+
+/** What an endpoint answers, once parsed. */
+export type EndpointAnswer<E extends Endpoint> = z.output<E['answer']>;
+
+/** SPEC.md §7, and the calls ARCHITECTURE.md and the public site add: every call, once. */
+export const endpoints = {
+  csrfToken: define({ method: 'GET', path: '/csrf/token', answer: csrfTokenResponseSchema }),
+
+  getProfile: define({ method: 'GET', path: '/users/profile', answer: serverProfileSchema }),
+  updateProfile: define({
+    method: 'PATCH',
+    path: '/users/profile',
+    body: updateProfileRequestSchema,
+    answer: messageResponseSchema.extend(userResponseSchema.pick({ user: true }).shape),
+  }),
+  validateAccount: define({
+    method: 'POST',
+    path: '/users/validate-account',
+    body: validateAccountRequestSchema,
+    answer: userResponseSchema,
+  }),
+
+  listUsers: define({
+    method: 'GET',
+    path: '/users',
+    query: userListQuerySchema,
+    answer: userListResponseSchema,
+  }),
+  getUser: define({ method: 'GET', path: '/users/:id', answer: adminUserResponseSchema }),
+  createUser: define({
+    method: 'POST',
+    path: '/users/admin/create',
+    body: adminCreateUserRequestSchema,
+    answer: adminUserResponseSchema,
+  }),
+  updateUser: define({
+    method: 'PATCH',
+    path: '/users/:id',
+    body: adminUpdateUserRequestSchema,
+    answer: adminUserResponseSchema,
+  }),
+  updateUserRoles: define({
+    method: 'PATCH',
+    path: '/users/:id/roles',
+    body: updateRolesRequestSchema,
+    answer: adminUserResponseSchema,
+  }),
+  deleteUser: define({ method: 'DELETE', path: '/users/:id', answer: messageResponseSchema }),
+  listRoles: define({ method: 'GET', path: '/users/admin/roles', answer: rolesResponseSchema }),
+
+  registerUser: define({
+    method: 'POST',
+    path: '/users/register',
+    body: registerRequestSchema,
+    answer: registerResponseSchema,
+    authEntry: true,
+  }),
+  verifyEmail: define({
+    method: 'POST',
+    path: '/users/verify-email',
+    body: verifyEmailRequestSchema,
+    answer: userResponseSchema,
+    // Also a guest's call, right after registering: it never refreshes a session.
+    authEntry: true,
+  }),
+  resendCode: define({
+    method: 'POST',
+    path: '/users/resend-code',
+    body: resendCodeRequestSchema,
+    answer: messageResponseSchema,
+  }),
+
+  login: define({
+    method: 'POST',
+    path: '/auth/login',
+    body: loginRequestSchema,
+    answer: tokenPairResponseSchema,
+    authEntry: true,
+  }),
+  googleLogin: define({
+    method: 'POST',
+    path: '/auth/google',
+    body: googleLoginRequestSchema,
+    answer: tokenPairResponseSchema,
+    authEntry: true,
+  }),
+  registerAndSignIn: define({
+    method: 'POST',
+    path: '/auth/register',
+    body: registerRequestSchema,
+    answer: authRegisterResponseSchema,
+    authEntry: true,
+  }),
+  refresh: define({
+    method: 'POST',
+    path: '/auth/refresh',
+    answer: tokenPairResponseSchema,
+    authEntry: true,
+  }),
+  logout: define({ method: 'POST', path: '/auth/logout', answer: messageResponseSchema, authEntry: true }),
+  forgotPassword: define({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: forgotPasswordRequestSchema,
+    answer: messageResponseSchema,
+    authEntry: true,
+  }),
+  resetPassword: define({
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: resetPasswordRequestSchema,
+    answer: messageResponseSchema,
+    authEntry: true,
+  }),
+
+  listSessions: define({ method: 'GET', path: '/auth/sessions', answer: sessionListResponseSchema }),
+  getSession: define({ method: 'GET', path: '/auth/sessions/:id', answer: sessionResponseSchema }),
+  renameSession: define({
+    method: 'POST',
+    path: '/auth/sessions/:id/rename',
+    body: renameSessionRequestSchema,
+    answer: sessionResponseSchema,
+  }),
+  requestSecurityVerification: define({
+    method: 'POST',
+    path: '/auth/security/request-verification',
+    body: securityVerificationRequestSchema,
+    answer: messageResponseSchema,
+  }),
+  logoutSessionSecure: define({
+    method: 'POST',
+    path: '/auth/sessions/:id/logout-secure',
+    body: secureLogoutRequestSchema,
+    answer: messageResponseSchema,
+  }),
+  logoutSession: define({ method: 'POST', path: '/auth/sessions/:id/logout', answer: messageResponseSchema }),
+  logoutOtherSessions: define({
+    method: 'POST',
+    path: '/auth/sessions/logout-others',
+    answer: logoutOthersResponseSchema,
+  }),
+
+  listCompanies: define({ method: 'GET', path: '/companies', answer: companyListResponseSchema }),
+  onboard: define({
+    method: 'POST',
+    path: '/companies/onboarding',
+    body: onboardingRequestSchema,
+    answer: onboardingResponseSchema,
+  }),
+
+  listPlans: define({ method: 'GET', path: '/plans', answer: plansResponseSchema }),
+  sendContact: define({
+    method: 'POST',
+    path: '/contact',
+    body: contactRequestSchema,
+    answer: contactResponseSchema,
+  }),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;

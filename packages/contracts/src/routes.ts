@@ -1,0 +1,46 @@
+/**
+ * SPEC.md §2: every route path of the product, once. The shell's route table, the remotes'
+ * route modules, the guards, the menu, links and tests import them from here.
+ */
+export const ROUTE_PATHS = {
+  home: '/',
+  faq: '/faq',
+  plans: '/planes',
+  pricing: '/precios',
+  modules: '/modulos',
+  contact: '/contacto',
+  cookies: '/cookies',
+  terms: '/terminos',
+  privacy: '/privacidad',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  accountDisabled: '/account-disabled',
+  accountDeletedState: '/auth/account-deleted',
+  accountDisabledState: '/auth/account-disabled',
+  app: '/app',
+  profile: '/app/mi-perfil',
+  myPlans: '/app/mis-planes',
+  companies: '/app/mis-empresas',
+  admin: '/app/admin',
+  adminUsers: '/app/admin/usuarios',
+  adminPlans: '/app/admin/planes',
+  adminSubscriptions: '/app/admin/suscripciones',
+  adminReports: '/app/admin/reportes',
+  adminProviders: '/app/admin/proveedores',
+  adminSettings: '/app/admin/configuracion',
+  adminPaymentGateways: '/app/admin/pasarelas-pago',
+} as const;
+export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
+
+/** SPEC.md §2: where a user who no longer exists lands. */
+export const USER_NOT_FOUND_PATH = `${ROUTE_PATHS.login}?reason=user_not_found`;
+
+/** SPEC.md §2: the pages only guests see. */
+export const GUEST_ONLY_PATHS: readonly RoutePath[] = [
+  ROUTE_PATHS.login,
+  ROUTE_PATHS.register,
+  ROUTE_PATHS.forgotPassword,
+  ROUTE_PATHS.resetPassword,
+];

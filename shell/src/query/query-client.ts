@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The suite's one cache of server state. @tanstack/react-query is a federated singleton, so
+ * every remote's hooks read this client through the shell's provider.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Realtime events and mutations mark what changed; a window focus need not re-ask.
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+      // The HTTP client already refreshes tokens and backs off on 429: one retry is enough.
+      retry: 1,
+    },
+  },
+});
