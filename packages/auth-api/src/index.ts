@@ -20,7 +20,14 @@ export {
 } from './session/route-access.ts';
 export * from './roles/roles.ts';
 export * from './roles/menu.ts';
-export { toastStore, addToast, removeToast, type Toast, type NewToast } from './toasts/toast-store.ts';
+export {
+  toastStore,
+  addToast,
+  clearToasts,
+  removeToast,
+  type Toast,
+  type NewToast,
+} from './toasts/toast-store.ts';
 export { ApiError, isApiError, CLIENT_ERROR_CODES, type ErrorCode } from './http/api-error.ts';
 export type { HttpClient } from './http/http-client.ts';
 
