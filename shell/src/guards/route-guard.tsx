@@ -22,9 +22,5 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 }
 
 function isRestricted(path: string): boolean {
-  return (
-    matchProtectedRoute(path) !== null ||
-    (GUEST_ONLY_ROUTES as readonly string[]).includes(path) ||
-    path.startsWith('/auth/')
-  );
+  return matchProtectedRoute(path) !== null || GUEST_ONLY_ROUTES.includes(path) || path.startsWith('/auth/');
 }

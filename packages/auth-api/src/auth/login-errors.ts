@@ -1,3 +1,4 @@
+import { googleLoginErrorSchema } from '@facturador/contracts';
 import { isApiError } from '../http/api-error.ts';
 import { emailLoginMessages, googleLoginMessages, requestMessages } from '../messages.ts';
 import { ROUTES } from '../session/account-status.ts';
@@ -40,12 +41,12 @@ export interface GoogleLoginFailure {
   signOut: boolean;
 }
 
-const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-
 /** SPEC.md §8: the Google login texts and redirects. */
 export function googleLoginFailure(error: unknown): GoogleLoginFailure {
   if (!isApiError(error)) return { message: googleLoginMessages.default, redirectTo: null, signOut: false };
-  const data = error.data ?? {};
+  // The Google error fields of SPEC.md §3, as the contract reads them; empty strings count as absent.
+  const data = googleLoginErrorSchema.partial().safeParse(error.data).data ?? {};
+  const str = (value: string | undefined) => value || undefined;
   const reason = str(data.reason) ?? accountReasonOf(error.code) ?? undefined;
   const unavailable =
     data.accountStatus === 'disabled' || reason === 'account_deleted' || reason === 'account_inactive';

@@ -55,7 +55,7 @@ export function decideRouteAccess(location: string, user: ClientUser | null): Ro
   const onlyFor = STATE_ONLY_ROUTES[path];
   if (onlyFor) return onlyFor === status.id ? allow : redirect(location, status.route);
 
-  if ((GUEST_ONLY_ROUTES as readonly string[]).includes(path)) {
+  if (GUEST_ONLY_ROUTES.includes(path)) {
     return user ? redirect(location, status.route) : allow;
   }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endpoints, GUEST_ONLY_PATHS, ROUTE_PATHS, USER_NOT_FOUND_PATH } from '@facturador/contracts';
+import { endpoints, ROUTE_PATHS, USER_NOT_FOUND_PATH } from '@facturador/contracts';
 import { SESSION_RECHECK_INTERVAL_MS } from '../constants.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createHttpClient } from '../http/http-client.ts';
@@ -11,6 +11,7 @@ import { createTokenSync } from '../sync/token-sync.ts';
 import { createTokenRefresher, startRefreshScheduler } from '../tokens/token-refresher.ts';
 import { cookieTokenStore, type TokenStore } from '../tokens/token-storage.ts';
 import { performAuthOutcome } from './auth-outcome.ts';
+import { GUEST_ONLY_ROUTES } from './route-access.ts';
 import { checkSession } from './check-session.ts';
 import { initializeSession } from './initialize.ts';
 import { setSessionDeps, type SessionDeps } from './session-deps.ts';
@@ -75,7 +76,7 @@ export function startAuthSession(config: AuthSessionConfig): { stop(): void } {
       onLogin: () => {
         void initializeSession().then((result) => {
           const path = deps.currentPath().split('?')[0] ?? '';
-          if (result.authenticated && (GUEST_ONLY_PATHS as readonly string[]).includes(path))
+          if (result.authenticated && GUEST_ONLY_ROUTES.includes(path))
             performAuthOutcome({ kind: 'redirect', to: ROUTE_PATHS.app });
         });
       },

@@ -40,6 +40,8 @@ export const googleLoginErrorSchema = z.object({
   reason: z.string().optional(),
   userMessage: z.string().optional(),
   userEmail: z.string().optional(),
+  /** Where the client should go instead (it signs out first). */
+  redirectTo: z.string().optional(),
 });
 export type GoogleLoginError = z.infer<typeof googleLoginErrorSchema>;
 
