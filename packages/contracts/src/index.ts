@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './health.ts';
+export * from './build-versions.ts';
 export * from './runtime-config.ts';
 export * from './api-error-codes.ts';
 export * from './roles.ts';

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@facturador/contracts';
 import { createAppTheme } from '@facturador/theme';
 import { buildSources } from '../build-versions/build-sources.ts';
 import { BuildWatcher } from '../build-versions/build-watcher.ts';
-import { reloadOnNextNavigation } from '../build-versions/reload-on-navigation.ts';
+import { applyRouteRules, reloadOnNextNavigation } from '../build-versions/reload-on-navigation.ts';
 import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
 import { initialThemeMode } from '../theme/theme-mode.ts';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
@@ -19,9 +19,15 @@ const theme = createAppTheme();
 
 export function App({ config }: { config: RuntimeConfig }) {
   useEffect(() => {
-    const watcher = new BuildWatcher(buildSources(config, window.location.origin), __FACTURADOR_BUILD__.id);
+    const rules = applyRouteRules(router, () => watcher.routeRules);
+    const watcher = new BuildWatcher(
+      buildSources(config, window.location.origin),
+      __FACTURADOR_BUILD__.id,
+      undefined,
+      rules.now,
+    );
     watcher.start();
-    const stopReloading = reloadOnNextNavigation(router, watcher);
+    const stopReloading = reloadOnNextNavigation(router, watcher, undefined, rules.follow);
     return () => {
       stopReloading();
       watcher.stop();

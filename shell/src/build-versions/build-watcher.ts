@@ -1,3 +1,4 @@
+import { buildLatestSchema, buildMetaSchema } from '@facturador/contracts';
 import { BUILD_CHECK_INTERVAL_MS } from './build-constants.ts';
 import type { BuildSource } from './build-sources.ts';
 
@@ -8,26 +9,28 @@ export interface NewBuild {
   redirects: Record<string, string>;
 }
 
-interface LatestBuild {
-  id: string;
-}
-
 /**
  * Notices when the shell or a remote has been redeployed. It only records the fact; the
  * next navigation reloads the page (see reload-on-navigation.ts), so nobody loses what
- * they are typing to a reload out of the blue.
+ * they are typing to a reload out of the blue. It also gathers the route rules of the
+ * builds running now (every app's `builds/meta/{id}.json`), which apply on every navigation.
  */
 export class BuildWatcher {
   private readonly known = new Map<string, string>();
+  private readonly rulesRead = new Set<string>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private listening = false;
   newBuild: NewBuild | null = null;
+  /** The current builds' route rules, every app's together. */
+  routeRules: Record<string, string> = {};
 
   constructor(
     private readonly sources: BuildSource[],
     /** The build this shell page was loaded from: a different shell id means a new shell. */
     shellBuildId: string,
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+    /** Told each time route rules of a running build arrive. */
+    private readonly onRouteRules: (rules: Record<string, string>) => void = () => undefined,
   ) {
     this.known.set('shell', shellBuildId);
   }
@@ -37,24 +40,37 @@ export class BuildWatcher {
     if (this.newBuild) return this.newBuild;
     await Promise.all(
       this.sources.map(async (source) => {
-        const latest = (await this.fetchJson(`${source.buildsUrl}latest.json?t=${now}`).catch(
-          () => null,
-        )) as LatestBuild | null;
-        if (!latest?.id) return; // an app that is down has nothing new to offer
+        const latest = buildLatestSchema.safeParse(
+          await this.fetchJson(`${source.buildsUrl}latest.json?t=${now}`).catch(() => null),
+        );
+        if (!latest.success) return; // an app that is down has nothing new to offer
+        const { id } = latest.data;
         const known = this.known.get(source.app);
-        if (known === undefined) {
-          this.known.set(source.app, latest.id);
-        } else if (known !== latest.id && !this.newBuild) {
-          const meta = (await this.fetchJson(`${source.buildsUrl}meta/${latest.id}.json`).catch(
-            () => null,
-          )) as {
-            redirects?: Record<string, string>;
-          } | null;
-          this.newBuild = { app: source.app, id: latest.id, redirects: meta?.redirects ?? {} };
+        if (known === undefined) this.known.set(source.app, id);
+        if (known === undefined || known === id) {
+          await this.readCurrentRules(source, id);
+        } else if (!this.newBuild) {
+          this.newBuild = { app: source.app, id, redirects: await this.redirectsOf(source, id) };
         }
       }),
     );
     return this.newBuild;
+  }
+
+  private async readCurrentRules(source: BuildSource, id: string): Promise<void> {
+    if (this.rulesRead.has(source.app)) return;
+    this.rulesRead.add(source.app);
+    const redirects = await this.redirectsOf(source, id);
+    if (Object.keys(redirects).length === 0) return;
+    this.routeRules = { ...this.routeRules, ...redirects };
+    this.onRouteRules(this.routeRules);
+  }
+
+  private async redirectsOf(source: BuildSource, id: string): Promise<Record<string, string>> {
+    const meta = buildMetaSchema.safeParse(
+      await this.fetchJson(`${source.buildsUrl}meta/${id}.json`).catch(() => null),
+    );
+    return meta.success ? meta.data.redirects : {};
   }
 
   /** Checks on an interval, when the window gets focus and when the page becomes visible. */
