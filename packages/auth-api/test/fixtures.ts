@@ -29,3 +29,10 @@ export function serverProfile(overrides: Partial<ServerProfile> = {}): ServerPro
 export function clientUser(overrides: Partial<ClientUser> = {}): ClientUser {
   return { ...toClientUser(serverProfile()), ...overrides };
 }
+
+/** A token shaped like a JWT whose payload is this object, base64url-encoded without padding. */
+export function tokenWithPayload(payload: object): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}

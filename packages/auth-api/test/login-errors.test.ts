@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { emailLoginErrorMessage, googleLoginFailure } from '../src/auth/login-errors.ts';
-import { ApiError } from '../src/http/api-error.ts';
+import { ApiError, type ErrorCode } from '../src/http/api-error.ts';
 import { firebaseErrorMessage, firebaseErrorMessages } from '../src/messages.ts';
 
 describe('e-mail login texts (SPEC.md §8)', () => {
@@ -20,6 +20,24 @@ describe('e-mail login texts (SPEC.md §8)', () => {
     expect(emailLoginErrorMessage(new ApiError('Network Error', 0))).toBe('Network Error');
     expect(emailLoginErrorMessage(new ApiError('', 500))).toBe('Credenciales inválidas');
     expect(emailLoginErrorMessage('?')).toBe('Credenciales inválidas');
+  });
+
+  it('shows the text of an error that is not an API error, else the fallback', () => {
+    expect(emailLoginErrorMessage(new Error('Sin conexión'))).toBe('Sin conexión');
+    expect(emailLoginErrorMessage(new Error(''))).toBe('Credenciales inválidas');
+    // Shaped like an API failure but not one: no status is read from it.
+    expect(emailLoginErrorMessage({ statusCode: 401, message: 'x' })).toBe('Credenciales inválidas');
+    expect(emailLoginErrorMessage({ statusCode: 429 })).toBe('Credenciales inválidas');
+  });
+
+  it('gives the CSRF text only to a 403 that says CSRF_INVALID', () => {
+    expect(
+      emailLoginErrorMessage(new ApiError('x', 400, { code: 'CSRF_INVALID', serverMessage: 'Mal' })),
+    ).toBe('Mal');
+    expect(
+      emailLoginErrorMessage(new ApiError('x', 403, { code: 'FORBIDDEN', serverMessage: 'Prohibido' })),
+    ).toBe('Prohibido');
+    expect(emailLoginErrorMessage(new ApiError('Falló', 500))).toBe('Falló');
   });
 });
 
@@ -42,6 +60,110 @@ describe('Google login texts (SPEC.md §8)', () => {
     ).toMatchObject({
       message: 'Eliminada',
       redirectTo: '/account-disabled?reason=account_deleted&message=Eliminada',
+    });
+  });
+
+  it('treats each trigger of an unavailable account on its own', () => {
+    const unavailable = (data: Record<string, unknown>, code?: ErrorCode) =>
+      googleLoginFailure(new ApiError('x', 400, { data, code }));
+    expect(unavailable({ accountStatus: 'disabled' })).toEqual({
+      message: 'Cuenta no disponible',
+      redirectTo: '/account-disabled?reason=account_inactive&message=Cuenta+no+disponible',
+      signOut: true,
+    });
+    expect(unavailable({ reason: 'account_inactive' })).toEqual({
+      message: 'Cuenta no disponible',
+      redirectTo: '/account-disabled?reason=account_inactive&message=Cuenta+no+disponible',
+      signOut: true,
+    });
+    expect(unavailable({ reason: 'account_deleted' }).redirectTo).toBe(
+      '/account-disabled?reason=account_deleted&message=Cuenta+no+disponible',
+    );
+    expect(unavailable({}, 'ACCOUNT_DELETED').redirectTo).toBe(
+      '/account-disabled?reason=account_deleted&message=Cuenta+no+disponible',
+    );
+    expect(unavailable({}, 'ACCOUNT_INACTIVE').redirectTo).toBe(
+      '/account-disabled?reason=account_inactive&message=Cuenta+no+disponible',
+    );
+  });
+
+  it('does not treat other states, reasons or statuses as an unavailable account', () => {
+    const failure = (statusCode: number, data: Record<string, unknown>) =>
+      googleLoginFailure(new ApiError('Rechazado', statusCode, { data }));
+    expect(failure(400, { accountStatus: 'active', reason: 'expired' })).toEqual({
+      message: 'Rechazado',
+      redirectTo: null,
+      signOut: false,
+    });
+    expect(failure(400, { accountStatus: '' })).toMatchObject({ redirectTo: null, signOut: false });
+    expect(failure(403, { accountStatus: 'disabled', reason: 'account_inactive' })).toEqual({
+      message: 'Error de seguridad. Intenta nuevamente.',
+      redirectTo: null,
+      signOut: false,
+    });
+  });
+
+  it('ignores answer fields that are empty or not text', () => {
+    // An empty reason falls back to the code; an empty userMessage or userEmail to the defaults.
+    expect(
+      googleLoginFailure(
+        new ApiError('x', 400, {
+          code: 'ACCOUNT_DELETED',
+          data: { reason: '', userMessage: '', userEmail: '' },
+        }),
+      ),
+    ).toEqual({
+      message: 'Cuenta no disponible',
+      redirectTo: '/account-disabled?reason=account_deleted&message=Cuenta+no+disponible',
+      signOut: true,
+    });
+    expect(
+      googleLoginFailure(
+        new ApiError('x', 400, {
+          data: { accountStatus: 'disabled', reason: 7, userMessage: { text: 'no' } },
+        }),
+      ),
+    ).toEqual({
+      message: 'Cuenta no disponible',
+      redirectTo: '/account-disabled?reason=account_inactive&message=Cuenta+no+disponible',
+      signOut: true,
+    });
+    expect(
+      googleLoginFailure(new ApiError('x', 409, { data: { redirectTo: 42 }, serverMessage: 'Conflicto' })),
+    ).toEqual({ message: 'Conflicto', redirectTo: null, signOut: false });
+    expect(
+      googleLoginFailure(new ApiError('x', 409, { data: { redirectTo: '' }, serverMessage: 'Conflicto' })),
+    ).toEqual({ message: 'Conflicto', redirectTo: null, signOut: false });
+  });
+
+  it('keeps the identity provider session on 403, 429, 5xx and other failures', () => {
+    expect(googleLoginFailure(new ApiError('x', 403))).toEqual({
+      message: 'Error de seguridad. Intenta nuevamente.',
+      redirectTo: null,
+      signOut: false,
+    });
+    expect(googleLoginFailure(new ApiError('x', 429))).toEqual({
+      message: 'Demasiados intentos. Espera un momento.',
+      redirectTo: null,
+      signOut: false,
+    });
+    expect(googleLoginFailure(new ApiError('x', 502))).toEqual({
+      message: 'Error del servidor. Intenta más tarde.',
+      redirectTo: null,
+      signOut: false,
+    });
+    expect(googleLoginFailure(new ApiError('Sin respuesta', 0))).toEqual({
+      message: 'Sin respuesta',
+      redirectTo: null,
+      signOut: false,
+    });
+  });
+
+  it('gives the default text for a failure that is not an API error', () => {
+    expect(googleLoginFailure(new Error('boom'))).toEqual({
+      message: 'Ha ocurrido un error inesperado. Por favor, intenta nuevamente.',
+      redirectTo: null,
+      signOut: false,
     });
   });
 

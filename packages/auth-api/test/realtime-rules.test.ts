@@ -45,6 +45,51 @@ describe('realtime event rules (SPEC.md §4, §9)', () => {
     expect(filter.size()).toBe(1);
   });
 
+  it('does not prune at exactly 50 entries', () => {
+    const clock = { now: 0 };
+    const filter = createRealtimeEventFilter(() => clock.now);
+    for (let i = 0; i < 49; i += 1) filter.accept(event('session_expired', i));
+    clock.now = 10_000;
+    // The 50th entry arrives when the first 49 are old: nothing is dropped yet.
+    filter.accept(event('session_expired', 49));
+    expect(filter.size()).toBe(50);
+    filter.accept(event('session_expired', 50));
+    expect(filter.size()).toBe(2);
+  });
+
+  it('prunes entries exactly 5 s old', () => {
+    const clock = { now: 0 };
+    const filter = createRealtimeEventFilter(() => clock.now);
+    for (let i = 0; i < 50; i += 1) filter.accept(event('session_expired', i));
+    clock.now = 5_000;
+    filter.accept(event('session_expired', 1000));
+    expect(filter.size()).toBe(1);
+  });
+
+  it('drops only as many of the oldest entries as needed in a burst', () => {
+    const filter = createRealtimeEventFilter(() => 0);
+    for (let i = 0; i < 51; i += 1) filter.accept(event('account_deactivated', i));
+    expect(filter.size()).toBe(50);
+    // The first one went, the second is still remembered.
+    expect(filter.accept(event('account_deactivated', 1))).toBe(false);
+    expect(filter.accept(event('account_deactivated', 0))).toBe(true);
+  });
+
+  it('counts an event accepted again as new when dropping the oldest', () => {
+    const clock = { now: 0 };
+    const filter = createRealtimeEventFilter(() => clock.now);
+    filter.accept(event('force_logout', 1));
+    clock.now = 5_000;
+    filter.accept(event('session_expired', 1));
+    // Outside its window: accepted again, and now newer than session_expired.
+    expect(filter.accept(event('force_logout', 1))).toBe(true);
+    // 51 fresh entries: the oldest, session_expired 1, makes room.
+    for (let i = 100; i < 149; i += 1) filter.accept(event('session_expired', i));
+    expect(filter.size()).toBe(50);
+    expect(filter.accept(event('force_logout', 1))).toBe(false);
+    expect(filter.accept(event('session_expired', 1))).toBe(true);
+  });
+
   it('keeps at most 50 entries even in a burst', () => {
     const filter = createRealtimeEventFilter(() => 0);
     for (let i = 0; i < 60; i += 1) filter.accept(event('account_deactivated', i));
@@ -67,6 +112,10 @@ describe('realtime event rules (SPEC.md §4, §9)', () => {
       action: 'refetch-profile',
       reevaluateRoute: true,
     });
-    expect(decideRealtimeEvent(event('permissions_changed', 1)).action).toBe('refetch-profile');
+    // A lost role must also leave the pages it opened.
+    expect(decideRealtimeEvent(event('permissions_changed', 1))).toEqual({
+      action: 'refetch-profile',
+      reevaluateRoute: true,
+    });
   });
 });

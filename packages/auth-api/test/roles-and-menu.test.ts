@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { menuForRoles, NAVIGATION_MENU } from '../src/roles/menu.ts';
-import { normalizeRoleName, roleLabel, roleShortLabel } from '../src/roles/roles.ts';
+import {
+  hasAnyRole,
+  normalizeRoleName,
+  normalizeRoles,
+  roleLabel,
+  roleShortLabel,
+} from '../src/roles/roles.ts';
 
 describe('roles (SPEC.md §6)', () => {
   it('labels every role and gives the short labels the spec shows', () => {
@@ -33,6 +39,25 @@ describe('roles (SPEC.md §6)', () => {
     ).toEqual(['OWNER_SYSTEM', 'ADMINISTRATOR_SYSTEM', 'CUSTOMER_SYSTEM', 'RESELLER', 'RESELLER', null]);
     expect(roleLabel('referrer')).toBe('Revendedor');
   });
+
+  it('normalizes a role list: unknown names left out, each role once', () => {
+    expect(normalizeRoles(['nobody', 'client', 'CUSTOMER_SYSTEM', 'referrer', 'RESELLER_SYSTEM'])).toEqual([
+      'CUSTOMER_SYSTEM',
+      'RESELLER',
+    ]);
+    expect(normalizeRoles(['nobody'])).toEqual([]);
+  });
+
+  it('requires one of the roles, or none when the list is empty', () => {
+    expect(hasAnyRole(['client'], ['OWNER_SYSTEM', 'CUSTOMER_SYSTEM'])).toBe(true);
+    expect(hasAnyRole(['client'], ['OWNER_SYSTEM'])).toBe(false);
+    expect(hasAnyRole([], [])).toBe(true);
+  });
+
+  it('labels an unknown role with its own name and no short label', () => {
+    expect(roleLabel('SUPERVISOR')).toBe('SUPERVISOR');
+    expect(roleShortLabel('SUPERVISOR')).toBeNull();
+  });
 });
 
 describe('navigation menu (SPEC.md §2)', () => {
@@ -59,6 +84,13 @@ describe('navigation menu (SPEC.md §2)', () => {
   ];
 
   it('gives the owner everything, payment gateways included', () => {
+    expect(menuForRoles(['OWNER_SYSTEM']).map((entry) => entry.kind)).toEqual([
+      'link',
+      'link',
+      'link',
+      'link',
+      'group',
+    ]);
     expect(flat(['OWNER_SYSTEM'])).toEqual([
       ...personal,
       ...admin,

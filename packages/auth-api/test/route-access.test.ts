@@ -77,4 +77,26 @@ describe('route access decisions (SPEC.md §2, §4, §6)', () => {
     expect(decideRouteAccess('/auth/account-deleted', null)).toEqual(go('/login'));
     expect(decideRouteAccess('/login', deleted)).toEqual(go('/auth/account-deleted'));
   });
+
+  it('reads a path with trailing slashes as the path without them', () => {
+    expect(matchProtectedRoute('/app/admin/')?.prefix).toBe('/app/admin');
+    expect(matchProtectedRoute('/app/admin/pasarelas-pago//?tab=1')?.prefix).toBe(
+      '/app/admin/pasarelas-pago',
+    );
+    expect(decideRouteAccess('/app/', null)).toEqual(go('/login'));
+    expect(decideRouteAccess('/app/admin/', customer)).toEqual(go('/app'));
+    expect(decideRouteAccess('/app/admin/pasarelas-pago/', admin)).toEqual(go('/app'));
+    expect(decideRouteAccess('/login/', customer)).toEqual(go('/app'));
+    expect(decideRouteAccess('/register//', customer)).toEqual(go('/app'));
+    expect(decideRouteAccess('/login/', null)).toEqual(ok);
+    expect(decideRouteAccess('/auth/account-deleted/', clientUser({ isDeleted: true }))).toEqual(ok);
+    expect(decideRouteAccess('/auth/account-disabled/', customer)).toEqual(go('/app'));
+  });
+
+  it('leaves the root path open, with or without a query', () => {
+    expect(matchProtectedRoute('/')).toBeNull();
+    expect(decideRouteAccess('/', null)).toEqual(ok);
+    expect(decideRouteAccess('/?ref=mail', customer)).toEqual(ok);
+    expect(decideRouteAccess('/#planes', clientUser({ isDeleted: true }))).toEqual(ok);
+  });
 });

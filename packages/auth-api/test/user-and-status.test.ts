@@ -113,4 +113,14 @@ describe('account status machine (SPEC.md §4), first match wins', () => {
     expect(accountStatus(clientUser({ hasOnboarding: false })).modal).toBe('onboarding');
     expect(accountStatus(clientUser()).modal).toBeNull();
   });
+
+  it('opens the account-unavailable modal for deleted and inactive accounts, which may not use /app', () => {
+    for (const overrides of [{ isDeleted: true }, { isActive: false }]) {
+      expect(accountStatus(clientUser(overrides))).toMatchObject({
+        modal: 'account-unavailable',
+        mayUseApp: false,
+      });
+    }
+    expect(accountStatus(null)).toMatchObject({ modal: null, mayUseApp: false });
+  });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { googleLoginErrorSchema } from '@facturador/contracts';
 import { isApiError } from '../http/api-error.ts';
 import { emailLoginMessages, googleLoginMessages, requestMessages } from '../messages.ts';
@@ -41,11 +42,24 @@ export interface GoogleLoginFailure {
   signOut: boolean;
 }
 
+/**
+ * The Google error fields of SPEC.md §3 (the contract's googleLoginErrorSchema), each read on
+ * its own: a field that is not text is absent, and does not hide the others.
+ */
+const optionalText = (field: z.ZodOptional<z.ZodString>) => field.catch(undefined);
+const { accountStatus, reason, userMessage, userEmail, redirectTo } = googleLoginErrorSchema.shape;
+const googleErrorFields = z.object({
+  accountStatus: optionalText(accountStatus),
+  reason: optionalText(reason),
+  userMessage: optionalText(userMessage),
+  userEmail: optionalText(userEmail),
+  redirectTo: optionalText(redirectTo),
+});
+
 /** SPEC.md §8: the Google login texts and redirects. */
 export function googleLoginFailure(error: unknown): GoogleLoginFailure {
   if (!isApiError(error)) return { message: googleLoginMessages.default, redirectTo: null, signOut: false };
-  // The Google error fields of SPEC.md §3, as the contract reads them; empty strings count as absent.
-  const data = googleLoginErrorSchema.partial().safeParse(error.data).data ?? {};
+  const data = googleErrorFields.parse(error.data ?? {});
   const str = (value: string | undefined) => value || undefined;
   const reason = str(data.reason) ?? accountReasonOf(error.code) ?? undefined;
   const unavailable =

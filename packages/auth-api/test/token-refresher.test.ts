@@ -7,62 +7,9 @@ import {
   refreshBackoffDelay,
   startRefreshScheduler,
 } from '../src/tokens/token-refresher.ts';
-import { cookieTokenStore, isTokenUsable, tokenExpiresAt } from '../src/tokens/token-storage.ts';
+import type { TokenStore } from '../src/tokens/token-storage.ts';
+import { tokenWithPayload } from './fixtures.ts';
 import { jwt } from './http-server.ts';
-
-describe('token cookies and structure (SPEC.md §5, §9)', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  it('is usable only with three dot-separated parts and a future expiry', () => {
-    const now = 1_700_000_000_000;
-    expect(isTokenUsable(jwt(now + 1000), now)).toBe(true);
-    expect(isTokenUsable(jwt(now), now)).toBe(false);
-    expect(
-      isTokenUsable(
-        jwt(now + 1000)
-          .split('.')
-          .slice(0, 2)
-          .join('.'),
-        now,
-      ),
-    ).toBe(false);
-    expect(isTokenUsable(`${jwt(now + 1000)}.extra`, now)).toBe(false);
-    expect(isTokenUsable('a.b.c', now)).toBe(false);
-    expect(isTokenUsable(null, now)).toBe(false);
-    expect(tokenExpiresAt(jwt(now + 60_000))).toBe(now + 60_000);
-  });
-
-  it('writes access_token and refresh_token as Secure, SameSite=Lax cookies and clears them', () => {
-    const written: string[] = [];
-    const setter = jest.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value: string) => {
-      written.push(value);
-    });
-    const store = cookieTokenStore();
-    const access = jwt(Date.now() + 60_000);
-    store.setTokens({ accessToken: access, refreshToken: 'opaque-refresh' });
-    expect(written[0]).toMatch(
-      new RegExp(`^access_token=${access.replace(/\./g, '\\.')}; Path=/; SameSite=Lax; Secure; Expires=`),
-    );
-    expect(written[1]).toBe('refresh_token=opaque-refresh; Path=/; SameSite=Lax; Secure');
-    store.clear();
-    expect(written.slice(2).map((cookie) => cookie.split(';')[0])).toEqual([
-      'access_token=',
-      'refresh_token=',
-    ]);
-    expect(written[2]).toContain('Expires=Thu, 01 Jan 1970');
-    setter.mockRestore();
-  });
-
-  it('reads the tokens back from document.cookie', () => {
-    jest
-      .spyOn(Document.prototype, 'cookie', 'get')
-      .mockReturnValue('theme=dark; access_token=a.b.c; refresh_token=r%3D1');
-    const store = cookieTokenStore();
-    expect([store.getAccessToken(), store.getRefreshToken()]).toEqual(['a.b.c', 'r=1']);
-  });
-});
 
 describe('token refresh (SPEC.md §4, §8, §9)', () => {
   beforeEach(() => {
@@ -114,7 +61,9 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
       throw new ApiError('x', 401, { code: 'TOKEN_REUSED' });
     });
     const onSessionLost = jest.fn();
-    await expect(createTokenRefresher({ callRefresh, onSessionLost }).refresh()).resolves.toBe(false);
+    const result = createTokenRefresher({ callRefresh, onSessionLost }).refresh();
+    await jest.advanceTimersByTimeAsync(60_000);
+    await expect(result).resolves.toBe(false);
     expect(callRefresh).toHaveBeenCalledTimes(1);
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
@@ -131,6 +80,36 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
     expect(refresher.inCooldown()).toBe(false);
   });
 
+  it('has no cooldown before the first refresh', () => {
+    const refresher = createTokenRefresher({
+      callRefresh: jest.fn(async () => undefined),
+      onSessionLost: jest.fn(),
+    });
+    expect(refresher.inCooldown()).toBe(false);
+  });
+
+  it('starts a new refresh once the previous one has finished', async () => {
+    const callRefresh = jest.fn(async () => undefined);
+    const refresher = createTokenRefresher({ callRefresh, onSessionLost: jest.fn() });
+    await expect(refresher.refresh()).resolves.toBe(true);
+    await expect(refresher.refresh()).resolves.toBe(true);
+    expect(callRefresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a new refresh after a failed one too', async () => {
+    const callRefresh = jest.fn(async () => {
+      throw new ApiError('x', 401);
+    });
+    const refresher = createTokenRefresher({ callRefresh, onSessionLost: jest.fn() });
+    for (let run = 0; run < 2; run += 1) {
+      const result = refresher.refresh();
+      // Were the failure retried, the retries would run here.
+      await jest.advanceTimersByTimeAsync(60_000);
+      await expect(result).resolves.toBe(false);
+    }
+    expect(callRefresh).toHaveBeenCalledTimes(2);
+  });
+
   it('refreshes when under 300 s remain', () => {
     const now = Date.now();
     expect(needsRefresh(jwt(now + 300_000), now)).toBe(false);
@@ -138,17 +117,42 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
     expect(needsRefresh(null, now)).toBe(true);
   });
 
-  function schedulerWith(expiresInMs: number) {
+  it('refreshes a token whose expiry cannot be read, whatever the clock says', () => {
+    for (const token of [null, 'opaque', tokenWithPayload({ exp: 'soon' })]) {
+      expect(needsRefresh(token, -Date.now())).toBe(true);
+    }
+  });
+
+  /** A page of our own (focus and visibility events), so no test touches the global one. */
+  function fakePage() {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const win = new EventTarget();
+    return {
+      doc: doc as unknown as Document,
+      win: win as unknown as Window,
+      focus: () => win.dispatchEvent(new Event('focus')),
+      show: () => {
+        doc.visibilityState = 'visible';
+        doc.dispatchEvent(new Event('visibilitychange'));
+      },
+      hide: () => {
+        doc.visibilityState = 'hidden';
+        doc.dispatchEvent(new Event('visibilitychange'));
+      },
+    };
+  }
+
+  function schedulerWith(expiresInMs: number, page?: ReturnType<typeof fakePage>) {
     const refresh = jest.fn(async () => true);
     let cooldown = false;
     const refresher = { refresh, inCooldown: () => cooldown };
-    const tokens = {
+    const tokens: TokenStore = {
       getAccessToken: () => jwt(Date.now() + expiresInMs),
       getRefreshToken: () => 'refresh',
       setTokens: jest.fn(),
       clear: jest.fn(),
     };
-    const stop = startRefreshScheduler({ refresher, tokens });
+    const stop = startRefreshScheduler({ refresher, tokens, win: page?.win, doc: page?.doc });
     return { refresh, stop, setCooldown: (value: boolean) => (cooldown = value) };
   }
 
@@ -190,6 +194,61 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
     setCooldown(true);
     window.dispatchEvent(new Event('focus'));
     jest.advanceTimersByTime(1000);
+    expect(refresh).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('does not check when the page becomes hidden', () => {
+    const page = fakePage();
+    const { refresh, stop } = schedulerWith(10_000, page);
+    page.hide();
+    jest.advanceTimersByTime(1000);
+    expect(refresh).not.toHaveBeenCalled();
+    page.show();
+    jest.advanceTimersByTime(1000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('cancels a pending check when stopped', () => {
+    const page = fakePage();
+    const { refresh, stop } = schedulerWith(10_000, page);
+    page.focus();
+    page.show();
+    jest.advanceTimersByTime(500);
+    stop();
+    jest.advanceTimersByTime(1000);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('stops listening to focus and visibility when stopped', () => {
+    const page = fakePage();
+    const { refresh, stop } = schedulerWith(10_000, page);
+    stop();
+    page.focus();
+    page.show();
+    jest.advanceTimersByTime(1000);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('does not check without a refresh token', () => {
+    const page = fakePage();
+    const refresh = jest.fn(async () => true);
+    const stop = startRefreshScheduler({
+      refresher: { refresh, inCooldown: () => false },
+      tokens: {
+        getAccessToken: () => null,
+        getRefreshToken: () => null,
+        setTokens: jest.fn(),
+        clear: jest.fn(),
+      },
+      win: page.win,
+      doc: page.doc,
+    });
+    page.focus();
+    jest.advanceTimersByTime(120_000);
     expect(refresh).not.toHaveBeenCalled();
     stop();
   });
