@@ -18,6 +18,8 @@ const base = {
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Every spy (console, prototypes, globals) is put back after each test, even one that failed.
+  restoreMocks: true,
 };
 
 // The multi-instance test needs a PostgreSQL server and Redis: collected only when both are

@@ -83,11 +83,14 @@ test('logout in one tab logs out the other', async ({ context, request, suite })
   const first = await context.newPage();
   const second = await context.newPage();
   await first.goto('/app');
-  await second.goto('/app/mi-perfil');
-  await expect(second.getByRole('navigation', { name: 'Navegación de la cuenta' })).toBeVisible();
+  await second.goto('/app');
+  for (const tab of [first, second])
+    await expect(tab.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await first.getByRole('button', { name: 'Menú de la cuenta' }).click();
   await first.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(first).toHaveURL(/\/login$/);
-  await expect(second).toHaveURL(/\/login$/);
+  for (const tab of [first, second]) {
+    await expect(tab).toHaveURL(/\/login$/);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  }
 });

@@ -65,6 +65,7 @@ test('the theme toggle survives a reload through the cookie', async ({ page }) =
 });
 
 test('a guest opening /app is sent to /login', async ({ page }) => {
-  await page.goto('/app/mi-perfil');
+  await page.goto('/app/mis-empresas');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 });

@@ -13,11 +13,13 @@ async function openDrawer() {
 describe('dashboard layout', () => {
   it('shows a customer the personal menu only, with the current page marked', async () => {
     signInAs({ roles: ['CUSTOMER_SYSTEM'] });
-    renderShellAt('/app/mi-perfil');
+    renderShellAt('/app');
+    // The remote's page renders inside the layout (here a stand-in naming the remote).
+    expect(await screen.findByText('Página de mf_customer')).toBeInTheDocument();
     await openDrawer();
     const menu = within(await screen.findByRole('navigation', { name: 'Navegación de la cuenta' }));
-    expect(menu.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('aria-current', 'page');
-    expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Mi Perfil' })).not.toHaveAttribute('aria-current');
     expect(menu.queryByText('Administración')).toBeNull();
   });
 
