@@ -13,7 +13,6 @@ export const MESSAGES = {
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   rateLimited: 'Demasiadas peticiones. Por favor, espera un momento antes de continuar.',
-  requiredValue: 'Es requerido',
 } as const;
 
 /** How a validation message names the place of a request that failed. */
