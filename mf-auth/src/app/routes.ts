@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { registerConsumer, sessionStore } from '@facturador/auth-api';
+import { registerConsumer, sessionStore, statusBadges } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
 import { messages } from '../shared/messages.ts';
 
@@ -41,12 +41,12 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   },
   {
     path: '/auth/account-deleted',
-    title: messages.disabled.deletedTitle,
+    title: statusBadges.accountDeleted,
     Component: lazy(() => accountState().then((module) => ({ default: module.AccountDeletedStatePage }))),
   },
   {
     path: '/auth/account-disabled',
-    title: messages.disabled.inactiveTitle,
+    title: statusBadges.accountInactive,
     Component: lazy(() => accountState().then((module) => ({ default: module.AccountDisabledStatePage }))),
   },
 ]);

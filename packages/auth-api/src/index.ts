@@ -56,6 +56,7 @@ export { type ChannelFactory, type ChannelLike } from './sync/cross-tab.ts';
 export * from './api/users.ts';
 export * from './api/sessions.ts';
 export type { CallOptions } from './api/with-toasts.ts';
+export * from './runtime-config/index.ts';
 
 /** SPEC.md §8: without identity (Firebase) settings, Google login is disabled. */
 export function isGoogleLoginEnabled(config: { identity?: unknown }): boolean {

@@ -7,7 +7,6 @@ import { createAppTheme } from '@facturador/theme';
 import { buildSources } from '../build-versions/build-sources.ts';
 import { BuildWatcher } from '../build-versions/build-watcher.ts';
 import { reloadOnNextNavigation } from '../build-versions/reload-on-navigation.ts';
-import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
 import { initialThemeMode } from '../theme/theme-mode.ts';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
 import { ToastBridge } from '../toasts/toast-bridge.tsx';
@@ -26,7 +25,7 @@ export function App({ config }: { config: RuntimeConfig }) {
     };
   }, [config]);
   return (
-    <RuntimeConfigContext.Provider value={config}>
+    <>
       {/* The scheme comes from the cookie or the system (as the no-flash script in
           index.html decided); the cookie is the only storage (SPEC.md §1). */}
       <ThemeProvider theme={theme} defaultMode={initialThemeMode()} storageManager={null} noSsr>
@@ -38,6 +37,6 @@ export function App({ config }: { config: RuntimeConfig }) {
           </SnackbarProvider>
         </ThemeModeProvider>
       </ThemeProvider>
-    </RuntimeConfigContext.Provider>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, firebaseErrorMessage, isGoogleLoginEnabled } from '@facturador/auth-api';
+import { authApi, firebaseErrorMessage, isGoogleLoginEnabled, useRuntimeConfig } from '@facturador/auth-api';
 import { messages } from '../../shared/messages.ts';
-import { useRuntimeConfig } from '../../shared/use-runtime-config.ts';
 
 const HINT_ID = 'google-login-hint';
 

@@ -1,14 +1,11 @@
-import { TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { authApi, ROUTES } from '@facturador/auth-api';
 import { loginRequestSchema } from '@facturador/contracts';
-import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
+import { FormTextField, useContractForm } from '@facturador/forms';
 import { AuthForm } from '../../shared/auth-form.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PasswordField } from '../../shared/password-field.tsx';
-
-const FIELDS = ['email', 'password'] as const;
 
 /** Where a signed-in user goes: the /app page the guard sent them away from, else the decision. */
 function destination(redirectTo: string, from: Location | undefined): string {
@@ -20,19 +17,12 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(loginRequestSchema, { email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = useFieldErrors(FIELDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (credentials) => {
     setFailure(null);
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (fields.show(parsed.success ? {} : fieldErrorsOf(parsed.error))) return;
-    setBusy(true);
-    const result = await authApi().login({ email, password });
+    const result = await authApi().login(credentials);
     if (result.success) {
       void navigate(destination(result.redirectTo, from), { replace: true });
       return;
@@ -41,32 +31,34 @@ export function LoginForm() {
       void navigate(result.redirectTo, { replace: true });
       return;
     }
-    setBusy(false);
     setFailure(result.error.message);
-  }
+  });
 
   return (
     <AuthForm
       label={messages.login.title}
       onSubmit={submit}
       failure={failure}
-      busy={busy}
+      busy={form.formState.isSubmitting}
       submitLabel={messages.login.submit}
       busyLabel={messages.login.submitting}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="email"
         label={messages.login.email}
         type="email"
         autoComplete="email"
-        {...fields.bind('email', email, setEmail)}
         required
         fullWidth
         autoFocus
       />
-      <PasswordField
+      <FormTextField
+        form={form}
+        name="password"
+        as={PasswordField}
         label={messages.login.password}
         autoComplete="current-password"
-        {...fields.bind('password', password, setPassword)}
         required
         fullWidth
       />

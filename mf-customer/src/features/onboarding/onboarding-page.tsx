@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { isApiError, statusMessages } from '@facturador/auth-api';
 import { onboardingRequestSchema, type OnboardingRequest } from '@facturador/contracts';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
-import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
 import { onboardCompany } from './onboard-company.ts';
 
 const FIELDS = ['ruc', 'businessName', 'tradeName', 'fiscalAddress'] as const;
@@ -17,7 +17,7 @@ const LABELS: Record<Field, string> = {
 
 /** SPEC.md §4 "onboarding": the first company, checked, reviewed, then confirmed. */
 export default function OnboardingPage() {
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useContractForm(onboardingRequestSchema, {
     ruc: '',
     businessName: '',
     tradeName: '',
@@ -26,15 +26,11 @@ export default function OnboardingPage() {
   const [review, setReview] = useState<OnboardingRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = useFieldErrors(FIELDS);
 
-  function check(event: FormEvent) {
-    event.preventDefault();
-    const parsed = onboardingRequestSchema.safeParse({ ...values, tradeName: values.tradeName || undefined });
-    if (fields.show(parsed.success ? {} : fieldErrorsOf(parsed.error)) || !parsed.success) return;
+  const check = form.handleSubmit((company) => {
     setFailure(null);
-    setReview(parsed.data);
-  }
+    setReview({ ...company, tradeName: company.tradeName || undefined });
+  });
 
   async function confirm() {
     if (!review) return;
@@ -45,10 +41,15 @@ export default function OnboardingPage() {
     } catch (error) {
       setBusy(false);
       setReview(null);
-      const message = isApiError(error) ? error.message : String(error);
-      if (isApiError(error) && error.statusCode === 409 && error.code === 'CONFLICT' && /RUC/.test(message))
-        fields.show({ ruc: message });
-      else setFailure(message);
+      // A RUC already registered is the RUC field's problem; field issues go to their fields.
+      if (
+        isApiError(error) &&
+        error.statusCode === 409 &&
+        error.code === 'CONFLICT' &&
+        /RUC/.test(error.message)
+      )
+        form.setError('ruc', { type: 'server', message: error.message });
+      else setFailure(applyServerErrors(form, error));
     }
   }
 
@@ -106,22 +107,17 @@ export default function OnboardingPage() {
         <Stack
           component="form"
           noValidate
-          onSubmit={check}
+          onSubmit={(event) => void check(event)}
           spacing={2}
           aria-label={messages.onboarding.title}
         >
           {FIELDS.map((field) => (
-            <TextField
+            <FormTextField
               key={field}
+              form={form}
+              name={field}
               label={LABELS[field]}
-              value={values[field]}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field]: event.target.value }));
-                fields.clear(field);
-              }}
-              error={Boolean(fields.errors[field])}
-              helperText={fields.errors[field] ?? (field === 'ruc' ? messages.onboarding.rucHint : undefined)}
-              inputRef={fields.inputRef(field)}
+              helperText={field === 'ruc' ? messages.onboarding.rucHint : undefined}
               required={field !== 'tradeName'}
               fullWidth
               multiline={field === 'fiscalAddress'}
