@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { validationMessages } from '@facturador/auth-api';
+import { notFound, startTestServer, type Reply } from '@facturador/test-support';
 import RegisterPage from '../src/features/register/register-page.tsx';
-import { renderPage } from './render-page.tsx';
+import { renderPage, TEST_CONFIG } from './render-page.tsx';
 
 const rule = (name: string) => screen.getByText(name).closest('li');
 
@@ -54,5 +55,66 @@ describe('/register', () => {
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription(expect.stringContaining(validationMessages.passwordCase)),
     );
+  });
+});
+
+describe('/register and the API', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  /** The page against a real HTTP server answering POST /users/register with `answer`, filled in and sent. */
+  async function register(answer: Reply) {
+    server = await startTestServer((request) => (request.path === '/users/register' ? answer : notFound));
+    await renderPage(<RegisterPage />, {
+      path: '/register',
+      config: { ...TEST_CONFIG, apiBaseUrl: server.url },
+    });
+    fireEvent.change(screen.getByLabelText(/Nombre completo/), { target: { value: ' Rosa Quispe ' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'Rosa@Example.pe' } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'Factura2030' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    return server;
+  }
+
+  it("puts a 400's field issues under their fields and focuses the first", async () => {
+    const api = await register({
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'Campo «email»: Este dominio de correo no acepta mensajes',
+        details: [
+          { field: 'email', message: 'Este dominio de correo no acepta mensajes' },
+          { field: 'fullName', message: 'Escribe tu nombre y tu apellido' },
+        ],
+      },
+    });
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Este dominio de correo no acepta mensajes'),
+    );
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveAccessibleDescription(
+      'Escribe tu nombre y tu apellido',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    // What was sent is the contract's output: trimmed, the e-mail lowercased, no terms.
+    expect(api.calls().map((call) => call.body)).toEqual([
+      { fullName: 'Rosa Quispe', email: 'rosa@example.pe', password: 'Factura2030' },
+    ]);
+  });
+
+  it('shows a taken e-mail (409) under the e-mail field', async () => {
+    await register({
+      status: 409,
+      body: { success: false, code: 'CONFLICT', message: 'Ya existe una cuenta con este email' },
+    });
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Ya existe una cuenta con este email'));
+    expect(email).toHaveFocus();
   });
 });

@@ -1,1 +1,2 @@
 export { describeRemoteRoutes } from './describe-remote-routes.tsx';
+export * from './http-server.ts';
