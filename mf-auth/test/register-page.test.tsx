@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { validationMessages } from '@facturador/auth-api';
-import { notFound, startTestServer, type Reply } from '@facturador/test-support';
+import { notFound, startTestServer, type Reply } from '@facturador/test-support/http-server';
 import RegisterPage from '../src/features/register/register-page.tsx';
 import { renderPage, TEST_CONFIG } from './render-page.tsx';
 

@@ -8,6 +8,15 @@ import { spanishFailure } from './spanish-failure.ts';
 
 const m = accountFormMessages.validateAccount;
 
+/** The fields after the document type, in the order they are shown (and focused in error). */
+const TEXT_FIELDS = [
+  { name: 'documentNumber', label: m.documentNumber, required: true },
+  { name: 'firstName', label: m.firstName, required: true },
+  { name: 'lastName', label: m.lastName, required: true },
+  // Optional: the first company is registered at onboarding.
+  { name: 'companyName', label: m.companyName, required: false },
+] as const;
+
 export interface ValidateAccountFormProps {
   /** The names the profile already has, to start from. */
   firstName?: string | null;
@@ -60,37 +69,17 @@ export function ValidateAccountForm({ firstName, lastName, onValidated }: Valida
         <MenuItem value="DNI">DNI</MenuItem>
         <MenuItem value="CE">{m.foreignerCard}</MenuItem>
       </FormTextField>
-      <FormTextField
-        form={form}
-        name="documentNumber"
-        id="validate-documentNumber"
-        label={m.documentNumber}
-        required
-        {...text}
-      />
-      <FormTextField
-        form={form}
-        name="firstName"
-        id="validate-firstName"
-        label={m.firstName}
-        required
-        {...text}
-      />
-      <FormTextField
-        form={form}
-        name="lastName"
-        id="validate-lastName"
-        label={m.lastName}
-        required
-        {...text}
-      />
-      <FormTextField
-        form={form}
-        name="companyName"
-        id="validate-companyName"
-        label={m.companyName}
-        {...text}
-      />
+      {TEXT_FIELDS.map(({ name, label, required }) => (
+        <FormTextField
+          key={name}
+          form={form}
+          name={name}
+          id={`validate-${name}`}
+          label={label}
+          required={required}
+          {...text}
+        />
+      ))}
       <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
         {m.submit}
       </Button>

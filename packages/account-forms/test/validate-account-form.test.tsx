@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { authApi, configureAuthApi, errorMessages, type TokenStore } from '@facturador/auth-api';
-import { notFound, startTestServer, type Handler } from '@facturador/test-support';
+import { notFound, startTestServer, type Handler } from '@facturador/test-support/http-server';
 import { ValidateAccountForm } from '../src/index.ts';
 
 /** A signed-in user's tokens, kept in memory instead of the document's cookies. */

@@ -1,2 +1,1 @@
 export { describeRemoteRoutes } from './describe-remote-routes.tsx';
-export * from './http-server.ts';
