@@ -11,7 +11,7 @@ export const FIREBASE_JWKS_URL =
  * SPEC.md §9's support contacts in development and tests; the suite's scripts give the same
  * ones to config.json (scripts/lib/suite.mjs), and a production deployment names its own.
  */
-export const DEVELOPMENT_SUPPORT = { email: 'soporte@facturador.pe', whatsapp: '51987654321' } as const;
+const DEVELOPMENT_SUPPORT = { email: 'soporte@facturador.pe', whatsapp: '51987654321' } as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -55,13 +55,13 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
   /** How often expired sessions are ended and their sockets told (session_expired). */
   SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** Carries real-time events between API instances (rate-limit counters stay in the database: docs/decisions/0008). */
   /**
    * SPEC.md §9's support contacts, the ones config.json gives the apps (same rules): contact
    * messages are mailed to the e-mail. Required in production.
    */
   SUPPORT_EMAIL: optionalString.pipe(runtimeConfigSchema.shape.support.shape.email.optional()),
   SUPPORT_WHATSAPP: optionalString.pipe(runtimeConfigSchema.shape.support.shape.whatsapp.optional()),
+  /** Carries real-time events between API instances (rate-limit counters stay in the database: docs/decisions/0008). */
   REDIS_URL: optionalString.pipe(
     z
       .string()
