@@ -1,14 +1,14 @@
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { errorMessages, resendCode, validationMessages } from '@facturador/auth-api';
-import { verifyEmailRequestSchema } from '@facturador/contracts';
+import { EMAIL_CODE_LENGTH, verifyEmailRequestSchema } from '@facturador/contracts';
 import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
 import { accountFormMessages } from './messages.ts';
 import { spanishFailure } from './spanish-failure.ts';
 
 const m = accountFormMessages.verifyEmail;
 const codeSchema = verifyEmailRequestSchema.pick({ code: true });
-const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH);
 
 export interface VerifyEmailFormProps {
   /** The account's address: a new code is sent there. */
@@ -65,7 +65,9 @@ export function VerifyEmailForm({ email, verify, onVerified }: VerifyEmailFormPr
         name="code"
         parse={digitsOnly}
         label={m.code}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: EMAIL_CODE_LENGTH },
+        }}
         fullWidth
         autoFocus
       />
