@@ -9,14 +9,13 @@ import {
   useSupportContacts,
 } from '../src/index.ts';
 
+const remotes = ['mf_public', 'mf_auth', 'mf_customer', 'mf_admin'].map((name, index) => [
+  name,
+  `http://localhost:${3001 + index}/mf-manifest.json`,
+]);
 const config = {
   apiBaseUrl: 'http://localhost:4000',
-  remotes: {
-    mf_public: 'http://localhost:3001/mf-manifest.json',
-    mf_auth: 'http://localhost:3002/mf-manifest.json',
-    mf_customer: 'http://localhost:3003/mf-manifest.json',
-    mf_admin: 'http://localhost:3004/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(remotes),
   support: { email: 'ayuda@empresa.pe', whatsapp: '51911222333' },
 };
 

@@ -4,6 +4,7 @@ import { authApi, ROUTES } from '@facturador/auth-api';
 import { loginRequestSchema } from '@facturador/contracts';
 import { FormTextField, useContractForm } from '@facturador/forms';
 import { AuthForm } from '../../shared/auth-form.tsx';
+import { EmailField } from '../../shared/email-field.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PasswordField } from '../../shared/password-field.tsx';
 
@@ -43,16 +44,7 @@ export function LoginForm() {
       submitLabel={messages.login.submit}
       busyLabel={messages.login.submitting}
     >
-      <FormTextField
-        form={form}
-        name="email"
-        label={messages.login.email}
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        autoFocus
-      />
+      <EmailField form={form} label={messages.login.email} autoFocus />
       <FormTextField
         form={form}
         name="password"

@@ -2,8 +2,9 @@ import { Alert, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { forgotPasswordRequestSchema } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, useContractForm } from '@facturador/forms';
 import { AuthForm } from '../../shared/auth-form.tsx';
+import { EmailField } from '../../shared/email-field.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
 import { requestPasswordReset } from './password-requests.ts';
@@ -40,16 +41,7 @@ export default function ForgotPasswordPage() {
           submitLabel={messages.forgot.submit}
           busyLabel={messages.forgot.submitting}
         >
-          <FormTextField
-            form={form}
-            name="email"
-            label={messages.forgot.email}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            autoFocus
-          />
+          <EmailField form={form} label={messages.forgot.email} autoFocus />
         </AuthForm>
       )}
       <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>

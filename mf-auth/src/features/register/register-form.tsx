@@ -7,6 +7,7 @@ import { registerRequestSchema } from '@facturador/contracts';
 import { applyServerErrors, FormTextField, useContractForm, type ContractForm } from '@facturador/forms';
 import { z } from 'zod';
 import { AuthForm } from '../../shared/auth-form.tsx';
+import { EmailField } from '../../shared/email-field.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PasswordField } from '../../shared/password-field.tsx';
 import { PasswordRules } from '../../shared/password-rules.tsx';
@@ -112,14 +113,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (account: Registe
         autoFocus
         {...text}
       />
-      <FormTextField
-        form={form}
-        name="email"
-        label={messages.register.email}
-        type="email"
-        autoComplete="email"
-        {...text}
-      />
+      <EmailField form={form} label={messages.register.email} />
       <Box>
         <FormTextField
           form={form}
