@@ -49,6 +49,15 @@ export default {
     ...['packages/static-server', 'packages/build-preset', 'packages/contracts', 'packages/server'].map(
       nodeProject,
     ),
-    ...['packages/auth-api', 'shell', 'mf-public', 'mf-auth', 'mf-customer', 'mf-admin'].map(browserProject),
+    ...[
+      'packages/auth-api',
+      'packages/forms',
+      'packages/account-forms',
+      'shell',
+      'mf-public',
+      'mf-auth',
+      'mf-customer',
+      'mf-admin',
+    ].map(browserProject),
   ],
 };

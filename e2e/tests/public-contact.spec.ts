@@ -44,6 +44,39 @@ test('the page shows the fixed support e-mail and WhatsApp number from config.js
   );
 });
 
+test('the contacts stay on screen as the live page takes over: config.json is read once, by the shell', async ({
+  page,
+}) => {
+  // What the "Soporte directo" box says at every change of the document, from the first byte.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { supportTexts: string[] }).supportTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[aria-labelledby="soporte"]')?.textContent;
+      if (text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const configReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configReads.push(request.url());
+  });
+  await page.goto('/contacto');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hablemos de tu facturación electrónica' }),
+  ).toBeVisible();
+  await waitForLivePage(page);
+  await expect(
+    page
+      .getByRole('region', { name: 'Soporte directo' })
+      .getByRole('link', { name: 'soporte@facturador.pe' }),
+  ).toBeVisible();
+
+  const texts = await page.evaluate(() => (window as unknown as { supportTexts: string[] }).supportTexts);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((text) => !text.includes('soporte@facturador.pe') || text.includes('…'))).toEqual([]);
+  expect(configReads).toHaveLength(1);
+});
+
 test('a message is sent, stored and mailed to support; too many answer 429 in Spanish', async ({
   page,
   suite,

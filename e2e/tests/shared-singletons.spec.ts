@@ -77,12 +77,15 @@ test('the session store of @facturador/auth-api is one object in the shell and e
     const shellStore = diagnostics.consumers.shell;
     return {
       created: diagnostics.instances.sessionStore?.length ?? 0,
+      // config.json as the shell loaded it: the one copy every remote reads.
+      runtimeConfigs: diagnostics.instances.runtimeConfigStore?.length ?? 0,
       sameAsShell: Object.fromEntries(
         Object.entries(diagnostics.consumers).map(([app, store]) => [app, store === shellStore]),
       ),
     };
   });
   expect(result.created).toBe(1);
+  expect(result.runtimeConfigs).toBe(1);
   expect(result.sameAsShell).toEqual({
     shell: true,
     mf_public: true,

@@ -6,10 +6,10 @@ import { renderPage, TEST_CONFIG } from './render-page.tsx';
 
 describe('/login', () => {
   it('shows the §5 texts tied to their fields and focuses the first field in error', async () => {
-    renderPage(<LoginPage />, { path: '/login' });
+    await renderPage(<LoginPage />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     const email = screen.getByLabelText(/Email/);
-    expect(email).toHaveAccessibleDescription(validationMessages.emailRequired);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(validationMessages.emailRequired));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
       validationMessages.passwordRequired,
@@ -19,19 +19,19 @@ describe('/login', () => {
     fireEvent.change(email, { target: { value: 'no-es-un-email' } });
     fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(email).toHaveAccessibleDescription(validationMessages.emailInvalid);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(validationMessages.emailInvalid));
     expect(screen.getByLabelText(/^Contraseña/)).not.toHaveAttribute('aria-invalid', 'true');
     await screen.findByText('El inicio de sesión con Google no está disponible en este momento.');
   });
 
   it('explains a return after the account no longer exists', async () => {
-    renderPage(<LoginPage />, { path: '/login?reason=user_not_found' });
+    await renderPage(<LoginPage />, { path: '/login?reason=user_not_found' });
     expect(screen.getByText(requestMessages.userNotFound)).toBeInTheDocument();
     await screen.findByText('El inicio de sesión con Google no está disponible en este momento.');
   });
 
   it('disables Google sign-in, with an explanation, when config.json has no identity', async () => {
-    renderPage(<LoginPage />, { path: '/login' });
+    await renderPage(<LoginPage />, { path: '/login' });
     const hint = await screen.findByText(
       'El inicio de sesión con Google no está disponible en este momento.',
     );
@@ -46,7 +46,7 @@ describe('/login', () => {
       authDomain: 'demo-facturador.firebaseapp.com',
       projectId: 'demo-facturador',
     };
-    renderPage(<LoginPage />, { path: '/login', config: { ...TEST_CONFIG, identity } });
+    await renderPage(<LoginPage />, { path: '/login', config: { ...TEST_CONFIG, identity } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled());
   });
 });

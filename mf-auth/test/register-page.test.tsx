@@ -1,14 +1,15 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { validationMessages } from '@facturador/auth-api';
+import { notFound, startTestServer, type Reply } from '@facturador/test-support/http-server';
 import RegisterPage from '../src/features/register/register-page.tsx';
-import { renderPage } from './render-page.tsx';
+import { renderPage, TEST_CONFIG } from './render-page.tsx';
 
 const rule = (name: string) => screen.getByText(name).closest('li');
 
 describe('/register', () => {
-  it('shows the password rules as the user types', () => {
-    renderPage(<RegisterPage />, { path: '/register' });
+  it('shows the password rules as the user types', async () => {
+    await renderPage(<RegisterPage />, { path: '/register' });
     const password = screen.getByLabelText(/^Contraseña/);
     expect(rule('Al menos 6 caracteres')).toHaveAttribute('data-met', 'false');
     fireEvent.change(password, { target: { value: 'abc' } });
@@ -20,11 +21,11 @@ describe('/register', () => {
     expect(password.getAttribute('aria-describedby')).toContain('password-rules');
   });
 
-  it('refuses an empty form field by field, terms included, and focuses the first error', () => {
-    renderPage(<RegisterPage />, { path: '/register' });
+  it('refuses an empty form field by field, terms included, and focuses the first error', async () => {
+    await renderPage(<RegisterPage />, { path: '/register' });
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     const fullName = screen.getByLabelText(/Nombre completo/);
-    expect(fullName).toHaveAccessibleDescription(validationMessages.fullNameRequired);
+    await waitFor(() => expect(fullName).toHaveAccessibleDescription(validationMessages.fullNameRequired));
     expect(fullName).toHaveFocus();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(validationMessages.emailRequired);
     expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
@@ -35,20 +36,85 @@ describe('/register', () => {
     );
   });
 
-  it('applies the §5 password rules on submit', () => {
-    renderPage(<RegisterPage />, { path: '/register' });
+  it('applies the §5 password rules on submit', async () => {
+    await renderPage(<RegisterPage />, { path: '/register' });
     fireEvent.change(screen.getByLabelText(/Nombre completo/), { target: { value: 'Rosa Quispe' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'rosa@example.pe' } });
     const password = screen.getByLabelText(/^Contraseña/);
     fireEvent.change(password, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(password).toHaveAccessibleDescription(
-      expect.stringContaining(validationMessages.passwordTooShort),
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(validationMessages.passwordTooShort),
+      ),
     );
     expect(password).toHaveFocus();
     fireEvent.change(password, { target: { value: 'abcdefg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining(validationMessages.passwordCase));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(validationMessages.passwordCase)),
+    );
+  });
+});
+
+describe('/register and the API', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  /** The page against a real HTTP server answering POST /users/register with `answer`, filled in and sent. */
+  async function register(answer: Reply) {
+    server = await startTestServer((request) => (request.path === '/users/register' ? answer : notFound));
+    await renderPage(<RegisterPage />, {
+      path: '/register',
+      config: { ...TEST_CONFIG, apiBaseUrl: server.url },
+    });
+    fireEvent.change(screen.getByLabelText(/Nombre completo/), { target: { value: ' Rosa Quispe ' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'Rosa@Example.pe' } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'Factura2030' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    return server;
+  }
+
+  it("puts a 400's field issues under their fields and focuses the first", async () => {
+    const api = await register({
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'Campo «email»: Este dominio de correo no acepta mensajes',
+        details: [
+          { field: 'email', message: 'Este dominio de correo no acepta mensajes' },
+          { field: 'fullName', message: 'Escribe tu nombre y tu apellido' },
+        ],
+      },
+    });
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Este dominio de correo no acepta mensajes'),
+    );
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveAccessibleDescription(
+      'Escribe tu nombre y tu apellido',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    // What was sent is the contract's output: trimmed, the e-mail lowercased, no terms.
+    expect(api.calls().map((call) => call.body)).toEqual([
+      { fullName: 'Rosa Quispe', email: 'rosa@example.pe', password: 'Factura2030' },
+    ]);
+  });
+
+  it('shows a taken e-mail (409) under the e-mail field', async () => {
+    await register({
+      status: 409,
+      body: { success: false, code: 'CONFLICT', message: 'Ya existe una cuenta con este email' },
+    });
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Ya existe una cuenta con este email'));
+    expect(email).toHaveFocus();
   });
 });

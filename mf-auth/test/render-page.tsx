@@ -2,8 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { startAuthSession } from '@facturador/auth-api';
-import { forgetRuntimeConfig } from '../src/shared/use-runtime-config.ts';
+import { loadRuntimeConfig, startAuthSession } from '@facturador/auth-api';
 
 export const TEST_CONFIG = {
   apiBaseUrl: 'http://api.test',
@@ -18,14 +17,12 @@ export const TEST_CONFIG = {
   authSyncUrl: null,
 };
 
-/** A page at a path, with the auth runtime configured and config.json answered from memory. */
-export function renderPage(page: ReactElement, { path = '/', config = TEST_CONFIG } = {}) {
-  forgetRuntimeConfig();
-  globalThis.fetch = (async () => ({
-    ok: true,
-    status: 200,
-    json: async () => config,
-  })) as unknown as typeof fetch;
+/**
+ * A page at a path, with config.json loaded as the shell loads it at boot (answered from
+ * memory) and the auth session started against its API address.
+ */
+export async function renderPage(page: ReactElement, { path = '/', config = TEST_CONFIG } = {}) {
+  await loadRuntimeConfig(async () => ({ ok: true, status: 200, json: async () => config }) as Response);
   startAuthSession({ apiBaseUrl: config.apiBaseUrl, queryClient: new QueryClient() });
   return render(
     <MemoryRouter initialEntries={[path]}>

@@ -18,6 +18,14 @@ export interface Suite {
   stop(): Promise<void>;
 }
 
+export interface SupportContacts {
+  email: string;
+  whatsapp: string;
+}
+
+/** SPEC.md §9's support contacts a suite gives both config.json and the API. */
+export const SUPPORT: SupportContacts;
+
 export interface SuiteOptions {
   portOffset?: number;
   apiPort?: number;
@@ -27,6 +35,8 @@ export interface SuiteOptions {
   env?: Record<string, string>;
   /** config.json `identity` (Firebase web settings), null by default: Google sign-in off. */
   identity?: Record<string, string> | null;
+  /** The support contacts of config.json and of the API's environment; SUPPORT by default. */
+  support?: SupportContacts;
   log?: (name: string, line: string) => void;
 }
 
@@ -35,6 +45,6 @@ export function runtimeConfig(options?: {
   portOffset?: number;
   apiPort?: number;
   host?: string;
-  support?: { email: string; whatsapp: string };
+  support?: SupportContacts;
   identity?: Record<string, string> | null;
 }): Record<string, unknown>;

@@ -7,12 +7,18 @@ const root = join(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const serveBin = join(root, 'packages', 'static-server', 'bin', 'serve.mjs');
 
+/**
+ * SPEC.md §9's support contacts of a suite started here. config.json (the apps) and the
+ * API's environment (the contact form's mail) get them from here, so they cannot differ.
+ */
+export const SUPPORT = { email: 'soporte@facturador.pe', whatsapp: '51987654321' };
+
 /** The shell's config.json for a suite served on the given ports. */
 export function runtimeConfig({
   portOffset = 0,
   apiPort = API_PORT,
   host = 'localhost',
-  support,
+  support = SUPPORT,
   identity = null,
 } = {}) {
   const remotes = {};
@@ -23,7 +29,7 @@ export function runtimeConfig({
     apiBaseUrl: `http://${host}:${apiPort}`,
     remotes,
     identity,
-    support: support ?? { email: 'soporte@facturador.pe', whatsapp: '51987654321' },
+    support,
     authSyncUrl: null,
   };
 }
@@ -40,12 +46,16 @@ export async function startSuite({
   appRoots = {},
   env = {},
   identity = null,
+  support = SUPPORT,
   log,
 } = {}) {
   mkdirSync(runDir, { recursive: true });
   const shellOrigin = `http://localhost:${APPS[0].port + portOffset}`;
   const configFile = join(runDir, `config-${APPS[0].port + portOffset}.json`);
-  writeFileSync(configFile, JSON.stringify(runtimeConfig({ portOffset, apiPort, identity }), null, 2));
+  writeFileSync(
+    configFile,
+    JSON.stringify(runtimeConfig({ portOffset, apiPort, identity, support }), null, 2),
+  );
 
   const api = await startProcess({
     name: 'api',
@@ -55,6 +65,8 @@ export async function startSuite({
     env: {
       PORT: String(apiPort),
       CORS_ORIGINS: shellOrigin,
+      SUPPORT_EMAIL: support.email,
+      SUPPORT_WHATSAPP: support.whatsapp,
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
     },

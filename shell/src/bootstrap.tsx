@@ -1,9 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerConsumer, sessionStore } from '@facturador/auth-api';
+import { loadRuntimeConfig, registerConsumer, sessionStore } from '@facturador/auth-api';
 import { App } from './app/app.tsx';
 import { messages } from './app/messages.ts';
-import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { registerConfiguredRemotes } from './federation/register-remotes.ts';
 import { keepPrerenderedPage } from './prerender/prerendered-page.tsx';
 import { startSession } from './session/start-session.ts';
@@ -14,6 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 try {
+  // Once, for the whole suite: every remote reads it from @facturador/auth-api.
   const config = await loadRuntimeConfig();
   registerConfiguredRemotes(config);
   startSession(config);

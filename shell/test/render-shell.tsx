@@ -1,8 +1,9 @@
+import { beforeAll } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadRuntimeConfig } from '@facturador/auth-api';
 import type { RuntimeConfig } from '@facturador/contracts';
 import { createRoutes } from '../src/app/create-routes.tsx';
-import { RuntimeConfigContext } from '../src/config/runtime-config-context.tsx';
 
 export const testConfig: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:4000',
@@ -17,6 +18,11 @@ export const testConfig: RuntimeConfig = {
   authSyncUrl: null,
 };
 
+// Every shell test runs with config.json loaded, as the shell loads it at boot.
+beforeAll(async () => {
+  await loadRuntimeConfig(async () => ({ ok: true, status: 200, json: async () => testConfig }) as Response);
+});
+
 /** The shell's real routes in memory, at `path`. */
 export function renderShellAt(path: string) {
   // The remotes are other builds; here each of their paths shows which remote owns it.
@@ -24,9 +30,5 @@ export function renderShellAt(path: string) {
     createRoutes(undefined, (remote) => <p>Página de {remote}</p>),
     { initialEntries: [path] },
   );
-  return render(
-    <RuntimeConfigContext.Provider value={testConfig}>
-      <RouterProvider router={router} />
-    </RuntimeConfigContext.Provider>,
-  );
+  return render(<RouterProvider router={router} />);
 }

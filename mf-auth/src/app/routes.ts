@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@facturador/contracts';
 import { lazy } from 'react';
-import { registerConsumer, sessionStore } from '@facturador/auth-api';
+import { registerConsumer, sessionStore, statusBadges } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
 import { messages } from '../shared/messages.ts';
 
@@ -42,12 +42,12 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   },
   {
     path: ROUTE_PATHS.accountDeletedState,
-    title: messages.disabled.deletedTitle,
+    title: statusBadges.accountDeleted,
     Component: lazy(() => accountState().then((module) => ({ default: module.AccountDeletedStatePage }))),
   },
   {
     path: ROUTE_PATHS.accountDisabledState,
-    title: messages.disabled.inactiveTitle,
+    title: statusBadges.accountInactive,
     Component: lazy(() => accountState().then((module) => ({ default: module.AccountDisabledStatePage }))),
   },
 ]);

@@ -44,11 +44,6 @@ export const messages = {
   verify: {
     title: 'Verifica tu email',
     body: (email: string) => `Enviamos un código de 6 dígitos a ${email}. Escríbelo para activar tu cuenta.`,
-    code: 'Código de verificación',
-    submit: 'Verificar',
-    submitting: 'Verificando…',
-    resend: 'Reenviar código',
-    resent: 'Te enviamos un nuevo código.',
     verified: 'Email verificado. Ya puedes iniciar sesión.',
     signIn: 'Iniciar sesión',
   },
@@ -78,18 +73,6 @@ export const messages = {
   disabled: {
     title: 'Cuenta no disponible',
     description: 'Tu cuenta no está disponible. Contacta al soporte de Facturador.',
-    deletedTitle: 'Cuenta eliminada',
-    inactiveTitle: 'Cuenta desactivada',
-    account: 'Cuenta',
-    supportEmail: 'Escribir a soporte',
-    supportChat: 'Escribir por WhatsApp',
-    mailSubject: 'Recuperar mi cuenta de Facturador',
-    chatMessage: (email: string) =>
-      email
-        ? `Hola, necesito ayuda con mi cuenta de Facturador (${email}).`
-        : 'Hola, necesito ayuda con mi cuenta de Facturador.',
-    signOut: 'Cerrar sesión',
-    signingOut: 'Cerrando sesión…',
   },
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',

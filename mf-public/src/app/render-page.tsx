@@ -2,9 +2,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { renderFragment } from '@facturador/build-preset/prerender';
+import { PrerenderedSupportContacts } from '@facturador/auth-api';
 import { SUPPORT_PLACEHOLDERS, type RemoteRoute } from '@facturador/federation';
 import { createAppTheme } from '@facturador/theme';
-import { PrerenderedSupportContacts } from '../features/contact/api/use-support-contacts.ts';
 import { LiveAnswers } from '../lib/live-answers.ts';
 
 const theme = createAppTheme();

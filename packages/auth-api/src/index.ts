@@ -73,6 +73,7 @@ export {
   type RealtimeDecision,
 } from './realtime/event-rules.ts';
 export { type ChannelFactory, type ChannelLike } from './sync/cross-tab.ts';
+export * from './runtime-config/index.ts';
 
 /** SPEC.md §8: without identity (Firebase) settings, Google login is disabled. */
 export function isGoogleLoginEnabled(config: { identity?: unknown }): boolean {

@@ -10,6 +10,7 @@ export * from './validation/messages.ts';
 export * from './validation/constants.ts';
 export * from './validation/ruc.ts';
 export * from './validation/schemas.ts';
+export * from './validation/spanish-locale.ts';
 export * from './api/profile.ts';
 export * from './api/auth.ts';
 export * from './api/users.ts';

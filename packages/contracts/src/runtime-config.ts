@@ -32,3 +32,12 @@ export const runtimeConfigSchema = z.object({
   authSyncUrl: z.url().nullable().default(null),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/**
+ * The one reading of config.json's content, for every reader: the shell at boot (through
+ * @facturador/auth-api) and the static server composing prerendered pages. Throws a
+ * ZodError naming each wrong key.
+ */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  return runtimeConfigSchema.parse(json);
+}

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { configureSpanishValidation } from '@facturador/contracts';
 import { getEnv, type Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { loggerOptions, type LoggerSettings } from './http/logger-options.ts';
-import { useSpanishValidationMessages } from './http/spanish-validation.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
 import authentication from './plugins/app/authentication.ts';
 import csrf from './plugins/app/csrf.ts';
@@ -47,7 +47,7 @@ export interface BuildServerOptions {
  */
 export function buildServer(options: BuildServerOptions): FacturadorServer {
   const env: Env = { ...getEnv(), ...options.env };
-  useSpanishValidationMessages();
+  configureSpanishValidation();
 
   const app = Fastify({
     logger:

@@ -17,6 +17,8 @@ describe('loadEnv', () => {
       GOOGLE_JWKS_URL:
         'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
       SESSION_SWEEP_INTERVAL_MS: 60_000,
+      SUPPORT_EMAIL: 'soporte@facturador.pe',
+      SUPPORT_WHATSAPP: '51987654321',
     });
   });
 
@@ -40,6 +42,8 @@ describe('loadEnv', () => {
       GOOGLE_JWKS_URL: 'https://keys.example.test/jwks.json',
       SESSION_SWEEP_INTERVAL_MS: '300000',
       REDIS_URL: 'redis://cache:6379',
+      SUPPORT_EMAIL: 'ayuda@facturador.pe',
+      SUPPORT_WHATSAPP: '51911222333',
     });
     expect(env).toMatchObject({
       PORT: 4555,
@@ -55,11 +59,21 @@ describe('loadEnv', () => {
       GOOGLE_JWKS_URL: 'https://keys.example.test/jwks.json',
       SESSION_SWEEP_INTERVAL_MS: 300_000,
       REDIS_URL: 'redis://cache:6379',
+      SUPPORT_EMAIL: 'ayuda@facturador.pe',
+      SUPPORT_WHATSAPP: '51911222333',
     });
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  it('requires JWT_SECRET and the support contacts in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET[\s\S]*SUPPORT_EMAIL[\s\S]*SUPPORT_WHATSAPP/,
+    );
+  });
+
+  it('checks the support contacts with the rules of config.json', () => {
+    expect(() => loadEnv({ SUPPORT_EMAIL: 'soporte', SUPPORT_WHATSAPP: '+51 987 654 321' })).toThrow(
+      /SUPPORT_EMAIL[\s\S]*SUPPORT_WHATSAPP/,
+    );
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { contactMessages, plansResponseSchema } from '@facturador/contracts';
-import { CONTACT_LIMIT, SUPPORT_EMAIL } from '../src/routes/public/support.ts';
+import { CONTACT_LIMIT } from '../src/routes/public/support.ts';
 import { startApi, type TestApi } from './support/api.ts';
 
 jest.setTimeout(20_000);
+
+/** The deployment's support address (SUPPORT_EMAIL), not the development default. */
+const SUPPORT_EMAIL = 'ayuda@empresa.pe';
 
 describe('public site: GET /plans and POST /contact', () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await startApi();
+    api = await startApi({ env: { SUPPORT_EMAIL } });
   });
   afterAll(async () => {
     await api.close();
@@ -62,7 +65,7 @@ describe('public site: GET /plans and POST /contact', () => {
     expect(JSON.stringify(response.json())).toContain(contactMessages.messageTooShort);
   });
 
-  it('stores the message and mails the support address', async () => {
+  it("stores the message and mails the deployment's support address", async () => {
     const response = await api.call('POST', '/contact', { body: message, ip: '10.0.0.3' });
 
     expect(response.statusCode).toBe(201);

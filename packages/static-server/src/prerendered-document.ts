@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseRuntimeConfig, type RuntimeConfig } from '@facturador/contracts';
 import {
   CONFIG_PLACEHOLDER,
   LAYOUTS_INDEX,
@@ -23,12 +24,6 @@ interface RemoteManifest {
   exposes?: { assets?: { js?: { sync?: string[] } } }[];
 }
 
-interface DeploymentConfig {
-  apiBaseUrl?: string;
-  remotes?: Record<string, string>;
-  [key: string]: unknown;
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 async function fetchFrom<T>(url: URL, as: 'json' | 'text', init: RequestInit = {}): Promise<T | null> {
@@ -49,7 +44,20 @@ async function readJson<T>(path: string): Promise<T | null> {
   }
 }
 
-function configValue(config: DeploymentConfig, path: string): string {
+/**
+ * The deployment's config.json, read with the contract every app reads it with; null (and
+ * a warning) when it is missing or wrong, and the plain page is served.
+ */
+async function readDeploymentConfig(path: string): Promise<RuntimeConfig | null> {
+  try {
+    return parseRuntimeConfig(JSON.parse(await readFile(path, 'utf8')));
+  } catch (error) {
+    console.warn(`config.json (${path}) cannot be read, pages are served without prerendering:`, error);
+    return null;
+  }
+}
+
+function configValue(config: RuntimeConfig, path: string): string {
   const value = path
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], config);
@@ -72,8 +80,9 @@ export async function composePrerenderedDocument(
   const mount = index?.mounts.find((candidate) => candidate.paths.includes(pathname));
   const layoutFile = mount && index?.layouts[mount.layout];
   // Only a path a layout prerenders reads the deployment's config.
-  const config = layoutFile ? await readJson<DeploymentConfig>(configFile) : null;
-  const manifestUrl = mount && config?.remotes?.[mount.remote];
+  const config = layoutFile ? await readDeploymentConfig(configFile) : null;
+  const remotes: Readonly<Record<string, string>> = config?.remotes ?? {};
+  const manifestUrl = mount && remotes[mount.remote];
   if (!index || !layoutFile || !config || !manifestUrl) return null;
 
   const remoteBase = new URL('.', manifestUrl);
@@ -125,10 +134,10 @@ export async function composePrerenderedDocument(
  */
 async function renderLivePage(
   page: PrerenderedPage,
-  config: DeploymentConfig,
+  config: RuntimeConfig,
   remoteBase: URL,
 ): Promise<{ html: string; answer: unknown } | null> {
-  if (!page.liveData || !config.apiBaseUrl) return null;
+  if (!page.liveData) return null;
   // The API may live under a path (`https://…/api`): the page's path is appended to it.
   const apiUrl = new URL(config.apiBaseUrl.replace(/\/$/, '') + page.liveData);
   const answer = await fetchFrom<unknown>(apiUrl, 'json');

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { PAGE_OUTLET } from '@facturador/federation';
 import { createStaticServer } from '../src/static-server.ts';
 
@@ -44,16 +44,20 @@ function writeLiveRender(build: string, label: string) {
   );
 }
 
-function writeConfig(remoteManifest: string, apiBaseUrl = `${apiUrl}/api`) {
+function writeConfig(remoteManifest: string, apiBaseUrl = `${apiUrl}/api`, support = SUPPORT) {
+  const other = 'http://127.0.0.1:9/mf-manifest.json';
   writeFileSync(
     join(shellRoot, 'deploy-config.json'),
     JSON.stringify({
       apiBaseUrl,
-      remotes: { mf_public: remoteManifest },
-      support: { email: 'ayuda@empresa.pe', whatsapp: '<51999>' },
+      remotes: { mf_public: remoteManifest, mf_auth: other, mf_customer: other, mf_admin: other },
+      support,
     }),
   );
 }
+
+/** A valid address that still has a character HTML must escape. */
+const SUPPORT = { email: "o'brien@empresa.pe", whatsapp: '51999888777' };
 
 beforeAll(async () => {
   shellRoot = mkdtempSync(join(tmpdir(), 'prerender-shell-'));
@@ -148,8 +152,24 @@ describe('a prerendered public page', () => {
 
   it("fills in the deployment's support contacts, escaped", async () => {
     const { html } = await documentAt('/precios');
-    expect(html).toContain('<a href="mailto:ayuda@empresa.pe">ayuda@empresa.pe</a> &#60;51999&#62;</footer>');
+    expect(html).toContain(
+      '<a href="mailto:o&#39;brien@empresa.pe">o&#39;brien@empresa.pe</a> 51999888777</footer>',
+    );
     expect(html).not.toContain('{{config:');
+  });
+
+  it('is not composed from a config.json the contract refuses', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    writeConfig(`${remoteUrl}/mf-manifest.json`, undefined, { ...SUPPORT, whatsapp: '+51 999' });
+    try {
+      const { html } = await documentAt('/precios');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('{{config:');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('deploy-config.json'), expect.anything());
+    } finally {
+      writeConfig(`${remoteUrl}/mf-manifest.json`);
+      warn.mockRestore();
+    }
   });
 
   it("of live data, when the API does not answer, is its built form and starts the app with the page, preloading the remote's manifest, entry and exposed module", async () => {

@@ -8,7 +8,6 @@ import { createAppTheme } from '@facturador/theme';
 import { buildSources } from '../build-versions/build-sources.ts';
 import { BuildWatcher } from '../build-versions/build-watcher.ts';
 import { applyRouteRules, reloadOnNextNavigation } from '../build-versions/reload-on-navigation.ts';
-import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
 import { initialThemeMode } from '../theme/theme-mode.ts';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
 import { queryClient } from '../query/query-client.ts';
@@ -33,21 +32,19 @@ export function App({ config }: { config: RuntimeConfig }) {
       watcher.stop();
     };
   }, [config]);
+  // The scheme comes from the cookie or the system (as the no-flash script in index.html
+  // decided); the cookie is the only storage (SPEC.md §1).
   return (
-    <RuntimeConfigContext.Provider value={config}>
-      {/* The scheme comes from the cookie or the system (as the no-flash script in
-          index.html decided); the cookie is the only storage (SPEC.md §1). */}
-      <ThemeProvider theme={theme} defaultMode={initialThemeMode()} storageManager={null} noSsr>
-        <ThemeModeProvider>
-          <CssBaseline enableColorScheme />
-          <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            <ToastBridge />
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </SnackbarProvider>
-        </ThemeModeProvider>
-      </ThemeProvider>
-    </RuntimeConfigContext.Provider>
+    <ThemeProvider theme={theme} defaultMode={initialThemeMode()} storageManager={null} noSsr>
+      <ThemeModeProvider>
+        <CssBaseline enableColorScheme />
+        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <ToastBridge />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SnackbarProvider>
+      </ThemeModeProvider>
+    </ThemeProvider>
   );
 }

@@ -47,26 +47,7 @@ export const messages = {
   verifyEmail: {
     title: 'Verifica tu email',
     body: (email: string) => `Enviamos un código de 6 dígitos a ${email}. Escríbelo para continuar.`,
-    code: 'Código de verificación',
-    submit: 'Verificar',
-    resend: 'Reenviar código',
-    resent: 'Te enviamos un nuevo código.',
   },
-  validateAccount: {
-    title: 'Valida tu cuenta',
-    documentType: 'Tipo de documento',
-    foreignerCard: 'Carné de extranjería (CE)',
-    documentNumber: 'Número de documento',
-    firstName: 'Nombres',
-    lastName: 'Apellidos',
-    companyName: 'Nombre de la empresa (opcional)',
-    submit: 'Validar cuenta',
-  },
-  accountUnavailable: {
-    email: 'Escribir a soporte',
-    chat: 'Escribir por WhatsApp',
-    mailSubject: 'Recuperar mi cuenta de Facturador',
-    chatMessage: (email: string) => `Hola, necesito ayuda con mi cuenta de Facturador (${email}).`,
-  },
+  validateAccount: { title: 'Valida tu cuenta' },
   theme: { toDark: 'Cambiar a tema oscuro', toLight: 'Cambiar a tema claro' },
 } as const;

@@ -1,8 +1,8 @@
 import { ROUTE_PATHS } from '@facturador/contracts';
 import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { supportChatHref, supportEmailHref, useSupportContacts } from '@facturador/auth-api';
 import { messages } from '../app/messages.ts';
-import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { PublicMenu } from './public-menu.tsx';
 
@@ -21,7 +21,7 @@ const legalLinks = [
 
 /** Public pages: header with the product and sign-in, footer with legal pages and support. */
 export function DefaultLayout() {
-  const { support } = useRuntimeConfig();
+  const support = useSupportContacts();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar
@@ -84,27 +84,29 @@ export function DefaultLayout() {
                 </Link>
               ))}
             </Stack>
-            <Stack spacing={1}>
-              <Typography variant="subtitle2" component="h2">
-                {messages.footer.support}
-              </Typography>
-              <Link
-                href={`mailto:${support.email}`}
-                color="inherit"
-                aria-label={`${messages.footer.supportEmail}: ${support.email}`}
-              >
-                {support.email}
-              </Link>
-              <Link
-                href={`https://wa.me/${support.whatsapp}`}
-                color="inherit"
-                aria-label={`${messages.footer.supportChat}: WhatsApp +${support.whatsapp}`}
-                rel="noopener"
-                target="_blank"
-              >
-                WhatsApp +{support.whatsapp}
-              </Link>
-            </Stack>
+            {support && (
+              <Stack spacing={1}>
+                <Typography variant="subtitle2" component="h2">
+                  {messages.footer.support}
+                </Typography>
+                <Link
+                  href={supportEmailHref(support)}
+                  color="inherit"
+                  aria-label={`${messages.footer.supportEmail}: ${support.email}`}
+                >
+                  {support.email}
+                </Link>
+                <Link
+                  href={supportChatHref(support)}
+                  color="inherit"
+                  aria-label={`${messages.footer.supportChat}: WhatsApp +${support.whatsapp}`}
+                  rel="noopener"
+                  target="_blank"
+                >
+                  WhatsApp +{support.whatsapp}
+                </Link>
+              </Stack>
+            )}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
             © {new Date().getFullYear()} {messages.productName}

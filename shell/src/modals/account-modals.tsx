@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { AccountModal } from '@facturador/auth-api';
 import { useAccountStatus } from '../session/use-session.ts';
-import { AccountUnavailableModal } from './account-unavailable-modal.tsx';
-import { ValidateAccountModal } from './validate-account-modal.tsx';
-import { VerifyEmailModal } from './verify-email-modal.tsx';
+
+// Loaded only when a modal is due: the forms (react-hook-form among them) stay out of the
+// shell's first load, which every public page pays for.
+const VerifyEmailModal = lazy(() => import('./verify-email-modal.tsx'));
+const ValidateAccountModal = lazy(() => import('./validate-account-modal.tsx'));
+const AccountUnavailableModal = lazy(() => import('./account-unavailable-modal.tsx'));
 
 /**
  * SPEC.md §2: the modals over /app, chosen by the account status. After a successful
@@ -11,8 +15,11 @@ import { VerifyEmailModal } from './verify-email-modal.tsx';
 export function AccountModals({ only }: { only?: readonly AccountModal[] }) {
   const { modal } = useAccountStatus();
   if (only && !only.includes(modal)) return null;
-  if (modal === 'verify-email') return <VerifyEmailModal />;
-  if (modal === 'validate-account') return <ValidateAccountModal />;
-  if (modal === 'account-unavailable') return <AccountUnavailableModal />;
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {modal === 'verify-email' && <VerifyEmailModal />}
+      {modal === 'validate-account' && <ValidateAccountModal />}
+      {modal === 'account-unavailable' && <AccountUnavailableModal />}
+    </Suspense>
+  );
 }

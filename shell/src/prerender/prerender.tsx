@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { readFile } from 'node:fs/promises';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderFragment, type Prerender } from '@facturador/build-preset/prerender';
-import type { RuntimeConfig } from '@facturador/contracts';
+import { PrerenderedSupportContacts } from '@facturador/auth-api';
 import {
   LAYOUTS_INDEX,
   PAGE_OUTLET,
@@ -12,15 +12,8 @@ import {
 import { createAppTheme } from '@facturador/theme';
 import { messages } from '../app/messages.ts';
 import { remoteMounts } from '../app/route-table.ts';
-import { RuntimeConfigContext } from '../config/runtime-config-context.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
-
-/**
- * The layout config values the static server fills in from the deployment's config.json,
- * so one build serves any deployment's support contacts.
- */
-const layoutConfig = { support: SUPPORT_PLACEHOLDERS } as RuntimeConfig;
 
 /**
  * The public layout as HTML with an outlet where the static server puts a remote's
@@ -30,7 +23,9 @@ const layoutConfig = { support: SUPPORT_PLACEHOLDERS } as RuntimeConfig;
 const prerender: Prerender = async () => {
   const outlet = <div data-prerender-outlet="" />;
   const layout = await renderFragment(
-    <RuntimeConfigContext.Provider value={layoutConfig}>
+    // Placeholders the static server fills in from the deployment's config.json, so one
+    // build serves any deployment's support contacts.
+    <PrerenderedSupportContacts.Provider value={SUPPORT_PLACEHOLDERS}>
       <ThemeProvider theme={createAppTheme()} storageManager={null}>
         <ThemeModeProvider>
           <CssBaseline enableColorScheme />
@@ -43,7 +38,7 @@ const prerender: Prerender = async () => {
           </MemoryRouter>
         </ThemeModeProvider>
       </ThemeProvider>
-    </RuntimeConfigContext.Provider>,
+    </PrerenderedSupportContacts.Provider>,
   );
   if (!layout.includes(PAGE_OUTLET)) throw new Error('The default layout rendered no page outlet');
   const index: PrerenderedLayouts = {

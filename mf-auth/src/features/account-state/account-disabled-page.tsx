@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { AccountUnavailable } from './account-unavailable.tsx';
+import { AccountUnavailablePage } from './account-unavailable-page.tsx';
 
 /** /account-disabled?email=…&reason=…&message=… (SPEC.md §2), open to everyone. */
 export default function AccountDisabledPage() {
   const [query] = useSearchParams();
   const reason = query.get('reason') === 'account_deleted' ? 'account_deleted' : 'account_inactive';
-  return <AccountUnavailable reason={reason} email={query.get('email')} message={query.get('message')} />;
+  return <AccountUnavailablePage reason={reason} email={query.get('email')} message={query.get('message')} />;
 }

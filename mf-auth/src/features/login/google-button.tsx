@@ -1,8 +1,12 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { firebaseErrorMessage, isGoogleLoginEnabled, loginWithGoogle } from '@facturador/auth-api';
+import {
+  firebaseErrorMessage,
+  isGoogleLoginEnabled,
+  loginWithGoogle,
+  useRuntimeConfig,
+} from '@facturador/auth-api';
 import { messages } from '../../shared/messages.ts';
-import { useRuntimeConfig } from '../../shared/use-runtime-config.ts';
 
 const HINT_ID = 'google-login-hint';
 

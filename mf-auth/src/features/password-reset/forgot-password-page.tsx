@@ -1,39 +1,29 @@
-import { Alert, Link, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Link, Stack } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError } from '@facturador/auth-api';
 import { forgotPasswordRequestSchema } from '@facturador/contracts';
-import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
+import { applyServerErrors, useContractForm } from '@facturador/forms';
 import { AuthForm } from '../../shared/auth-form.tsx';
+import { EmailField } from '../../shared/email-field.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
 import { requestPasswordReset } from './password-requests.ts';
 
-const FIELDS = ['email'] as const;
-
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(forgotPasswordRequestSchema, { email: '' });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = useFieldErrors(FIELDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
-    const parsed = forgotPasswordRequestSchema.safeParse({ email });
-    if (fields.show(parsed.success ? {} : fieldErrorsOf(parsed.error))) return;
-    setBusy(true);
     try {
       await requestPasswordReset(email);
       setSent(true);
     } catch (error) {
       // Only failures that say nothing about the account reach here (rate limit, network).
-      setFailure(isApiError(error) ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      setFailure(applyServerErrors(form, error));
     }
-  }
+  });
 
   return (
     <Stack spacing={2}>
@@ -47,19 +37,11 @@ export default function ForgotPasswordPage() {
           label={messages.forgot.title}
           onSubmit={submit}
           failure={failure}
-          busy={busy}
+          busy={form.formState.isSubmitting}
           submitLabel={messages.forgot.submit}
           busyLabel={messages.forgot.submitting}
         >
-          <TextField
-            label={messages.forgot.email}
-            type="email"
-            autoComplete="email"
-            {...fields.bind('email', email, setEmail)}
-            required
-            fullWidth
-            autoFocus
-          />
+          <EmailField form={form} label={messages.forgot.email} autoFocus />
         </AuthForm>
       )}
       <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>

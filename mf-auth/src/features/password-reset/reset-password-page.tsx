@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link, Stack, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@facturador/auth-api';
-import { passwordSchema } from '@facturador/contracts';
-import { useFieldErrors, type FieldErrors } from '@facturador/forms';
+import { resetPasswordRequestSchema } from '@facturador/contracts';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { z } from 'zod';
 import { AuthForm } from '../../shared/auth-form.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
@@ -11,38 +12,39 @@ import { PasswordField } from '../../shared/password-field.tsx';
 import { PasswordRules } from '../../shared/password-rules.tsx';
 import { resetPassword } from './password-requests.ts';
 
-const FIELDS = ['password', 'confirm'] as const;
-type Field = (typeof FIELDS)[number];
 const RULES_ID = 'reset-password-rules';
+
+/** The contract's password rules, typed twice: the token comes from the link, not a field. */
+const newPasswordSchema = resetPasswordRequestSchema
+  .pick({ password: true })
+  .extend({ confirm: z.string() })
+  .refine((value) => value.confirm === value.password, {
+    path: ['confirm'],
+    message: messages.reset.mismatch,
+  });
+
+/** The new password's field, described by the rules under it. */
+function NewPasswordField(props: TextFieldProps) {
+  return <PasswordField {...props} describedBy={RULES_ID} />;
+}
 
 export default function ResetPasswordPage() {
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(newPasswordSchema, { password: '', confirm: '' });
+  const password = useWatch({ control: form.control, name: 'password' });
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = useFieldErrors(FIELDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (value) => {
     setFailure(null);
-    const errors: FieldErrors<Field> = {};
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) errors.password = parsed.error.issues[0]?.message;
-    if (confirm !== password) errors.confirm = messages.reset.mismatch;
-    if (fields.show(errors)) return;
-    setBusy(true);
     try {
-      await resetPassword(token, password);
+      await resetPassword(token, value.password);
       setDone(true);
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      setFailure(applyServerErrors(form, error));
     }
-  }
+  });
 
   if (!token)
     return (
@@ -74,7 +76,7 @@ export default function ResetPasswordPage() {
       <AuthForm
         label={messages.reset.title}
         onSubmit={submit}
-        busy={busy}
+        busy={form.formState.isSubmitting}
         submitLabel={messages.reset.submit}
         busyLabel={messages.reset.submitting}
       >
@@ -87,12 +89,13 @@ export default function ResetPasswordPage() {
           </Alert>
         )}
         <Box>
-          <PasswordField
+          <FormTextField
+            form={form}
+            name="password"
+            as={NewPasswordField}
             label={messages.reset.password}
             autoComplete="new-password"
-            {...fields.bind('password', password, setPassword)}
             id="reset-password"
-            describedBy={RULES_ID}
             required
             fullWidth
             autoFocus
@@ -101,10 +104,12 @@ export default function ResetPasswordPage() {
             <PasswordRules id={RULES_ID} password={password} />
           </Box>
         </Box>
-        <PasswordField
+        <FormTextField
+          form={form}
+          name="confirm"
+          as={PasswordField}
           label={messages.reset.confirm}
           autoComplete="new-password"
-          {...fields.bind('confirm', confirm, setConfirm)}
           required
           fullWidth
         />

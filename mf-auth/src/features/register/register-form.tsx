@@ -1,125 +1,134 @@
-import { Box, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Link, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, register } from '@facturador/auth-api';
 import { registerRequestSchema } from '@facturador/contracts';
-import { fieldErrorsOf, useFieldErrors, type FieldErrors } from '@facturador/forms';
+import { applyServerErrors, FormTextField, useContractForm, type ContractForm } from '@facturador/forms';
+import { z } from 'zod';
 import { AuthForm } from '../../shared/auth-form.tsx';
+import { EmailField } from '../../shared/email-field.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PasswordField } from '../../shared/password-field.tsx';
 import { PasswordRules } from '../../shared/password-rules.tsx';
 
-const FIELDS = ['fullName', 'email', 'password', 'terms'] as const;
-type Field = (typeof FIELDS)[number];
 const RULES_ID = 'password-rules';
 const TERMS_ERROR_ID = 'terms-error';
+
+/** The contract's registration, plus the terms only the browser asks to accept. */
+const registerFormSchema = registerRequestSchema.extend({
+  terms: z.boolean().refine(Boolean, messages.register.termsRequired),
+});
 
 export interface Registered {
   email: string;
   password: string;
 }
 
+/** The password's field, described by the rules under it. */
+function NewPasswordField(props: TextFieldProps) {
+  return <PasswordField {...props} describedBy={RULES_ID} />;
+}
+
+function TermsCheckbox({ form }: { form: ContractForm<typeof registerFormSchema> }) {
+  const { field, fieldState } = useController({ control: form.control, name: 'terms' });
+  const error = fieldState.error?.message;
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name={field.name}
+            checked={field.value}
+            onChange={(event) => {
+              form.clearErrors('terms');
+              field.onChange(event.target.checked);
+            }}
+            onBlur={field.onBlur}
+            slotProps={{
+              input: {
+                ref: field.ref,
+                'aria-invalid': Boolean(error),
+                ...(error ? { 'aria-describedby': TERMS_ERROR_ID } : {}),
+              } as object,
+            }}
+          />
+        }
+        label={
+          <>
+            {messages.register.terms}{' '}
+            <Link component={RouterLink} to="/terminos" target="_blank">
+              {messages.register.termsLink}
+            </Link>{' '}
+            {messages.register.and}{' '}
+            <Link component={RouterLink} to="/privacidad" target="_blank">
+              {messages.register.privacyLink}
+            </Link>
+          </>
+        }
+      />
+      {error && (
+        <FormHelperText id={TERMS_ERROR_ID} error>
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}
+
 export function RegisterForm({ onRegistered }: { onRegistered: (account: Registered) => void }) {
-  const [values, setValues] = useState({ fullName: '', email: '', password: '' });
-  const [terms, setTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(registerFormSchema, { fullName: '', email: '', password: '', terms: false });
+  const password = useWatch({ control: form.control, name: 'password' });
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = useFieldErrors(FIELDS);
 
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    fields.clear(field);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ terms: _accepted, ...account }) => {
     setFailure(null);
-    const parsed = registerRequestSchema.safeParse(values);
-    const errors: FieldErrors<Field> = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (!terms) errors.terms = messages.register.termsRequired;
-    if (fields.show(errors) || !parsed.success) return;
-    setBusy(true);
     try {
-      await register(parsed.data);
-      onRegistered({ email: parsed.data.email, password: values.password });
+      await register(account);
     } catch (error) {
-      setBusy(false);
-      const message = isApiError(error) ? error.message : String(error);
-      if (isApiError(error) && error.statusCode === 409) fields.show({ email: message });
-      else setFailure(message);
+      // A taken e-mail is the e-mail field's problem (409); field issues go to their fields.
+      if (isApiError(error) && error.statusCode === 409)
+        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+      else setFailure(applyServerErrors(form, error));
+      return;
     }
-  }
-
-  const text = (field: keyof typeof values) => ({
-    value: values[field],
-    onChange: change(field),
-    error: Boolean(fields.errors[field]),
-    helperText: fields.errors[field],
-    inputRef: fields.inputRef(field),
-    required: true,
-    fullWidth: true,
+    onRegistered({ email: account.email, password: account.password });
   });
 
+  const text = { required: true, fullWidth: true } as const;
   return (
     <AuthForm
       label={messages.register.title}
       onSubmit={submit}
       failure={failure}
-      busy={busy}
+      busy={form.formState.isSubmitting}
       submitLabel={messages.register.submit}
       busyLabel={messages.register.submitting}
     >
-      <TextField label={messages.register.fullName} autoComplete="name" autoFocus {...text('fullName')} />
-      <TextField label={messages.register.email} type="email" autoComplete="email" {...text('email')} />
+      <FormTextField
+        form={form}
+        name="fullName"
+        label={messages.register.fullName}
+        autoComplete="name"
+        autoFocus
+        {...text}
+      />
+      <EmailField form={form} label={messages.register.email} />
       <Box>
-        <PasswordField
+        <FormTextField
+          form={form}
+          name="password"
+          as={NewPasswordField}
           label={messages.register.password}
           autoComplete="new-password"
           id="register-password"
-          {...text('password')}
-          describedBy={RULES_ID}
+          {...text}
         />
         <Box sx={{ mt: 1 }}>
-          <PasswordRules id={RULES_ID} password={values.password} />
+          <PasswordRules id={RULES_ID} password={password} />
         </Box>
       </Box>
-      <Box>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={terms}
-              onChange={(event) => {
-                setTerms(event.target.checked);
-                fields.clear('terms');
-              }}
-              slotProps={{
-                input: {
-                  ref: fields.inputRef('terms'),
-                  'aria-invalid': Boolean(fields.errors.terms),
-                  ...(fields.errors.terms ? { 'aria-describedby': TERMS_ERROR_ID } : {}),
-                } as object,
-              }}
-            />
-          }
-          label={
-            <>
-              {messages.register.terms}{' '}
-              <Link component={RouterLink} to="/terminos" target="_blank">
-                {messages.register.termsLink}
-              </Link>{' '}
-              {messages.register.and}{' '}
-              <Link component={RouterLink} to="/privacidad" target="_blank">
-                {messages.register.privacyLink}
-              </Link>
-            </>
-          }
-        />
-        {fields.errors.terms && (
-          <FormHelperText id={TERMS_ERROR_ID} error>
-            {fields.errors.terms}
-          </FormHelperText>
-        )}
-      </Box>
+      <TermsCheckbox form={form} />
     </AuthForm>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { isApiError, statusMessages } from '@facturador/auth-api';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { statusMessages } from '@facturador/auth-api';
 import { onboardingRequestSchema, type OnboardingRequest } from '@facturador/contracts';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
-import { fieldErrorsOf, useFieldErrors } from '@facturador/forms';
 import { useOnboardCompany } from './onboard-company.ts';
 
 const FIELDS = ['ruc', 'businessName', 'tradeName', 'fiscalAddress'] as const;
@@ -17,25 +17,21 @@ const LABELS: Record<Field, string> = {
 
 /** SPEC.md §4 "onboarding": the first company, checked, reviewed, then confirmed. */
 export default function OnboardingPage() {
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useContractForm(onboardingRequestSchema, {
     ruc: '',
     businessName: '',
     tradeName: '',
     fiscalAddress: '',
   });
   const [review, setReview] = useState<OnboardingRequest | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fields = useFieldErrors(FIELDS);
   const onboard = useOnboardCompany();
   const busy = onboard.isPending;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  function check(event: FormEvent) {
-    event.preventDefault();
-    const parsed = onboardingRequestSchema.safeParse({ ...values, tradeName: values.tradeName || undefined });
-    if (fields.show(parsed.success ? {} : fieldErrorsOf(parsed.error)) || !parsed.success) return;
+  const check = form.handleSubmit((company) => {
     setFailure(null);
-    setReview(parsed.data);
-  }
+    setReview({ ...company, tradeName: company.tradeName || undefined });
+  });
 
   async function confirm() {
     if (!review) return;
@@ -44,11 +40,8 @@ export default function OnboardingPage() {
       await onboard.mutateAsync(review);
     } catch (error) {
       setReview(null);
-      // A failure the server ties to a field (the RUC already registered) goes under it.
-      const fieldErrors = isApiError(error) ? error.fieldErrors : [];
-      if (fieldErrors.length > 0)
-        fields.show(Object.fromEntries(fieldErrors.map((issue) => [issue.field, issue.message])));
-      else setFailure(isApiError(error) ? error.message : String(error));
+      // Field issues (a RUC already registered, say) go under their fields, the rest above.
+      setFailure(applyServerErrors(form, error));
     }
   }
 
@@ -106,22 +99,17 @@ export default function OnboardingPage() {
         <Stack
           component="form"
           noValidate
-          onSubmit={check}
+          onSubmit={(event) => void check(event)}
           spacing={2}
           aria-label={messages.onboarding.title}
         >
           {FIELDS.map((field) => (
-            <TextField
+            <FormTextField
               key={field}
+              form={form}
+              name={field}
               label={LABELS[field]}
-              value={values[field]}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field]: event.target.value }));
-                fields.clear(field);
-              }}
-              error={Boolean(fields.errors[field])}
-              helperText={fields.errors[field] ?? (field === 'ruc' ? messages.onboarding.rucHint : undefined)}
-              inputRef={fields.inputRef(field)}
+              helperText={field === 'ruc' ? messages.onboarding.rucHint : undefined}
               required={field !== 'tradeName'}
               fullWidth
               multiline={field === 'fiscalAddress'}

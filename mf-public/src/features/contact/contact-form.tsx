@@ -1,88 +1,85 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { isApiError } from '@facturador/auth-api';
-import { contactRequestSchema, CONTACT_MESSAGE_MAX, type ContactRequest } from '@facturador/contracts';
+import { contactRequestSchema, CONTACT_MESSAGE_MAX } from '@facturador/contracts';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
 import { sendContact } from './api/send-contact.ts';
 
-type Field = 'name' | 'email' | 'phone' | 'message';
-const FIELDS: Field[] = ['name', 'email', 'phone', 'message'];
-const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', message: '' };
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+const UNSENT = 'No pudimos enviar tu mensaje. Inténtalo de nuevo.';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
-/** The contact form: validated with the API's own schema, first wrong field focused. */
+/**
+ * The contact form: validated with the API's own schema, first wrong field focused. The
+ * field ids are the ones the prerendered page records typing under (decision 0010).
+ */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
+  const form = useContractForm(contactRequestSchema, EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const sending = form.formState.isSubmitting;
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (contact) => {
     setOutcome(null);
-    const parsed = contactRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      inputs.current[FIELDS.find((field) => found[field])!]?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
     try {
-      const body: ContactRequest = { ...parsed.data, phone: parsed.data.phone || undefined };
-      const answer = await sendContact(body);
-      setValues(EMPTY);
+      const answer = await sendContact({ ...contact, phone: contact.phone || undefined });
+      form.reset(EMPTY);
       setOutcome({ severity: 'success', text: answer.message });
     } catch (error) {
-      const text = isApiError(error)
-        ? (error.serverMessage ?? error.message)
-        : 'No pudimos enviar tu mensaje. Inténtalo de nuevo.';
+      if (applyServerErrors(form, error) === null) return;
+      // The server's own words (its 429 says when to write again), not the client's summary.
+      const text = isApiError(error) ? (error.serverMessage ?? error.message) : UNSENT;
       setOutcome({ severity: 'error', text });
-    } finally {
-      setSending(false);
     }
-  }
-
-  const field = (name: Field, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      id={`contacto-${name}`}
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={change(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? (extra.helperText as string | undefined)}
-      inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        inputs.current[name] = element;
-      }}
-      fullWidth
-      {...extra}
-    />
-  );
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Formulario de contacto">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Formulario de contacto"
+    >
       <Stack spacing={2.5}>
-        {field('name', 'Nombre', { required: true, autoComplete: 'name' })}
-        {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-        {field('phone', 'Teléfono (opcional)', { type: 'tel', autoComplete: 'tel' })}
-        {field('message', 'Mensaje', {
-          required: true,
-          multiline: true,
-          minRows: 5,
-          slotProps: { htmlInput: { maxLength: CONTACT_MESSAGE_MAX } },
-        })}
+        <FormTextField
+          form={form}
+          name="name"
+          id="contacto-name"
+          label="Nombre"
+          required
+          autoComplete="name"
+          fullWidth
+        />
+        <FormTextField
+          form={form}
+          name="email"
+          id="contacto-email"
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          fullWidth
+        />
+        <FormTextField
+          form={form}
+          name="phone"
+          id="contacto-phone"
+          label="Teléfono (opcional)"
+          type="tel"
+          autoComplete="tel"
+          fullWidth
+        />
+        <FormTextField
+          form={form}
+          name="message"
+          id="contacto-message"
+          label="Mensaje"
+          required
+          multiline
+          minRows={5}
+          slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
+          fullWidth
+        />
         <Box role="status" aria-live="polite">
           {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
         </Box>

@@ -1,6 +1,6 @@
 import { Box, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { supportChatHref, supportEmailHref, useSupportContacts } from '@facturador/auth-api';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSupportContacts } from './api/use-support-contacts.ts';
 import { ContactForm } from './contact-form.tsx';
 
 export default function ContactPage() {
@@ -34,7 +34,7 @@ export default function ContactPage() {
             <Typography>
               Correo:{' '}
               {support ? (
-                <Link href={`mailto:${support.email}`} sx={{ fontWeight: 600 }}>
+                <Link href={supportEmailHref(support)} sx={{ fontWeight: 600 }}>
                   {support.email}
                 </Link>
               ) : (
@@ -44,12 +44,7 @@ export default function ContactPage() {
             <Typography>
               WhatsApp:{' '}
               {support ? (
-                <Link
-                  href={`https://wa.me/${support.whatsapp}`}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{ fontWeight: 600 }}
-                >
+                <Link href={supportChatHref(support)} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
                   +{support.whatsapp}
                 </Link>
               ) : (

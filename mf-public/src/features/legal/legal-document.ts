@@ -18,5 +18,4 @@ export const provider = {
   ruc: '20607854247',
   address: 'Av. José Larco 1301, oficina 1203, Miraflores, Lima, Perú',
   privacyEmail: 'privacidad@facturador.pe',
-  supportEmail: 'soporte@facturador.pe',
 } as const;

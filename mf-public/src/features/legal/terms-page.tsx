@@ -1,6 +1,8 @@
+import { useSupportContacts } from '@facturador/auth-api';
 import { termsText } from './terms-text.ts';
 import { LegalPage } from './legal-page.tsx';
 
 export default function TermsPage() {
-  return <LegalPage document={termsText} />;
+  const support = useSupportContacts();
+  return <LegalPage document={termsText(support?.email ?? '…')} />;
 }

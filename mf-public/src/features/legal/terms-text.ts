@@ -1,6 +1,7 @@
 import { provider, type LegalDocument } from './legal-document.ts';
 
-export const termsText: LegalDocument = {
+/** The terms, naming the deployment's support address (config.json, SPEC.md §9). */
+export const termsText = (supportEmail: string): LegalDocument => ({
   title: 'Términos y condiciones',
   updated: '1 de noviembre de 2026',
   intro: [
@@ -43,7 +44,7 @@ export const termsText: LegalDocument = {
       heading: '5. Disponibilidad y soporte',
       paragraphs: [
         'Procuramos una disponibilidad continua, salvo mantenimientos programados que anunciamos con anticipación. Si SUNAT o el OSE no están disponibles, tus comprobantes quedan en cola y se envían en cuanto el servicio se restablezca, dentro de los plazos legales.',
-        `El soporte se atiende por ${provider.supportEmail} y WhatsApp en días hábiles de 9:00 a 18:00 (hora de Lima).`,
+        `El soporte se atiende por ${supportEmail} y WhatsApp en días hábiles de 9:00 a 18:00 (hora de Lima).`,
       ],
     },
     {
@@ -62,8 +63,8 @@ export const termsText: LegalDocument = {
       heading: '8. Cambios, ley aplicable y reclamos',
       paragraphs: [
         'Podemos modificar estos términos avisándote con al menos 15 días de anticipación. Se rigen por las leyes de la República del Perú; cualquier controversia se somete a los jueces y tribunales de Lima Cercado.',
-        `Puedes registrar quejas o reclamos en nuestro Libro de Reclamaciones virtual o escribiendo a ${provider.supportEmail}; respondemos en un plazo máximo de 15 días hábiles.`,
+        `Puedes registrar quejas o reclamos en nuestro Libro de Reclamaciones virtual o escribiendo a ${supportEmail}; respondemos en un plazo máximo de 15 días hábiles.`,
       ],
     },
   ],
-};
+});

@@ -17,4 +17,6 @@ export const validationMessages = {
   codeFormat: 'El código debe tener 6 dígitos',
   rucFormat: 'El RUC debe tener 11 dígitos y empezar con 10, 15, 17 o 20',
   rucCheckDigit: 'El RUC no es válido: revisa el dígito verificador',
+  /** A value missing altogether (zod's `invalid_type` with no input). */
+  valueRequired: 'Es requerido',
 } as const;

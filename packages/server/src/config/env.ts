@@ -1,10 +1,17 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { runtimeConfigSchema } from '@facturador/contracts';
 import { findRepositoryRoot } from './repository-root.ts';
 
 /** Google's published keys for Firebase ID tokens. */
 export const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+/**
+ * SPEC.md §9's support contacts in development and tests; the suite's scripts give the same
+ * ones to config.json (scripts/lib/suite.mjs), and a production deployment names its own.
+ */
+const DEVELOPMENT_SUPPORT = { email: 'soporte@facturador.pe', whatsapp: '51987654321' } as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -48,6 +55,12 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
   /** How often expired sessions are ended and their sockets told (session_expired). */
   SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * SPEC.md §9's support contacts, the ones config.json gives the apps (same rules): contact
+   * messages are mailed to the e-mail. Required in production.
+   */
+  SUPPORT_EMAIL: optionalString.pipe(runtimeConfigSchema.shape.support.shape.email.optional()),
+  SUPPORT_WHATSAPP: optionalString.pipe(runtimeConfigSchema.shape.support.shape.whatsapp.optional()),
   /** Carries real-time events between API instances (rate-limit counters stay in the database: docs/decisions/0008). */
   REDIS_URL: optionalString.pipe(
     z
@@ -57,10 +70,15 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'SUPPORT_EMAIL' | 'SUPPORT_WHATSAPP'> & {
   /** Absolute folder of the embedded (PGlite) database. */
   DATA_DIR: string;
+  SUPPORT_EMAIL: string;
+  SUPPORT_WHATSAPP: string;
 };
+
+/** What production may not leave to a default. */
+const REQUIRED_IN_PRODUCTION = ['JWT_SECRET', 'SUPPORT_EMAIL', 'SUPPORT_WHATSAPP'] as const;
 
 export class EnvError extends Error {
   constructor(issues: readonly z.core.$ZodIssue[]) {
@@ -74,14 +92,23 @@ export class EnvError extends Error {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) throw new EnvError(result.error.issues);
-  if (result.data.NODE_ENV === 'production' && !result.data.JWT_SECRET) {
-    throw new EnvError([
-      { code: 'custom', path: ['JWT_SECRET'], message: 'is required in production', input: undefined },
-    ]);
+  if (result.data.NODE_ENV === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !result.data[name]);
+    if (missing.length > 0)
+      throw new EnvError(
+        missing.map((name) => ({
+          code: 'custom',
+          path: [name],
+          message: 'is required in production',
+          input: undefined,
+        })),
+      );
   }
-  const { DATA_DIR, ...rest } = result.data;
+  const { DATA_DIR, SUPPORT_EMAIL, SUPPORT_WHATSAPP, ...rest } = result.data;
   return {
     ...rest,
+    SUPPORT_EMAIL: SUPPORT_EMAIL ?? DEVELOPMENT_SUPPORT.email,
+    SUPPORT_WHATSAPP: SUPPORT_WHATSAPP ?? DEVELOPMENT_SUPPORT.whatsapp,
     // A path the user typed is relative to where they typed it; the default belongs to the
     // repository so that every start command finds the same data.
     DATA_DIR: DATA_DIR ? resolve(DATA_DIR) : resolve(findRepositoryRoot(), '.data/pglite'),

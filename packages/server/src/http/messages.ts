@@ -15,7 +15,6 @@ export const MESSAGES = {
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   rateLimited: sharedMessages.rateLimited,
-  requiredValue: 'Es requerido',
 } as const;
 
 /** How a validation message names the place of a request that failed. */

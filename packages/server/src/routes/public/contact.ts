@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database.ts';
 import { TooManyRequestsError } from '../../http/app-error.ts';
-import { CONTACT_LIMIT, SUPPORT_EMAIL } from './support.ts';
+import { CONTACT_LIMIT } from './support.ts';
 
 /** Seconds until this IP may send another message; 0 when it may now. */
 async function contactRetryAfter(db: Queryable, ip: string, now: Date): Promise<number> {
@@ -64,7 +64,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         [name, email, phone, message, request.ip, now],
       );
       await app.mailer.send({
-        to: SUPPORT_EMAIL,
+        // SPEC.md §9's support address, as the deployment names it (SUPPORT_EMAIL).
+        to: app.env.SUPPORT_EMAIL,
         subject: `Contacto web: ${name}`,
         text: mailText({ name, email, phone, message }),
       });

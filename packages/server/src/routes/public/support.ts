@@ -1,5 +1,2 @@
-/** SPEC.md §9: the fixed support address; the contact form's messages are mailed there. */
-export const SUPPORT_EMAIL = 'soporte@facturador.pe';
-
 /** At most this many contact messages per IP in a sliding window. */
 export const CONTACT_LIMIT = { maxMessages: 5, windowMs: 60 * 60 * 1000 } as const;

@@ -1,0 +1,18 @@
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from '@facturador/forms';
+
+/** The e-mail of every mf-auth form: a required field the browser may fill in. */
+export function EmailField<T extends FieldValues & { email: string }>(
+  props: Omit<FormTextFieldProps<T>, 'name' | 'type' | 'autoComplete'>,
+) {
+  return (
+    <FormTextField
+      {...props}
+      name={'email' as Path<T>}
+      type="email"
+      autoComplete="email"
+      required
+      fullWidth
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, MenuItem, Stack } from '@mui/material';
+import { useState } from 'react';
+import { errorMessages, validateAccount } from '@facturador/auth-api';
+import { validateAccountRequestSchema } from '@facturador/contracts';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { accountFormMessages } from './messages.ts';
+import { spanishFailure } from './spanish-failure.ts';
+
+const m = accountFormMessages.validateAccount;
+
+/** The fields after the document type, in the order they are shown (and focused in error). */
+const TEXT_FIELDS = [
+  { name: 'documentNumber', label: m.documentNumber, required: true },
+  { name: 'firstName', label: m.firstName, required: true },
+  { name: 'lastName', label: m.lastName, required: true },
+  // Optional: the first company is registered at onboarding.
+  { name: 'companyName', label: m.companyName, required: false },
+] as const;
+
+export interface ValidateAccountFormProps {
+  /** The names the profile already has, to start from. */
+  firstName?: string | null;
+  lastName?: string | null;
+  /** The server validated the account; the form stays busy until this settles. */
+  onValidated: () => void | Promise<void>;
+}
+
+/** SPEC.md §2 and §5: account validation with a DNI (default) or a CE. */
+export function ValidateAccountForm({ firstName, lastName, onValidated }: ValidateAccountFormProps) {
+  const form = useContractForm(validateAccountRequestSchema, {
+    documentType: 'DNI',
+    documentNumber: '',
+    firstName: firstName ?? '',
+    lastName: lastName ?? '',
+    companyName: '',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (account) => {
+    setFailure(null);
+    try {
+      await validateAccount(account);
+    } catch (error) {
+      const alert = applyServerErrors(form, error);
+      if (alert) setFailure(spanishFailure(errorMessages.validateAccount, alert));
+      return;
+    }
+    await onValidated();
+  });
+
+  // An empty helper text keeps each field's height when an error appears under another.
+  const text = { fullWidth: true, helperText: ' ' } as const;
+  return (
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1 }} role="alert">
+          {failure}
+        </Alert>
+      )}
+      <FormTextField
+        form={form}
+        name="documentType"
+        id="validate-documentType"
+        label={m.documentType}
+        select
+        {...text}
+      >
+        <MenuItem value="DNI">DNI</MenuItem>
+        <MenuItem value="CE">{m.foreignerCard}</MenuItem>
+      </FormTextField>
+      {TEXT_FIELDS.map(({ name, label, required }) => (
+        <FormTextField
+          key={name}
+          form={form}
+          name={name}
+          id={`validate-${name}`}
+          label={label}
+          required={required}
+          {...text}
+        />
+      ))}
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {m.submit}
+      </Button>
+    </Stack>
+  );
+}

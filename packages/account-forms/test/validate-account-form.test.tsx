@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { errorMessages, startAuthSession, type TokenStore } from '@facturador/auth-api';
+import { serverProfile } from '@facturador/test-support/profile';
+import { notFound, startTestServer, type Handler } from '@facturador/test-support/http-server';
+import { ValidateAccountForm } from '../src/index.ts';
+
+/** A signed-in user's tokens, kept in memory instead of the document's cookies. */
+function signedIn(): TokenStore {
+  return {
+    getAccessToken: () => 'access-token',
+    getRefreshToken: () => 'refresh-token',
+    setTokens: () => {},
+    clear: () => {},
+  };
+}
+
+/** The API's 400 VALIDATION_ERROR (ARCHITECTURE.md): the first issue in the message, all in details. */
+function validationError(details: { field: string; message: string }[]) {
+  return {
+    status: 400,
+    body: {
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: `Campo «${details[0]!.field}»: ${details[0]!.message}`,
+      details,
+    },
+  };
+}
+
+let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+let session: { stop(): void } | null = null;
+afterEach(async () => {
+  session?.stop();
+  await server?.close();
+  server = null;
+});
+
+/** The form over a real HTTP server that answers POST /users/validate-account as `answer` says. */
+async function renderForm(answer: ReturnType<Handler>) {
+  server = await startTestServer((request) =>
+    request.path === '/users/validate-account' ? answer : notFound,
+  );
+  session = startAuthSession({ apiBaseUrl: server.url, tokens: signedIn(), queryClient: new QueryClient() });
+  const onValidated = jest.fn(async () => {});
+  render(<ValidateAccountForm firstName="Rosa" lastName="Quispe Mamani" onValidated={onValidated} />);
+  fireEvent.change(screen.getByLabelText(/Número de documento/), { target: { value: '45678912' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Validar cuenta' }));
+  return { onValidated, server };
+}
+
+describe('the validate-account form and a 400 from the API', () => {
+  it("puts each field issue of the answer under its field, focuses the first, and sends the contract's output", async () => {
+    const { onValidated, server } = await renderForm(
+      validationError([
+        { field: 'documentNumber', message: 'Este documento ya validó otra cuenta' },
+        { field: 'lastName', message: 'Los apellidos no coinciden con RENIEC' },
+      ]),
+    );
+    const documentNumber = screen.getByLabelText(/Número de documento/);
+    await waitFor(() =>
+      expect(documentNumber).toHaveAccessibleDescription('Este documento ya validó otra cuenta'),
+    );
+    expect(documentNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(documentNumber).toHaveFocus();
+    expect(screen.getByLabelText(/^Apellidos/)).toHaveAccessibleDescription(
+      'Los apellidos no coinciden con RENIEC',
+    );
+    expect(screen.getByLabelText(/^Nombres/)).not.toHaveAttribute('aria-invalid', 'true');
+    // Every issue found its field: the form's alert has nothing to add.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onValidated).not.toHaveBeenCalled();
+    expect(server.calls().map((call) => call.body)).toEqual([
+      {
+        documentType: 'DNI',
+        documentNumber: '45678912',
+        firstName: 'Rosa',
+        lastName: 'Quispe Mamani',
+        companyName: '',
+      },
+    ]);
+  });
+
+  it('says in the alert what no field of the form can show', async () => {
+    await renderForm(
+      validationError([
+        { field: 'documentNumber', message: 'Este documento ya validó otra cuenta' },
+        { field: 'birthDate', message: 'La fecha de nacimiento es requerida' },
+      ]),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${errorMessages.validateAccount}: Campo «documentNumber»: Este documento ya validó otra cuenta`,
+    );
+    expect(screen.getByLabelText(/Número de documento/)).toHaveAccessibleDescription(
+      'Este documento ya validó otra cuenta',
+    );
+  });
+
+  it('tells the caller once the account is validated', async () => {
+    const { onValidated } = await renderForm({
+      status: 200,
+      body: { success: true, message: 'Cuenta validada', user: serverProfile() },
+    });
+    await waitFor(() => expect(onValidated).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
