@@ -13,6 +13,8 @@ step('Lint');
 run(pnpm, ['lint']);
 step('Types');
 run(pnpm, ['typecheck']);
+step('OpenAPI document (Redocly recommended rules)');
+run(pnpm, ['lint:api']);
 // The API suite runs on the embedded database always, and again on the PostgreSQL server
 // named by TEST_DATABASE_URL when there is one.
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;

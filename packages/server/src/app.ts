@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './auth/clock.ts';
 import authentication from './plugins/app/authentication.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import operationDocs from './plugins/app/operation-docs.ts';
 import services from './plugins/app/services.ts';
 import sessionSweep from './plugins/app/session-sweep.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -73,6 +74,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   });
   app.register(csrf);
   app.register(authentication);
+  app.register(operationDocs);
   app.register(realtime);
   app.register(sessionSweep);
   app.register(routes);

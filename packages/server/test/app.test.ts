@@ -51,6 +51,6 @@ describe('the app shell', () => {
       paths: Record<string, { get?: { responses: object } }>;
     };
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths['/health']?.get?.responses ?? {})).toEqual(['200', '503']);
+    expect(Object.keys(document.paths['/health']?.get?.responses ?? {})).toEqual(['200', '500', '503']);
   });
 });

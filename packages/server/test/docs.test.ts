@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { endpoints } from '@facturador/contracts';
 import type { FacturadorServer } from '../src/app.ts';
+import { operationsOf, toOpenApiPath, type OpenApiDocument } from './support/openapi.ts';
 import { unavailableDatabase } from './support/test-database.ts';
 import { buildTestServer } from './support/test-server.ts';
 
-interface OpenApiDocument {
-  openapi: string;
-  info: { title: string; version: string };
-  paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>>;
-  components: { securitySchemes: Record<string, unknown> };
-}
+/** The administration calls: the admin guard answers 403 to other roles. */
+const ADMIN_OPERATIONS = [
+  'listUsers',
+  'getUser',
+  'createUser',
+  'updateUser',
+  'updateUserRoles',
+  'deleteUser',
+  'listRoles',
+];
 
 /** Every call of SPEC.md §7, by path, with its methods. */
 const MAIN_PATHS: Record<string, string[]> = {
@@ -73,7 +79,7 @@ describe('API documentation', () => {
     expect(answer.statusCode).toBe(200);
     const document = answer.json() as OpenApiDocument;
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.info).toEqual({ title: 'Facturador API', version: '0.1.0' });
+    expect(document.info).toMatchObject({ title: 'Facturador API', version: '0.1.0' });
     expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
 
     const listed = Object.fromEntries(
@@ -86,5 +92,98 @@ describe('API documentation', () => {
     // Request schemas and authentication come from the routes' own definitions.
     expect(document.paths['/auth/login']!.post!.requestBody).toBeDefined();
     expect(document.paths['/users/profile']!.get!.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  describe('every operation', () => {
+    let document: OpenApiDocument;
+    beforeAll(async () => {
+      document = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
+    });
+
+    it('names a server, so that the paths resolve against the address serving the document', () => {
+      expect(document.servers).toEqual([{ url: '/' }]);
+    });
+
+    it('has a unique operationId, the contract endpoint name where the client calls it', () => {
+      const operations = operationsOf(document);
+      const ids = operations.map(({ operation }) => operation.operationId);
+      expect(ids.every((id) => typeof id === 'string' && /^[a-z][a-zA-Z]+$/.test(id))).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+
+      const contractIds = Object.fromEntries(
+        Object.entries(endpoints).map(([name, { method, path }]) => [
+          name,
+          document.paths[toOpenApiPath(path)]?.[method.toLowerCase()]?.operationId,
+        ]),
+      );
+      expect(contractIds).toEqual(Object.fromEntries(Object.keys(endpoints).map((name) => [name, name])));
+      expect(document.paths['/health']!.get!.operationId).toBe('getHealth');
+    });
+
+    it('says whether it needs a token: the bearer scheme, or explicitly none', () => {
+      const security = Object.fromEntries(
+        operationsOf(document).map(({ operation }) => [operation.operationId, operation.security]),
+      );
+      expect(Object.values(security).every((entry) => Array.isArray(entry))).toBe(true);
+      const secured = Object.keys(security)
+        .filter((id) => security[id]!.length > 0)
+        .sort();
+      expect(secured).toEqual(
+        [
+          'getProfile',
+          'updateProfile',
+          'validateAccount',
+          'logout',
+          'listSessions',
+          'getSession',
+          'renameSession',
+          'requestSecurityVerification',
+          'logoutSessionSecure',
+          'logoutSession',
+          'logoutOtherSessions',
+          'listCompanies',
+          'onboard',
+          ...ADMIN_OPERATIONS,
+        ].sort(),
+      );
+      for (const id of secured) expect(security[id]).toEqual([{ bearerAuth: [] }]);
+    });
+
+    it('declares the failures the shared machinery answers, in the error shape', () => {
+      for (const { method, operation } of operationsOf(document)) {
+        const statuses = Object.keys(operation.responses);
+        const expected = ['500'];
+        if (method !== 'get') expected.push('400', '403', '413', '415');
+        if (operation.security!.length > 0) expected.push('401');
+        if (ADMIN_OPERATIONS.includes(operation.operationId!)) expected.push('403');
+        if (operation.parameters?.length || operation.requestBody) expected.push('400');
+        expect({ [operation.operationId!]: statuses }).toEqual({
+          [operation.operationId!]: expect.arrayContaining(expected),
+        });
+        // A degraded health check still answers the health report (503), not an error.
+        const failures = statuses.filter(
+          (code) => Number(code) >= 400 && !(operation.operationId === 'getHealth' && code === '503'),
+        );
+        for (const status of failures) {
+          const schema = operation.responses[status]!.content?.['application/json']?.schema;
+          expect(schema?.required).toEqual(expect.arrayContaining(['success', 'message']));
+        }
+      }
+      // Behind the guard, a deactivated account is refused (403) except where it may read its state.
+      expect(document.paths['/companies']!.get!.responses).toHaveProperty('403');
+      expect(document.paths['/users/profile']!.get!.responses).not.toHaveProperty('403');
+    });
+
+    it('declares 429 with Retry-After on the rate-limited calls', () => {
+      const limited = operationsOf(document).filter(({ operation }) => operation.responses['429']);
+      expect(limited.map(({ operation }) => operation.operationId).sort()).toEqual(
+        ['login', 'resendCode', 'sendContact'].sort(),
+      );
+      for (const { operation } of limited) {
+        expect(operation.responses['429']!.headers).toEqual({
+          'Retry-After': expect.objectContaining({ schema: expect.objectContaining({ type: 'integer' }) }),
+        });
+      }
+    });
   });
 });

@@ -7,12 +7,14 @@ import { AppError } from '../src/http/app-error.ts';
 import { unavailableDatabase } from './support/test-database.ts';
 import { buildTestServer } from './support/test-server.ts';
 
-/** Test-only routes: one per kind of failure the error handler must shape. */
+/** Test-only routes: one per kind of failure the error handler must shape. Hidden from the
+ * OpenAPI document, which otherwise requires every route to be named in the contract. */
 const failingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test/contacts',
     {
       schema: {
+        hide: true,
         body: z.object({
           email: z.email(),
           password: z.string().min(6, 'La contraseña debe tener al menos 6 caracteres'),
@@ -22,10 +24,10 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ success: true }),
   );
-  app.get('/test/conflict', async () => {
+  app.get('/test/conflict', { schema: { hide: true } }, async () => {
     throw new AppError(409, 'CONFLICT', 'El email ya está registrado', { field: 'email' });
   });
-  app.get('/test/crash', async () => {
+  app.get('/test/crash', { schema: { hide: true } }, async () => {
     throw new Error('duplicate key in users: password_hash=scrypt$secret');
   });
 };

@@ -1,5 +1,5 @@
 import { ADMIN_ROLES } from '@facturador/contracts';
-import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateToken, bearerToken, type AuthContext } from '../../auth/authenticate.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
@@ -18,7 +18,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: onRequestHookHandler;
     requireAdminArea: preHandlerHookHandler;
+    /** Set by `guardRoutes` on a guarded folder's instance; unset elsewhere. */
+    routeGuard?: RouteGuard;
   }
+}
+
+/** Who may call a guarded folder's routes: anyone signed in, or the admin area's roles. */
+export type RouteGuard = 'signedIn' | 'admin';
+
+/**
+ * Guards every route the calling folder declares. The guard is also recorded on the folder's
+ * instance: a folder's hooks are invisible to `onRoute`, and the OpenAPI document
+ * (plugins/app/operation-docs.ts) must say which routes need a token and what they answer.
+ */
+export function guardRoutes(app: FastifyInstance, guard: RouteGuard): void {
+  app.decorate('routeGuard', guard);
+  app.addHook('onRequest', app.authenticate);
+  if (guard === 'admin') app.addHook('preHandler', app.requireAdminArea);
 }
 
 /** The guards a route folder adds as hooks (fastify/demo: a guarded folder guards its routes). */

@@ -6,6 +6,7 @@ import {
   onboardingResponseSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardRoutes } from '../../plugins/app/authentication.ts';
 import {
   findMemberCompany,
   insertOwnedCompany,
@@ -15,11 +16,9 @@ import { AppError } from '../../http/app-error.ts';
 import { findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
 
-const security = [{ bearerAuth: [] }];
-
 /** The signed-in user's companies, and the first one registered at onboarding (SPEC.md §4). */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  guardRoutes(app, 'signedIn');
 
   app.get(
     '/companies',
@@ -27,7 +26,6 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['empresas'],
         summary: 'Empresas de las que el usuario es miembro',
-        security,
         response: { 200: companyListResponseSchema, 401: errorResponseSchema },
       },
     },
@@ -44,7 +42,6 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['empresas'],
         summary:
           'Registrar la primera empresa (RUC con dígito verificador) y completar la configuración inicial',
-        security,
         body: onboardingRequestSchema,
         response: {
           201: onboardingResponseSchema,

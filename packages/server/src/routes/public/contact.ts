@@ -48,7 +48,6 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: contactResponseSchema,
           400: errorResponseSchema,
-          403: errorResponseSchema,
           429: errorResponseSchema,
         },
       },

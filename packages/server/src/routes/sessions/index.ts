@@ -11,6 +11,7 @@ import {
   type Session,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { codeError } from '../../auth/code-errors.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { consumeCode, issueCode } from '../../auth/one-time-codes.ts';
@@ -24,7 +25,6 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import { securityCodeMail } from '../../mail/templates.ts';
 
-const security = [{ bearerAuth: [] }];
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 function toSession(row: SessionRow, currentId: string): Session {
@@ -43,7 +43,7 @@ function toSession(row: SessionRow, currentId: string): Session {
 
 /** A user's own sessions; another user's session id is simply not found. */
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  guardRoutes(app, 'signedIn');
 
   const ownSession = async (userId: string, sessionId: string) => {
     const session = await findOwnSession(app.db, userId, sessionId, app.clock.now());
@@ -61,7 +61,6 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sesiones'],
         summary: 'Sesiones abiertas',
-        security,
         response: { 200: sessionListResponseSchema, ...failures },
       },
     },
@@ -77,7 +76,6 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sesiones'],
         summary: 'Una sesión propia',
-        security,
         params: sessionIdParamsSchema,
         response: { 200: sessionResponseSchema, ...failures },
       },
@@ -94,7 +92,6 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sesiones'],
         summary: 'Renombrar una sesión',
-        security,
         params: sessionIdParamsSchema,
         body: renameSessionRequestSchema,
         response: { 200: sessionResponseSchema, ...failures },
@@ -117,7 +114,6 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sesiones'],
         summary: 'Enviar un código de seguridad al email',
-        security,
         body: securityVerificationRequestSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
@@ -136,7 +132,6 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sesiones'],
         summary: 'Cerrar una sesión confirmando con el código de seguridad',
-        security,
         params: sessionIdParamsSchema,
         body: secureLogoutRequestSchema,
         response: { 200: messageResponseSchema, ...failures },
@@ -160,7 +155,6 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sesiones'],
         summary: 'Cerrar una sesión',
-        security,
         params: sessionIdParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
@@ -184,7 +178,6 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sesiones'],
         summary: 'Cerrar las demás sesiones',
-        security,
         response: { 200: logoutOthersResponseSchema, ...failures },
       },
     },

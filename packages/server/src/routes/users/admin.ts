@@ -14,6 +14,7 @@ import {
   type RoleName,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -31,7 +32,6 @@ import { hasRole, toAdminUser, type UserRecord } from '../../users/user-record.t
 import type { Queryable } from '../../db/database.ts';
 
 const UNIQUE_VIOLATION = '23505';
-const security = [{ bearerAuth: [] }];
 const failures = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -48,8 +48,7 @@ async function liveUser(db: Queryable, publicId: string): Promise<UserRecord> {
 
 /** The administration calls: owners and administrators only (SPEC.md §6). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdminArea);
+  guardRoutes(app, 'admin');
 
   app.get(
     '/users',
@@ -57,7 +56,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administración'],
         summary: 'Listar usuarios (paginado, con búsqueda y filtros)',
-        security,
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema, ...failures },
       },
@@ -79,7 +77,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administración'],
         summary: 'Roles que se pueden asignar',
-        security,
         response: { 200: rolesResponseSchema, ...failures },
       },
     },
@@ -103,7 +100,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administración'],
         summary: 'Un usuario, por publicId',
-        security,
         params: userIdParamsSchema,
         response: { 200: adminUserResponseSchema, ...failures },
       },
@@ -120,7 +116,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administración'],
         summary: 'Crear un usuario',
-        security,
         body: adminCreateUserRequestSchema,
         response: { 201: adminUserResponseSchema, ...failures },
       },
@@ -147,7 +142,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administración'],
         summary: 'Actualizar un usuario (incluye isActive)',
-        security,
         params: userIdParamsSchema,
         body: adminUpdateUserRequestSchema,
         response: { 200: adminUserResponseSchema, ...failures },
@@ -189,7 +183,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administración'],
         summary: 'Cambiar los roles de un usuario',
-        security,
         params: userIdParamsSchema,
         body: updateRolesRequestSchema,
         response: { 200: adminUserResponseSchema, ...failures },
@@ -220,7 +213,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administración'],
         summary: 'Eliminar un usuario (borrado lógico)',
-        security,
         params: userIdParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },

@@ -7,6 +7,7 @@ import {
   validateAccountRequestSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserById, updateUser } from '../../users/user-repository.ts';
@@ -16,11 +17,9 @@ import { toProfile } from '../../users/user-record.ts';
 const DOCUMENT_TYPE_IDS = { DNI: 1, CE: 2 } as const;
 const UNIQUE_VIOLATION = '23505';
 
-const security = [{ bearerAuth: [] }];
-
 /** The signed-in user's own profile and account validation. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  guardRoutes(app, 'signedIn');
 
   app.get(
     '/users/profile',
@@ -29,7 +28,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perfil'],
         summary: 'Perfil del usuario autenticado',
-        security,
         response: { 200: serverProfileSchema, 401: errorResponseSchema },
       },
     },
@@ -42,7 +40,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perfil'],
         summary: 'Actualizar el propio perfil (nunca roles, estado ni email)',
-        security,
         body: updateProfileRequestSchema,
         response: {
           200: messageResponseSchema.extend(userResponseSchema.pick({ user: true }).shape),
@@ -65,7 +62,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perfil'],
         summary: 'Validar la cuenta con DNI (8 dígitos) o CE (9 a 12)',
-        security,
         body: validateAccountRequestSchema,
         response: {
           200: userResponseSchema,

@@ -1,0 +1,75 @@
+import { endpoints, errorResponseSchema } from '@facturador/contracts';
+import type { RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { standardFailures } from '../../http/standard-failures.ts';
+
+/** Operations the client never calls, so the contract's `endpoints` does not name them. */
+const SERVER_ONLY_OPERATIONS: Record<string, string> = {
+  'GET /health': 'getHealth',
+  'GET /dev/outbox': 'listDevOutbox',
+};
+
+/** `METHOD /path/:param` → operationId: the contract's endpoint names, one source for both sides. */
+const OPERATION_IDS = new Map<string, string>([
+  ...Object.entries(endpoints).map(([name, { method, path }]) => [`${method} ${path}`, name] as const),
+  ...Object.entries(SERVER_ONLY_OPERATIONS),
+]);
+
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * Completes each route's OpenAPI operation as it is declared: its operationId, its security
+ * and the failures the server's shared machinery answers on it (CSRF, the guards, body
+ * parsing, the error handler). Done here, from the same facts that produce those answers,
+ * rather than by each route: a new route is documented honestly without remembering to, and
+ * a route the table does not name stops the server from starting. The facts are the method,
+ * the schema parts, `config.allowInactive` and the guard: route-level `onRequest`/`preHandler`
+ * hooks are visible here, a folder's hooks are not, so `guardRoutes` records the folder's
+ * guard on its instance (`this` below). Registered after the guards and before the routes.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRoute', function (route: RouteOptions) {
+      if (route.method === 'HEAD' || route.schema?.hide) return;
+      const [method, ...others] = asList(route.method);
+      const key = `${method} ${route.url}`;
+      const operationId = OPERATION_IDS.get(key);
+      if (!method || others.length > 0 || !operationId) {
+        throw new Error(
+          `${key}: no operationId. Name it in the contract's endpoints (a call the client makes) or in SERVER_ONLY_OPERATIONS.`,
+        );
+      }
+
+      const onRequest = asList(route.onRequest);
+      const preHandler = asList(route.preHandler);
+      const guard =
+        this.routeGuard ??
+        (preHandler.includes(this.requireAdminArea)
+          ? 'admin'
+          : onRequest.includes(this.authenticate)
+            ? 'signedIn'
+            : undefined);
+
+      const schema = (route.schema ??= {});
+      const response = (schema.response ??= {}) as Record<string, unknown>;
+      const failures = standardFailures({
+        method,
+        takesInput: [schema.body, schema.querystring, schema.params, schema.headers].some(Boolean),
+        guard,
+        allowInactive: route.config?.allowInactive === true,
+        declared: new Set(Object.keys(response).map(Number)),
+      });
+      for (const [status, description] of failures) {
+        // A route's own error shape (e.g. the Google 400) stays; the shared one gets its description.
+        const own = response[status];
+        if (own === undefined || own === errorResponseSchema) {
+          response[status] = errorResponseSchema.describe(description);
+        }
+      }
+      schema.operationId = operationId;
+      schema.security = guard ? [{ bearerAuth: [] }] : [];
+    });
+  },
+  { name: 'operation-docs', dependencies: ['swagger', 'csrf', 'authentication'] },
+);

@@ -1,0 +1,45 @@
+// `pnpm lint:api`: the OpenAPI document the API serves at /docs/json, checked with Redocly's
+// recommended rules. Built from the routes themselves, without a database or the network;
+// fails on any error (warnings are printed).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildServer, type Database } from '../packages/server/src/index.ts';
+
+// Building the document runs no query; a call would mean the document depends on data.
+const noDatabase = async (): Promise<never> => {
+  throw new Error('lint-api: the OpenAPI document must not need the database');
+};
+const db: Database = {
+  kind: 'postgres',
+  query: noDatabase,
+  exec: noDatabase,
+  transaction: noDatabase,
+  close: async () => {},
+};
+
+// Development: the document then lists every route, the development-only ones too. A fixed
+// secret keeps the server from creating one in the data folder.
+const app = buildServer({
+  db,
+  logger: false,
+  env: { NODE_ENV: 'development', JWT_SECRET: 'lint-api-secret-lint-api-secret-0123456789' },
+});
+await app.ready();
+const document = app.swagger();
+await app.close();
+
+const folder = mkdtempSync(join(tmpdir(), 'facturador-openapi-'));
+const file = join(folder, 'openapi.json');
+writeFileSync(file, JSON.stringify(document, null, 2));
+
+const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
+const result = spawnSync(process.execPath, [cli, 'lint', '--extends=recommended', file], {
+  stdio: 'inherit',
+  // No usage data and no update check: the lint must not reach the network.
+  env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+});
+rmSync(folder, { recursive: true, force: true });
+process.exit(result.status ?? 1);
