@@ -1,9 +1,17 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { RoleName } from '../../packages/contracts/src/roles.ts';
+import { DEMO_ACCOUNTS } from '../../packages/server/src/demo/demo-accounts.ts';
+
+/** The demo account of a role, as the server seeds it on an empty embedded database. */
+function demoAccount(role: RoleName): { email: string; password: string } {
+  const { email, password } = DEMO_ACCOUNTS.find((account) => account.role === role)!;
+  return { email, password };
+}
 
 export const DEMO = {
-  owner: { email: 'owner@facturador.test', password: 'Owner12345' },
-  admin: { email: 'admin@facturador.test', password: 'Admin12345' },
-  customer: { email: 'cliente@facturador.test', password: 'Cliente12345' },
+  owner: demoAccount('OWNER_SYSTEM'),
+  admin: demoAccount('ADMINISTRATOR_SYSTEM'),
+  customer: demoAccount('CUSTOMER_SYSTEM'),
 } as const;
 
 export interface ApiSession {

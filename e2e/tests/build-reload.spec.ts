@@ -1,5 +1,6 @@
 import { buildNewPublicRemote, deployOver } from '../support/redeploy.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -12,6 +13,7 @@ test('a redeployed remote triggers one full reload on the next navigation, and n
   const baseline = page.waitForResponse((response) => response.url().startsWith(publicBuilds));
   await page.goto('/');
   await waitForLivePage(page);
+  await expectHeading(page, HEADINGS.home);
   await baseline;
 
   const next = buildNewPublicRemote(suite, 'reload');
@@ -28,12 +30,13 @@ test('a redeployed remote triggers one full reload on the next navigation, and n
   await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
   await reloaded;
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator('[data-remote="mf_auth"]')).toBeVisible();
+  await expectHeading(page, HEADINGS.login);
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
 
   // After it, navigation is client-side again and shows the new build.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByRole('link', { name: 'Facturador' }).click();
+  await expectHeading(page, HEADINGS.home);
   await expect(page.locator('[data-remote="mf_public"]')).toHaveAttribute('data-build', next.id);
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
@@ -30,7 +31,7 @@ test('the shell fetches config.json and each remote manifest at run time', async
   await page.goto('/');
   await waitForLivePage(page);
   expect((await config).status()).toBe(200);
-  await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+  await expectHeading(page, HEADINGS.home);
   expect(manifests).toContain(suite.apps.get('mf_public')!.url);
 });
 
@@ -39,11 +40,12 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+  await expectHeading(page, HEADINGS.home);
 });
 
 test('a public page carries its Spanish title and description', async ({ page }) => {
   await page.goto('/');
+  await expectHeading(page, HEADINGS.home);
   await expect(page).toHaveTitle('Facturación electrónica SUNAT · Facturador');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
@@ -60,6 +62,7 @@ test('the saved theme is painted before any script runs, so there is no flash', 
   // Without JavaScript bundles the only thing that can colour the page is index.html itself.
   await page.route('**/static/js/**', (route) => route.abort());
   await page.goto('/');
+  await expectHeading(page, HEADINGS.home);
   const painted = await page.evaluate(() => ({
     theme: document.documentElement.dataset.theme,
     background: getComputedStyle(document.documentElement).backgroundColor,

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { createStaticServer } from '@facturador/static-server';
 import { buildNewPublicRemote, deployOver } from '../support/redeploy.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 
 const buildOf = (page: Page) => page.locator('[data-remote="mf_public"]').getAttribute('data-build');
 
@@ -18,6 +19,7 @@ test.describe('independent deployment of a remote', () => {
     const { id: newBuildId, dir: newBuildDir } = buildNewPublicRemote(suite, 'deploy');
 
     await page.goto('/');
+    await expectHeading(page, HEADINGS.home);
     const firstBuild = await buildOf(page);
     expect(firstBuild).toBeTruthy();
     expect(firstBuild).not.toBe(newBuildId);
@@ -33,11 +35,13 @@ test.describe('independent deployment of a remote', () => {
       config.remotes.mf_public = `http://localhost:${port}/mf-manifest.json`;
       writeFileSync(suite.configFile, JSON.stringify(config));
       await page.reload();
+      await expectHeading(page, HEADINGS.home);
       await expect(page.locator('[data-remote="mf_public"]')).toHaveAttribute('data-build', newBuildId);
 
       // Rolling back is pointing config.json at the previous build again.
       writeFileSync(suite.configFile, originalConfig);
       await page.reload();
+      await expectHeading(page, HEADINGS.home);
       await expect(page.locator('[data-remote="mf_public"]')).toHaveAttribute('data-build', firstBuild!);
     } finally {
       writeFileSync(suite.configFile, originalConfig);
@@ -47,6 +51,7 @@ test.describe('independent deployment of a remote', () => {
     // 2. Redeploy in place: new files over the old ones, same config.json, shell untouched.
     deployOver(suite, 'mf_public', newBuildDir);
     await page.reload();
+    await expectHeading(page, HEADINGS.home);
     await expect(page.locator('[data-remote="mf_public"]')).toHaveAttribute('data-build', newBuildId);
     // The prerendered HTML the shell's server sends first is the new build's too.
     const document = await (await request.get(suite.shellUrl + '/')).text();

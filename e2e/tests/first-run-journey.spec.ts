@@ -1,5 +1,6 @@
 import { validationMessages } from '../../packages/contracts/src/validation/messages.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { mailMatching } from '../support/outbox.ts';
 
 const PASSWORD = 'Factura2030';
@@ -18,6 +19,7 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
 
   await test.step('register', async () => {
     await page.goto('/register');
+    await expectHeading(page, HEADINGS.register);
     await expect(page).toHaveTitle(/Crear cuenta/);
     await page.getByLabel('Nombre completo').fill('Rosa Quispe Mamani');
     await page.getByLabel('Email').fill(email);
@@ -42,7 +44,7 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await dialog.getByLabel('Apellidos').fill('Quispe Mamani');
     await dialog.getByLabel('Nombre de la empresa').fill('Comercial Andina');
     await dialog.getByRole('button', { name: 'Validar cuenta' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Registra tu primera empresa' })).toBeVisible();
+    await expectHeading(page, HEADINGS.onboarding);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -58,7 +60,7 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await ruc.fill('20512333797');
     await page.getByRole('button', { name: 'Revisar datos' }).click();
     await page.getByRole('button', { name: 'Confirmar y continuar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectHeading(page, HEADINGS.dashboard);
     await expect(page.getByTestId('dashboard-account-status')).toHaveText('Cuenta completa');
     await expect(page.getByText('RUC 20512333797')).toBeVisible();
   });
@@ -67,6 +69,7 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expectHeading(page, HEADINGS.login);
   };
   const signIn = async (password: string) => {
     await page.getByLabel('Email').fill(email);
@@ -80,12 +83,14 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await expect(page.getByRole('alert')).toHaveText(/^Email o contraseña incorrectos/);
     await signIn(PASSWORD);
     await expect(page).toHaveURL(/\/app$/);
+    await expectHeading(page, HEADINGS.dashboard);
     await expect(page.getByTestId('dashboard-account-status')).toHaveText('Cuenta completa');
     await signOut();
   });
 
   await test.step('forgot password: the same answer for an unknown e-mail', async () => {
     await page.goto('/forgot-password');
+    await expectHeading(page, HEADINGS.forgotPassword);
     await page.getByLabel('Email').fill(`nadie.${Date.now()}@facturador.test`);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('status')).toHaveText(SENT);
@@ -93,11 +98,13 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
 
   await test.step('forgot password → link from the outbox → new password', async () => {
     await page.goto('/forgot-password');
+    await expectHeading(page, HEADINGS.forgotPassword);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('status')).toHaveText(SENT);
     const [link] = await mailMatching(request, suite.apiUrl, email, /\/reset-password\?token=[\w-]+/);
     await page.goto(link);
+    await expectHeading(page, HEADINGS.resetPassword);
     await page.locator('input[autocomplete="new-password"]').first().fill(NEW_PASSWORD);
     await page.locator('input[autocomplete="new-password"]').nth(1).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -106,6 +113,7 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     );
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expectHeading(page, HEADINGS.login);
   });
 
   await test.step('the old password no longer works; the new one does', async () => {
@@ -113,6 +121,6 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await expect(page.getByRole('alert')).toHaveText(/^Email o contraseña incorrectos/);
     await signIn(NEW_PASSWORD);
     await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectHeading(page, HEADINGS.dashboard);
   });
 });

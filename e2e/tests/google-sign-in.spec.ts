@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/google-fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { apiCall, apiLogin, createCustomer, DEMO } from '../support/sign-in.ts';
 
 /**
@@ -13,6 +14,7 @@ test.fixme(true, 'Firebase popup needs apis.google.com (gapi), unreachable offli
 /** Signs in through the Firebase Auth emulator's popup as a Google account with this e-mail. */
 async function signInWithGoogle(page: Page, email: string) {
   await page.goto('/login');
+  await expectHeading(page, HEADINGS.login);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continuar con Google' }).click();
   const popup = await popupOpened;
@@ -25,6 +27,7 @@ async function signInWithGoogle(page: Page, email: string) {
 test('Google sign-in through the emulator lands on /app', async ({ page }) => {
   await signInWithGoogle(page, `google.${Date.now().toString(36)}@facturador.test`);
   await expect(page).toHaveURL(/\/app$/);
+  await expectHeading(page, HEADINGS.dashboard);
 });
 
 test('Google sign-in of a disabled account lands on /account-disabled', async ({
@@ -40,6 +43,6 @@ test('Google sign-in of a disabled account lands on /account-disabled', async ({
 
   await signInWithGoogle(page, customer.email);
   await expect(page).toHaveURL(/\/account-disabled\?.*reason=account_inactive/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cuenta desactivada' })).toBeVisible();
+  await expectHeading(page, HEADINGS.accountDisabled);
   await expect(page.getByText(customer.email)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -8,6 +9,7 @@ test('the contact form validates in Spanish, ties errors to fields and focuses t
 }) => {
   await page.goto('/contacto');
   await waitForLivePage(page);
+  await expectHeading(page, HEADINGS.contact);
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
 
   const name = page.getByRole('textbox', { name: 'Nombre' });
@@ -33,6 +35,7 @@ test('the contact form validates in Spanish, ties errors to fields and focuses t
 test('the page shows the fixed support e-mail and WhatsApp number from config.json', async ({ page }) => {
   await page.goto('/contacto');
   await waitForLivePage(page);
+  await expectHeading(page, HEADINGS.contact);
   const support = page.getByRole('region', { name: 'Soporte directo' });
   await expect(support.getByRole('link', { name: 'soporte@facturador.pe' })).toHaveAttribute(
     'href',
@@ -84,6 +87,7 @@ test('a message is sent, stored and mailed to support; too many answer 429 in Sp
 }) => {
   await page.goto('/contacto');
   await waitForLivePage(page);
+  await expectHeading(page, HEADINGS.contact);
   const text = `Consulta e2e ${Date.now()}: ¿puedo emitir guías de remisión?`;
   async function send() {
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Rosa Quispe');

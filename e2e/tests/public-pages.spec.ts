@@ -24,10 +24,14 @@ const pages = [
   { path: '/privacidad', title: 'Política de privacidad', heading: 'Política de privacidad' },
 ];
 
+/** Opens a page of the table and waits for its own h1, rendered by mf-public. */
 async function openPage(page: Page, path: string) {
+  const { heading } = pages.find((entry) => entry.path === path)!;
   await page.goto(path);
   await waitForLivePage(page);
-  await expect(page.locator('[data-remote="mf_public"] h1')).toBeVisible();
+  await expect(
+    page.locator('[data-remote="mf_public"]').getByRole('heading', { level: 1, name: heading, exact: true }),
+  ).toBeVisible();
   // Pages that load data are checked once it has arrived.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

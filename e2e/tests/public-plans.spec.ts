@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 
 test('/precios shows the active plans from GET /plans, IGV stated, and a call to subscribe', async ({
@@ -16,6 +17,7 @@ test('/precios shows the active plans from GET /plans, IGV stated, and a call to
   });
   await page.goto('/precios');
   await waitForLivePage(page);
+  await expectHeading(page, HEADINGS.plans);
 
   const pyme = page.getByRole('article', { name: 'Pyme' });
   await expect(pyme).toContainText('S/ 149.00');
@@ -29,6 +31,7 @@ test('/precios shows the active plans from GET /plans, IGV stated, and a call to
 
   await pyme.getByRole('link', { name: 'Suscribirme al plan Pyme' }).click();
   await expect(page).toHaveURL(/\/register\?plan=pyme$/);
+  await expectHeading(page, HEADINGS.register);
 });
 
 test('/planes, reached from another page, asks GET /plans and shows the same plans', async ({
@@ -37,10 +40,12 @@ test('/planes, reached from another page, asks GET /plans and shows the same pla
 }) => {
   await page.goto('/');
   await waitForLivePage(page);
+  await expectHeading(page, HEADINGS.home);
   const answer = page.waitForResponse((response) => response.url() === `${suite.apiUrl}/plans`);
   // A client-side visit: no document, so no answer comes with it.
   await page.getByRole('link', { name: 'Comparar planes' }).click();
   await expect(page).toHaveURL(/\/planes$/);
+  await expectHeading(page, HEADINGS.plans);
   expect((await answer).status()).toBe(200);
 
   await expect(page.getByRole('article', { name: 'Emprendedor' })).toContainText('S/ 59.00');

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 
 /**
@@ -43,6 +44,7 @@ test('without JavaScript a public page reads complete', async ({ browser, baseUR
     );
     // The plans too: the server rendered them with the API's answer.
     await page.goto('/precios');
+    await expectHeading(page, HEADINGS.plans);
     await expect(page.getByRole('article', { name: 'Pyme' })).toContainText('S/ 149.00');
     await expect(page.getByRole('link', { name: 'Suscribirme al plan Pyme' })).toHaveAttribute(
       'href',
@@ -70,6 +72,7 @@ test('the prerendered page, plans included, stays in place until the live page r
   });
 
   await page.goto('/precios');
+  await expectHeading(page, HEADINGS.plans);
   const plan = page.getByRole('heading', { name: 'Emprendedor' });
   // Rendered with the API's answer by the server: no script has run.
   await expect(plan).toBeVisible();
@@ -96,7 +99,7 @@ test('a dark-theme visitor gets the prerendered page in dark colours', async ({ 
   await page.route('**/remoteEntry.js', () => undefined); // never answered: only the prerendered page
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectHeading(page, HEADINGS.home);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(15, 20, 25)');
 });
@@ -118,6 +121,7 @@ test.describe('a page that is complete as a document starts the app at the first
 
   test('a click before the app is live is not lost', async ({ page }) => {
     await page.goto('/faq');
+    await expectHeading(page, HEADINGS.faq);
     const question = page.getByRole('button', { name: '¿Qué diferencia hay entre un OSE y un PSE?' });
     await question.click();
     await waitForLivePage(page);
@@ -127,6 +131,7 @@ test.describe('a page that is complete as a document starts the app at the first
 
   test('text typed before the app is live is kept, and the form then works', async ({ page }) => {
     await page.goto('/contacto');
+    await expectHeading(page, HEADINGS.contact);
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Rosa Quispe');
     await waitForLivePage(page);
     await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Rosa Quispe');
@@ -141,6 +146,7 @@ test.describe('a page that is complete as a document starts the app at the first
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/precios');
+    await expectHeading(page, HEADINGS.plans);
     await expect(page.getByRole('heading', { name: 'Emprendedor' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
@@ -156,6 +162,7 @@ test('when the API cannot be asked, /precios comes without plans and the app sta
     const config = JSON.parse(originalConfig) as { apiBaseUrl: string };
     writeFileSync(suite.configFile, JSON.stringify({ ...config, apiBaseUrl: 'http://127.0.0.1:9' }));
     await page.goto('/precios');
+    await expectHeading(page, HEADINGS.plans);
     // No pointer moved: the app took the page over by itself, and says what went wrong.
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered-path');
     await expect(page.getByRole('alert')).toContainText(

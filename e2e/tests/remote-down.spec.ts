@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 test('a stopped remote shows a Spanish fallback on its paths while the rest keeps working', async ({
@@ -21,9 +22,9 @@ test('a stopped remote shows a Spanish fallback on its paths while the rest keep
       page.locator('[data-remote="mf_customer"]').getByRole('heading', { name: 'Dashboard' }),
     ).toBeVisible();
     await page.goto('/');
-    await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+    await expectHeading(page, HEADINGS.home);
     await page.goto('/terminos');
-    await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+    await expectHeading(page, HEADINGS.terms);
 
     // The remote comes back: "Reintentar" loads it without reloading the page.
     await page.goto('/app/admin');

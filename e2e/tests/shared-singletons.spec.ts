@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
@@ -33,9 +34,9 @@ interface Diagnostics {
 test('the browser loads exactly one React DOM across the shell and remotes', async ({ page }) => {
   await page.addInitScript(countReactRenderers);
   await page.goto('/');
-  await expect(page.locator('[data-remote="mf_public"]')).toBeVisible();
+  await expectHeading(page, HEADINGS.home);
   await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
-  await expect(page.locator('[data-remote="mf_auth"]')).toBeVisible();
+  await expectHeading(page, HEADINGS.login);
 
   const renderers = await page.evaluate(
     () =>
@@ -53,11 +54,11 @@ test('the session store of @facturador/auth-api is one object in the shell and e
 }) => {
   // The owner reaches a page of every remote (mf-auth's /account-disabled is open to all).
   await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
-  for (const [path, remote] of [
-    ['/', 'mf_public'],
-    ['/account-disabled', 'mf_auth'],
-    ['/app', 'mf_customer'],
-    ['/app/admin', 'mf_admin'],
+  for (const [path, remote, heading] of [
+    ['/', 'mf_public', HEADINGS.home],
+    ['/account-disabled', 'mf_auth', HEADINGS.accountDisabled],
+    ['/app', 'mf_customer', HEADINGS.dashboard],
+    ['/app/admin', 'mf_admin', HEADINGS.admin],
   ] as const) {
     // Client-side navigation keeps one page, so every remote joins the same runtime.
     if (path === '/') {
@@ -69,6 +70,7 @@ test('the session store of @facturador/auth-api is one object in the shell and e
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
     await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    await expectHeading(page, heading);
   }
 
   const result = await page.evaluate(() => {

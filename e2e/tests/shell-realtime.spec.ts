@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type DeployedSuite } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { apiCall, apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /** A value on window survives client-side changes and disappears with a page load. */
@@ -24,6 +25,7 @@ async function customerOnDashboard(
   const customer = await createCustomer(request, suite.apiUrl, owner);
   await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
   await page.goto('/app');
+  await expectHeading(page, HEADINGS.dashboard);
   await expect(page.getByTestId('account-status')).toHaveText('Cuenta completa');
   await realtimeConnected(page);
   return { owner, customer };
@@ -55,6 +57,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
     // Still signed in, but only to be told why: the account-disabled state and its support options.
     await expect(page).toHaveURL(/\/auth\/account-disabled$/);
+    await expectHeading(page, HEADINGS.accountDisabled, { underModal: true });
     const dialog = page.getByRole('dialog', { name: 'Cuenta desactivada' });
     await expect(dialog.getByText('Tu cuenta está desactivada. Contacta al soporte.')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
@@ -73,6 +76,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
 
     await apiCall(request, suite.apiUrl, owner, 'DELETE', `/users/${customer.publicId}`);
     await expect(page).toHaveURL(/\/login/);
+    await expectHeading(page, HEADINGS.login);
     await expect(page.getByText('Tu sesión fue cerrada desde otro dispositivo.')).toBeVisible();
     expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'access_token' }));
   });
@@ -83,14 +87,15 @@ test('logout in one tab logs out the other', async ({ context, request, suite })
   const first = await context.newPage();
   const second = await context.newPage();
   await first.goto('/app');
+  await expectHeading(first, HEADINGS.dashboard);
   await second.goto('/app');
-  for (const tab of [first, second])
-    await expect(tab.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expectHeading(second, HEADINGS.dashboard);
+  await expect(second.getByRole('navigation', { name: 'Navegación de la cuenta' })).toBeVisible();
 
   await first.getByRole('button', { name: 'Menú de la cuenta' }).click();
   await first.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  for (const tab of [first, second]) {
-    await expect(tab).toHaveURL(/\/login$/);
-    await expect(tab.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
-  }
+  await expect(first).toHaveURL(/\/login$/);
+  await expectHeading(first, HEADINGS.login);
+  await expect(second).toHaveURL(/\/login$/);
+  await expectHeading(second, HEADINGS.login);
 });

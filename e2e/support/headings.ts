@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The h1 of each page the tests visit, as the remote that owns it writes it. */
+export const HEADINGS = {
+  home: 'Emite facturas y boletas electrónicas sin complicaciones',
+  modules: 'Todos los comprobantes electrónicos de SUNAT en un solo lugar',
+  plans: 'Planes en soles, sin costos ocultos',
+  faq: 'Preguntas frecuentes',
+  contact: 'Hablemos de tu facturación electrónica',
+  terms: 'Términos y condiciones',
+  login: 'Iniciar sesión',
+  register: 'Crear cuenta',
+  forgotPassword: 'Recuperar contraseña',
+  resetPassword: 'Nueva contraseña',
+  accountDisabled: 'Cuenta desactivada',
+  dashboard: 'Dashboard',
+  onboarding: 'Registra tu primera empresa',
+  admin: 'Administración',
+} as const;
+
+/**
+ * Waits for the page's own h1, so a visit that lands on a 404 or on another page fails.
+ * `underModal`: a modal over the page hides it from the accessibility tree, not from view.
+ */
+export async function expectHeading(page: Page, name: string, { underModal = false } = {}): Promise<void> {
+  await expect(
+    page.getByRole('heading', { level: 1, name, exact: true, includeHidden: underModal }),
+  ).toBeVisible();
+}
