@@ -303,7 +303,7 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
   });
 });
 
-describe('calls typed by the contract (docs/decisions/0017)', () => {
+describe('calls typed by the contract (docs/decisions/0015)', () => {
   const profileCall = { method: 'GET', path: '/users/profile', answer: serverProfileSchema } as const;
 
   it('parses the answer with the endpoint schema', async () => {

@@ -1,7 +1,7 @@
 import { addToast, endLocalSession, type AuthOutcome } from '@facturador/auth-api';
 
 /**
- * The one place an auth decision is carried out (docs/decisions/0017): the session's units
+ * The one place an auth decision is carried out (docs/decisions/0015): the session's units
  * return outcomes and hand them here, through `onAuthOutcome`.
  */
 export function createAuthOutcomePerformer(navigate: (to: string) => void) {
