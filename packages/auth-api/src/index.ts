@@ -28,7 +28,7 @@ export {
   type Toast,
   type NewToast,
 } from './toasts/toast-store.ts';
-export { ApiError, isApiError, CLIENT_ERROR_CODES, type ErrorCode } from './http/api-error.ts';
+export { ApiError, isApiError, type ErrorCode } from './http/api-error.ts';
 export type { HttpClient } from './http/http-client.ts';
 
 // The session: started once by the shell; its decisions come out as outcomes the shell performs.
@@ -38,7 +38,6 @@ export { endLocalSession } from './session/end-session.ts';
 export { checkSession } from './session/check-session.ts';
 export { initializeSession, type CheckResult } from './session/initialize.ts';
 export { handleRealtimeEvent } from './realtime/handle-realtime-event.ts';
-export { REALTIME_INVALIDATIONS } from './realtime/realtime-invalidations.ts';
 export { login, loginWithGoogle, type LoginResult } from './auth/sign-in.ts';
 export { logout } from './auth/logout.ts';
 export {
@@ -57,7 +56,7 @@ export {
   verifyEmail,
   verifyRegisteredEmail,
 } from './api/account-requests.ts';
-export { profileKeys, profileQueryOptions } from './profile/profile-query.ts';
+export { profileKeys } from './profile/profile-query.ts';
 
 export {
   isTokenUsable,
