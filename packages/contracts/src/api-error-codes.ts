@@ -7,6 +7,10 @@ import { z } from 'zod';
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
   'INVALID_CREDENTIALS',
+  /** A password confirmation (change password, delete account) that does not match. */
+  'INVALID_PASSWORD',
+  /** A password change for an account that has none (created with Google). */
+  'PASSWORD_NOT_SET',
   'UNAUTHENTICATED',
   'CSRF_INVALID',
   'USER_NOT_FOUND',

@@ -22,6 +22,12 @@ import {
 import { serverProfileSchema } from './api/profile.ts';
 import { contactRequestSchema, contactResponseSchema, plansResponseSchema } from './api/public-site.ts';
 import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  deleteAccountRequestSchema,
+  securityActivityResponseSchema,
+} from './api/security.ts';
+import {
   logoutOthersResponseSchema,
   renameSessionRequestSchema,
   secureLogoutRequestSchema,
@@ -220,6 +226,24 @@ export const endpoints = {
     method: 'POST',
     path: '/auth/sessions/logout-others',
     answer: logoutOthersResponseSchema,
+  }),
+
+  changePassword: define({
+    method: 'POST',
+    path: '/auth/change-password',
+    body: changePasswordRequestSchema,
+    answer: changePasswordResponseSchema,
+  }),
+  securityActivity: define({
+    method: 'GET',
+    path: '/auth/security/activity',
+    answer: securityActivityResponseSchema,
+  }),
+  deleteAccount: define({
+    method: 'DELETE',
+    path: '/users/profile',
+    body: deleteAccountRequestSchema,
+    answer: messageResponseSchema,
   }),
 
   listCompanies: define({ method: 'GET', path: '/companies', answer: companyListResponseSchema }),

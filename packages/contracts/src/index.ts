@@ -15,6 +15,7 @@ export * from './api/profile.ts';
 export * from './api/auth.ts';
 export * from './api/users.ts';
 export * from './api/sessions.ts';
+export * from './api/security.ts';
 export * from './api/account.ts';
 export * from './api/account-error-codes.ts';
 export * from './api/companies.ts';

@@ -5,8 +5,11 @@ import { emailCodeSchema } from '../validation/schemas.ts';
 export const sessionSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Computadora, Móvil or Tableta. */
   device: z.string(),
   browser: z.string(),
+  /** The operating system: Windows, macOS, Android, iOS, Linux… */
+  system: z.string(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),

@@ -12,8 +12,14 @@ import { serverProfileSchema } from './profile.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-/** PATCH /users/profile: what a user may change about themselves (never roles, status or e-mail). */
-export const updateProfileRequestSchema = z.object({
+/**
+ * PATCH /users/profile: what a user may change about themselves (never roles, status or e-mail).
+ * The phone is checked here by shape only; `@facturador/contracts/phone` adds the check for
+ * the chosen country, which needs libphonenumber's metadata that the sign-in pages must not load.
+ * The document can change only while the account is not validated (the server refuses after).
+ */
+export const updateProfileRequestSchema = z
+  .object({
   fullName: fullNameSchema.optional(),
   firstName: optionalText(100),
   lastName: optionalText(100),
@@ -31,7 +37,18 @@ export const updateProfileRequestSchema = z.object({
     .nullable()
     .optional(),
   hasOnboarding: z.boolean().optional(),
-});
+  documentType: identityDocumentTypeSchema.optional(),
+  documentNumber: z.string().trim().optional(),
+})
+  .superRefine((value, ctx) => {
+    if (value.documentType === undefined && value.documentNumber === undefined) return;
+    if (value.documentType === undefined || value.documentNumber === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: m.documentIncomplete });
+      return;
+    }
+    const issue = documentNumberIssue(value.documentType, value.documentNumber);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: issue });
+  });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

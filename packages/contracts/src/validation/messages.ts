@@ -17,6 +17,12 @@ export const validationMessages = {
   codeFormat: 'El código debe tener 6 dígitos',
   rucFormat: 'El RUC debe tener 11 dígitos y empezar con 10, 15, 17 o 20',
   rucCheckDigit: 'El RUC no es válido: revisa el dígito verificador',
+  currentPasswordRequired: 'Ingresa tu contraseña actual',
+  passwordMismatch: 'Las contraseñas no coinciden',
+  passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual',
+  phoneInvalid: 'Ingresa un teléfono válido para el país elegido',
+  phoneCountryRequired: 'Elige el país del teléfono',
+  documentIncomplete: 'Indica el tipo y el número de documento',
   /** A value missing altogether (zod's `invalid_type` with no input). */
   valueRequired: 'Es requerido',
 } as const;
