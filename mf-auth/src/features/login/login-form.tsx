@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { login } from '@facturador/auth-api';
 import { loginRequestSchema } from '@facturador/contracts';
-import { FormTextField, useContractForm } from '@facturador/forms';
+import { FormTextField, PasswordField, useContractForm } from '@facturador/forms';
 import { AuthForm } from '../../shared/auth-form.tsx';
 import { EmailField } from '../../shared/email-field.tsx';
 import { messages } from '../../shared/messages.ts';
-import { PasswordField } from '../../shared/password-field.tsx';
 
 export function LoginForm() {
   const location = useLocation();

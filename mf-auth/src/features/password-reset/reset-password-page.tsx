@@ -3,13 +3,17 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { resetPasswordRequestSchema } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import {
+  applyServerErrors,
+  FormTextField,
+  PasswordField,
+  PasswordRules,
+  useContractForm,
+} from '@facturador/forms';
 import { z } from 'zod';
 import { AuthForm } from '../../shared/auth-form.tsx';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
-import { PasswordField } from '../../shared/password-field.tsx';
-import { PasswordRules } from '../../shared/password-rules.tsx';
 import { resetPassword } from './password-requests.ts';
 
 const RULES_ID = 'reset-password-rules';

@@ -4,13 +4,18 @@ import { useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, register } from '@facturador/auth-api';
 import { registerRequestSchema } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm, type ContractForm } from '@facturador/forms';
+import {
+  applyServerErrors,
+  type ContractForm,
+  FormTextField,
+  PasswordField,
+  PasswordRules,
+  useContractForm,
+} from '@facturador/forms';
 import { z } from 'zod';
 import { AuthForm } from '../../shared/auth-form.tsx';
 import { EmailField } from '../../shared/email-field.tsx';
 import { messages } from '../../shared/messages.ts';
-import { PasswordField } from '../../shared/password-field.tsx';
-import { PasswordRules } from '../../shared/password-rules.tsx';
 
 const RULES_ID = 'password-rules';
 const TERMS_ERROR_ID = 'terms-error';

@@ -1,13 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@facturador/contracts';
-import { messages } from './messages.ts';
+import { passwordMessages as messages } from './messages.ts';
 
 /** SPEC.md §5's password rules, each one ticked as soon as it holds. */
 export function passwordRuleChecks(password: string) {
   return [
-    { label: messages.register.ruleLength, met: password.length >= PASSWORD_MIN_LENGTH },
-    { label: messages.register.ruleUpper, met: /[A-ZÁÉÍÓÚÑ]/.test(password) },
-    { label: messages.register.ruleLower, met: /[a-záéíóúñ]/.test(password) },
+    { label: messages.ruleLength, met: password.length >= PASSWORD_MIN_LENGTH },
+    { label: messages.ruleUpper, met: /[A-ZÁÉÍÓÚÑ]/.test(password) },
+    { label: messages.ruleLower, met: /[a-záéíóúñ]/.test(password) },
   ];
 }
 
@@ -15,7 +15,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
   return (
     <Box id={id} aria-live="polite">
       <Typography variant="body2" color="text.secondary">
-        {messages.register.rulesTitle}
+        {messages.rulesTitle}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
         {passwordRuleChecks(password).map((rule) => (
@@ -29,7 +29,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
             <span aria-hidden="true">{rule.met ? '✓' : '○'}</span>
             {rule.label}
             <Box component="span" sx={visuallyHidden}>
-              ({rule.met ? messages.register.ruleMet : messages.register.ruleMissing})
+              ({rule.met ? messages.ruleMet : messages.ruleMissing})
             </Box>
           </Typography>
         ))}
