@@ -19,6 +19,7 @@ export function clientUser(overrides: Partial<ClientUser> = {}): ClientUser {
     isValidAccount: true,
     hasOnboarding: true,
     isOAuth: false,
+    hasPassword: true,
     isDeleted: false,
     ...overrides,
   };

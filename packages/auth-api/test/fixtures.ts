@@ -21,6 +21,7 @@ export function serverProfile(overrides: Partial<ServerProfile> = {}): ServerPro
     isValidAccount: true,
     hasOnboarding: true,
     isOAuth: false,
+    hasPassword: true,
     isDeleted: false,
     ...overrides,
   };

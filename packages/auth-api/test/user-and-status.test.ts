@@ -33,6 +33,7 @@ describe('profile → client user (SPEC.md §3)', () => {
       isValidAccount: true,
       hasOnboarding: true,
       isOAuth: false,
+      hasPassword: true,
       isDeleted: false,
     });
   });

@@ -121,6 +121,7 @@ describe('POST /auth/google', () => {
       expect(body).toMatchObject({ success: true, user: { email: payload.email, fullName: payload.name } });
       expect(body.user).toMatchObject({
         isOAuth: true,
+        hasPassword: false,
         isVerifiedEmail: true,
         UserSystemRoles: [{ role: { name: 'CUSTOMER_SYSTEM' } }],
       });

@@ -19,6 +19,7 @@ export interface ClientUser {
   isValidAccount: boolean;
   hasOnboarding: boolean;
   isOAuth: boolean;
+  hasPassword: boolean;
   isDeleted: boolean;
 }
 
@@ -44,6 +45,7 @@ export function toClientUser(profile: ServerProfile): ClientUser {
     isValidAccount: profile.isValidAccount,
     hasOnboarding: profile.hasOnboarding,
     isOAuth: profile.isOAuth,
+    hasPassword: profile.hasPassword,
     isDeleted: profile.isDeleted,
   };
 }

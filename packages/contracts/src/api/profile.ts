@@ -22,6 +22,8 @@ export const serverProfileSchema = z.object({
   isValidAccount: z.boolean(),
   hasOnboarding: z.boolean(),
   isOAuth: z.boolean(),
+  /** Not in SPEC.md: whether the account has a password (an account created with Google may not). */
+  hasPassword: z.boolean(),
   /** Always false on the user's own calls (a deleted account cannot sign in); set for administrators. */
   isDeleted: z.boolean(),
 });

@@ -67,6 +67,7 @@ export function toProfile(user: UserRecord): ServerProfile {
     isValidAccount: user.is_valid_account,
     hasOnboarding: user.has_onboarding,
     isOAuth: user.is_oauth,
+    hasPassword: user.password_hash !== null,
     isDeleted: user.is_deleted,
   };
 }
