@@ -16,6 +16,7 @@ export const HEADINGS = {
   dashboard: 'Dashboard',
   onboarding: 'Registra tu primera empresa',
   admin: 'Administración',
+  profile: 'Mi Perfil',
 } as const;
 
 /**

@@ -2,7 +2,10 @@ import { ROUTE_PATHS } from '@facturador/contracts';
 import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
+import { profileMessages } from '../features/profile/messages.ts';
 import { messages } from '../shared/messages.ts';
+
+const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 
 registerConsumer('mf_customer', sessionStore);
 
@@ -13,5 +16,17 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     title: messages.dashboard.title,
     description: messages.dashboard.description,
     Component: lazy(() => import('./home-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.profile,
+    title: profileMessages.title,
+    description: profileMessages.description,
+    Component: ProfilePage,
+  },
+  {
+    path: ROUTE_PATHS.profileSecurity,
+    title: `${profileMessages.securityTitle} · ${profileMessages.title}`,
+    description: profileMessages.securityDescription,
+    Component: ProfilePage,
   },
 ]);

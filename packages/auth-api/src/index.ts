@@ -33,7 +33,7 @@ export type { HttpClient } from './http/http-client.ts';
 
 // The session: started once by the shell; its decisions come out as outcomes the shell performs.
 export { startAuthSession, type AuthSessionConfig } from './session/start-auth-session.ts';
-export { onAuthOutcome, type AuthOutcome } from './session/auth-outcome.ts';
+export { onAuthOutcome, performAuthOutcome, type AuthOutcome } from './session/auth-outcome.ts';
 export { endLocalSession } from './session/end-session.ts';
 export { checkSession } from './session/check-session.ts';
 export { initializeSession, type CheckResult } from './session/initialize.ts';

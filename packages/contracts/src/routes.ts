@@ -21,6 +21,8 @@ export const ROUTE_PATHS = {
   accountDisabledState: '/auth/account-disabled',
   app: '/app',
   profile: '/app/mi-perfil',
+  /** Not in SPEC.md: Mi Perfil's Seguridad tab (sessions and security activity). */
+  profileSecurity: '/app/mi-perfil/seguridad',
   myPlans: '/app/mis-planes',
   companies: '/app/mis-empresas',
   admin: '/app/admin',

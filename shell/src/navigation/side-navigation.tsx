@@ -30,7 +30,12 @@ export function SideNavigation({ onNavigate = () => {} }: { onNavigate?: () => v
   const user = useUser();
   const { pathname } = useLocation();
   const entries = menuForRoles(user?.roles ?? []);
-  const isCurrent = (path: string) => pathname === path;
+  // The deepest entry that contains the page: /app/mi-perfil/seguridad marks "Mi Perfil", not "Dashboard".
+  const currentPath = entries
+    .flatMap((entry) => (entry.kind === 'link' ? [entry.path] : entry.items.map((item) => item.path)))
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  const isCurrent = (path: string) => path === currentPath;
 
   return (
     <List component="nav" aria-label="Navegación de la cuenta">

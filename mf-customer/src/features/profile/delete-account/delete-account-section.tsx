@@ -1,0 +1,133 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { deleteAccountRequestSchema, endpoints, type DeleteAccountRequest } from '@facturador/contracts';
+import {
+  accountDisabledPath,
+  callApi,
+  isApiError,
+  performAuthOutcome,
+  type ClientUser,
+} from '@facturador/auth-api';
+import { applyServerErrors, FormTextField, PasswordField, useContractForm } from '@facturador/forms';
+import { profileMessages } from '../messages.ts';
+
+const messages = profileMessages.deletion;
+
+/** "Eliminar mi cuenta": a danger zone whose dialog asks for the e-mail (and the password). */
+export function DeleteAccountSection({ user }: { user: ClientUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="delete-account-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderColor: 'error.main' }}
+    >
+      <Typography id="delete-account-title" variant="h6" component="h2" gutterBottom>
+        {messages.title}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {messages.body}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+          {messages.open}
+        </Button>
+      </Stack>
+      {open && <DeleteAccountDialog user={user} onClose={() => setOpen(false)} />}
+    </Paper>
+  );
+}
+
+function DeleteAccountDialog({ user, onClose }: { user: ClientUser; onClose: () => void }) {
+  const schema = useMemo(
+    () =>
+      deleteAccountRequestSchema.refine((value) => value.email === user.email.toLowerCase(), {
+        path: ['email'],
+        message: messages.emailMismatch,
+      }),
+    [user.email],
+  );
+  const form = useContractForm(schema, { email: '', ...(user.hasPassword ? { password: '' } : {}) });
+  const [alert, setAlert] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (body: DeleteAccountRequest) => callApi(endpoints.deleteAccount, { body }),
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    setAlert(null);
+    try {
+      await remove.mutateAsync(body);
+      // The account-deleted page of SPEC.md §4, with its way back: contacting support.
+      performAuthOutcome({
+        kind: 'sign-out',
+        reason: null,
+        redirectTo: accountDisabledPath('account_deleted', user.email),
+        endIdentity: true,
+        tellOtherTabs: true,
+      });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
+        form.setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onClose}
+      aria-labelledby="delete-account-dialog-title"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="delete-account-dialog-title">{messages.dialogTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2">{messages.body}</Typography>
+            {alert && <Alert severity="error">{alert}</Alert>}
+            <FormTextField
+              form={form}
+              name="email"
+              label={messages.confirmEmail(user.email)}
+              autoComplete="off"
+              fullWidth
+              autoFocus
+            />
+            {user.hasPassword && (
+              <FormTextField
+                form={form}
+                name="password"
+                id="delete-account-password"
+                label={messages.password}
+                as={PasswordField}
+                autoComplete="current-password"
+                fullWidth
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={remove.isPending}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={remove.isPending}>
+            {remove.isPending ? messages.confirming : messages.confirm}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { endpoints, renameSessionRequestSchema, type Session } from '@facturador/contracts';
+import { callApi } from '@facturador/auth-api';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { profileMessages } from '../messages.ts';
+import { useSessionAction } from './security-queries.ts';
+
+const messages = profileMessages.sessions;
+
+export function RenameSessionDialog({ session, onClose }: { session: Session; onClose: () => void }) {
+  const form = useContractForm(renameSessionRequestSchema, { newName: session.name });
+  const [alert, setAlert] = useState<string | null>(null);
+  const rename = useSessionAction(
+    (newName: string) => callApi(endpoints.renameSession, { params: { id: session.id }, body: { newName } }),
+    messages.sessionsTitle,
+  );
+  const submit = form.handleSubmit(async ({ newName }) => {
+    setAlert(null);
+    try {
+      await rename.mutateAsync(newName);
+      onClose();
+    } catch (error) {
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="rename-session-title" fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="rename-session-title">{messages.renameTitle}</DialogTitle>
+        <DialogContent>
+          {alert && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {alert}
+            </Alert>
+          )}
+          <FormTextField
+            form={form}
+            name="newName"
+            label={messages.renameLabel}
+            autoFocus
+            fullWidth
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 80 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{messages.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={rename.isPending}>
+            {messages.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
