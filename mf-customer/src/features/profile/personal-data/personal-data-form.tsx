@@ -11,12 +11,16 @@ import { useUpdateProfile } from './update-profile.ts';
 const messages = profileMessages.personal;
 const digitsAndSpaces = (text: string) => text.replace(/[^0-9 ]/g, '');
 
+/** The form's values; the document only while it can still change (before validation). */
 function formValues(user: ClientUser) {
+  const document = {
+    documentType: (user.documentType === 'CE' ? 'CE' : 'DNI') as (typeof IDENTITY_DOCUMENT_TYPES)[number],
+    documentNumber: user.documentNumber ?? '',
+  };
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    documentType: (user.documentType === 'CE' ? 'CE' : 'DNI') as (typeof IDENTITY_DOCUMENT_TYPES)[number],
-    documentNumber: user.documentNumber ?? '',
+    ...(user.isValidAccount ? {} : document),
     phoneCountryCode: user.phoneCountryCode ?? '+51',
     phoneNumber: user.phone ?? '',
   };
@@ -54,7 +58,8 @@ export function PersonalDataForm({ user }: { user: ClientUser }) {
       ...(fullName ? { fullName } : {}),
       phoneCountryCode: values.phoneNumber ? values.phoneCountryCode : null,
       phoneNumber: values.phoneNumber || null,
-      ...(documentLocked ? {} : { documentType: values.documentType, documentNumber: values.documentNumber }),
+      documentType: values.documentType,
+      documentNumber: values.documentNumber,
     };
     try {
       await update.mutateAsync(body);
@@ -99,30 +104,32 @@ export function PersonalDataForm({ user }: { user: ClientUser }) {
           slotProps={{ input: { readOnly: true } }}
           fullWidth
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            form={form}
-            name="documentType"
-            select
-            label={messages.documentType}
-            disabled={documentLocked}
-            sx={{ minWidth: { sm: 180 } }}
-          >
-            {IDENTITY_DOCUMENT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField
-            form={form}
-            name="documentNumber"
+        {documentLocked ? (
+          <TextField
             label={messages.documentNumber}
-            disabled={documentLocked}
-            helperText={documentLocked ? messages.documentLocked : undefined}
+            value={`${user.documentType} ${user.documentNumber ?? ''}`.trim()}
+            helperText={messages.documentLocked}
+            slotProps={{ input: { readOnly: true } }}
             fullWidth
           />
-        </Stack>
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              form={form}
+              name="documentType"
+              select
+              label={messages.documentType}
+              sx={{ minWidth: { sm: 180 } }}
+            >
+              {IDENTITY_DOCUMENT_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {type}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField form={form} name="documentNumber" label={messages.documentNumber} fullWidth />
+          </Stack>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { startAuthSession, type TokenStore } from '@facturador/auth-api';
+import { startTestServer, type Handler } from '../../auth-api/test/http-server.ts';
+
+/** A signed-in user's tokens, kept in memory instead of the document's cookies. */
+export function signedInTokens(): TokenStore {
+  return {
+    getAccessToken: () => 'access-token',
+    getRefreshToken: () => 'refresh-token',
+    setTokens: () => {},
+    clear: () => {},
+  };
+}
+
+/** The API's 400 VALIDATION_ERROR (ARCHITECTURE.md): the first issue in the message, all in details. */
+export function validationError(details: { field: string; message: string }[]) {
+  return {
+    status: 400,
+    body: {
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: `Campo «${details[0]!.field}»: ${details[0]!.message}`,
+      details,
+    },
+  };
+}
+
+/**
+ * A real HTTP server answering as `handler` says, and the suite's session started against
+ * it, signed in: components under test call it through @facturador/auth-api as in the browser.
+ */
+export async function startSignedInApi(handler: Handler) {
+  const server = await startTestServer(handler);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = startAuthSession({ apiBaseUrl: server.url, tokens: signedInTokens(), queryClient });
+  return {
+    server,
+    queryClient,
+    stop: async () => {
+      session.stop();
+      queryClient.clear();
+      await server.close();
+    },
+  };
+}
