@@ -1,0 +1,217 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
+import { mailMatching } from '../support/outbox.ts';
+import { apiLogin, createCustomer, DEMO } from '../support/sign-in.ts';
+
+// Mi Perfil and its Seguridad tab, as a person uses them: with the same account open in two
+// browsers (two contexts), against the built suite and the real server.
+
+type Account = { email: string; password: string };
+
+async function newCustomer(request: Parameters<typeof createCustomer>[0], apiUrl: string): Promise<Account> {
+  return createCustomer(request, apiUrl, await apiLogin(request, apiUrl, DEMO.owner));
+}
+
+async function signIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await expectHeading(page, HEADINGS.login);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[autocomplete="current-password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expectHeading(page, HEADINGS.dashboard);
+}
+
+/** A second browser with its own cookies: another device of the same person. */
+async function secondBrowser(browser: Browser, baseURL: string, account: Account) {
+  const context = await browser.newContext({ baseURL, locale: 'es-PE' });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
+}
+
+/** A toast as the shell shows it: «title: message». */
+const toast = (page: Page, title: string, message: string | RegExp = /.*/) =>
+  page.getByText(
+    typeof message === 'string' ? `${title}: ${message}` : new RegExp(`^${title}: ${message.source}`),
+  );
+const otherSession = (page: Page) =>
+  page.getByRole('listitem').filter({ hasNot: page.getByText('Este dispositivo') });
+
+test('Mi Perfil: names and phone are saved with the spec toast, shown after reload and in the other browser', async ({
+  page,
+  browser,
+  request,
+  suite,
+}) => {
+  const account = await newCustomer(request, suite.apiUrl);
+  await signIn(page, account);
+  const other = await secondBrowser(browser, suite.shellUrl, account);
+  await other.page.goto('/app/mi-perfil');
+  await expectHeading(other.page, HEADINGS.profile);
+
+  await page.goto('/app/mi-perfil');
+  await expectHeading(page, HEADINGS.profile);
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos personales' })).toBeVisible();
+
+  await test.step('a phone that is not Peruvian is refused under its field, nothing saved', async () => {
+    await page.getByLabel('Teléfono', { exact: true }).fill('1234567');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByLabel('Teléfono', { exact: true })).toHaveAccessibleDescription(
+      'Ingresa un teléfono válido para el país elegido',
+    );
+    await page.reload();
+    await expectHeading(page, HEADINGS.profile);
+    await expect(page.getByLabel('Teléfono', { exact: true })).toHaveValue('');
+  });
+
+  await test.step('a valid name and phone: «Perfil actualizado», kept after reload', async () => {
+    await page.getByLabel('Nombres').fill('Rosa María');
+    await page.getByLabel('Apellidos').fill('Quispe Mamani');
+    await page.getByLabel('País').selectOption({ label: 'Perú (+51)' });
+    await page.getByLabel('Teléfono', { exact: true }).fill('987654321');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toast(page, 'Perfil actualizado', 'El perfil fue actualizado exitosamente')).toBeVisible();
+    await page.reload();
+    await expectHeading(page, HEADINGS.profile);
+    await expect(page.getByLabel('Nombres')).toHaveValue('Rosa María');
+    await expect(page.getByLabel('Teléfono', { exact: true })).toHaveValue('987654321');
+    await expect(page.getByRole('heading', { level: 2, name: 'Rosa María Quispe Mamani' })).toBeVisible();
+  });
+
+  await test.step('the other browser shows the change without a reload (profile_updated)', async () => {
+    await expect(
+      other.page.getByRole('heading', { level: 2, name: 'Rosa María Quispe Mamani' }),
+    ).toBeVisible();
+    await expect(other.page.getByLabel('Teléfono', { exact: true })).toHaveValue('987654321');
+  });
+  await other.context.close();
+});
+
+test('Seguridad: both browsers listed; rename persists; secure sign-out refuses a wrong code and works with the mailed one; plain sign-out', async ({
+  page,
+  browser,
+  request,
+  suite,
+}) => {
+  const account = await newCustomer(request, suite.apiUrl);
+  await signIn(page, account);
+  let other = await secondBrowser(browser, suite.shellUrl, account);
+
+  await page.goto('/app/mi-perfil/seguridad');
+  await expectHeading(page, HEADINGS.profile);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sesiones activas' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Este dispositivo' })).toHaveCount(1);
+  await expect(otherSession(page)).toHaveCount(1);
+
+  await test.step('rename the other session; the name stays after a reload', async () => {
+    await otherSession(page).getByRole('button', { name: 'Renombrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Renombrar sesión' });
+    await dialog.getByLabel('Nombre de la sesión').fill('Laptop de la oficina');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expectHeading(page, HEADINGS.profile);
+    await expect(otherSession(page).getByRole('heading', { name: 'Laptop de la oficina' })).toBeVisible();
+  });
+
+  await test.step('secure sign-out: a wrong code ends nothing, the mailed code ends the session', async () => {
+    await otherSession(page).getByRole('button', { name: 'Cierre seguro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cierre seguro de sesión' });
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    const [, code] = await mailMatching(request, suite.apiUrl, account.email, /es: (\d{6})/);
+    const wrong = `${code!.slice(0, 5)}${(Number(code!.at(-1)) + 1) % 10}`;
+    await dialog.getByLabel('Código de verificación').fill(wrong);
+    await dialog.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('El código es incorrecto');
+    await expect(other.page).toHaveURL(/\/app$/);
+
+    await dialog.getByLabel('Código de verificación').fill(code!);
+    await dialog.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(other.page).toHaveURL(/\/login/);
+    await expectHeading(other.page, HEADINGS.login);
+    await expect(otherSession(page)).toHaveCount(0);
+  });
+  await other.context.close();
+
+  await test.step('plain sign-out of another session sends that browser to /login', async () => {
+    other = await secondBrowser(browser, suite.shellUrl, account);
+    await page.reload();
+    await expectHeading(page, HEADINGS.profile);
+    await otherSession(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Cerrar esta sesión?' })
+      .getByRole('button', { name: 'Cerrar sesión' })
+      .click();
+    await expect(other.page).toHaveURL(/\/login/);
+    await expectHeading(other.page, HEADINGS.login);
+    await expect(page.getByRole('heading', { level: 2, name: 'Actividad reciente' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Sesión cerrada' }).first()).toBeVisible();
+  });
+  await other.context.close();
+});
+
+test('change password: the other browser is signed out, the old password fails and the new one works', async ({
+  page,
+  browser,
+  request,
+  suite,
+}) => {
+  const account = await newCustomer(request, suite.apiUrl);
+  await signIn(page, account);
+  const other = await secondBrowser(browser, suite.shellUrl, account);
+
+  await page.goto('/app/mi-perfil');
+  await expectHeading(page, HEADINGS.profile);
+  await page.getByLabel('Contraseña actual').fill(account.password);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave123');
+  await page.getByLabel('Repite la nueva contraseña').fill('NuevaClave123');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(toast(page, 'Contraseña actualizada')).toBeVisible();
+  await expect(other.page).toHaveURL(/\/login/);
+  await expectHeading(other.page, HEADINGS.login);
+
+  await other.page.getByLabel('Email').fill(account.email);
+  await other.page.locator('input[autocomplete="current-password"]').fill(account.password);
+  await other.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(other.page.getByRole('alert')).toHaveText(/^Email o contraseña incorrectos/);
+  await signIn(other.page, { ...account, password: 'NuevaClave123' });
+  await other.context.close();
+});
+
+test('delete my account: the account-deleted page, and a later login answers as SPEC.md §8 says', async ({
+  page,
+  request,
+  suite,
+}) => {
+  const account = await newCustomer(request, suite.apiUrl);
+  await signIn(page, account);
+  await page.goto('/app/mi-perfil');
+  await expectHeading(page, HEADINGS.profile);
+  await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+  await dialog.getByLabel(/Escribe tu email/).fill('otra@facturador.test');
+  await dialog.getByLabel('Tu contraseña').fill(account.password);
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(dialog.getByLabel(/Escribe tu email/)).toHaveAccessibleDescription(
+    'El email no coincide con el de tu cuenta',
+  );
+
+  await dialog.getByLabel(/Escribe tu email/).fill(account.email);
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/account-disabled\?reason=account_deleted/);
+  await expectHeading(page, 'Cuenta eliminada');
+  await expect(
+    page.getByText('Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.'),
+  ).toBeVisible();
+
+  await page.goto('/login');
+  await expectHeading(page, HEADINGS.login);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[autocomplete="current-password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/account-disabled\?.*reason=account_deleted/);
+  await expectHeading(page, 'Cuenta eliminada');
+});
