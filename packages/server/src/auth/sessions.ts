@@ -10,6 +10,7 @@ export interface SessionRow {
   device: string;
   browser: string;
   ip_address: string | null;
+  user_agent: string | null;
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
@@ -23,6 +24,7 @@ export type RevokeReason =
   | 'token_reused'
   | 'expired'
   | 'password_reset'
+  | 'password_changed'
   | 'user_deleted'
   | 'deactivated';
 
@@ -41,13 +43,14 @@ export async function createSession(
   input: { userId: string; userAgent: string | undefined; ip: string },
   now: Date,
 ): Promise<{ sessionId: string; refreshToken: string }> {
-  const { device, browser } = describeUserAgent(input.userAgent);
+  // device and browser are kept as first seen; the API describes sessions from user_agent.
+  const { device, browser, system } = describeUserAgent(input.userAgent);
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO sessions (user_id, name, device, browser, ip_address, user_agent, created_at, last_seen_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id`,
     [
       input.userId,
-      `${browser} en ${device}`,
+      `${browser} en ${system}`,
       device,
       browser,
       input.ip,

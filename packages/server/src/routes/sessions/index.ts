@@ -22,6 +22,7 @@ import {
   revokeUserSessions,
   type SessionRow,
 } from '../../auth/sessions.ts';
+import { describeUserAgent } from '../../auth/user-agent.ts';
 import { AppError } from '../../http/app-error.ts';
 import { securityCodeMail } from '../../mail/templates.ts';
 
@@ -31,8 +32,7 @@ function toSession(row: SessionRow, currentId: string): Session {
   return {
     id: row.id,
     name: row.name,
-    device: row.device,
-    browser: row.browser,
+    ...describeUserAgent(row.user_agent),
     ipAddress: row.ip_address,
     createdAt: new Date(row.created_at).toISOString(),
     lastSeenAt: new Date(row.last_seen_at).toISOString(),
