@@ -112,17 +112,18 @@ export async function rotateRefreshToken(tx: Queryable, token: string, now: Date
   return { kind: 'rotated', ...ids, refreshToken: await issueRefreshToken(tx, row.session_id, now) };
 }
 
+/** Ends a live session; answers its name (for the security log), or null when it had already ended. */
 export async function revokeSession(
   db: Queryable,
   sessionId: string,
   reason: RevokeReason,
   now: Date,
-): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>(
+    'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING name',
     [sessionId, now, reason],
   );
-  return rows.length > 0;
+  return row?.name ?? null;
 }
 
 /** Ends every live session of a user but `keep`; returns the ids ended. */
