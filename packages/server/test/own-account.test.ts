@@ -121,7 +121,10 @@ describe('the user’s own account: profile rules and deletion', () => {
 
       const wrong = await remove(user, { email: user.email, password: 'NoEsEsta1' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD', message: 'La contraseña es incorrecta' });
+      expect(wrong.json()).toMatchObject({
+        code: 'INVALID_PASSWORD',
+        message: 'La contraseña es incorrecta',
+      });
 
       expect(await row(user)).toMatchObject({ is_deleted: false });
       expect(await liveSessions(user)).toBe(1);
@@ -179,7 +182,8 @@ describe('the user’s own account: profile rules and deletion', () => {
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({
         code: 'CONFLICT',
-        message: 'No puedes eliminar tu cuenta: eres el último Dueño del Sistema. Asigna ese rol a otra persona primero.',
+        message:
+          'No puedes eliminar tu cuenta: eres el último Dueño del Sistema. Asigna ese rol a otra persona primero.',
       });
       expect(await row(owner)).toMatchObject({ is_deleted: false });
       expect(await liveSessions(owner)).toBe(1);

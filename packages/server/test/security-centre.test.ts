@@ -30,7 +30,11 @@ describe('describeUserAgent', () => {
       browser: 'Chrome',
       system: 'Windows',
     });
-    expect(describeUserAgent(AGENTS.iphoneSafari)).toEqual({ device: 'Móvil', browser: 'Safari', system: 'iOS' });
+    expect(describeUserAgent(AGENTS.iphoneSafari)).toEqual({
+      device: 'Móvil',
+      browser: 'Safari',
+      system: 'iOS',
+    });
     expect(describeUserAgent(AGENTS.ipadSafari)).toMatchObject({ device: 'Tableta', system: 'iOS' });
     expect(describeUserAgent(AGENTS.androidFirefox)).toEqual({
       device: 'Móvil',
@@ -195,7 +199,11 @@ describe('the security centre', () => {
 
     it('throttles repeated wrong current passwords like sign-in does', async () => {
       const user = await api.signedIn();
-      const wrong = { currentPassword: 'NoEsEsta1', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+      const wrong = {
+        currentPassword: 'NoEsEsta1',
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      };
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await change(user, wrong)).statusCode);
       expect(statuses.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 400]);
@@ -204,7 +212,8 @@ describe('the security centre', () => {
       expect(limited.headers['retry-after']).toBeDefined();
       expect(limited.json()).toMatchObject({
         code: 'RATE_LIMITED',
-        message: 'Demasiados intentos con una contraseña incorrecta. Espera unos minutos antes de intentar nuevamente.',
+        message:
+          'Demasiados intentos con una contraseña incorrecta. Espera unos minutos antes de intentar nuevamente.',
       });
     });
 
@@ -296,10 +305,10 @@ describe('the security centre', () => {
 
     it('forgets events older than 180 days when the session sweep runs', async () => {
       const user = await api.signedIn();
-      await api.db.query(
-        `INSERT INTO security_events (user_id, type, created_at) VALUES ($1, 'login', $2)`,
-        [user.id, new Date(api.clock.now().getTime() - 181 * 24 * 60 * 60 * 1000)],
-      );
+      await api.db.query(`INSERT INTO security_events (user_id, type, created_at) VALUES ($1, 'login', $2)`, [
+        user.id,
+        new Date(api.clock.now().getTime() - 181 * 24 * 60 * 60 * 1000),
+      ]);
       expect(await activity(user.accessToken)).toHaveLength(2);
       await api.app.sessionSweep.run();
       expect((await activity(user.accessToken)).map((event) => event.type)).toEqual(['login']);

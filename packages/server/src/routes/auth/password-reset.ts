@@ -71,7 +71,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           'UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
           [row.user_id, now],
         );
-        await recordSecurityEvent(tx, { userId: row.user_id, type: 'password_reset' }, requestOrigin(request), now);
+        await recordSecurityEvent(
+          tx,
+          { userId: row.user_id, type: 'password_reset' },
+          requestOrigin(request),
+          now,
+        );
         return row.user_id;
       });
       if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);

@@ -48,7 +48,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !valid) {
         await recordLoginFailure(app.db, email, request.ip, now);
         if (user) {
-          await recordSecurityEvent(app.db, { userId: user.id, type: 'login_failed' }, requestOrigin(request), now);
+          await recordSecurityEvent(
+            app.db,
+            { userId: user.id, type: 'login_failed' },
+            requestOrigin(request),
+            now,
+          );
         }
         throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }

@@ -193,5 +193,3 @@ async function lockOwners(tx: Queryable): Promise<void> {
 }
 
 export default profileRoutes;
-
-
