@@ -95,6 +95,15 @@ describe('the user’s own account: profile rules and deletion', () => {
         message: 'El documento no se puede cambiar después de validar la cuenta',
       });
       expect(await row(user)).toMatchObject({ document_number: '45678912' });
+
+      // The form sending the same document back with other changes is not a change of document.
+      const same = await patch(user, {
+        fullName: 'Rosa Quispe',
+        documentType: 'DNI',
+        documentNumber: '45678912',
+      });
+      expect(same.statusCode).toBe(200);
+      expect(same.json()).toMatchObject({ user: { fullName: 'Rosa Quispe', number: '45678912' } });
     });
   });
 

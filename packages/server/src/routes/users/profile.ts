@@ -65,8 +65,19 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request.auth;
       const { documentType, documentNumber, ...fields } = request.body;
-      const changesDocument = documentType !== undefined && documentNumber !== undefined;
-      // A validated account's document is who it is (SPEC.md §4): it no longer changes.
+      const document =
+        documentType !== undefined && documentNumber !== undefined
+          ? {
+              identityDocumentTypeId: DOCUMENT_TYPE_IDS[documentType],
+              documentNumber: documentNumber.toUpperCase(),
+            }
+          : null;
+      const changesDocument =
+        document !== null &&
+        (document.identityDocumentTypeId !== Number(user.identity_document_type_id) ||
+          document.documentNumber !== user.document_number);
+      // A validated account's document is who it is (SPEC.md §4): it no longer changes. The
+      // same document sent back with the rest of the form is not a change.
       if (changesDocument && user.is_valid_account) {
         throw new AppError(400, 'BAD_REQUEST', AUTH_MESSAGES.documentLocked);
       }
@@ -74,15 +85,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateUser(
           app.db,
           user.id,
-          {
-            ...fields,
-            ...(changesDocument
-              ? {
-                  identityDocumentTypeId: DOCUMENT_TYPE_IDS[documentType],
-                  documentNumber: documentNumber.toUpperCase(),
-                }
-              : {}),
-          },
+          { ...fields, ...(changesDocument ? document : {}) },
           app.clock.now(),
         );
       } catch (error) {
