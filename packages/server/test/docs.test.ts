@@ -30,7 +30,7 @@ const MAIN_PATHS: Record<string, string[]> = {
   '/auth/forgot-password': ['post'],
   '/auth/reset-password': ['post'],
   '/auth/google': ['post'],
-  '/users/profile': ['get', 'patch'],
+  '/users/profile': ['get', 'patch', 'delete'],
   '/users/validate-account': ['post'],
   '/auth/sessions': ['get'],
   '/auth/sessions/{id}': ['get'],
@@ -39,6 +39,8 @@ const MAIN_PATHS: Record<string, string[]> = {
   '/auth/sessions/{id}/logout-secure': ['post'],
   '/auth/sessions/{id}/logout': ['post'],
   '/auth/sessions/logout-others': ['post'],
+  '/auth/change-password': ['post'],
+  '/auth/security/activity': ['get'],
   '/users': ['get'],
   '/users/{id}': ['get', 'patch', 'delete'],
   '/users/{id}/roles': ['patch'],
@@ -141,6 +143,9 @@ describe('API documentation', () => {
           'logoutSessionSecure',
           'logoutSession',
           'logoutOtherSessions',
+          'changePassword',
+          'securityActivity',
+          'deleteAccount',
           'listCompanies',
           'onboard',
           ...ADMIN_OPERATIONS,
@@ -177,7 +182,7 @@ describe('API documentation', () => {
     it('declares 429 with Retry-After on the rate-limited calls', () => {
       const limited = operationsOf(document).filter(({ operation }) => operation.responses['429']);
       expect(limited.map(({ operation }) => operation.operationId).sort()).toEqual(
-        ['login', 'resendCode', 'sendContact'].sort(),
+        ['login', 'changePassword', 'deleteAccount', 'resendCode', 'sendContact'].sort(),
       );
       for (const { operation } of limited) {
         expect(operation.responses['429']!.headers).toEqual({

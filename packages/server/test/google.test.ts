@@ -138,6 +138,20 @@ describe('POST /auth/google', () => {
       expect(tokenPairResponseSchema.parse(again.json()).user.publicId).toBe(body.user.publicId);
     });
 
+    it('logs the Google sign-in, and the account it created has no password to change', async () => {
+      const answer = await google(emulator, unsigned(claims()));
+      const { access_token: token } = tokenPairResponseSchema.parse(answer.json());
+      const activity = await emulator.call('GET', '/auth/security/activity', { token });
+      expect(activity.json()).toMatchObject({ data: [{ type: 'login_google' }] });
+
+      const change = await emulator.call('POST', '/auth/change-password', {
+        token,
+        body: { currentPassword: 'Adivina123', newPassword: 'Nueva12345', confirmPassword: 'Nueva12345' },
+      });
+      expect(change.statusCode).toBe(400);
+      expect(change.json()).toMatchObject({ code: 'PASSWORD_NOT_SET' });
+    });
+
     it('links an existing account with the same verified e-mail', async () => {
       const user = await emulator.createUser();
       const answer = await google(emulator, unsigned(claims({ email: user.email.toUpperCase() })));

@@ -35,6 +35,7 @@ describe('profile, account validation, sessions and administration', () => {
         body: {
           fullName: 'Carla Nueva',
           phoneNumber: '987654321',
+          phoneCountryCode: '+51',
           email: 'otro@x.test',
           isActive: false,
           UserSystemRoles: [{ role: { name: 'OWNER_SYSTEM' } }],

@@ -51,4 +51,16 @@ export const AUTH_MESSAGES = {
   ownAccount: 'No puedes eliminar ni desactivar tu propia cuenta',
   lastOwner: 'No se puede eliminar ni quitar el rol al último Dueño del Sistema',
   systemRolesOnly: 'Solo se pueden asignar los roles del sistema',
+  passwordNotSet: 'Tu cuenta no tiene contraseña. Usa «Crear contraseña» para recibir un enlace por email.',
+  currentPasswordWrong: 'La contraseña actual es incorrecta',
+  passwordRateLimited:
+    'Demasiados intentos con una contraseña incorrecta. Espera unos minutos antes de intentar nuevamente.',
+  passwordChanged: 'Tu contraseña fue actualizada. Cerramos tus demás sesiones.',
+  deleteEmailMismatch: 'El email no coincide con el de tu cuenta',
+  deletePasswordRequired: 'La contraseña es requerida',
+  deletePasswordWrong: 'La contraseña es incorrecta',
+  ownLastOwner:
+    'No puedes eliminar tu cuenta: eres el último Dueño del Sistema. Asigna ese rol a otra persona primero.',
+  ownAccountDeleted: 'Tu cuenta fue eliminada. Si cambias de opinión, contacta al soporte para recuperarla.',
+  documentLocked: 'El documento no se puede cambiar después de validar la cuenta',
 } as const;

@@ -10,6 +10,7 @@ export interface SessionRow {
   device: string;
   browser: string;
   ip_address: string | null;
+  user_agent: string | null;
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
@@ -23,6 +24,7 @@ export type RevokeReason =
   | 'token_reused'
   | 'expired'
   | 'password_reset'
+  | 'password_changed'
   | 'user_deleted'
   | 'deactivated';
 
@@ -41,13 +43,14 @@ export async function createSession(
   input: { userId: string; userAgent: string | undefined; ip: string },
   now: Date,
 ): Promise<{ sessionId: string; refreshToken: string }> {
-  const { device, browser } = describeUserAgent(input.userAgent);
+  // device and browser are kept as first seen; the API describes sessions from user_agent.
+  const { device, browser, system } = describeUserAgent(input.userAgent);
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO sessions (user_id, name, device, browser, ip_address, user_agent, created_at, last_seen_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id`,
     [
       input.userId,
-      `${browser} en ${device}`,
+      `${browser} en ${system}`,
       device,
       browser,
       input.ip,
@@ -109,17 +112,18 @@ export async function rotateRefreshToken(tx: Queryable, token: string, now: Date
   return { kind: 'rotated', ...ids, refreshToken: await issueRefreshToken(tx, row.session_id, now) };
 }
 
+/** Ends a live session; answers its name (for the security log), or null when it had already ended. */
 export async function revokeSession(
   db: Queryable,
   sessionId: string,
   reason: RevokeReason,
   now: Date,
-): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>(
+    'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING name',
     [sessionId, now, reason],
   );
-  return rows.length > 0;
+  return row?.name ?? null;
 }
 
 /** Ends every live session of a user but `keep`; returns the ids ended. */

@@ -42,14 +42,30 @@ function validationAnswer(
   issues: readonly FastifySchemaValidationError[],
   part: string | undefined,
 ): ErrorAnswer {
-  const fields = issues.map((issue) => ({
+  const fields = issues.map((issue): FieldError => ({
     // `/items/0/name` → `items.0.name`; an empty path means the whole part (e.g. no body at all).
     field:
       issue.instancePath.split('/').filter(Boolean).join('.') || VALIDATION_PARTS[part ?? ''] || 'solicitud',
     message: issue.message ?? MESSAGES.badRequest,
   }));
-  const first = fields[0]!;
-  return failure(400, 'VALIDATION_ERROR', fieldMessage(first.field, first.message), fields);
+  // Called only with at least one issue (toErrorAnswer checks).
+  const error = validationError(fields as [FieldError, ...FieldError[]]);
+  return failure(error.statusCode, error.code, error.message, error.details);
+}
+
+export interface FieldError {
+  /** The field's path, dotted: `email`, `items.0.name`. */
+  field: string;
+  message: string;
+}
+
+/**
+ * 400 VALIDATION_ERROR naming its fields, exactly as a request refused by its schema is
+ * answered: a check only a route can make (against the account) reads like any other.
+ */
+export function validationError(fields: readonly [FieldError, ...FieldError[]]): AppError {
+  const [first] = fields;
+  return new AppError(400, 'VALIDATION_ERROR', fieldMessage(first.field, first.message), fields);
 }
 
 /**

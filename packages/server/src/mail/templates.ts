@@ -23,3 +23,49 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     text: `Para elegir una nueva contraseña abre este enlace:\n${link}\n\nEl enlace vence en 30 minutos y sirve una sola vez. Si no lo pediste, ignora este mensaje.`,
   };
 }
+
+/** Where and when a security change was made, as a notice tells the owner of the account. */
+export interface ChangeOrigin {
+  at: Date;
+  browser: string;
+  system: string;
+  ip: string;
+}
+
+/** `23 de noviembre de 2026 a las 7:24 a. m.` in Peru's time (SPEC.md: the users are Peruvian). */
+function limaTime(at: Date): string {
+  return new Intl.DateTimeFormat('es-PE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Lima',
+  }).format(at);
+}
+
+/** After a password change: no secret, only where it came from and what to do if it was not them. */
+export function passwordChangedMail(
+  to: string,
+  origin: ChangeOrigin,
+  links: { forgotPassword: string; supportEmail: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'Tu contraseña de Facturador fue cambiada',
+    text:
+      `La contraseña de tu cuenta de Facturador se cambió el ${limaTime(origin.at)} (hora de Lima) ` +
+      `desde ${origin.browser} en ${origin.system} (IP ${origin.ip}). Cerramos tus demás sesiones.\n\n` +
+      `Si no fuiste tú, restablece tu contraseña ahora en ${links.forgotPassword} ` +
+      `y escríbenos a ${links.supportEmail}.`,
+  };
+}
+
+/** After a user deletes their own account: it can be recovered through support. */
+export function accountDeletedMail(to: string, at: Date, supportEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'Tu cuenta de Facturador fue eliminada',
+    text:
+      `Eliminaste tu cuenta de Facturador el ${limaTime(at)} (hora de Lima) y cerramos todas tus sesiones.\n\n` +
+      `Tus datos se conservan: si cambias de opinión, o si no fuiste tú, escribe a ${supportEmail} ` +
+      `desde este email y te ayudaremos a recuperarla.`,
+  };
+}

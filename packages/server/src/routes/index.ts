@@ -7,6 +7,7 @@ import csrfRoutes from './csrf/index.ts';
 import devRoutes from './dev/index.ts';
 import docsRoutes from './docs/index.ts';
 import healthRoutes from './health/index.ts';
+import securityRoutes from './security/index.ts';
 import sessionsRoutes from './sessions/index.ts';
 import accountRoutes from './users/account.ts';
 import adminRoutes from './users/admin.ts';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);
+  await app.register(securityRoutes);
   await app.register(adminRoutes);
   await app.register(companyRoutes);
   await app.register(publicRoutes);

@@ -131,3 +131,12 @@ export async function countOwners(db: Queryable): Promise<number> {
   );
   return Number(row?.count ?? 0);
 }
+
+/** Owners that can still act: not deleted and active. */
+export async function countActiveOwners(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: string }>(
+    `SELECT count(*) AS count FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+      WHERE r.name = 'OWNER_SYSTEM' AND NOT u.is_deleted AND u.is_active`,
+  );
+  return Number(row?.count ?? 0);
+}

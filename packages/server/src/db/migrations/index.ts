@@ -3,6 +3,7 @@ import { authMigration } from './002-auth.ts';
 import { sessionExpiryIndexMigration } from './003-session-expiry-index.ts';
 import { companiesMigration } from './004-companies.ts';
 import { plansContactMigration } from './005-plans-contact.ts';
+import { securityEventsMigration } from './006-security-events.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sessionExpiryIndexMigration,
   companiesMigration,
   plansContactMigration,
+  securityEventsMigration,
 ];
 
 export type { Migration } from './migration.ts';

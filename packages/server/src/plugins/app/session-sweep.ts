@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
+import { pruneSecurityEvents } from '../../auth/security-events.ts';
 import { endExpiredSessions, SWEEP_BATCH } from '../../auth/session-sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessionSweep: {
-      /** Ends every expired session now and tells its sockets; answers how many ended. */
+      /**
+       * Ends every expired session now and tells its sockets; answers how many ended. Also
+       * prunes security events past their retention.
+       */
       run(): Promise<number>;
       /** Resolves when no sweep is running. */
       idle(): Promise<void>;
@@ -22,6 +26,8 @@ export default fp(
     let running: Promise<number> | null = null;
 
     const sweep = async (): Promise<number> => {
+      // The security log keeps 180 days; the sweep's tick is a convenient time to forget older events.
+      await pruneSecurityEvents(app.db, app.clock.now());
       let total = 0;
       for (;;) {
         const ended = await endExpiredSessions(app.db, app.clock.now());

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleVerifier } from '../../auth/google-token.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
+import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
 import { signIn } from '../../auth/sign-in.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -107,6 +108,12 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleTokenInvalid);
       if (user.is_deleted || !user.is_active) throw unavailable(user);
       const signed = await signIn(app, request, user);
+      await recordSecurityEvent(
+        app.db,
+        { userId: user.id, type: 'login_google', sessionId: signed.sessionId },
+        requestOrigin(request),
+        app.clock.now(),
+      );
       return {
         success: true as const,
         message: AUTH_MESSAGES.loginOk,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_TTL_MS } from '../../auth/limits.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { randomToken, sha256 } from '../../auth/secrets.ts';
+import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
@@ -69,6 +70,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.query(
           'UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
           [row.user_id, now],
+        );
+        await recordSecurityEvent(
+          tx,
+          { userId: row.user_id, type: 'password_reset' },
+          requestOrigin(request),
+          now,
         );
         return row.user_id;
       });

@@ -12,6 +12,7 @@ import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from '../../a
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { registerAccount } from '../../auth/register.ts';
 import { randomToken } from '../../auth/secrets.ts';
+import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
 import { revokeSession, rotateRefreshToken } from '../../auth/sessions.ts';
 import { assertCanSignIn, signIn } from '../../auth/sign-in.ts';
 import { AppError, TooManyRequestsError } from '../../http/app-error.ts';
@@ -46,12 +47,26 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await app.passwords.verify(password, user?.password_hash ?? (await fallbackHash()));
       if (!user || !valid) {
         await recordLoginFailure(app.db, email, request.ip, now);
+        if (user) {
+          await recordSecurityEvent(
+            app.db,
+            { userId: user.id, type: 'login_failed' },
+            requestOrigin(request),
+            now,
+          );
+        }
         throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
       await recordLoginSuccess(app.db, email, request.ip);
       // Only someone who knows the password learns that the account is deleted or disabled.
       assertCanSignIn(user);
       const signed = await signIn(app, request, user);
+      await recordSecurityEvent(
+        app.db,
+        { userId: user.id, type: 'login', sessionId: signed.sessionId },
+        requestOrigin(request),
+        now,
+      );
       return {
         success: true as const,
         message: AUTH_MESSAGES.loginOk,
@@ -113,9 +128,19 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeSession(app.db, request.auth.sessionId, 'logout', app.clock.now());
+      const { user, sessionId } = request.auth;
+      const now = app.clock.now();
+      const name = await revokeSession(app.db, sessionId, 'logout', now);
+      if (name !== null) {
+        await recordSecurityEvent(
+          app.db,
+          { userId: user.id, type: 'session_ended', sessionId, detail: name },
+          requestOrigin(request),
+          now,
+        );
+      }
       // Its sockets close without an event: this device is signing out on purpose.
-      app.realtime.closeSessions([request.auth.sessionId]);
+      app.realtime.closeSessions([sessionId]);
       return { success: true as const, message: AUTH_MESSAGES.logoutOk };
     },
   );

@@ -10,11 +10,13 @@ import {
   sessionResponseSchema,
   type Session,
 } from '@facturador/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { codeError } from '../../auth/code-errors.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { consumeCode, issueCode } from '../../auth/one-time-codes.ts';
+import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
 import {
   findOwnSession,
   listSessions,
@@ -22,6 +24,7 @@ import {
   revokeUserSessions,
   type SessionRow,
 } from '../../auth/sessions.ts';
+import { describeUserAgent } from '../../auth/user-agent.ts';
 import { AppError } from '../../http/app-error.ts';
 import { securityCodeMail } from '../../mail/templates.ts';
 
@@ -31,8 +34,7 @@ function toSession(row: SessionRow, currentId: string): Session {
   return {
     id: row.id,
     name: row.name,
-    device: row.device,
-    browser: row.browser,
+    ...describeUserAgent(row.user_agent),
     ipAddress: row.ip_address,
     createdAt: new Date(row.created_at).toISOString(),
     lastSeenAt: new Date(row.last_seen_at).toISOString(),
@@ -50,9 +52,22 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!session) throw new AppError(404, 'NOT_FOUND', AUTH_MESSAGES.sessionNotFound);
     return session;
   };
-  const endSession = async (publicId: string, sessionId: string) => {
-    await revokeSession(app.db, sessionId, 'ended_elsewhere', app.clock.now());
-    app.realtime.endSessions(publicId, [sessionId], 'force_logout');
+  /** Ends one of the caller's sessions and logs it under that session's name. */
+  const endSession = async (request: FastifyRequest, session: SessionRow) => {
+    const { user, sessionId: currentId } = request.auth;
+    const now = app.clock.now();
+    const current = session.id === currentId;
+    const name = await revokeSession(app.db, session.id, current ? 'logout' : 'ended_elsewhere', now);
+    if (name === null) return;
+    await recordSecurityEvent(
+      app.db,
+      { userId: user.id, type: 'session_ended', sessionId: session.id, detail: name },
+      requestOrigin(request),
+      now,
+    );
+    // This device signing itself out closes its sockets without an event; another gets force_logout.
+    if (current) app.realtime.closeSessions([session.id]);
+    else app.realtime.endSessions(user.public_id, [session.id], 'force_logout');
   };
 
   app.get(
@@ -144,7 +159,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumeCode(tx, user.id, 'logout_session', request.body.verificationCode, app.clock.now()),
       );
       if (check !== 'ok') throw codeError(check);
-      await endSession(user.public_id, session.id);
+      await endSession(request, session);
       return { success: true as const, message: AUTH_MESSAGES.sessionEnded };
     },
   );
@@ -160,14 +175,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, sessionId } = request.auth;
-      const session = await ownSession(user.id, request.params.id);
-      if (session.id === sessionId) {
-        await revokeSession(app.db, session.id, 'logout', app.clock.now());
-        app.realtime.closeSessions([session.id]);
-      } else {
-        await endSession(user.public_id, session.id);
-      }
+      await endSession(request, await ownSession(request.auth.user.id, request.params.id));
       return { success: true as const, message: AUTH_MESSAGES.sessionEnded };
     },
   );
@@ -183,7 +191,14 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, sessionId } = request.auth;
-      const ended = await revokeUserSessions(app.db, user.id, 'ended_elsewhere', app.clock.now(), sessionId);
+      const now = app.clock.now();
+      const ended = await revokeUserSessions(app.db, user.id, 'ended_elsewhere', now, sessionId);
+      await recordSecurityEvent(
+        app.db,
+        { userId: user.id, type: 'other_sessions_ended', sessionId, detail: String(ended.length) },
+        requestOrigin(request),
+        now,
+      );
       app.realtime.endSessions(user.public_id, ended, 'force_logout');
       return {
         success: true as const,

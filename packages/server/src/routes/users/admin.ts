@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error.ts';
 import { assertMayGrant, assertMayManage, assertMaySetRoles } from '../../users/admin-policy.ts';
 import { listUsers } from '../../users/list-users.ts';
 import {
+  countActiveOwners,
   countOwners,
   findUserById,
   findUserByPublicId,
@@ -235,14 +236,5 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Owners that can still act: not deleted and active. */
-async function countActiveOwners(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: string }>(
-    `SELECT count(*) AS count FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
-      WHERE r.name = 'OWNER_SYSTEM' AND NOT u.is_deleted AND u.is_active`,
-  );
-  return Number(row?.count ?? 0);
-}
 
 export default adminRoutes;

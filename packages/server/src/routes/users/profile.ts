@@ -1,21 +1,34 @@
 import {
+  deleteAccountRequestSchema,
   errorResponseSchema,
   messageResponseSchema,
   serverProfileSchema,
-  updateProfileRequestSchema,
   userResponseSchema,
   validateAccountRequestSchema,
 } from '@facturador/contracts';
+import { profileUpdateSchema } from '@facturador/contracts/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/database.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
+import { confirmPassword, hasPassword } from '../../auth/confirm-password.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserById, updateUser } from '../../users/user-repository.ts';
-import { toProfile } from '../../users/user-record.ts';
+import { validationError } from '../../http/error-answer.ts';
+import { accountDeletedMail } from '../../mail/templates.ts';
+import { countActiveOwners, findUserById, updateUser } from '../../users/user-repository.ts';
+import { hasRole, toProfile } from '../../users/user-record.ts';
 
 /** SUNAT catalogue 06 rows (migration 001) of the documents an account is validated with. */
 const DOCUMENT_TYPE_IDS = { DNI: 1, CE: 2 } as const;
 const UNIQUE_VIOLATION = '23505';
+
+/** The unique document index (migration 002) refused the number: another account has it. */
+function documentConflict(error: unknown): unknown {
+  return (error as { code?: string }).code === UNIQUE_VIOLATION
+    ? new AppError(409, 'CONFLICT', AUTH_MESSAGES.documentTaken)
+    : error;
+}
 
 /** The signed-in user's own profile and account validation. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,16 +53,44 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perfil'],
         summary: 'Actualizar el propio perfil (nunca roles, estado ni email)',
-        body: updateProfileRequestSchema,
+        body: profileUpdateSchema,
         response: {
           200: messageResponseSchema.extend(userResponseSchema.pick({ user: true }).shape),
+          400: errorResponseSchema,
           401: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },
     async (request) => {
       const { user } = request.auth;
-      await updateUser(app.db, user.id, request.body, app.clock.now());
+      const { documentType, documentNumber, ...fields } = request.body;
+      const document =
+        documentType !== undefined && documentNumber !== undefined
+          ? {
+              identityDocumentTypeId: DOCUMENT_TYPE_IDS[documentType],
+              documentNumber: documentNumber.toUpperCase(),
+            }
+          : null;
+      const changesDocument =
+        document !== null &&
+        (document.identityDocumentTypeId !== Number(user.identity_document_type_id) ||
+          document.documentNumber !== user.document_number);
+      // A validated account's document is who it is (SPEC.md §4): it no longer changes. The
+      // same document sent back with the rest of the form is not a change.
+      if (changesDocument && user.is_valid_account) {
+        throw new AppError(400, 'BAD_REQUEST', AUTH_MESSAGES.documentLocked);
+      }
+      try {
+        await updateUser(
+          app.db,
+          user.id,
+          { ...fields, ...(changesDocument ? document : {}) },
+          app.clock.now(),
+        );
+      } catch (error) {
+        throw documentConflict(error);
+      }
       app.realtime.toUser(user.public_id, 'profile_updated');
       const updated = (await findUserById(app.db, user.id))!;
       return { success: true as const, message: AUTH_MESSAGES.profileUpdated, user: toProfile(updated) };
@@ -90,16 +131,68 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           app.clock.now(),
         );
       } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-          throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.documentTaken);
-        }
-        throw error;
+        throw documentConflict(error);
       }
       app.realtime.toUser(user.public_id, 'profile_updated');
       const updated = (await findUserById(app.db, user.id))!;
       return { success: true as const, message: AUTH_MESSAGES.accountValidated, user: toProfile(updated) };
     },
   );
+
+  app.delete(
+    '/users/profile',
+    {
+      schema: {
+        tags: ['perfil'],
+        summary: 'Eliminar la propia cuenta (borrado lógico, se recupera con soporte)',
+        body: deleteAccountRequestSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth;
+      const { email, password } = request.body;
+      if (email.toLowerCase() !== user.email.toLowerCase()) {
+        throw validationError([{ field: 'email', message: AUTH_MESSAGES.deleteEmailMismatch }]);
+      }
+      // An account created with Google has no password: the e-mail is its confirmation.
+      if (hasPassword(user)) {
+        if (!password) {
+          throw validationError([{ field: 'password', message: AUTH_MESSAGES.deletePasswordRequired }]);
+        }
+        await confirmPassword(app, request, user, password, AUTH_MESSAGES.deletePasswordWrong);
+      }
+
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        const owner = hasRole(user, 'OWNER_SYSTEM');
+        // Two owners leaving at once must not both see the other still there.
+        if (owner) await lockOwners(tx);
+        await updateUser(tx, user.id, { isDeleted: true }, now);
+        if (owner && (await countActiveOwners(tx)) === 0) {
+          throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.ownLastOwner);
+        }
+        await revokeUserSessions(tx, user.id, 'user_deleted', now);
+      });
+      app.realtime.endUser(user.public_id, 'force_logout');
+      await app.mailer.send(accountDeletedMail(user.email, now, app.env.SUPPORT_EMAIL));
+      return { success: true as const, message: AUTH_MESSAGES.ownAccountDeleted };
+    },
+  );
 };
+
+/** Locks the owners' rows until the transaction ends, so the count after a change is exact. */
+async function lockOwners(tx: Queryable): Promise<void> {
+  await tx.query(
+    `SELECT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+      WHERE r.name = 'OWNER_SYSTEM' ORDER BY u.id FOR UPDATE OF u`,
+  );
+}
 
 export default profileRoutes;
