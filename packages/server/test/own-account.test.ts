@@ -146,6 +146,11 @@ describe('the user’s own account: profile rules and deletion', () => {
       const socket = await sockets.connect(url, other.access_token);
       const forced = nextEvent(socket, 'force_logout');
       const closed = disconnected(socket);
+      // The deleting tab goes to the account-deleted page itself: its socket closes untold.
+      const own = await sockets.connect(url, user.accessToken);
+      const toldOwn: unknown[] = [];
+      own.on('force_logout', (event: unknown) => toldOwn.push(event));
+      const ownClosed = disconnected(own);
 
       const answer = await remove(user, { email: user.email.toUpperCase(), password: PASSWORD });
       expect(answer.statusCode).toBe(200);
@@ -155,6 +160,8 @@ describe('the user’s own account: profile rules and deletion', () => {
       });
       expect(await forced).toMatchObject({ type: 'force_logout', userId: user.publicId });
       await closed;
+      await ownClosed;
+      expect(toldOwn).toEqual([]);
 
       expect(await row(user)).toMatchObject({ is_deleted: true });
       expect(await liveSessions(user)).toBe(0);

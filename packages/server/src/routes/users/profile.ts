@@ -170,7 +170,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const now = app.clock.now();
-      await app.db.transaction(async (tx) => {
+      const ended = await app.db.transaction(async (tx) => {
         const owner = hasRole(user, 'OWNER_SYSTEM');
         // Two owners leaving at once must not both see the other still there.
         if (owner) await lockOwners(tx);
@@ -178,9 +178,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (owner && (await countActiveOwners(tx)) === 0) {
           throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.ownLastOwner);
         }
-        await revokeUserSessions(tx, user.id, 'user_deleted', now);
+        return revokeUserSessions(tx, user.id, 'user_deleted', now);
       });
-      app.realtime.endUser(user.public_id, 'force_logout');
+      // This tab goes to the account-deleted page by itself; the user's other devices are told.
+      app.realtime.closeSessions([request.auth.sessionId]);
+      app.realtime.endSessions(
+        user.public_id,
+        ended.filter((id) => id !== request.auth.sessionId),
+        'force_logout',
+      );
       await app.mailer.send(accountDeletedMail(user.email, now, app.env.SUPPORT_EMAIL));
       return { success: true as const, message: AUTH_MESSAGES.ownAccountDeleted };
     },
