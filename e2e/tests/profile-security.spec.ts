@@ -36,8 +36,10 @@ const toast = (page: Page, title: string, message: string | RegExp = /.*/) =>
   page.getByText(
     typeof message === 'string' ? `${title}: ${message}` : new RegExp(`^${title}: ${message.source}`),
   );
+const sessionsList = (page: Page) =>
+  page.getByRole('region', { name: 'Sesiones activas' }).getByRole('listitem');
 const otherSession = (page: Page) =>
-  page.getByRole('listitem').filter({ hasNot: page.getByText('Este dispositivo') });
+  sessionsList(page).filter({ hasNot: page.getByText('Este dispositivo') });
 
 test('Mi Perfil: names and phone are saved with the spec toast, shown after reload and in the other browser', async ({
   page,
@@ -102,7 +104,7 @@ test('Seguridad: both browsers listed; rename persists; secure sign-out refuses 
   await page.goto('/app/mi-perfil/seguridad');
   await expectHeading(page, HEADINGS.profile);
   await expect(page.getByRole('heading', { level: 2, name: 'Sesiones activas' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Este dispositivo' })).toHaveCount(1);
+  await expect(sessionsList(page).filter({ hasText: 'Este dispositivo' })).toHaveCount(1);
   await expect(otherSession(page)).toHaveCount(1);
 
   await test.step('rename the other session; the name stays after a reload', async () => {
@@ -148,7 +150,12 @@ test('Seguridad: both browsers listed; rename persists; secure sign-out refuses 
     await expect(other.page).toHaveURL(/\/login/);
     await expectHeading(other.page, HEADINGS.login);
     await expect(page.getByRole('heading', { level: 2, name: 'Actividad reciente' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Sesión cerrada' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Actividad reciente' })
+        .getByText(/^Sesión cerrada/)
+        .first(),
+    ).toBeVisible();
   });
   await other.context.close();
 });
@@ -176,7 +183,9 @@ test('change password: the other browser is signed out, the old password fails a
   await other.page.getByLabel('Email').fill(account.email);
   await other.page.locator('input[autocomplete="current-password"]').fill(account.password);
   await other.page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(other.page.getByRole('alert')).toHaveText(/^Email o contraseña incorrectos/);
+  await expect(other.page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('alert')).toHaveText(
+    /^Email o contraseña incorrectos/,
+  );
   await signIn(other.page, { ...account, password: 'NuevaClave123' });
   await other.context.close();
 });

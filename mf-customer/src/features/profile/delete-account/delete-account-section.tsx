@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { deleteAccountRequestSchema, endpoints, type DeleteAccountRequest } from '@facturador/contracts';
 import {
   accountDisabledPath,
@@ -61,6 +62,7 @@ function DeleteAccountDialog({ user, onClose }: { user: ClientUser; onClose: () 
   );
   const form = useContractForm(schema, { email: '', ...(user.hasPassword ? { password: '' } : {}) });
   const [alert, setAlert] = useState<string | null>(null);
+  const navigate = useNavigate();
   const remove = useMutation({
     mutationFn: (body: DeleteAccountRequest) => callApi(endpoints.deleteAccount, { body }),
   });
@@ -69,11 +71,14 @@ function DeleteAccountDialog({ user, onClose }: { user: ClientUser; onClose: () 
     setAlert(null);
     try {
       await remove.mutateAsync(body);
-      // The account-deleted page of SPEC.md §4, with its way back: contacting support.
+      // The account-deleted page of SPEC.md §4, with its way back: contacting support. The
+      // page is rendered first (flushSync: not in a transition) and the session ended there;
+      // ended while /app is still on screen, the route guard would send the guest to /login.
+      await navigate(accountDisabledPath('account_deleted', user.email), { replace: true, flushSync: true });
       performAuthOutcome({
         kind: 'sign-out',
         reason: null,
-        redirectTo: accountDisabledPath('account_deleted', user.email),
+        redirectTo: null,
         endIdentity: true,
         tellOtherTabs: true,
       });
