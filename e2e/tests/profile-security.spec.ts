@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { mailMatching } from '../support/outbox.ts';
-import { apiLogin, createCustomer, DEMO } from '../support/sign-in.ts';
+import { apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 // Mi Perfil and its Seguridad tab, as a person uses them: with the same account open in two
 // browsers (two contexts), against the built suite and the real server.
@@ -224,3 +225,29 @@ test('delete my account: the account-deleted page, and a later login answers as 
   await expect(page).toHaveURL(/\/account-disabled\?.*reason=account_deleted/);
   await expectHeading(page, 'Cuenta eliminada');
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`Mi Perfil and Seguridad: no axe violations in the ${colorScheme} theme`, async ({
+    page,
+    context,
+    request,
+    suite,
+  }) => {
+    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+    await page.emulateMedia({ colorScheme });
+    for (const path of ['/app/mi-perfil', '/app/mi-perfil/seguridad']) {
+      await page.goto(path);
+      await expectHeading(page, HEADINGS.profile);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(
+        path.endsWith('seguridad') ? 'Seguridad' : 'Perfil',
+      );
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${path} ${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    }
+  });
+}
