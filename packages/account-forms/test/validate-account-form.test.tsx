@@ -50,6 +50,25 @@ async function renderForm(answer: ReturnType<Handler>) {
   return { onValidated, server };
 }
 
+describe('the names the form starts from', () => {
+  it('splits the name typed at sign-up into given names and surnames, still editable', () => {
+    render(<ValidateAccountForm fullName="María Elena Quispe Mamani" onValidated={() => {}} />);
+    const firstName = screen.getByLabelText(/^Nombres/);
+    expect(firstName).toHaveValue('María Elena');
+    expect(screen.getByLabelText(/^Apellidos/)).toHaveValue('Quispe Mamani');
+    fireEvent.change(firstName, { target: { value: 'María' } });
+    expect(firstName).toHaveValue('María');
+  });
+
+  it("prefers the profile's own names to the split", () => {
+    render(
+      <ValidateAccountForm fullName="Rosa Quispe Mamani" firstName="Rosa Luz" lastName="Quispe" onValidated={() => {}} />,
+    );
+    expect(screen.getByLabelText(/^Nombres/)).toHaveValue('Rosa Luz');
+    expect(screen.getByLabelText(/^Apellidos/)).toHaveValue('Quispe');
+  });
+});
+
 describe('the validate-account form and a 400 from the API', () => {
   it("puts each field issue of the answer under its field, focuses the first, and sends the contract's output", async () => {
     const { onValidated, server } = await renderForm(
@@ -102,7 +121,7 @@ describe('the validate-account form and a 400 from the API', () => {
       status: 200,
       body: { success: true, message: 'Cuenta validada', user: serverProfile() },
     });
-    await waitFor(() => expect(onValidated).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onValidated).toHaveBeenCalledWith('Cuenta validada'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

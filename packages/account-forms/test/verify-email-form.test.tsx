@@ -70,6 +70,6 @@ describe('the verify-email form', () => {
     );
     fireEvent.change(screen.getByLabelText('Código de verificación'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
-    await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('Email verificado'));
   });
 });
