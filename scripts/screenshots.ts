@@ -89,8 +89,7 @@ async function unvalidatedCustomer(context: BrowserContext): Promise<[string, st
 async function signIn(context: BrowserContext, who: string): Promise<void> {
   const [email, password] =
     who === 'unvalidated' ? await unvalidatedCustomer(context) : (DEMO_PASSWORDS[who] ?? []);
-  if (!email || !password)
-    throw new Error(`--as takes owner, admin, customer or unvalidated, not ${who}`);
+  if (!email || !password) throw new Error(`--as takes owner, admin, customer or unvalidated, not ${who}`);
   const body = await apiLogin(context, email, password);
   await context.addCookies(
     (['access_token', 'refresh_token'] as const).map((name) => ({

@@ -53,7 +53,12 @@ describe('first-run page (onboarding)', () => {
       if (request.path === '/companies/onboarding')
         return {
           status: 201,
-          body: { success: true, message: companyMessages.onboarded, data: { company }, user: serverProfile() },
+          body: {
+            success: true,
+            message: companyMessages.onboarded,
+            data: { company },
+            user: serverProfile(),
+          },
         };
       if (request.path === '/users/profile') return { body: serverProfile() };
       return notFound;
@@ -61,15 +66,20 @@ describe('first-run page (onboarding)', () => {
     const { queryClient } = renderWithQueryClient(<OnboardingPage />);
     session = startAuthSession({
       apiBaseUrl: server.url,
-      tokens: { getAccessToken: () => 'access-token', getRefreshToken: () => 'refresh-token', setTokens: () => {}, clear: () => {} },
+      tokens: {
+        getAccessToken: () => 'access-token',
+        getRefreshToken: () => 'refresh-token',
+        setTokens: () => {},
+        clear: () => {},
+      },
       queryClient,
     });
     await fillValidCompany();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar y continuar' }));
     await waitFor(() =>
-      expect(toastStore.getState().toasts.map(({ type, title, message }) => ({ type, title, message }))).toEqual([
-        { type: 'success', title: 'Empresa registrada', message: companyMessages.onboarded },
-      ]),
+      expect(
+        toastStore.getState().toasts.map(({ type, title, message }) => ({ type, title, message })),
+      ).toEqual([{ type: 'success', title: 'Empresa registrada', message: companyMessages.onboarded }]),
     );
   });
 

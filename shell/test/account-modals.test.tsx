@@ -22,7 +22,9 @@ describe('modals over /app', () => {
     renderShellAt('/app');
     const dialog = within(await screen.findByRole('dialog', { name: 'Verifica tu email' }));
     const steps = within(dialog.getByRole('list', { name: 'Pasos para activar tu cuenta' }));
-    expect(steps.getByRole('listitem', { current: 'step' })).toHaveTextContent('Verificar email (paso actual)');
+    expect(steps.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Verificar email (paso actual)',
+    );
     expect(stepTexts(steps.getAllByRole('listitem'))).toEqual([
       'Verificar email (paso actual)',
       'Validar identidad (pendiente)',
@@ -33,7 +35,12 @@ describe('modals over /app', () => {
   });
 
   it('shows identity as step 2 of 3 with the e-mail done, names prefilled from the sign-up, and a way out', async () => {
-    signInAs({ isValidAccount: false, fullName: 'María Elena Quispe Mamani', firstName: null, lastName: null });
+    signInAs({
+      isValidAccount: false,
+      fullName: 'María Elena Quispe Mamani',
+      firstName: null,
+      lastName: null,
+    });
     renderShellAt('/app');
     const dialog = within(await screen.findByRole('dialog', { name: 'Valida tu cuenta' }));
     const steps = within(dialog.getByRole('list', { name: 'Pasos para activar tu cuenta' }));

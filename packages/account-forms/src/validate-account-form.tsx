@@ -29,7 +29,12 @@ export interface ValidateAccountFormProps {
 }
 
 /** SPEC.md §2 and §5: account validation with a DNI (default) or a CE. */
-export function ValidateAccountForm({ firstName, lastName, fullName, onValidated }: ValidateAccountFormProps) {
+export function ValidateAccountForm({
+  firstName,
+  lastName,
+  fullName,
+  onValidated,
+}: ValidateAccountFormProps) {
   const form = useContractForm(validateAccountRequestSchema, {
     documentType: 'DNI',
     documentNumber: '',

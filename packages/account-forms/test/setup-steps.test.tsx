@@ -5,7 +5,8 @@ import { AccountSetupSteps, announceSetupStep } from '../src/index.ts';
 
 afterEach(() => clearToasts());
 
-const toasts = () => toastStore.getState().toasts.map(({ type, title, message }) => ({ type, title, message }));
+const toasts = () =>
+  toastStore.getState().toasts.map(({ type, title, message }) => ({ type, title, message }));
 
 describe('the three setup steps', () => {
   it('marks the steps before the current one done and the ones after it pending', () => {

@@ -30,7 +30,9 @@ describe('the sign-out button of the account modals', () => {
     render(<SignOutButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(screen.getByRole('button', { name: 'Cerrando sesión…' })).toBeDisabled();
-    await waitFor(() => expect(outcomes).toEqual([expect.objectContaining({ kind: 'sign-out', redirectTo: '/login' })]));
+    await waitFor(() =>
+      expect(outcomes).toEqual([expect.objectContaining({ kind: 'sign-out', redirectTo: '/login' })]),
+    );
     expect(server.calls().map((call) => [call.method, call.path])).toContainEqual(['POST', '/auth/logout']);
     stopListening();
   });

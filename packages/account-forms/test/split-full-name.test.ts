@@ -15,10 +15,12 @@ describe('splitting the sign-up name into given names and surnames', () => {
   });
 
   it('keeps the names the profile already has', () => {
-    expect(initialNames({ fullName: 'Rosa Quispe Mamani', firstName: 'Rosa María', lastName: null })).toEqual({
-      firstName: 'Rosa María',
-      lastName: '',
-    });
+    expect(initialNames({ fullName: 'Rosa Quispe Mamani', firstName: 'Rosa María', lastName: null })).toEqual(
+      {
+        firstName: 'Rosa María',
+        lastName: '',
+      },
+    );
     expect(initialNames({ fullName: 'Rosa Quispe Mamani', firstName: null, lastName: null })).toEqual({
       firstName: 'Rosa',
       lastName: 'Quispe Mamani',

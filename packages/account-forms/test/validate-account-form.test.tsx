@@ -43,7 +43,7 @@ async function renderForm(answer: ReturnType<Handler>) {
     request.path === '/users/validate-account' ? answer : notFound,
   );
   session = startAuthSession({ apiBaseUrl: server.url, tokens: signedIn(), queryClient: new QueryClient() });
-  const onValidated = jest.fn(async () => {});
+  const onValidated = jest.fn(async (_message?: string) => {});
   render(<ValidateAccountForm firstName="Rosa" lastName="Quispe Mamani" onValidated={onValidated} />);
   fireEvent.change(screen.getByLabelText(/Número de documento/), { target: { value: '45678912' } });
   fireEvent.click(screen.getByRole('button', { name: 'Validar cuenta' }));
@@ -62,7 +62,12 @@ describe('the names the form starts from', () => {
 
   it("prefers the profile's own names to the split", () => {
     render(
-      <ValidateAccountForm fullName="Rosa Quispe Mamani" firstName="Rosa Luz" lastName="Quispe" onValidated={() => {}} />,
+      <ValidateAccountForm
+        fullName="Rosa Quispe Mamani"
+        firstName="Rosa Luz"
+        lastName="Quispe"
+        onValidated={() => {}}
+      />,
     );
     expect(screen.getByLabelText(/^Nombres/)).toHaveValue('Rosa Luz');
     expect(screen.getByLabelText(/^Apellidos/)).toHaveValue('Quispe');

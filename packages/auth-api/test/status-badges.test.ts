@@ -19,11 +19,12 @@ describe('account status badges (SPEC.md §4)', () => {
     expect(STATUSES.map((status) => status.badge).sort()).toEqual(Object.values(statusBadges).sort());
   });
 
-  it.each(STATUSES.flatMap((status) => (['light', 'dark'] as const).map((scheme) => [status.badge, scheme, status.id] as const)))(
-    "'%s' in %s has AA contrast (4.5:1)",
-    (_badge, scheme, id) => {
-      const { background, text } = STATUS_BADGE_COLORS[id][scheme];
-      expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
-    },
-  );
+  it.each(
+    STATUSES.flatMap((status) =>
+      (['light', 'dark'] as const).map((scheme) => [status.badge, scheme, status.id] as const),
+    ),
+  )("'%s' in %s has AA contrast (4.5:1)", (_badge, scheme, id) => {
+    const { background, text } = STATUS_BADGE_COLORS[id][scheme];
+    expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+  });
 });

@@ -9,7 +9,10 @@ type SchemeColors = { light: BadgeColors; dark: BadgeColors };
  * chip (white on orange, about 3:1) is what this replaces.
  */
 const TONES = {
-  guest: { light: { background: '#eceff1', text: '#37474f' }, dark: { background: '#37474f', text: '#eceff1' } },
+  guest: {
+    light: { background: '#eceff1', text: '#37474f' },
+    dark: { background: '#37474f', text: '#eceff1' },
+  },
   blocked: {
     light: { background: '#ffebee', text: '#b71c1c' },
     dark: { background: '#7f0000', text: '#ffebee' },

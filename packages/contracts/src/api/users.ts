@@ -20,26 +20,26 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
  */
 export const updateProfileRequestSchema = z
   .object({
-  fullName: fullNameSchema.optional(),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  photoURL: z.string().trim().max(2000).nullable().optional(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^[0-9 ]{6,20}$/, 'Ingresa un teléfono válido')
-    .nullable()
-    .optional(),
-  phoneCountryCode: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9]{1,4}$/, 'Ingresa un código de país válido')
-    .nullable()
-    .optional(),
-  hasOnboarding: z.boolean().optional(),
-  documentType: identityDocumentTypeSchema.optional(),
-  documentNumber: z.string().trim().optional(),
-})
+    fullName: fullNameSchema.optional(),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    photoURL: z.string().trim().max(2000).nullable().optional(),
+    phoneNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9 ]{6,20}$/, 'Ingresa un teléfono válido')
+      .nullable()
+      .optional(),
+    phoneCountryCode: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9]{1,4}$/, 'Ingresa un código de país válido')
+      .nullable()
+      .optional(),
+    hasOnboarding: z.boolean().optional(),
+    documentType: identityDocumentTypeSchema.optional(),
+    documentNumber: z.string().trim().optional(),
+  })
   .superRefine((value, ctx) => {
     if (value.documentType === undefined && value.documentNumber === undefined) return;
     if (value.documentType === undefined || value.documentNumber === undefined) {
