@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startSuite } from './lib/suite.mjs';
 
 const root = join(import.meta.dirname, '..');
-// `--as owner|admin|customer` signs in with that demo account first.
+// `--as owner|admin|customer` signs in with that demo account first; `--as unvalidated` with a
+// new customer (created by the owner) whose identity is still to validate: the validation modal.
 const args = process.argv.slice(2);
 const asIndex = args.indexOf('--as');
 const signInAs = asIndex >= 0 ? args.splice(asIndex, 2)[1] : undefined;
@@ -18,14 +19,18 @@ const DEMO_PASSWORDS: Record<string, [string, string]> = {
   admin: ['admin@facturador.test', 'Admin12345'],
   customer: ['cliente@facturador.test', 'Cliente12345'],
 };
+/** `--as unvalidated`'s account, created once (declared before the top-level awaits use it). */
+let unvalidated: [string, string] | undefined;
 const outDir = join(root, 'e2e', '.artifacts', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const viewports = { desktop: { width: 1366, height: 900 }, phone: { width: 360, height: 780 } };
 const workDir = mkdtempSync(join(tmpdir(), 'facturador-shots-'));
+// SCREENSHOTS_PORT_BASE keeps two runs on one machine apart (default 300: shell 3300, API 4300).
+const portBase = Number(process.env.SCREENSHOTS_PORT_BASE ?? 300);
 const suite = await startSuite({
-  portOffset: 300,
-  apiPort: 4300,
+  portOffset: portBase,
+  apiPort: 4000 + portBase,
   dataDir: join(workDir, 'pglite'),
   runDir: workDir,
 });
@@ -52,18 +57,40 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-async function signIn(context: BrowserContext, who: string): Promise<void> {
-  const [email, password] = DEMO_PASSWORDS[who] ?? [];
-  if (!email) throw new Error(`--as takes owner, admin or customer, not ${who}`);
-  const request = context.request;
-  const csrf = (await (await request.get(`${suite.apiUrl}/csrf/token`)).json()) as {
+async function csrfToken(context: BrowserContext): Promise<string> {
+  const csrf = (await (await context.request.get(`${suite.apiUrl}/csrf/token`)).json()) as {
     data: { csrfToken: string };
   };
-  const login = await request.post(`${suite.apiUrl}/auth/login`, {
+  return csrf.data.csrfToken;
+}
+
+async function apiLogin(context: BrowserContext, email: string, password: string) {
+  const login = await context.request.post(`${suite.apiUrl}/auth/login`, {
     data: { email, password },
-    headers: { 'X-CSRF-Token': csrf.data.csrfToken },
+    headers: { 'X-CSRF-Token': await csrfToken(context) },
   });
-  const body = (await login.json()) as { access_token: string; refresh_token: string };
+  return (await login.json()) as { access_token: string; refresh_token: string };
+}
+
+/** A customer created by the owner: e-mail verified, identity not yet validated. */
+async function unvalidatedCustomer(context: BrowserContext): Promise<[string, string]> {
+  if (unvalidated) return unvalidated;
+  const owner = await apiLogin(context, ...DEMO_PASSWORDS.owner!);
+  const account: [string, string] = [`rosa.${Date.now().toString(36)}@facturador.test`, 'Cliente12345'];
+  const created = await context.request.post(`${suite.apiUrl}/users/admin/create`, {
+    data: { fullName: 'María Elena Quispe Mamani', email: account[0], password: account[1] },
+    headers: { Authorization: `Bearer ${owner.access_token}`, 'X-CSRF-Token': await csrfToken(context) },
+  });
+  if (!created.ok()) throw new Error(`creating the customer answered ${created.status()}`);
+  unvalidated = account;
+  return account;
+}
+
+async function signIn(context: BrowserContext, who: string): Promise<void> {
+  const [email, password] =
+    who === 'unvalidated' ? await unvalidatedCustomer(context) : (DEMO_PASSWORDS[who] ?? []);
+  if (!email || !password) throw new Error(`--as takes owner, admin, customer or unvalidated, not ${who}`);
+  const body = await apiLogin(context, email, password);
   await context.addCookies(
     (['access_token', 'refresh_token'] as const).map((name) => ({
       name,

@@ -8,6 +8,8 @@ export const HEADINGS = {
   faq: 'Preguntas frecuentes',
   contact: 'Hablemos de tu facturación electrónica',
   terms: 'Términos y condiciones',
+  cookies: 'Política de cookies',
+  privacy: 'Política de privacidad',
   login: 'Iniciar sesión',
   register: 'Crear cuenta',
   forgotPassword: 'Recuperar contraseña',

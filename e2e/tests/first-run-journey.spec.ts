@@ -21,6 +21,7 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await page.goto('/register');
     await expectHeading(page, HEADINGS.register);
     await expect(page).toHaveTitle(/Crear cuenta/);
+    await expect(page.getByRole('link', { name: 'Facturador — inicio' })).toHaveAttribute('href', '/');
     await page.getByLabel('Nombre completo').fill('Rosa Quispe Mamani');
     await page.getByLabel('Email').fill(email);
     await page.locator('input[autocomplete="new-password"]').fill(PASSWORD);
@@ -31,21 +32,29 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
 
   await test.step('verify the e-mail with the code from the outbox', async () => {
     const [, code] = await mailMatching(request, suite.apiUrl, email, /\b(\d{6})\b/);
+    await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toContainText(
+      'Verificar email',
+    );
     await page.getByLabel('Código de verificación').fill(code!);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByText(/^Email verificado: /)).toBeVisible();
   });
 
   await test.step('validate the account with a DNI', async () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Número de documento')).toBeVisible();
+    await expect(dialog.getByText('Paso 2 de 3')).toBeVisible();
     await dialog.getByLabel('Número de documento').fill(dni);
-    await dialog.getByLabel('Nombres').fill('Rosa');
-    await dialog.getByLabel('Apellidos').fill('Quispe Mamani');
+    // Prefilled from the name typed at sign-up.
+    await expect(dialog.getByLabel('Nombres')).toHaveValue('Rosa');
+    await expect(dialog.getByLabel('Apellidos')).toHaveValue('Quispe Mamani');
     await dialog.getByLabel('Nombre de la empresa').fill('Comercial Andina');
     await dialog.getByRole('button', { name: 'Validar cuenta' }).click();
     await expectHeading(page, HEADINGS.onboarding);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(/^Identidad validada: /)).toBeVisible();
+    await expect(page.getByText('Paso 3 de 3')).toBeVisible();
   });
 
   await test.step('a wrong RUC check digit is refused; a valid RUC onboards', async () => {
@@ -61,6 +70,7 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await page.getByRole('button', { name: 'Revisar datos' }).click();
     await page.getByRole('button', { name: 'Confirmar y continuar' }).click();
     await expectHeading(page, HEADINGS.dashboard);
+    await expect(page.getByText(/^Empresa registrada: /)).toBeVisible();
     await expect(page.getByTestId('dashboard-account-status')).toHaveText('Cuenta completa');
     await expect(page.getByText('RUC 20512333797')).toBeVisible();
   });

@@ -1,13 +1,88 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueryClient } from '@facturador/test-support';
-import { validationMessages } from '@facturador/auth-api';
+import { notFound, startTestServer } from '@facturador/test-support/http-server';
+import { serverProfile } from '@facturador/test-support/profile';
+import { clearToasts, startAuthSession, toastStore, validationMessages } from '@facturador/auth-api';
 import { companyMessages } from '@facturador/contracts';
 import OnboardingPage from '../src/features/onboarding/onboarding-page.tsx';
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' });
 
+let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+let session: { stop(): void } | null = null;
+afterEach(async () => {
+  session?.stop();
+  session = null;
+  await server?.close();
+  server = null;
+  clearToasts();
+});
+
+async function fillValidCompany() {
+  fireEvent.change(field(/^RUC/), { target: { value: '20512333797' } });
+  fireEvent.change(field(/^Razón social/), { target: { value: 'Comercial Andina S.A.C.' } });
+  fireEvent.change(field(/^Dirección fiscal/), { target: { value: 'Av. Arequipa 123, Lima' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Revisar datos' }));
+  await screen.findByRole('heading', { name: 'Confirma los datos de tu empresa' });
+}
+
 describe('first-run page (onboarding)', () => {
+  it('shows the company as the last of the three steps, the other two done', () => {
+    renderWithQueryClient(<OnboardingPage />);
+    const steps = within(screen.getByRole('list', { name: 'Pasos para activar tu cuenta' }));
+    expect(steps.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /Registrar empresa \(paso actual\)$/,
+    );
+    expect(steps.getAllByText('(completado)', { exact: false })).toHaveLength(2);
+    expect(screen.getByText('Paso 3 de 3')).toBeInTheDocument();
+  });
+
+  it('confirms the registered company with a success toast in the server’s words', async () => {
+    const company = {
+      publicId: 'c-1',
+      ruc: '20512333797',
+      businessName: 'Comercial Andina S.A.C.',
+      tradeName: null,
+      fiscalAddress: 'Av. Arequipa 123, Lima',
+      isActive: true,
+      role: 'OWNER_BUSINESS',
+      createdAt: new Date(0).toISOString(),
+    };
+    server = await startTestServer((request) => {
+      if (request.path === '/companies/onboarding')
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: companyMessages.onboarded,
+            data: { company },
+            user: serverProfile(),
+          },
+        };
+      if (request.path === '/users/profile') return { body: serverProfile() };
+      return notFound;
+    });
+    const { queryClient } = renderWithQueryClient(<OnboardingPage />);
+    session = startAuthSession({
+      apiBaseUrl: server.url,
+      tokens: {
+        getAccessToken: () => 'access-token',
+        getRefreshToken: () => 'refresh-token',
+        setTokens: () => {},
+        clear: () => {},
+      },
+      queryClient,
+    });
+    await fillValidCompany();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y continuar' }));
+    await waitFor(() =>
+      expect(
+        toastStore.getState().toasts.map(({ type, title, message }) => ({ type, title, message })),
+      ).toEqual([{ type: 'success', title: 'Empresa registrada', message: companyMessages.onboarded }]),
+    );
+  });
+
   it('refuses empty fields and a RUC with a wrong check digit, focusing the first error', async () => {
     renderWithQueryClient(<OnboardingPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Revisar datos' }));

@@ -3,6 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import { renderShellAt } from './render-shell.tsx';
 import { signInAs } from './session-fixtures.ts';
 
+/** Each step's label and state, without the number its icon draws. */
+const stepTexts = (items: HTMLElement[]) => items.map((item) => item.textContent?.replace(/^\d/, ''));
+
 describe('modals over /app', () => {
   it('asks an unverified user for the e-mail code, with a resend link', async () => {
     signInAs({ isVerifiedEmail: false });
@@ -14,8 +17,46 @@ describe('modals over /app', () => {
     expect(await dialog.findByText('El código debe tener 6 dígitos')).toBeInTheDocument();
   });
 
+  it('shows the e-mail as step 1 of 3, the others still to come, and a way out', async () => {
+    signInAs({ isVerifiedEmail: false });
+    renderShellAt('/app');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Verifica tu email' }));
+    const steps = within(dialog.getByRole('list', { name: 'Pasos para activar tu cuenta' }));
+    expect(steps.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Verificar email (paso actual)',
+    );
+    expect(stepTexts(steps.getAllByRole('listitem'))).toEqual([
+      'Verificar email (paso actual)',
+      'Validar identidad (pendiente)',
+      'Registrar empresa (pendiente)',
+    ]);
+    expect(dialog.getByText('Paso 1 de 3')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
+  });
+
+  it('shows identity as step 2 of 3 with the e-mail done, names prefilled from the sign-up, and a way out', async () => {
+    signInAs({
+      isValidAccount: false,
+      fullName: 'María Elena Quispe Mamani',
+      firstName: null,
+      lastName: null,
+    });
+    renderShellAt('/app');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Valida tu cuenta' }));
+    const steps = within(dialog.getByRole('list', { name: 'Pasos para activar tu cuenta' }));
+    expect(stepTexts(steps.getAllByRole('listitem'))).toEqual([
+      'Verificar email (completado)',
+      'Validar identidad (paso actual)',
+      'Registrar empresa (pendiente)',
+    ]);
+    expect(dialog.getByText('Paso 2 de 3')).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Nombres/)).toHaveValue('María Elena');
+    expect(dialog.getByLabelText(/^Apellidos/)).toHaveValue('Quispe Mamani');
+    expect(dialog.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
+  });
+
   it('validates the account with DNI by default and the §5 rules', async () => {
-    signInAs({ isValidAccount: false, firstName: null, lastName: null });
+    signInAs({ isValidAccount: false, fullName: '', firstName: null, lastName: null });
     renderShellAt('/app');
     const dialog = within(await screen.findByRole('dialog', { name: 'Valida tu cuenta' }));
     expect(dialog.getByRole('combobox', { name: 'Tipo de documento' })).toHaveTextContent('DNI');

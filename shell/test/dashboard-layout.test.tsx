@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
+import { STATUS_BADGE_COLORS } from '@facturador/auth-api';
 import { renderShellAt } from './render-shell.tsx';
 import { signInAs } from './session-fixtures.ts';
 
@@ -46,5 +47,14 @@ describe('dashboard layout', () => {
     renderShellAt('/app');
     expect(await screen.findByText('RM')).toBeInTheDocument();
     expect(screen.getByTestId('account-status')).toHaveTextContent('Cuenta completa');
+  });
+
+  it('paints a pending badge in its AA colours, not white on orange', async () => {
+    signInAs({ hasOnboarding: false });
+    renderShellAt('/app');
+    const badge = await screen.findByTestId('account-status');
+    expect(badge).toHaveTextContent('Configuración pendiente');
+    const { background, text } = STATUS_BADGE_COLORS.onboarding.light;
+    expect(badge).toHaveStyle({ backgroundColor: background, color: text });
   });
 });

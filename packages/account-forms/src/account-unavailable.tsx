@@ -1,7 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
-  logout,
   statusBadges,
   statusMessages,
   supportChatHref,
@@ -9,6 +7,7 @@ import {
   useSupportContacts,
 } from '@facturador/auth-api';
 import { accountFormMessages } from './messages.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 
 const m = accountFormMessages.accountUnavailable;
 
@@ -29,14 +28,8 @@ export interface AccountUnavailableProps {
 /** SPEC.md §2: a deleted or deactivated account may write to support (e-mail, chat) or sign out. */
 export function AccountUnavailable({ reason, email, message }: AccountUnavailableProps) {
   const support = useSupportContacts();
-  const [leaving, setLeaving] = useState(false);
   const deleted = reason === 'account_deleted';
   const explanation = deleted ? statusMessages.accountDeleted : statusMessages.accountInactive;
-
-  async function signOut() {
-    setLeaving(true);
-    await logout();
-  }
 
   return (
     <Stack spacing={2}>
@@ -65,9 +58,7 @@ export function AccountUnavailable({ reason, email, message }: AccountUnavailabl
         >
           {m.supportChat}
         </Button>
-        <Button onClick={() => void signOut()} disabled={leaving}>
-          {leaving ? m.signingOut : m.signOut}
-        </Button>
+        <SignOutButton />
       </Stack>
     </Stack>
   );

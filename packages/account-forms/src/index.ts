@@ -7,3 +7,7 @@ export {
   type UnavailableReason,
 } from './account-unavailable.tsx';
 export { accountFormMessages } from './messages.ts';
+export { SignOutButton } from './sign-out-button.tsx';
+export { AccountSetupSteps, announceSetupStep, setupStepMessages, type SetupStep } from './setup-steps.tsx';
+export { splitFullName, initialNames, type PersonNames } from './split-full-name.ts';
+export { StatusBadge, type StatusBadgeProps } from './status-badge.tsx';

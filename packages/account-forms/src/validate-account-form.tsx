@@ -5,6 +5,7 @@ import { validateAccountRequestSchema } from '@facturador/contracts';
 import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
 import { accountFormMessages } from './messages.ts';
 import { spanishFailure } from './spanish-failure.ts';
+import { initialNames } from './split-full-name.ts';
 
 const m = accountFormMessages.validateAccount;
 
@@ -21,17 +22,23 @@ export interface ValidateAccountFormProps {
   /** The names the profile already has, to start from. */
   firstName?: string | null;
   lastName?: string | null;
-  /** The server validated the account; the form stays busy until this settles. */
-  onValidated: () => void | Promise<void>;
+  /** The name typed at sign-up: split into the two fields when the profile has neither. */
+  fullName?: string | null;
+  /** The server validated the account (with its message); the form stays busy until this settles. */
+  onValidated: (serverMessage: string | undefined) => void | Promise<void>;
 }
 
 /** SPEC.md §2 and §5: account validation with a DNI (default) or a CE. */
-export function ValidateAccountForm({ firstName, lastName, onValidated }: ValidateAccountFormProps) {
+export function ValidateAccountForm({
+  firstName,
+  lastName,
+  fullName,
+  onValidated,
+}: ValidateAccountFormProps) {
   const form = useContractForm(validateAccountRequestSchema, {
     documentType: 'DNI',
     documentNumber: '',
-    firstName: firstName ?? '',
-    lastName: lastName ?? '',
+    ...initialNames({ firstName, lastName, fullName }),
     companyName: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,14 +46,15 @@ export function ValidateAccountForm({ firstName, lastName, onValidated }: Valida
 
   const submit = form.handleSubmit(async (account) => {
     setFailure(null);
+    let serverMessage: string | undefined;
     try {
-      await validateAccount(account);
+      serverMessage = await validateAccount(account);
     } catch (error) {
       const alert = applyServerErrors(form, error);
       if (alert) setFailure(spanishFailure(errorMessages.validateAccount, alert));
       return;
     }
-    await onValidated();
+    await onValidated(serverMessage);
   });
 
   // An empty helper text keeps each field's height when an error appears under another.

@@ -13,10 +13,13 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, EMAIL_CODE
 export interface VerifyEmailFormProps {
   /** The account's address: a new code is sent there. */
   email: string | null | undefined;
-  /** Sends the code: a signed-in user's verifyEmail, or a guest's just after registering. */
-  verify: (code: string) => Promise<unknown>;
-  /** The server accepted the code; the form stays busy until this settles. */
-  onVerified: () => void | Promise<void>;
+  /**
+   * Sends the code: a signed-in user's verifyEmail, or a guest's just after registering.
+   * Resolves to what the server said.
+   */
+  verify: (code: string) => Promise<string | undefined>;
+  /** The server accepted the code (with its message); the form stays busy until this settles. */
+  onVerified: (serverMessage: string | undefined) => void | Promise<void>;
 }
 
 type Notice = { severity: 'error' | 'success'; text: string } | null;
@@ -29,14 +32,15 @@ export function VerifyEmailForm({ email, verify, onVerified }: VerifyEmailFormPr
 
   const submit = form.handleSubmit(async ({ code }) => {
     setNotice(null);
+    let serverMessage: string | undefined;
     try {
-      await verify(code);
+      serverMessage = await verify(code);
     } catch (error) {
       const alert = applyServerErrors(form, error);
       if (alert) setNotice({ severity: 'error', text: spanishFailure(errorMessages.verifyCode, alert) });
       return;
     }
-    await onVerified();
+    await onVerified(serverMessage);
   });
 
   async function resend() {

@@ -43,12 +43,36 @@ async function renderForm(answer: ReturnType<Handler>) {
     request.path === '/users/validate-account' ? answer : notFound,
   );
   session = startAuthSession({ apiBaseUrl: server.url, tokens: signedIn(), queryClient: new QueryClient() });
-  const onValidated = jest.fn(async () => {});
+  const onValidated = jest.fn(async (_message?: string) => {});
   render(<ValidateAccountForm firstName="Rosa" lastName="Quispe Mamani" onValidated={onValidated} />);
   fireEvent.change(screen.getByLabelText(/Número de documento/), { target: { value: '45678912' } });
   fireEvent.click(screen.getByRole('button', { name: 'Validar cuenta' }));
   return { onValidated, server };
 }
+
+describe('the names the form starts from', () => {
+  it('splits the name typed at sign-up into given names and surnames, still editable', () => {
+    render(<ValidateAccountForm fullName="María Elena Quispe Mamani" onValidated={() => {}} />);
+    const firstName = screen.getByLabelText(/^Nombres/);
+    expect(firstName).toHaveValue('María Elena');
+    expect(screen.getByLabelText(/^Apellidos/)).toHaveValue('Quispe Mamani');
+    fireEvent.change(firstName, { target: { value: 'María' } });
+    expect(firstName).toHaveValue('María');
+  });
+
+  it("prefers the profile's own names to the split", () => {
+    render(
+      <ValidateAccountForm
+        fullName="Rosa Quispe Mamani"
+        firstName="Rosa Luz"
+        lastName="Quispe"
+        onValidated={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText(/^Nombres/)).toHaveValue('Rosa Luz');
+    expect(screen.getByLabelText(/^Apellidos/)).toHaveValue('Quispe');
+  });
+});
 
 describe('the validate-account form and a 400 from the API', () => {
   it("puts each field issue of the answer under its field, focuses the first, and sends the contract's output", async () => {
@@ -102,7 +126,7 @@ describe('the validate-account form and a 400 from the API', () => {
       status: 200,
       body: { success: true, message: 'Cuenta validada', user: serverProfile() },
     });
-    await waitFor(() => expect(onValidated).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onValidated).toHaveBeenCalledWith('Cuenta validada'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

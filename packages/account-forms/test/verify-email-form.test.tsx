@@ -25,7 +25,7 @@ afterEach(async () => {
 async function renderForm(handler: Handler) {
   server = await startTestServer(handler);
   session = startAuthSession({ apiBaseUrl: server.url, tokens: guest, queryClient: new QueryClient() });
-  const onVerified = jest.fn(async () => {});
+  const onVerified = jest.fn(async (_message?: string) => {});
   const api = server;
   const verify = (code: string) => verifyRegisteredEmail('rosa@example.pe', code);
   render(<VerifyEmailForm email="rosa@example.pe" verify={verify} onVerified={onVerified} />);
@@ -70,6 +70,6 @@ describe('the verify-email form', () => {
     );
     fireEvent.change(screen.getByLabelText('Código de verificación'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
-    await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('Email verificado'));
   });
 });

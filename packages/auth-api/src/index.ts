@@ -11,6 +11,7 @@ export {
   type AccountStatusId,
   type AccountModal,
 } from './session/account-status.ts';
+export { STATUS_BADGE_COLORS } from './session/status-badge-colors.ts';
 export {
   decideRouteAccess,
   matchProtectedRoute,

@@ -1,21 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from '../src/colour-contrast.ts';
 import { ROLE_NAMES, ROLES } from '../src/roles.ts';
-
-/** WCAG 2.x relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 describe('role vocabulary (SPEC.md §6)', () => {
   it('names every role with the labels of the spec', () => {
@@ -34,7 +19,7 @@ describe('role vocabulary (SPEC.md §6)', () => {
     for (const name of ROLE_NAMES) {
       for (const scheme of ['light', 'dark'] as const) {
         const { background, text } = ROLES[name].badge[scheme];
-        expect({ name, scheme, ratio: contrast(background, text) >= 4.5 }).toEqual({
+        expect({ name, scheme, ratio: contrastRatio(background, text) >= WCAG_AA_TEXT_CONTRAST }).toEqual({
           name,
           scheme,
           ratio: true,

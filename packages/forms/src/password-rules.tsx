@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '@facturador/account-forms/visually-hidden';
 import { PASSWORD_MIN_LENGTH } from '@facturador/contracts';
 import { passwordMessages as messages } from './messages.ts';
 
@@ -23,7 +24,13 @@ export function PasswordRules({ id, password }: { id: string; password: string }
             key={rule.label}
             component="li"
             variant="body2"
-            sx={{ color: rule.met ? 'success.main' : 'text.secondary', display: 'flex', gap: 1 }}
+            sx={{
+              color: rule.met ? 'success.main' : 'text.secondary',
+              display: 'flex',
+              gap: 1,
+              // Holds the hidden status text: an absolute box stays inside its item.
+              position: 'relative',
+            }}
             data-met={rule.met}
           >
             <span aria-hidden="true">{rule.met ? '✓' : '○'}</span>
@@ -37,12 +44,3 @@ export function PasswordRules({ id, password }: { id: string; password: string }
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

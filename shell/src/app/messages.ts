@@ -3,6 +3,8 @@ import { sharedMessages } from '@facturador/contracts';
 /** Every text the shell itself shows. */
 export const messages = {
   productName: 'Facturador',
+  /** The logo's accessible name where it leads back to the public site. */
+  productHome: 'Facturador — inicio',
   defaultTitle: 'Facturador — Facturación electrónica SUNAT',
   remoteUnavailable: {
     title: 'Este módulo no está disponible en este momento',

@@ -1,6 +1,7 @@
-import { Avatar, Chip, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Avatar, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { StatusBadge } from '@facturador/account-forms/status-badge';
 import { logout } from '@facturador/auth-api';
 import { ROUTE_PATHS } from '@facturador/contracts';
 import { messages } from '../app/messages.ts';
@@ -21,10 +22,9 @@ export function AccountMenu() {
 
   return (
     <>
-      <Chip
-        label={status.badge}
+      <StatusBadge
+        status={status}
         size="small"
-        color={status.id === 'complete' ? 'success' : 'warning'}
         sx={{ mr: 1, display: { xs: 'none', sm: 'inline-flex' } }}
         data-testid="account-status"
       />

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { messages } from '../app/messages.ts';
 
-/** Guest pages (sign-in, sign-up, password): one centred card. */
+/** Guest pages (sign-in, sign-up, password): one centred card, its logo leading home. */
 export function AuthLayout() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -11,6 +11,7 @@ export function AuthLayout() {
           <Typography
             component={RouterLink}
             to="/"
+            aria-label={messages.productHome}
             variant="h6"
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, display: 'block', mb: 2 }}
           >

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { VerifyEmailForm } from '@facturador/account-forms';
+import { AccountSetupSteps, announceSetupStep, VerifyEmailForm } from '@facturador/account-forms';
 import { login, verifyRegisteredEmail } from '@facturador/auth-api';
 import { messages } from '../../shared/messages.ts';
 import type { Registered } from './register-form.tsx';
@@ -10,7 +10,8 @@ import type { Registered } from './register-form.tsx';
 export function VerifyEmailStep({ account }: { account: Registered }) {
   const [verified, setVerified] = useState(false);
 
-  async function signIn() {
+  async function signIn(serverMessage: string | undefined) {
+    announceSetupStep('verifyEmail', serverMessage);
     // Signed in with the new password, the session navigates; if that fails the user signs in by hand.
     const result = await login(account);
     if (!result.success) setVerified(true);
@@ -28,6 +29,7 @@ export function VerifyEmailStep({ account }: { account: Registered }) {
 
   return (
     <Stack spacing={2} component="section" aria-label={messages.verify.title}>
+      <AccountSetupSteps current="verifyEmail" />
       <Typography color="text.secondary">{messages.verify.body(account.email)}</Typography>
       <VerifyEmailForm
         email={account.email}

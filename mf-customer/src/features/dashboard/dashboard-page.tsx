@@ -1,5 +1,6 @@
 import { Alert, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { StatusBadge } from '@facturador/account-forms/status-badge';
 import { roleLabel } from '@facturador/auth-api';
 import { messages } from '../../shared/messages.ts';
 import { useAccountStatus, useSession } from '../../shared/use-session.ts';
@@ -22,11 +23,7 @@ export default function DashboardPage() {
         <Typography variant="body2" color="text.secondary">
           {messages.dashboard.status}:
         </Typography>
-        <Chip
-          label={status.badge}
-          color={status.id === 'complete' ? 'success' : 'warning'}
-          data-testid="dashboard-account-status"
-        />
+        <StatusBadge status={status} data-testid="dashboard-account-status" />
       </Stack>
       <section aria-labelledby="companies-heading">
         <Typography id="companies-heading" variant="h6" component="h2" gutterBottom>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { AccountSetupSteps, announceSetupStep } from '@facturador/account-forms/setup-steps';
 import { statusMessages } from '@facturador/auth-api';
 import { onboardingRequestSchema, type OnboardingRequest } from '@facturador/contracts';
 import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
@@ -37,7 +38,8 @@ export default function OnboardingPage() {
     if (!review) return;
     setFailure(null);
     try {
-      await onboard.mutateAsync(review);
+      const answer = await onboard.mutateAsync(review);
+      announceSetupStep('registerCompany', answer.message);
     } catch (error) {
       setReview(null);
       // Field issues (a RUC already registered, say) go under their fields, the rest above.
@@ -50,6 +52,7 @@ export default function OnboardingPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {messages.onboarding.title}
       </Typography>
+      <AccountSetupSteps current="registerCompany" />
       <Alert severity="info" sx={{ mb: 2 }}>
         {statusMessages.onboarding}
       </Alert>

@@ -22,21 +22,27 @@ function withFallback(error: unknown, fallback: string): ApiError {
   return new ApiError(fallback, 0);
 }
 
-/** POST /users/verify-email with the signed-in user's e-mail (SPEC.md §5). */
-export async function verifyEmail(code: string): Promise<void> {
+/**
+ * POST /users/verify-email with the signed-in user's e-mail (SPEC.md §5). Resolves to what
+ * the server said, for the success toast.
+ */
+export async function verifyEmail(code: string): Promise<string | undefined> {
   const email = sessionStore.getState().user?.email;
   if (!email) throw new ApiError(validationMessages.userEmailUnavailable, 0);
+  let answer;
   try {
-    await callApi(endpoints.verifyEmail, { body: { email, code } });
+    answer = await callApi(endpoints.verifyEmail, { body: { email, code } });
   } catch (error) {
     throw withFallback(error, errorMessages.verifyCode);
   }
   await afterAccountChange();
+  return answer.message;
 }
 
 /** POST /users/verify-email for a guest who has just registered (no session yet). */
-export async function verifyRegisteredEmail(email: string, code: string): Promise<void> {
-  await callApi(endpoints.verifyEmail, { body: { email, code } });
+export async function verifyRegisteredEmail(email: string, code: string): Promise<string | undefined> {
+  const answer = await callApi(endpoints.verifyEmail, { body: { email, code } });
+  return answer.message;
 }
 
 export async function resendCode(email: string): Promise<void> {
@@ -47,13 +53,18 @@ export async function register(body: RegisterRequest): Promise<void> {
   await callApi(endpoints.registerUser, { body });
 }
 
-/** POST /users/validate-account: requires a session (SPEC.md §5); the error is read from message. */
-export async function validateAccount(body: ValidateAccountRequest): Promise<void> {
+/**
+ * POST /users/validate-account: requires a session (SPEC.md §5); the error is read from
+ * message. Resolves to what the server said, for the success toast.
+ */
+export async function validateAccount(body: ValidateAccountRequest): Promise<string | undefined> {
   if (!sessionDeps().tokens.getAccessToken()) throw new ApiError(validationMessages.notAuthenticated, 401);
+  let answer;
   try {
-    await callApi(endpoints.validateAccount, { body });
+    answer = await callApi(endpoints.validateAccount, { body });
   } catch (error) {
     throw withFallback(error, errorMessages.validateAccount);
   }
   await afterAccountChange();
+  return answer.message;
 }
