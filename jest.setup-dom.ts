@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// Components under test call a real HTTP server; on a loaded two-core CI machine an answer can
+// take longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom leaves out the encoding API that react-router uses.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

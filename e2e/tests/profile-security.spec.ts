@@ -245,7 +245,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map(
-          (violation) => `${path} ${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`,
+          (violation) => `${path} ${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
         ),
       ).toEqual([]);
     }

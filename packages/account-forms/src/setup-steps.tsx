@@ -1,6 +1,6 @@
 import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { addToast } from '@facturador/auth-api';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '@facturador/forms/visually-hidden';
 import { SETUP_STEPS, setupStepMessages as m, type SetupStep } from './setup-messages.ts';
 
 export { setupStepMessages, SETUP_STEPS, type SetupStep } from './setup-messages.ts';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { visuallyHidden } from '@facturador/account-forms/visually-hidden';
+import { visuallyHidden } from './visually-hidden.ts';
 import { PASSWORD_MIN_LENGTH } from '@facturador/contracts';
 import { passwordMessages as messages } from './messages.ts';
 

@@ -8,7 +8,6 @@ export const profileMessages = {
   header: {
     googleAccount: 'Cuenta de Google',
     roles: 'Roles',
-    status: 'Estado de la cuenta',
   },
   personal: {
     title: 'Datos personales',

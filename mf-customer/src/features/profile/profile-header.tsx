@@ -1,4 +1,5 @@
 import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { StatusBadge } from '@facturador/account-forms/status-badge';
 import { userInitials, type ClientUser } from '@facturador/auth-api';
 import { RoleBadge } from '../../shared/role-badge.tsx';
 import { useAccountStatus } from '../../shared/use-session.ts';
@@ -25,12 +26,7 @@ export function ProfileHeader({ user }: { user: ClientUser }) {
             {user.email}
           </Typography>
           <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              label={status.badge}
-              color={status.id === 'complete' ? 'success' : 'warning'}
-              aria-label={`${messages.header.status}: ${status.badge}`}
-            />
+            <StatusBadge status={status} size="small" />
             {user.roles.map((role) => (
               <RoleBadge key={role} role={role} />
             ))}
