@@ -55,6 +55,8 @@ test('/register fits a 1366 px window, its password checklist included', async (
 
 for (const [who, path, heading] of [
   ['customer', '/app', HEADINGS.dashboard],
+  ['customer', '/app/mi-perfil', HEADINGS.profile],
+  ['customer', '/app/mi-perfil/seguridad', HEADINGS.profile],
   ['admin', '/app/admin', HEADINGS.admin],
 ] as const) {
   test(`${path} fits a 360 px screen, signed in as ${who}`, async ({ page, context, request, suite }) => {

@@ -32,7 +32,7 @@ export function AccountMenu() {
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           // The name includes what is shown (the initials): WCAG 2.5.3, label in name.
-          aria-label={`${messages.account.menu} (${initials})`}
+          aria-label={`${messages.account.menu}: ${initials}`}
           sx={{ p: 0.5 }}
         >
           <Avatar
