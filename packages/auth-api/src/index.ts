@@ -15,7 +15,6 @@ export { STATUS_BADGE_COLORS } from './session/status-badge-colors.ts';
 export {
   decideRouteAccess,
   matchProtectedRoute,
-  GUEST_ONLY_ROUTES,
   PROTECTED_ROUTES,
   type RouteDecision,
 } from './session/route-access.ts';

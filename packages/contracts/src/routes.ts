@@ -40,7 +40,7 @@ export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
 export const USER_NOT_FOUND_PATH = `${ROUTE_PATHS.login}?reason=user_not_found`;
 
 /** SPEC.md §2: the pages only guests see. */
-export const GUEST_ONLY_PATHS: readonly RoutePath[] = [
+export const GUEST_ONLY_PATHS: readonly string[] = [
   ROUTE_PATHS.login,
   ROUTE_PATHS.register,
   ROUTE_PATHS.forgotPassword,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { decideRouteAccess, GUEST_ONLY_ROUTES, matchProtectedRoute } from '@facturador/auth-api';
+import { decideRouteAccess, matchProtectedRoute } from '@facturador/auth-api';
+import { GUEST_ONLY_PATHS } from '@facturador/contracts';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { useSession } from '../session/use-session.ts';
 
@@ -22,5 +23,5 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 }
 
 function isRestricted(path: string): boolean {
-  return matchProtectedRoute(path) !== null || GUEST_ONLY_ROUTES.includes(path) || path.startsWith('/auth/');
+  return matchProtectedRoute(path) !== null || GUEST_ONLY_PATHS.includes(path) || path.startsWith('/auth/');
 }

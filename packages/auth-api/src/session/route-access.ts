@@ -13,8 +13,6 @@ export const PROTECTED_ROUTES: readonly { prefix: string; roles: readonly RoleNa
   { prefix: ROUTE_PATHS.adminPaymentGateways, roles: OWNER_ROLES },
 ];
 
-export const GUEST_ONLY_ROUTES: readonly string[] = GUEST_ONLY_PATHS;
-
 /** Pages reachable only in the matching account state. */
 export const STATE_ONLY_ROUTES: Readonly<Record<string, AccountStatusId>> = {
   [ROUTES.accountDeleted]: 'account_deleted',
@@ -64,7 +62,7 @@ export function decideRouteAccess(location: string, user: ClientUser | null): Ro
   // Stryker disable next-line ConditionalExpression: same outcome either way (see above)
   if (onlyFor) return onlyFor === status.id ? allow : redirect(location, status.route);
 
-  if (GUEST_ONLY_ROUTES.includes(path)) {
+  if (GUEST_ONLY_PATHS.includes(path)) {
     return user ? redirect(location, status.route) : allow;
   }
 

@@ -11,7 +11,7 @@ import { createTokenSync } from '../sync/token-sync.ts';
 import { createTokenRefresher, startRefreshScheduler } from '../tokens/token-refresher.ts';
 import { cookieTokenStore, type TokenStore } from '../tokens/token-storage.ts';
 import { performAuthOutcome } from './auth-outcome.ts';
-import { GUEST_ONLY_ROUTES } from './route-access.ts';
+import { GUEST_ONLY_PATHS } from '@facturador/contracts';
 import { checkSession } from './check-session.ts';
 import { initializeSession } from './initialize.ts';
 import { setSessionDeps, type SessionDeps } from './session-deps.ts';
@@ -76,7 +76,7 @@ export function startAuthSession(config: AuthSessionConfig): { stop(): void } {
       onLogin: () => {
         void initializeSession().then((result) => {
           const path = deps.currentPath().split('?')[0] ?? '';
-          if (result.authenticated && GUEST_ONLY_ROUTES.includes(path))
+          if (result.authenticated && GUEST_ONLY_PATHS.includes(path))
             performAuthOutcome({ kind: 'redirect', to: ROUTE_PATHS.app });
         });
       },
