@@ -21,11 +21,15 @@ const db: Database = {
 };
 
 // Development: the document then lists every route, the development-only ones too. A fixed
-// secret keeps the server from creating one in the data folder.
+// secret and key ring keep the server from creating them in the data folder.
 const app = buildServer({
   db,
   logger: false,
-  env: { NODE_ENV: 'development', JWT_SECRET: 'lint-api-secret-lint-api-secret-0123456789' },
+  env: {
+    NODE_ENV: 'development',
+    JWT_SECRET: 'lint-api-secret-lint-api-secret-0123456789',
+    SECRETS_KEYS: `lint1:${Buffer.alloc(32, 1).toString('base64')}`,
+  },
 });
 await app.ready();
 const document = app.swagger();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { join, resolve } from 'node:path';
 import { EnvError, loadEnv } from '../src/config/env.ts';
+import { generateSecretKey } from '../src/crypto/secret-box.ts';
 import { findRepositoryRoot } from '../src/config/repository-root.ts';
 
 describe('loadEnv', () => {
@@ -28,6 +29,7 @@ describe('loadEnv', () => {
   });
 
   it('reads every variable it knows', () => {
+    const KEYS = generateSecretKey('prod1');
     const env = loadEnv({
       PORT: '4555',
       HOST: '0.0.0.0',
@@ -37,6 +39,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: 'https://app.facturador.pe, https://admin.facturador.pe',
       JWT_SECRET: 'production-secret-production-secret-0123',
+      SECRETS_KEYS: KEYS,
       SMTP_URL: 'smtp://mail.facturador.pe:587',
       FIREBASE_PROJECT_ID: 'facturador-pe',
       GOOGLE_JWKS_URL: 'https://keys.example.test/jwks.json',
@@ -54,6 +57,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: ['https://app.facturador.pe', 'https://admin.facturador.pe'],
       JWT_SECRET: 'production-secret-production-secret-0123',
+      SECRETS_KEYS: KEYS,
       SMTP_URL: 'smtp://mail.facturador.pe:587',
       FIREBASE_PROJECT_ID: 'facturador-pe',
       GOOGLE_JWKS_URL: 'https://keys.example.test/jwks.json',
@@ -64,9 +68,9 @@ describe('loadEnv', () => {
     });
   });
 
-  it('requires JWT_SECRET and the support contacts in production', () => {
+  it('requires JWT_SECRET, SECRETS_KEYS and the support contacts in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET[\s\S]*SUPPORT_EMAIL[\s\S]*SUPPORT_WHATSAPP/,
+      /JWT_SECRET[\s\S]*SECRETS_KEYS[\s\S]*SUPPORT_EMAIL[\s\S]*SUPPORT_WHATSAPP/,
     );
   });
 

@@ -42,6 +42,12 @@ const envSchema = z.object({
     .pipe(z.array(z.url())),
   /** HS256 secret of access tokens; required in production, generated and kept in DATA_DIR otherwise. */
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
+  /**
+   * Keys of secrets at rest (AES-256-GCM): "id:base64key,…", 32-byte keys, the first one seals.
+   * Required in production; generated and kept in DATA_DIR otherwise. Rotate by putting a new
+   * key first and running `pnpm secrets:rotate`.
+   */
+  SECRETS_KEYS: optionalString,
   /** Where mail goes; without it mail is kept in the outbox table and logged. */
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString.transform((value) => value ?? 'Facturador <no-reply@facturador.test>'),
@@ -78,7 +84,7 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'SUPPORT_EMAIL' |
 };
 
 /** What production may not leave to a default. */
-const REQUIRED_IN_PRODUCTION = ['JWT_SECRET', 'SUPPORT_EMAIL', 'SUPPORT_WHATSAPP'] as const;
+const REQUIRED_IN_PRODUCTION = ['JWT_SECRET', 'SECRETS_KEYS', 'SUPPORT_EMAIL', 'SUPPORT_WHATSAPP'] as const;
 
 export class EnvError extends Error {
   constructor(issues: readonly z.core.$ZodIssue[]) {

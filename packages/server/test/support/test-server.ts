@@ -19,7 +19,11 @@ letInjectLoadUnderJest();
 /** scrypt N in tests: the format and code path of production, a fraction of its cost. */
 export const TEST_PASSWORD_COST = 2 ** 10;
 
+/** A fixed key ring: no key file written, and sealed values the tests can open. */
+export const TEST_SECRETS_KEYS = `test1:${Buffer.alloc(32, 7).toString('base64')}`;
+
 /** The app on a given database, quiet unless a test captures its logs. */
+
 export function buildTestServer(options: BuildServerOptions): FacturadorServer {
   return buildServer({
     logger: false,
@@ -29,6 +33,7 @@ export function buildTestServer(options: BuildServerOptions): FacturadorServer {
       NODE_ENV: 'test',
       CORS_ORIGINS: ['http://localhost:3000'],
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      SECRETS_KEYS: TEST_SECRETS_KEYS,
       ...options.env,
     },
   });

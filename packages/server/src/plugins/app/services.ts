@@ -3,6 +3,8 @@ import { accessTokens, type AccessTokens } from '../../auth/access-token.ts';
 import type { Clock } from '../../auth/clock.ts';
 import { resolveJwtSecret } from '../../auth/jwt-secret.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { createSecretBox, type SecretBox } from '../../crypto/secret-box.ts';
+import { resolveSecretKeys } from '../../crypto/secret-keys.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 
 export interface Passwords {
@@ -24,10 +26,12 @@ declare module 'fastify' {
     mailer: Mailer;
     /** HMAC key of CSRF tokens, derived from the JWT secret. */
     jwtSecret: Uint8Array;
+    /** Secrets at rest: seal before storing, open only where the secret is used. */
+    secrets: SecretBox;
   }
 }
 
-/** What the routes share: the clock, password hashing, access tokens and mail. */
+/** What the routes share: the clock, password hashing, access tokens, mail and the secret box. */
 export default fp<ServiceOptions>(
   async (app, options) => {
     const secret = await resolveJwtSecret(app.env);
@@ -39,6 +43,7 @@ export default fp<ServiceOptions>(
     });
     app.decorate('tokens', accessTokens(secret, options.clock));
     app.decorate('mailer', createMailer(app.env, app.db, app.log));
+    app.decorate('secrets', createSecretBox(await resolveSecretKeys(app.env)));
   },
   { name: 'services', dependencies: ['env', 'database'] },
 );
