@@ -331,7 +331,6 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['planes'],
         summary: 'Movimientos de tokens en CSV (UTF-8 con BOM)',
-        produces: ['text/csv'],
         response: { 200: z.string().describe('CSV con encabezados en español') },
       },
     },
