@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RealtimeEvent } from '@facturador/contracts';
 import { createRealtimeEventFilter, decideRealtimeEvent } from '../src/realtime/event-rules.ts';
+import { REALTIME_INVALIDATIONS } from '../src/realtime/realtime-invalidations.ts';
 
 const event = (type: RealtimeEvent['type'], timestamp: number, userId = 'usr_1'): RealtimeEvent => ({
   type,
@@ -117,5 +118,8 @@ describe('realtime event rules (SPEC.md §4, §9)', () => {
       action: 'refetch-profile',
       reevaluateRoute: true,
     });
+    // Mis Planes y Tokens changed: only its data refetches; the session is untouched.
+    expect(decideRealtimeEvent(event('billing_updated', 1))).toEqual({ action: 'refresh-data' });
+    expect(REALTIME_INVALIDATIONS.billing_updated).toEqual([['billing']]);
   });
 });

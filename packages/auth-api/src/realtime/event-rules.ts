@@ -52,7 +52,9 @@ export type RealtimeEventFilter = ReturnType<typeof createRealtimeEventFilter>;
 export type RealtimeDecision =
   | { action: 'logout'; message: string; redirectTo: string }
   | { action: 'recheck-session'; ifUnauthenticated: { message: string; redirectTo: string } }
-  | { action: 'refetch-profile'; reevaluateRoute: boolean };
+  | { action: 'refetch-profile'; reevaluateRoute: boolean }
+  /** Data changed, not the session: the invalidated queries refetch and nothing else happens. */
+  | { action: 'refresh-data' };
 
 export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
   switch (event.type) {
@@ -69,5 +71,7 @@ export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
       // SPEC.md does not say it of permissions_changed: a lost role must also leave the pages
       // it opened.
       return { action: 'refetch-profile', reevaluateRoute: true };
+    case 'billing_updated':
+      return { action: 'refresh-data' };
   }
 }

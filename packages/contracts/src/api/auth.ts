@@ -52,6 +52,8 @@ export const REALTIME_EVENT_TYPES = [
   'account_deactivated',
   'profile_updated',
   'permissions_changed',
+  /** Mis Planes y Tokens: the subscription, the tokens or an order changed. */
+  'billing_updated',
 ] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),
