@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RealtimeEvent } from '@facturador/contracts';
 import { createRealtimeEventFilter, decideRealtimeEvent } from '../src/realtime/event-rules.ts';
+import { REALTIME_INVALIDATIONS } from '../src/realtime/realtime-invalidations.ts';
 
 const event = (type: RealtimeEvent['type'], timestamp: number, userId = 'usr_1'): RealtimeEvent => ({
   type,
@@ -116,6 +117,8 @@ describe('realtime event rules (SPEC.md §4, §9)', () => {
     expect(decideRealtimeEvent(event('permissions_changed', 1))).toEqual({
       action: 'refetch-profile',
       reevaluateRoute: true,
-    });
+    }); // Joining or leaving a company changes data, not the session.
+    expect(decideRealtimeEvent(event('companies_changed', 1))).toEqual({ action: 'none' });
+    expect(REALTIME_INVALIDATIONS.companies_changed).toEqual([['companies']]);
   });
 });

@@ -52,7 +52,9 @@ export type RealtimeEventFilter = ReturnType<typeof createRealtimeEventFilter>;
 export type RealtimeDecision =
   | { action: 'logout'; message: string; redirectTo: string }
   | { action: 'recheck-session'; ifUnauthenticated: { message: string; redirectTo: string } }
-  | { action: 'refetch-profile'; reevaluateRoute: boolean };
+  | { action: 'refetch-profile'; reevaluateRoute: boolean }
+  /** Data only (companies_changed): the invalidated queries are all it takes. */
+  | { action: 'none' };
 
 export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
   switch (event.type) {
@@ -69,5 +71,7 @@ export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
       // SPEC.md does not say it of permissions_changed: a lost role must also leave the pages
       // it opened.
       return { action: 'refetch-profile', reevaluateRoute: true };
+    case 'companies_changed':
+      return { action: 'none' };
   }
 }

@@ -23,6 +23,7 @@ export async function handleRealtimeEvent(payload: unknown): Promise<RealtimeDec
     ),
   );
   const decision = decideRealtimeEvent(parsed.data);
+  if (decision.action === 'none') return decision;
   if (decision.action === 'logout') {
     const toast = { type: 'warning' as const, title: toastTitles.session, message: decision.message };
     performAuthOutcome({

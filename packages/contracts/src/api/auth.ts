@@ -52,6 +52,8 @@ export const REALTIME_EVENT_TYPES = [
   'account_deactivated',
   'profile_updated',
   'permissions_changed',
+  /** Issue 15: the user joined, left or changed role in a company. */
+  'companies_changed',
 ] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),
