@@ -369,6 +369,7 @@ export const credentialMessages = {
   certificateInvalid: 'El archivo no es un certificado PKCS#12 (.pfx o .p12) válido',
   certificateWrongPassword: 'La contraseña del certificado es incorrecta',
   certificateNoKey: 'El certificado no contiene su clave privada',
+  certificateOtherRuc: 'El certificado pertenece a otro RUC: sube el certificado de esta empresa',
   certificateSaved: 'El certificado fue guardado',
 } as const;
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import googleRoutes from './auth/google.ts';
 import passwordResetRoutes from './auth/password-reset.ts';
 import sessionRoutes from './auth/session.ts';
+import catalogRoutes from './catalogs/index.ts';
 import companyRoutes from './companies/index.ts';
 import csrfRoutes from './csrf/index.ts';
 import devRoutes from './dev/index.ts';
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(securityRoutes);
   await app.register(adminRoutes);
   await app.register(companyRoutes);
+  await app.register(catalogRoutes);
   await app.register(publicRoutes);
   if (app.env.NODE_ENV !== 'production') await app.register(devRoutes);
 };
