@@ -13,7 +13,6 @@ import { serverProfileSchema } from './profile.ts';
 export const companyMessages = {
   businessNameRequired: 'La razón social es requerida',
   fiscalAddressRequired: 'La dirección fiscal es requerida',
-  rucTaken: 'Ya existe una empresa registrada con este RUC',
   onboardingDone: 'Tu cuenta ya completó la configuración inicial',
   onboardingNotAllowed: 'Completa la validación de tu cuenta',
   onboarded: 'Tu empresa fue registrada. ¡Ya puedes empezar a facturar!',
