@@ -70,6 +70,13 @@ describe('companies and onboarding', () => {
     );
     const { logoDataUrl: _logo, ...summary } = body.data.company;
     expect(list.data).toEqual([summary]);
+    // Onboarding also opens the domicilio fiscal, establishment 0000.
+    const establishments = await api.call('GET', `/companies/${body.data.company.publicId}/establishments`, {
+      token: user.accessToken,
+    });
+    expect(establishments.json().data).toEqual([
+      expect.objectContaining({ code: '0000', address: COMPANY.fiscalAddress, isFiscalAddress: true }),
+    ]);
 
     const again = await api.call('POST', '/companies/onboarding', {
       token: user.accessToken,
