@@ -21,7 +21,9 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
   const answers: string[] = [];
 
   beforeAll(async () => {
-    api = await startApi({ logger: { level: 'trace', stream: { write: (line) => void logLines.push(line) } } });
+    api = await startApi({
+      logger: { level: 'trace', stream: { write: (line) => void logLines.push(line) } },
+    });
     [owner, employee] = await Promise.all([api.signedIn(), api.signedIn()]);
     company = await createCompany(api, owner);
     await addMemberAs(api, owner, company.publicId, employee, 'EMPLOYEE_BUSINESS');
@@ -131,9 +133,9 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
       body: { fileBase64: expiring.fileBase64, password: 'clave' },
     });
     const warning = async () =>
-      (await call('GET', '/companies', { token: owner.accessToken })).json().data.find(
-        (item: Company) => item.publicId === soon.publicId,
-      ).certificateWarning;
+      (await call('GET', '/companies', { token: owner.accessToken }))
+        .json()
+        .data.find((item: Company) => item.publicId === soon.publicId).certificateWarning;
     expect(await warning()).toBe('expiring');
     const expired = makeTestCertificate({
       ruc: soon.ruc,
@@ -164,12 +166,13 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
     );
     const stored = JSON.stringify(row);
     const der = Buffer.from(certificate.fileBase64, 'base64');
-    for (const secret of [...secrets, der.subarray(100, 140).toString('hex')]) expect(stored).not.toContain(secret);
+    for (const secret of [...secrets, der.subarray(100, 140).toString('hex')])
+      expect(stored).not.toContain(secret);
     // Sealed, not lost: the key ring opens them under their own context, and only there.
     const companyId = String(row!.company_id);
-    expect(api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:sol_password`).toString()).toBe(
-      SOL_PASSWORD,
-    );
+    expect(
+      api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:sol_password`).toString(),
+    ).toBe(SOL_PASSWORD);
     expect(
       api.app.secrets.open(String(row!.certificate_sealed), `company:${companyId}:certificate`).equals(der),
     ).toBe(true);
@@ -178,7 +181,9 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
         .open(String(row!.certificate_password_sealed), `company:${companyId}:certificate_password`)
         .toString(),
     ).toBe(CERTIFICATE_PASSWORD);
-    expect(() => api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:certificate`)).toThrow();
+    expect(() =>
+      api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:certificate`),
+    ).toThrow();
     expect(logLines.length).toBeGreaterThan(0);
   });
 });

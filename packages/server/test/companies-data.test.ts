@@ -91,9 +91,14 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
 
     const good = randomRuc();
     const wrongDigit = `${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}`;
-    const bad = await api.call('POST', '/companies', { token: other.accessToken, body: { ...base, ruc: wrongDigit } });
+    const bad = await api.call('POST', '/companies', {
+      token: other.accessToken,
+      body: { ...base, ruc: wrongDigit },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ details: [{ field: 'ruc', message: validationMessages.rucCheckDigit }] });
+    expect(bad.json()).toMatchObject({
+      details: [{ field: 'ruc', message: validationMessages.rucCheckDigit }],
+    });
 
     const unknown = await api.call('POST', '/companies', {
       token: other.accessToken,
@@ -101,7 +106,9 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ details: [{ field: 'ubigeo', message: ubigeoMessages.unknown }] });
-    expect((await api.call('GET', '/companies', { token: other.accessToken })).json()).toMatchObject({ data: [] });
+    expect((await api.call('GET', '/companies', { token: other.accessToken })).json()).toMatchObject({
+      data: [],
+    });
   });
 
   it('serves the INEI catalogue publicly with long cache headers', async () => {
@@ -163,7 +170,11 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
   it('lets the administrator edit the data, keeps 0000 at the fiscal address, and only the owner deletes', async () => {
     const answer = await api.call('PATCH', path(), {
       token: admin.accessToken,
-      body: { businessName: 'Comercial Andina del Sur S.A.C.', fiscalAddress: 'Av. Pardo 500', ubigeo: '150131' },
+      body: {
+        businessName: 'Comercial Andina del Sur S.A.C.',
+        fiscalAddress: 'Av. Pardo 500',
+        ubigeo: '150131',
+      },
     });
     expect(answer.statusCode).toBe(200);
     expect(companyResponseSchema.parse(answer.json()).data).toMatchObject({
@@ -171,8 +182,14 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
       ruc: company.ruc,
       ubigeo: { code: '150131' },
     });
-    const establishments = (await api.call('GET', path('/establishments'), { token: admin.accessToken })).json();
-    expect(establishments.data[0]).toMatchObject({ code: '0000', address: 'Av. Pardo 500', ubigeo: { code: '150131' } });
+    const establishments = (
+      await api.call('GET', path('/establishments'), { token: admin.accessToken })
+    ).json();
+    expect(establishments.data[0]).toMatchObject({
+      code: '0000',
+      address: 'Av. Pardo 500',
+      ubigeo: { code: '150131' },
+    });
 
     const unknown = await api.call('PATCH', path(), { token: admin.accessToken, body: { ubigeo: '159999' } });
     expect(unknown.statusCode).toBe(400);
@@ -191,9 +208,14 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
     ]);
     const nubefact = providers.find((provider) => provider.name === 'Nubefact')!;
     const bizlinks = providers.find((provider) => provider.name === 'Bizlinks')!;
-    const missing = await api.call('PATCH', path(), { token: owner.accessToken, body: { sendingChannel: 'OSE' } });
+    const missing = await api.call('PATCH', path(), {
+      token: owner.accessToken,
+      body: { sendingChannel: 'OSE' },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ details: [{ field: 'providerId', message: companyMessages.providerRequired }] });
+    expect(missing.json()).toMatchObject({
+      details: [{ field: 'providerId', message: companyMessages.providerRequired }],
+    });
     const wrongType = await api.call('PATCH', path(), {
       token: owner.accessToken,
       body: { sendingChannel: 'OSE', providerId: bizlinks.id },
@@ -206,7 +228,10 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
     expect(ose.json()).toMatchObject({
       data: { sendingChannel: 'OSE', providerId: nubefact.id, environment: 'production' },
     });
-    const sunat = await api.call('PATCH', path(), { token: owner.accessToken, body: { sendingChannel: 'SUNAT' } });
+    const sunat = await api.call('PATCH', path(), {
+      token: owner.accessToken,
+      body: { sendingChannel: 'SUNAT' },
+    });
     expect(sunat.json()).toMatchObject({ data: { sendingChannel: 'SUNAT', providerId: null } });
   });
 
@@ -222,7 +247,9 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
 
     const gif = await upload(Buffer.from('GIF89a......').toString('base64'));
     expect(gif.statusCode).toBe(400);
-    expect(gif.json()).toMatchObject({ details: [{ field: 'fileBase64', message: companyMessages.logoType }] });
+    expect(gif.json()).toMatchObject({
+      details: [{ field: 'fileBase64', message: companyMessages.logoType }],
+    });
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
     const tooBig = await upload(big.toString('base64'));
     expect(tooBig.statusCode).toBe(400);
@@ -241,7 +268,12 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
     });
     expect(created.statusCode).toBe(201);
     const shop = created.json().data;
-    expect(shop).toMatchObject({ code: '0001', isActive: true, isFiscalAddress: false, ubigeo: { code: '150140' } });
+    expect(shop).toMatchObject({
+      code: '0001',
+      isActive: true,
+      isFiscalAddress: false,
+      ubigeo: { code: '150140' },
+    });
 
     const again = await api.call('POST', path('/establishments'), {
       token: admin.accessToken,
@@ -258,12 +290,16 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
       token: admin.accessToken,
       body: { code: '12', name: 'Otra', address: 'X', ubigeo: MIRAFLORES },
     });
-    expect(badCode.json()).toMatchObject({ details: [{ field: 'code', message: establishmentMessages.codeFormat }] });
+    expect(badCode.json()).toMatchObject({
+      details: [{ field: 'code', message: establishmentMessages.codeFormat }],
+    });
     const badUbigeo = await api.call('POST', path('/establishments'), {
       token: admin.accessToken,
       body: { code: '0002', name: 'Otra', address: 'X', ubigeo: '000000' },
     });
-    expect(badUbigeo.json()).toMatchObject({ details: [{ field: 'ubigeo', message: ubigeoMessages.unknown }] });
+    expect(badUbigeo.json()).toMatchObject({
+      details: [{ field: 'ubigeo', message: ubigeoMessages.unknown }],
+    });
 
     const deactivated = await api.call('PATCH', path(`/establishments/${shop.publicId}`), {
       token: admin.accessToken,
@@ -304,7 +340,10 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
       nextCorrelative: 1,
       establishmentCode: '0000',
     });
-    expect((await create('03', 'b001', 120)).json().data).toMatchObject({ series: 'B001', nextCorrelative: 120 });
+    expect((await create('03', 'b001', 120)).json().data).toMatchObject({
+      series: 'B001',
+      nextCorrelative: 120,
+    });
     expect((await create('07', 'FC01')).statusCode).toBe(201);
     expect((await create('07', 'BC01')).statusCode).toBe(201);
     expect((await create('09', 'T001')).statusCode).toBe(201);
@@ -344,8 +383,12 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
 
     const list = (await api.call('GET', path('/series'), { token: employee.accessToken })).json();
     expect(list.data.map((item: { series: string }) => item.series)).toContain('F001');
-    expect((await api.call('DELETE', path(`/series/${id}`), { token: employee.accessToken })).statusCode).toBe(403);
-    expect((await api.call('DELETE', path(`/series/${id}`), { token: admin.accessToken })).statusCode).toBe(200);
+    expect(
+      (await api.call('DELETE', path(`/series/${id}`), { token: employee.accessToken })).statusCode,
+    ).toBe(403);
+    expect((await api.call('DELETE', path(`/series/${id}`), { token: admin.accessToken })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets the owner delete the company, and tells every member', async () => {
@@ -356,6 +399,8 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
     expect(answer.json()).toMatchObject({ success: true, message: companyMessages.deleted });
     expect(events).toHaveBeenCalledWith(employee.publicId, 'companies_changed');
     expect(events).toHaveBeenCalledWith(owner.publicId, 'companies_changed');
-    expect((await api.call('GET', `/companies/${mine.publicId}`, { token: owner.accessToken })).statusCode).toBe(404);
+    expect(
+      (await api.call('GET', `/companies/${mine.publicId}`, { token: owner.accessToken })).statusCode,
+    ).toBe(404);
   });
 });

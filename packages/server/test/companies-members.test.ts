@@ -48,11 +48,16 @@ describe('Mis Empresas: members, roles and invitations', () => {
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({
       message: memberMessages.invitedMember,
-      data: { kind: 'member', member: { userId: joining.publicId, role: 'EMPLOYEE_BUSINESS', isSelf: false } },
+      data: {
+        kind: 'member',
+        member: { userId: joining.publicId, role: 'EMPLOYEE_BUSINESS', isSelf: false },
+      },
     });
     expect(await event).toMatchObject({ type: 'companies_changed', userId: joining.publicId });
     const list = (await api.call('GET', '/companies', { token: joining.accessToken })).json();
-    expect(list.data).toEqual([expect.objectContaining({ publicId: company.publicId, myRole: 'EMPLOYEE_BUSINESS' })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ publicId: company.publicId, myRole: 'EMPLOYEE_BUSINESS' }),
+    ]);
     const again = await api.call('POST', path('/members'), {
       token: owner.accessToken,
       body: { email: joining.email, role: 'EMPLOYEE_BUSINESS' },
@@ -101,7 +106,10 @@ describe('Mis Empresas: members, roles and invitations', () => {
 
   it('lets an administrator create an account that takes its pending invitations', async () => {
     const email = `creada-${Date.now()}@example.test`;
-    await api.call('POST', path('/members'), { token: owner.accessToken, body: { email, role: 'EMPLOYEE_BUSINESS' } });
+    await api.call('POST', path('/members'), {
+      token: owner.accessToken,
+      body: { email, role: 'EMPLOYEE_BUSINESS' },
+    });
     const systemAdmin = await api.signedIn({ roles: ['ADMINISTRATOR_SYSTEM'] });
     const created = await api.call('POST', '/users/admin/create', {
       token: systemAdmin.accessToken,
@@ -121,7 +129,9 @@ describe('Mis Empresas: members, roles and invitations', () => {
     });
     expect(changeOwner.statusCode).toBe(403);
     expect(changeOwner.json().message).toBe(memberMessages.ownerProtected);
-    const removeOwner = await api.call('DELETE', path(`/members/${owner.publicId}`), { token: admin.accessToken });
+    const removeOwner = await api.call('DELETE', path(`/members/${owner.publicId}`), {
+      token: admin.accessToken,
+    });
     expect(removeOwner.statusCode).toBe(403);
     const makeOwner = await api.call('PATCH', path(`/members/${employee.publicId}`), {
       token: admin.accessToken,
@@ -147,17 +157,23 @@ describe('Mis Empresas: members, roles and invitations', () => {
       token: admin.accessToken,
       body: { role: 'ADMINISTRATOR_BUSINESS' },
     });
-    expect(promoted.json()).toMatchObject({ data: { userId: employee.publicId, role: 'ADMINISTRATOR_BUSINESS' } });
+    expect(promoted.json()).toMatchObject({
+      data: { userId: employee.publicId, role: 'ADMINISTRATOR_BUSINESS' },
+    });
     expect(events).toHaveBeenCalledWith(employee.publicId, 'companies_changed');
     const demoted = await api.call('PATCH', path(`/members/${employee.publicId}`), {
       token: admin.accessToken,
       body: { role: 'EMPLOYEE_BUSINESS' },
     });
     expect(demoted.json().data.role).toBe('EMPLOYEE_BUSINESS');
-    expect((await api.call('PATCH', path('/members/no-es-un-id'), {
-      token: admin.accessToken,
-      body: { role: 'EMPLOYEE_BUSINESS' },
-    })).statusCode).toBe(404);
+    expect(
+      (
+        await api.call('PATCH', path('/members/no-es-un-id'), {
+          token: admin.accessToken,
+          body: { role: 'EMPLOYEE_BUSINESS' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('never leaves a company without an owner', async () => {
@@ -180,7 +196,9 @@ describe('Mis Empresas: members, roles and invitations', () => {
       body: { role: 'ADMINISTRATOR_BUSINESS' },
     });
     expect(stepDown.statusCode).toBe(200);
-    const removeLast = await api.call('DELETE', path(`/members/${admin.publicId}`), { token: admin.accessToken });
+    const removeLast = await api.call('DELETE', path(`/members/${admin.publicId}`), {
+      token: admin.accessToken,
+    });
     expect(removeLast.statusCode).toBe(409);
     const list = await members(admin.accessToken);
     expect(list.members.filter((member) => member.role === 'OWNER_BUSINESS').map((m) => m.userId)).toEqual([
@@ -192,7 +210,9 @@ describe('Mis Empresas: members, roles and invitations', () => {
   it('lets an employee leave, and removes a member who then gets 404', async () => {
     const leaving = await api.signedIn();
     await addMemberAs(api, admin, company.publicId, leaving, 'EMPLOYEE_BUSINESS');
-    const left = await api.call('DELETE', path(`/members/${leaving.publicId}`), { token: leaving.accessToken });
+    const left = await api.call('DELETE', path(`/members/${leaving.publicId}`), {
+      token: leaving.accessToken,
+    });
     expect(left.json()).toMatchObject({ message: memberMessages.removed });
     expect((await api.call('GET', path(), { token: leaving.accessToken })).statusCode).toBe(404);
 
@@ -203,9 +223,12 @@ describe('Mis Empresas: members, roles and invitations', () => {
     });
     const invitationId = invited.json().data.invitation.publicId as string;
     expect(
-      (await api.call('DELETE', path(`/invitations/${invitationId}`), { token: employee.accessToken })).statusCode,
+      (await api.call('DELETE', path(`/invitations/${invitationId}`), { token: employee.accessToken }))
+        .statusCode,
     ).toBe(403);
-    const cancelled = await api.call('DELETE', path(`/invitations/${invitationId}`), { token: admin.accessToken });
+    const cancelled = await api.call('DELETE', path(`/invitations/${invitationId}`), {
+      token: admin.accessToken,
+    });
     expect(cancelled.json().message).toBe(memberMessages.invitationCancelled);
   });
 });

@@ -30,7 +30,10 @@ const refuse = (message: string) => validationError([{ field: 'fileBase64', mess
  * (SUNAT certificates put it in serialNumber or CN) and its expiry. A wrong password is told
  * apart from a file that is not a PKCS#12. The file's bytes are answered for sealing.
  */
-export function readCertificate(fileBase64: string, password: string): { bytes: Buffer; facts: CertificateFacts } {
+export function readCertificate(
+  fileBase64: string,
+  password: string,
+): { bytes: Buffer; facts: CertificateFacts } {
   const bytes = decodeBase64Upload(fileBase64);
   if (bytes.length > CERTIFICATE_MAX_BYTES) throw refuse(credentialMessages.certificateTooLarge);
   let p12: forge.pkcs12.Pkcs12Pfx;
@@ -45,7 +48,8 @@ export function readCertificate(fileBase64: string, password: string): { bytes: 
     throw refuse(credentialMessages.certificateInvalid);
   }
   const keyBags = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ?? []),
+    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ??
+      []),
     ...(p12.getBags({ bagType: forge.pki.oids.keyBag! })[forge.pki.oids.keyBag!] ?? []),
   ];
   const certBags = (p12.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? []).filter(
@@ -55,12 +59,12 @@ export function readCertificate(fileBase64: string, password: string): { bytes: 
   if (keyBags.length === 0) throw refuse(credentialMessages.certificateNoKey);
   // The signing certificate is the one whose localKeyId matches the key's; else the first.
   const keyId = keyBags[0]!.attributes.localKeyId?.[0];
-  const bag = certBags.find((candidate) => keyId && candidate.attributes.localKeyId?.[0] === keyId) ?? certBags[0]!;
+  const bag =
+    certBags.find((candidate) => keyId && candidate.attributes.localKeyId?.[0] === keyId) ?? certBags[0]!;
   const cert = bag.cert!;
   const subject = cert.subject.attributes
     .map((item) => `${item.shortName ?? item.name ?? item.type}=${String(item.value)}`)
     .join(', ');
-  const ruc =
-    rucIn(attribute(cert, 'serialNumber')) ?? rucIn(attribute(cert, 'CN')) ?? rucIn(subject);
+  const ruc = rucIn(attribute(cert, 'serialNumber')) ?? rucIn(attribute(cert, 'CN')) ?? rucIn(subject);
   return { bytes, facts: { subject, ruc, notAfter: cert.validity.notAfter } };
 }

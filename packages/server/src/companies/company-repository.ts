@@ -84,7 +84,9 @@ function toSummary(row: CompanyRow, now: Date): CompanySummary {
     isActive: row.is_active,
     myRole: row.role,
     credentials,
-    certificateWarning: credentials.certificate ? certificateWarning(credentials.certificate.notAfter, now) : null,
+    certificateWarning: credentials.certificate
+      ? certificateWarning(credentials.certificate.notAfter, now)
+      : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -109,7 +111,11 @@ export async function findMemberCompany(
 }
 
 /** The companies the user is a member of, oldest first, without their logos. */
-export async function listMemberCompanies(db: Queryable, userId: string, now: Date): Promise<CompanySummary[]> {
+export async function listMemberCompanies(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<CompanySummary[]> {
   const rows = await db.query<CompanyRow>(
     `SELECT ${SUMMARY_COLUMNS} ${FROM_MEMBERSHIP} WHERE m.user_id = $1 ORDER BY c.id`,
     [userId],

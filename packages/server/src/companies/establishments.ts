@@ -34,9 +34,10 @@ export function toEstablishment(row: EstablishmentRow): Establishment {
 }
 
 export async function listEstablishments(db: Queryable, companyId: string): Promise<EstablishmentRow[]> {
-  return db.query<EstablishmentRow>(`SELECT ${COLUMNS} FROM establishments WHERE company_id = $1 ORDER BY code`, [
-    companyId,
-  ]);
+  return db.query<EstablishmentRow>(
+    `SELECT ${COLUMNS} FROM establishments WHERE company_id = $1 ORDER BY code`,
+    [companyId],
+  );
 }
 
 /** One establishment of the company, by its public id; 404 when it is another company's. */

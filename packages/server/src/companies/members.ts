@@ -32,9 +32,10 @@ const toMember = (row: MemberRow, selfId: string): MemberRecord => ({
 export const publicMember = ({ id: _id, ...member }: MemberRecord): Member => member;
 
 export async function listMembers(db: Queryable, companyId: string, selfId: string): Promise<MemberRecord[]> {
-  const rows = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.company_id = $1 ORDER BY m.created_at, u.id`, [
-    companyId,
-  ]);
+  const rows = await db.query<MemberRow>(
+    `${MEMBER_SELECT} WHERE m.company_id = $1 ORDER BY m.created_at, u.id`,
+    [companyId],
+  );
   return rows.map((row) => toMember(row, selfId));
 }
 
@@ -45,10 +46,10 @@ export async function findMember(
   userPublicId: string,
   selfId: string,
 ): Promise<MemberRecord | null> {
-  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.company_id = $1 AND u.public_id::text = $2`, [
-    companyId,
-    userPublicId,
-  ]);
+  const [row] = await db.query<MemberRow>(
+    `${MEMBER_SELECT} WHERE m.company_id = $1 AND u.public_id::text = $2`,
+    [companyId, userPublicId],
+  );
   return row ? toMember(row, selfId) : null;
 }
 

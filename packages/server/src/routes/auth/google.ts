@@ -80,7 +80,8 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           // Google has verified this address: linking proves the same person.
           await app.db.transaction(async (tx) => {
             await updateUser(tx, byEmail.id, { googleSubject: identity.subject, isVerifiedEmail: true }, now);
-            if (!byEmail.is_verified_email) await acceptPendingInvitations(tx, byEmail.id, byEmail.email, now);
+            if (!byEmail.is_verified_email)
+              await acceptPendingInvitations(tx, byEmail.id, byEmail.email, now);
           });
           user = await findUserById(app.db, byEmail.id);
         } else {

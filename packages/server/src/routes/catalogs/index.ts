@@ -21,7 +21,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply
         .header('cache-control', `public, max-age=${UBIGEO_MAX_AGE_SECONDS}`)
         .header('etag', `"${catalog.version}"`);
-      return { success: true as const, data: { version: catalog.version, districts: [...catalog.districts] } };
+      return {
+        success: true as const,
+        data: { version: catalog.version, districts: [...catalog.districts] },
+      };
     },
   );
 };

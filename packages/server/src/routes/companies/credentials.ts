@@ -15,8 +15,10 @@ import { validationError } from '../../http/error-answer.ts';
 const companyParams = z.object({ id: z.string() });
 
 /** The `context` each secret is sealed under: a sealed value moved to another row does not open. */
-export const secretContext = (companyId: string, secret: 'sol_password' | 'certificate' | 'certificate_password') =>
-  `company:${companyId}:${secret}`;
+export const secretContext = (
+  companyId: string,
+  secret: 'sol_password' | 'certificate' | 'certificate_password',
+) => `company:${companyId}:${secret}`;
 
 /** A .pfx of 100 KB is ~137 KB of base64: within the default body limit, said here for clarity. */
 const CERTIFICATE_BODY_LIMIT = 256 * 1024;
@@ -78,7 +80,9 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayEdit(membership);
       const { companyId } = membership;
       const { bytes, facts } = readCertificate(request.body.fileBase64, request.body.password);
-      const [company] = await app.db.query<{ ruc: string }>('SELECT ruc FROM companies WHERE id = $1', [companyId]);
+      const [company] = await app.db.query<{ ruc: string }>('SELECT ruc FROM companies WHERE id = $1', [
+        companyId,
+      ]);
       if (facts.ruc && facts.ruc !== company!.ruc)
         throw validationError([{ field: 'fileBase64', message: credentialMessages.certificateOtherRuc }]);
       const now = app.clock.now();

@@ -37,7 +37,10 @@ const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      return { success: true as const, data: (await listEstablishments(app.db, companyId)).map(toEstablishment) };
+      return {
+        success: true as const,
+        data: (await listEstablishments(app.db, companyId)).map(toEstablishment),
+      };
     },
   );
 
@@ -84,10 +87,15 @@ const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, address, ubigeo, isActive } = request.body;
       if (current.code === FISCAL_ESTABLISHMENT_CODE) {
         if (isActive === false)
-          throw validationError([{ field: 'isActive', message: establishmentMessages.fiscalCannotDeactivate }]);
+          throw validationError([
+            { field: 'isActive', message: establishmentMessages.fiscalCannotDeactivate },
+          ]);
         if (address !== undefined || ubigeo !== undefined)
           throw validationError([
-            { field: address !== undefined ? 'address' : 'ubigeo', message: establishmentMessages.fiscalAddressFromCompany },
+            {
+              field: address !== undefined ? 'address' : 'ubigeo',
+              message: establishmentMessages.fiscalAddressFromCompany,
+            },
           ]);
       }
       assertKnownUbigeo(ubigeo);

@@ -116,7 +116,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['empresas'],
-        summary: 'Registrar una empresa: el usuario queda como Dueño de Negocio y se crea el establecimiento 0000',
+        summary:
+          'Registrar una empresa: el usuario queda como Dueño de Negocio y se crea el establecimiento 0000',
         body: createCompanyRequestSchema,
         response: { 201: companyResponseSchema, 409: errorResponseSchema },
       },
@@ -167,7 +168,10 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       assertKnownUbigeo(body.ubigeo);
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
-        const [current] = await tx.query<{ sending_channel: 'SUNAT' | 'OSE' | 'PSE'; provider: string | null }>(
+        const [current] = await tx.query<{
+          sending_channel: 'SUNAT' | 'OSE' | 'PSE';
+          provider: string | null;
+        }>(
           `SELECT c.sending_channel, p.public_id AS provider
              FROM companies c LEFT JOIN providers p ON p.id = c.provider_id WHERE c.id = $1 FOR UPDATE OF c`,
           [membership.companyId],

@@ -47,8 +47,8 @@ const memberNotFound = () => new AppError(404, 'NOT_FOUND', memberMessages.membe
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const appUrl = app.env.APP_URL ?? app.env.CORS_ORIGINS[0] ?? 'http://localhost:3000';
 
-  /** The target member, the owner rules applied; inside the transaction that locked the company. */
-  async function ownerSafeTarget(
+  /** The member a call is about, read inside the transaction that locked the company. */
+  async function targetMember(
     tx: Parameters<typeof listMembers>[0],
     membership: Membership,
     targetPublicId: string,
@@ -104,7 +104,9 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findUserByEmail(app.db, email);
       // A verified account is who its e-mail says; an unverified one joins when it verifies.
       if (existing && !existing.is_deleted && existing.is_verified_email) {
-        const added = await app.db.transaction((tx) => addMember(tx, membership.companyId, existing.id, role, now));
+        const added = await app.db.transaction((tx) =>
+          addMember(tx, membership.companyId, existing.id, role, now),
+        );
         if (!added) throw new AppError(409, 'CONFLICT', memberMessages.alreadyMember);
         tellCompaniesChanged(app, [existing.public_id]);
         const member = (await findMember(app.db, membership.companyId, existing.public_id, user.id))!;
@@ -125,7 +127,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = new URL(ROUTE_PATHS.register, appUrl);
       link.searchParams.set('email', email);
       await app.mailer.send(
-        companyInvitationMail(email, user.full_name, company!.business_name, ROLES[role].label, link.toString()),
+        companyInvitationMail(
+          email,
+          user.full_name,
+          company!.business_name,
+          ROLES[role].label,
+          link.toString(),
+        ),
       );
       return reply.code(201).send({
         success: true,
@@ -149,11 +157,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request.auth;
       const { role } = request.body;
-      const now = app.clock.now();
       const target = await app.db.transaction(async (tx) => {
         const membership = await membershipOf(tx, user.id, request.params.id, { lock: true });
         assertMayEdit(membership);
-        const found = await ownerSafeTarget(tx, membership, request.params.userId, user.id);
+        const found = await targetMember(tx, membership, request.params.userId, user.id);
         assertMayTouchRole(membership, found.role, role);
         if (found.role === OWNER && role !== OWNER && (await countOwners(tx, membership.companyId)) <= 1)
           throw new AppError(409, 'CONFLICT', memberMessages.lastOwner);
@@ -183,7 +190,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.auth;
       const target = await app.db.transaction(async (tx) => {
         const membership = await membershipOf(tx, user.id, request.params.id, { lock: true });
-        const found = await ownerSafeTarget(tx, membership, request.params.userId, user.id);
+        const found = await targetMember(tx, membership, request.params.userId, user.id);
         // Anyone may leave; removing someone else takes an editor, and an owner for an owner.
         if (!found.isSelf) {
           assertMayEdit(membership);

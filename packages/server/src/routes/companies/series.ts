@@ -48,7 +48,10 @@ const toSeries = (row: SeriesRow): Series => ({
 
 async function findSeries(db: Queryable, companyId: string, publicId: string): Promise<SeriesRow> {
   const [row] = isUuid(publicId)
-    ? await db.query<SeriesRow>(`${SELECT} WHERE s.company_id = $1 AND s.public_id = $2`, [companyId, publicId])
+    ? await db.query<SeriesRow>(`${SELECT} WHERE s.company_id = $1 AND s.public_id = $2`, [
+        companyId,
+        publicId,
+      ])
     : [];
   if (!row) throw new AppError(404, 'NOT_FOUND', seriesRuleMessages.notFound);
   return row;
@@ -84,7 +87,8 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['empresas'],
-        summary: 'Registrar una serie (4 caracteres, primera letra según el tipo; única por tipo en la empresa)',
+        summary:
+          'Registrar una serie (4 caracteres, primera letra según el tipo; única por tipo en la empresa)',
         params: companyParams,
         body: createSeriesRequestSchema,
         response: { 201: seriesResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
@@ -94,11 +98,17 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
       assertMayEdit(membership);
       const { establishmentId, documentType, series, nextCorrelative } = request.body;
-      const establishment = await findEstablishment(app.db, membership.companyId, establishmentId).catch(() => {
-        throw validationError([{ field: 'establishmentId', message: seriesRuleMessages.establishmentRequired }]);
-      });
+      const establishment = await findEstablishment(app.db, membership.companyId, establishmentId).catch(
+        () => {
+          throw validationError([
+            { field: 'establishmentId', message: seriesRuleMessages.establishmentRequired },
+          ]);
+        },
+      );
       if (!establishment.is_active)
-        throw validationError([{ field: 'establishmentId', message: seriesRuleMessages.establishmentInactive }]);
+        throw validationError([
+          { field: 'establishmentId', message: seriesRuleMessages.establishmentInactive },
+        ]);
       const now = app.clock.now();
       const [inserted] = await app.db.query<{ id: string }>(
         `INSERT INTO series (company_id, establishment_id, document_type, series, next_correlative, created_at, updated_at)
@@ -110,7 +120,9 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'series', message: seriesRuleMessages.taken },
         ]);
       const [row] = await app.db.query<SeriesRow>(`${SELECT} WHERE s.id = $1`, [inserted.id]);
-      return reply.code(201).send({ success: true, message: seriesRuleMessages.created, data: toSeries(row!) });
+      return reply
+        .code(201)
+        .send({ success: true, message: seriesRuleMessages.created, data: toSeries(row!) });
     },
   );
 
@@ -132,7 +144,9 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { nextCorrelative, isActive } = request.body;
       // DOMAIN.md: a number once given is never given again.
       if (nextCorrelative !== undefined && nextCorrelative < Number(current.next_correlative))
-        throw validationError([{ field: 'nextCorrelative', message: seriesRuleMessages.correlativeBackwards }]);
+        throw validationError([
+          { field: 'nextCorrelative', message: seriesRuleMessages.correlativeBackwards },
+        ]);
       await app.db.query(
         `UPDATE series SET next_correlative = COALESCE($2, next_correlative), is_active = COALESCE($3, is_active),
                 updated_at = $4 WHERE id = $1`,
