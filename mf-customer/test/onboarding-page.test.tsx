@@ -45,9 +45,17 @@ describe('first-run page (onboarding)', () => {
       businessName: 'Comercial Andina S.A.C.',
       tradeName: null,
       fiscalAddress: 'Av. Arequipa 123, Lima',
+      ubigeo: null,
+      environment: 'demo',
+      sendingChannel: 'SUNAT',
+      providerId: null,
       isActive: true,
-      role: 'OWNER_BUSINESS',
+      myRole: 'OWNER_BUSINESS',
+      credentials: { solUser: null, solPasswordSetAt: null, certificate: null },
+      certificateWarning: null,
+      logoDataUrl: null,
       createdAt: new Date(0).toISOString(),
+      updatedAt: new Date(0).toISOString(),
     };
     server = await startTestServer((request) => {
       if (request.path === '/companies/onboarding')

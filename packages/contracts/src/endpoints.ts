@@ -14,6 +14,7 @@ import {
   tokenPairResponseSchema,
   verifyEmailRequestSchema,
 } from './api/auth.ts';
+import { providerListResponseSchema, ubigeoCatalogResponseSchema } from './api/catalogs.ts';
 import {
   billingPlanListResponseSchema,
   chargeOrderRequestSchema,
@@ -32,9 +33,29 @@ import {
   voucherUploadRequestSchema,
 } from './api/billing.ts';
 import {
+  certificateUploadRequestSchema,
+  changeMemberRoleRequestSchema,
   companyListResponseSchema,
+  companyResponseSchema,
+  createCompanyRequestSchema,
+  createEstablishmentRequestSchema,
+  createSeriesRequestSchema,
+  credentialsResponseSchema,
+  establishmentListResponseSchema,
+  establishmentResponseSchema,
+  inviteMemberRequestSchema,
+  inviteMemberResponseSchema,
+  logoUploadRequestSchema,
+  memberListResponseSchema,
+  memberResponseSchema,
   onboardingRequestSchema,
   onboardingResponseSchema,
+  seriesListResponseSchema,
+  seriesResponseSchema,
+  solCredentialsRequestSchema,
+  updateCompanyRequestSchema,
+  updateEstablishmentRequestSchema,
+  updateSeriesRequestSchema,
 } from './api/companies.ts';
 import { serverProfileSchema } from './api/profile.ts';
 import { contactRequestSchema, contactResponseSchema, plansResponseSchema } from './api/public-site.ts';
@@ -338,6 +359,103 @@ export const endpoints = {
     body: rejectOrderRequestSchema,
     answer: orderResponseSchema,
   }),
+  /*
+   * Mis Empresas (issue 15): a company, its establishments, series, members and sending
+   * credentials. `:id` is the company's publicId; a company the caller is not a member of is 404.
+   */
+  createCompany: define({
+    method: 'POST',
+    path: '/companies',
+    body: createCompanyRequestSchema,
+    answer: companyResponseSchema,
+  }),
+  getCompany: define({ method: 'GET', path: '/companies/:id', answer: companyResponseSchema }),
+  updateCompany: define({
+    method: 'PATCH',
+    path: '/companies/:id',
+    body: updateCompanyRequestSchema,
+    answer: companyResponseSchema,
+  }),
+  deleteCompany: define({ method: 'DELETE', path: '/companies/:id', answer: messageResponseSchema }),
+  uploadCompanyLogo: define({
+    method: 'PUT',
+    path: '/companies/:id/logo',
+    body: logoUploadRequestSchema,
+    answer: companyResponseSchema,
+  }),
+  deleteCompanyLogo: define({ method: 'DELETE', path: '/companies/:id/logo', answer: companyResponseSchema }),
+  listEstablishments: define({
+    method: 'GET',
+    path: '/companies/:id/establishments',
+    answer: establishmentListResponseSchema,
+  }),
+  createEstablishment: define({
+    method: 'POST',
+    path: '/companies/:id/establishments',
+    body: createEstablishmentRequestSchema,
+    answer: establishmentResponseSchema,
+  }),
+  updateEstablishment: define({
+    method: 'PATCH',
+    path: '/companies/:id/establishments/:establishmentId',
+    body: updateEstablishmentRequestSchema,
+    answer: establishmentResponseSchema,
+  }),
+  listSeries: define({ method: 'GET', path: '/companies/:id/series', answer: seriesListResponseSchema }),
+  createSeries: define({
+    method: 'POST',
+    path: '/companies/:id/series',
+    body: createSeriesRequestSchema,
+    answer: seriesResponseSchema,
+  }),
+  updateSeries: define({
+    method: 'PATCH',
+    path: '/companies/:id/series/:seriesId',
+    body: updateSeriesRequestSchema,
+    answer: seriesResponseSchema,
+  }),
+  deleteSeries: define({
+    method: 'DELETE',
+    path: '/companies/:id/series/:seriesId',
+    answer: messageResponseSchema,
+  }),
+  listMembers: define({ method: 'GET', path: '/companies/:id/members', answer: memberListResponseSchema }),
+  inviteMember: define({
+    method: 'POST',
+    path: '/companies/:id/members',
+    body: inviteMemberRequestSchema,
+    answer: inviteMemberResponseSchema,
+  }),
+  changeMemberRole: define({
+    method: 'PATCH',
+    path: '/companies/:id/members/:userId',
+    body: changeMemberRoleRequestSchema,
+    answer: memberResponseSchema,
+  }),
+  removeMember: define({
+    method: 'DELETE',
+    path: '/companies/:id/members/:userId',
+    answer: messageResponseSchema,
+  }),
+  cancelInvitation: define({
+    method: 'DELETE',
+    path: '/companies/:id/invitations/:invitationId',
+    answer: messageResponseSchema,
+  }),
+  setSolCredentials: define({
+    method: 'PUT',
+    path: '/companies/:id/credentials/sol',
+    body: solCredentialsRequestSchema,
+    answer: credentialsResponseSchema,
+  }),
+  uploadCertificate: define({
+    method: 'PUT',
+    path: '/companies/:id/credentials/certificate',
+    body: certificateUploadRequestSchema,
+    answer: credentialsResponseSchema,
+  }),
+  listProviders: define({ method: 'GET', path: '/providers', answer: providerListResponseSchema }),
+  ubigeoCatalog: define({ method: 'GET', path: '/catalogs/ubigeo', answer: ubigeoCatalogResponseSchema }),
 
   listPlans: define({ method: 'GET', path: '/plans', answer: plansResponseSchema }),
   sendContact: define({

@@ -19,6 +19,7 @@ export * from './api/sessions.ts';
 export * from './api/security.ts';
 export * from './api/account.ts';
 export * from './api/account-error-codes.ts';
+export * from './api/catalogs.ts';
 export * from './api/companies.ts';
 export * from './api/public-site.ts';
 export * from './api/billing.ts';

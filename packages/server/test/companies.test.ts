@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { companyListResponseSchema, companyMessages, onboardingResponseSchema } from '@facturador/contracts';
+import {
+  companyListResponseSchema,
+  companyMessages,
+  onboardingResponseSchema,
+  rucTakenMessage,
+} from '@facturador/contracts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 
 jest.setTimeout(20_000);
@@ -53,7 +58,7 @@ describe('companies and onboarding', () => {
     });
     expect(answer.statusCode).toBe(201);
     const body = onboardingResponseSchema.parse(answer.json());
-    expect(body.data.company).toMatchObject({ ...COMPANY, role: 'OWNER_BUSINESS', isActive: true });
+    expect(body.data.company).toMatchObject({ ...COMPANY, myRole: 'OWNER_BUSINESS', isActive: true });
     expect(body.user.hasOnboarding).toBe(true);
     expect(events).toHaveBeenCalledWith(user.publicId, 'profile_updated');
     events.mockRestore();
@@ -63,7 +68,15 @@ describe('companies and onboarding', () => {
     const list = companyListResponseSchema.parse(
       (await api.call('GET', '/companies', { token: user.accessToken })).json(),
     );
-    expect(list.data).toEqual([body.data.company]);
+    const { logoDataUrl: _logo, ...summary } = body.data.company;
+    expect(list.data).toEqual([summary]);
+    // Onboarding also opens the domicilio fiscal, establishment 0000.
+    const establishments = await api.call('GET', `/companies/${body.data.company.publicId}/establishments`, {
+      token: user.accessToken,
+    });
+    expect(establishments.json().data).toEqual([
+      expect.objectContaining({ code: '0000', address: COMPANY.fiscalAddress, isFiscalAddress: true }),
+    ]);
 
     const again = await api.call('POST', '/companies/onboarding', {
       token: user.accessToken,
@@ -113,7 +126,7 @@ describe('companies and onboarding', () => {
       body: company,
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'CONFLICT', message: companyMessages.rucTaken });
+    expect(taken.json()).toMatchObject({ code: 'CONFLICT', message: rucTakenMessage('10054148289') });
     expect((await api.call('GET', '/users/profile', { token: second.accessToken })).json()).toMatchObject({
       hasOnboarding: false,
     });

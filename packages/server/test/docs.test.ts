@@ -6,6 +6,31 @@ import { unavailableDatabase } from './support/test-database.ts';
 import { buildTestServer } from './support/test-server.ts';
 
 /** The administration calls: the admin guard answers 403 to other roles. */
+/** Mis Empresas (issue 15): every call signed in. */
+const COMPANY_OPERATIONS = [
+  'createCompany',
+  'getCompany',
+  'updateCompany',
+  'deleteCompany',
+  'uploadCompanyLogo',
+  'deleteCompanyLogo',
+  'listEstablishments',
+  'createEstablishment',
+  'updateEstablishment',
+  'listSeries',
+  'createSeries',
+  'updateSeries',
+  'deleteSeries',
+  'listMembers',
+  'inviteMember',
+  'changeMemberRole',
+  'removeMember',
+  'cancelInvitation',
+  'setSolCredentials',
+  'uploadCertificate',
+  'listProviders',
+];
+
 const ADMIN_OPERATIONS = [
   'listUsers',
   'getUser',
@@ -162,6 +187,7 @@ describe('API documentation', () => {
           'uploadOrderVoucher',
           'listLedger',
           'exportLedgerCsv',
+          ...COMPANY_OPERATIONS,
           ...ADMIN_OPERATIONS,
         ].sort(),
       );

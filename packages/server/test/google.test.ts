@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type * as Jose from 'jose';
 import { PASSWORD, startApi, type TestApi } from './support/api.ts';
+import { createCompany } from './support/companies.ts';
 import { nativeRequire } from './support/native-require.ts';
 
 jest.setTimeout(20_000);
@@ -136,6 +137,22 @@ describe('POST /auth/google', () => {
       // The same Google account signs in to the same user, even after changing its address.
       const again = await google(emulator, unsigned({ ...payload, email: 'otra-direccion@gmail.test' }));
       expect(tokenPairResponseSchema.parse(again.json()).user.publicId).toBe(body.user.publicId);
+    });
+
+    it('joins the companies that invited the e-mail when Google creates the account', async () => {
+      const owner = await emulator.signedIn();
+      const company = await createCompany(emulator, owner);
+      const payload = claims();
+      const invited = await emulator.call('POST', `/companies/${company.publicId}/members`, {
+        token: owner.accessToken,
+        body: { email: payload.email, role: 'EMPLOYEE_BUSINESS' },
+      });
+      expect(invited.json().data.kind).toBe('invitation');
+      const body = tokenPairResponseSchema.parse((await google(emulator, unsigned(payload))).json());
+      const companies = await emulator.call('GET', '/companies', { token: body.access_token });
+      expect(companies.json().data).toEqual([
+        expect.objectContaining({ publicId: company.publicId, myRole: 'EMPLOYEE_BUSINESS' }),
+      ]);
     });
 
     it('logs the Google sign-in, and the account it created has no password to change', async () => {

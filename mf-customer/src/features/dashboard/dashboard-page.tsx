@@ -57,7 +57,7 @@ export default function DashboardPage() {
                   <Typography variant="body2" color="text.secondary">
                     {messages.dashboard.ruc} {company.ruc}
                   </Typography>
-                  <Chip size="small" sx={{ mt: 1 }} label={roleLabel(company.role)} />
+                  <Chip size="small" sx={{ mt: 1 }} label={roleLabel(company.myRole)} />
                 </CardContent>
               </Card>
             </Grid>

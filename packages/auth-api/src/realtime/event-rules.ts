@@ -72,6 +72,7 @@ export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
       // it opened.
       return { action: 'refetch-profile', reevaluateRoute: true };
     case 'billing_updated':
+    case 'companies_changed':
       return { action: 'refresh-data' };
   }
 }

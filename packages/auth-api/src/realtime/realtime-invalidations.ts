@@ -16,6 +16,8 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<RealtimeEvent['type'], read
   profile_updated: [profileKeys.all],
   // A role change alters what the user may read: the profile, and every list the roles open.
   permissions_changed: [profileKeys.all],
+  // Joined, left or changed role in a company: every companies query (mf-customer's `companyKeys.all`).
+  companies_changed: [['companies']],
   // Mis Planes y Tokens: the subscription, the token balance, the ledger and the orders.
   billing_updated: [BILLING_QUERY_KEY],
 };

@@ -52,6 +52,8 @@ export const REALTIME_EVENT_TYPES = [
   'account_deactivated',
   'profile_updated',
   'permissions_changed',
+  /** Issue 15: the user joined, left or changed role in a company. */
+  'companies_changed',
   /** Mis Planes y Tokens: the subscription, the tokens or an order changed. */
   'billing_updated',
 ] as const;

@@ -37,10 +37,6 @@ export async function countOwnedCompanies(db: Queryable, userId: string): Promis
 
 /** Active establishments of a company. The table comes with the companies' migration 007. */
 export async function countEstablishments(db: Queryable, companyId: string): Promise<number> {
-  const [exists] = await db.query<{ found: boolean }>(
-    "SELECT to_regclass('establishments') IS NOT NULL AS found",
-  );
-  if (!exists!.found) return 0;
   const [row] = await db.query<{ total: string }>(
     'SELECT count(*) AS total FROM establishments WHERE company_id = $1 AND is_active',
     [companyId],

@@ -11,6 +11,9 @@ const SECRET_FIELDS = [
   'confirmPassword',
   'passwordHash',
   'password_hash',
+  // Mis Empresas: the SOL password and the certificate file (its password is `password`).
+  'solPassword',
+  'fileBase64',
 ];
 
 /** Where secrets can appear in a log line: request headers, and fields up to three levels deep. */

@@ -110,3 +110,18 @@ export function renewalReminderMail(
       `Renueva o cambia de plan en Mis Planes y Tokens: ${reminder.link}`,
   };
 }
+
+/** Issue 15: an e-mail without an account invited into a company; the link opens the sign-up. */
+export function companyInvitationMail(
+  to: string,
+  invitedBy: string,
+  companyName: string,
+  roleLabel: string,
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Te invitaron a ${companyName} en Facturador`,
+    text: `${invitedBy} te invitó a unirte a ${companyName} en Facturador como ${roleLabel}.\n\nCrea tu cuenta con este correo en:\n${link}\n\nCuando verifiques tu correo, la empresa aparecerá en Mis Empresas. Si no esperabas esta invitación, ignora este mensaje.`,
+  };
+}

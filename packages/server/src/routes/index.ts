@@ -6,6 +6,7 @@ import billingAdminRoutes from './billing/admin.ts';
 import billingRoutes from './billing/index.ts';
 import sandboxRoutes from './billing/sandbox.ts';
 import webhookRoutes from './billing/webhooks.ts';
+import catalogRoutes from './catalogs/index.ts';
 import companyRoutes from './companies/index.ts';
 import csrfRoutes from './csrf/index.ts';
 import devRoutes from './dev/index.ts';
@@ -35,6 +36,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(billingRoutes);
   await app.register(billingAdminRoutes);
   await app.register(webhookRoutes);
+  await app.register(catalogRoutes);
   await app.register(publicRoutes);
   if (app.env.NODE_ENV !== 'production') {
     await app.register(devRoutes);

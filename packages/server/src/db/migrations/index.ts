@@ -4,6 +4,7 @@ import { sessionExpiryIndexMigration } from './003-session-expiry-index.ts';
 import { companiesMigration } from './004-companies.ts';
 import { plansContactMigration } from './005-plans-contact.ts';
 import { securityEventsMigration } from './006-security-events.ts';
+import { companyDetailsMigration } from './007-company-details.ts';
 import { billingMigration } from './008-billing.ts';
 import type { Migration } from './migration.ts';
 
@@ -15,7 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   companiesMigration,
   plansContactMigration,
   securityEventsMigration,
-  // 007 is the companies' (issue 15, merged separately).
+  companyDetailsMigration,
   billingMigration,
 ];
 

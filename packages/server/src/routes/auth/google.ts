@@ -9,6 +9,7 @@ import { googleVerifier } from '../../auth/google-token.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
 import { signIn } from '../../auth/sign-in.ts';
+import { acceptPendingInvitations } from '../../companies/members.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   findUserByEmail,
@@ -77,16 +78,15 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (byEmail) {
           if (byEmail.is_deleted || !byEmail.is_active) throw unavailable(byEmail);
           // Google has verified this address: linking proves the same person.
-          await updateUser(
-            app.db,
-            byEmail.id,
-            { googleSubject: identity.subject, isVerifiedEmail: true },
-            now,
-          );
+          await app.db.transaction(async (tx) => {
+            await updateUser(tx, byEmail.id, { googleSubject: identity.subject, isVerifiedEmail: true }, now);
+            if (!byEmail.is_verified_email)
+              await acceptPendingInvitations(tx, byEmail.id, byEmail.email, now);
+          });
           user = await findUserById(app.db, byEmail.id);
         } else {
-          const id = await app.db.transaction((tx) =>
-            insertUser(
+          const id = await app.db.transaction(async (tx) => {
+            const inserted = await insertUser(
               tx,
               {
                 email: identity.email!,
@@ -99,8 +99,11 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
                 roles: ['CUSTOMER_SYSTEM'],
               },
               now,
-            ),
-          );
+            );
+            // Google has verified the address: pending company invitations are taken.
+            if (inserted) await acceptPendingInvitations(tx, inserted, identity.email!, now);
+            return inserted;
+          });
           if (!id) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
           user = await findUserById(app.db, id);
         }

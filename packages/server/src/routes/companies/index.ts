@@ -1,37 +1,66 @@
+import { z } from 'zod';
 import {
   companyListResponseSchema,
   companyMessages,
+  companyResponseSchema,
+  createCompanyRequestSchema,
   errorResponseSchema,
+  logoUploadRequestSchema,
+  messageResponseSchema,
   onboardingRequestSchema,
   onboardingResponseSchema,
+  rucTakenMessage,
+  updateCompanyRequestSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
-import {
-  findMemberCompany,
-  insertOwnedCompany,
-  listMemberCompanies,
-} from '../../companies/company-repository.ts';
+import { assertMayEdit, assertOwner, membershipOf } from '../../companies/company-access.ts';
+import { memberPublicIds, tellCompaniesChanged } from '../../companies/company-events.ts';
+import { addCompany, findMemberCompany, listMemberCompanies } from '../../companies/company-repository.ts';
+import { assertKnownUbigeo, providerForChannel } from '../../companies/company-rules.ts';
+import { readLogo } from '../../companies/logo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
+import credentialRoutes from './credentials.ts';
+import establishmentRoutes from './establishments.ts';
+import memberRoutes from './members.ts';
+import seriesRoutes from './series.ts';
+import providerRoutes from './providers.ts';
+import { assertCanCreateCompany } from '../../billing/plan-limits.ts';
 
-/** The signed-in user's companies, and the first one registered at onboarding (SPEC.md §4). */
+export const companyParamsSchema = z.object({ id: z.string() });
+
+/** The field is named in `details`, so the form puts the message under the RUC. */
+const rucTaken = (ruc: string) =>
+  new AppError(409, 'CONFLICT', rucTakenMessage(ruc), [{ field: 'ruc', message: rucTakenMessage(ruc) }]);
+
+/** A base64 logo of 1 MB is ~1.4 MB of JSON: above Fastify's default 1 MiB body limit. */
+const LOGO_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Mis Empresas: the signed-in user's companies, the first one at onboarding, and each company. */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
+
+  /** The company as the caller sees it now; the caller is a member (checked before). */
+  const companyAnswer = async (userId: string, companyId: string, message?: string) => ({
+    success: true as const,
+    ...(message ? { message } : {}),
+    data: (await findMemberCompany(app.db, userId, companyId, app.clock.now()))!,
+  });
 
   app.get(
     '/companies',
     {
       schema: {
         tags: ['empresas'],
-        summary: 'Empresas de las que el usuario es miembro',
+        summary: 'Empresas de las que el usuario es miembro, con su rol y el aviso del certificado',
         response: { 200: companyListResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await listMemberCompanies(app.db, request.auth.user.id),
+      data: await listMemberCompanies(app.db, request.auth.user.id, app.clock.now()),
     }),
   );
 
@@ -57,6 +86,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       // SPEC.md §4: onboarding follows e-mail verification and account validation.
       if (!user.is_verified_email || !user.is_valid_account)
         throw new AppError(403, 'FORBIDDEN', companyMessages.onboardingNotAllowed);
+      assertKnownUbigeo(request.body.ubigeo);
       const now = app.clock.now();
       const companyId = await app.db.transaction(async (tx) => {
         // Claimed first, in the same transaction: a double submit cannot onboard twice.
@@ -65,16 +95,13 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           [user.id, now],
         );
         if (claimed.length === 0) throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
-        const id = await insertOwnedCompany(tx, user.id, request.body, now);
-        // The field is named in `details`, so the form puts the message under the RUC.
-        if (!id)
-          throw new AppError(409, 'CONFLICT', companyMessages.rucTaken, [
-            { field: 'ruc', message: companyMessages.rucTaken },
-          ]);
+        const id = await addCompany(tx, user.id, request.body, now);
+        if (!id) throw rucTaken(request.body.ruc);
         return id;
       });
       app.realtime.toUser(user.public_id, 'profile_updated');
-      const company = (await findMemberCompany(app.db, user.id, companyId))!;
+      tellCompaniesChanged(app, [user.public_id]);
+      const company = (await findMemberCompany(app.db, user.id, companyId, now))!;
       const updated = (await findUserById(app.db, user.id))!;
       return reply.code(201).send({
         success: true,
@@ -84,6 +111,191 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  app.post(
+    '/companies',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary:
+          'Registrar una empresa: el usuario queda como Dueño de Negocio y se crea el establecimiento 0000',
+        body: createCompanyRequestSchema,
+        response: { 201: companyResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.auth;
+      assertKnownUbigeo(request.body.ubigeo);
+      const now = app.clock.now();
+      const id = await app.db.transaction(async (tx) => {
+        await assertCanCreateCompany(tx, user.id, now);
+        return addCompany(tx, user.id, request.body, now);
+      });
+      if (!id) throw rucTaken(request.body.ruc);
+      tellCompaniesChanged(app, [user.public_id]);
+      return reply.code(201).send(await companyAnswer(user.id, id, companyMessages.created));
+    },
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary: 'Una empresa del usuario, con su logo y el estado de sus credenciales (nunca los secretos)',
+        params: companyParamsSchema,
+        response: { 200: companyResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      return companyAnswer(request.auth.user.id, companyId);
+    },
+  );
+
+  app.patch(
+    '/companies/:id',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary: 'Actualizar los datos, el ambiente y el canal de envío (dueño o administrador)',
+        params: companyParamsSchema,
+        body: updateCompanyRequestSchema,
+        response: { 200: companyResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth;
+      const membership = await membershipOf(app.db, user.id, request.params.id);
+      assertMayEdit(membership);
+      const body = request.body;
+      assertKnownUbigeo(body.ubigeo);
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        const [current] = await tx.query<{
+          sending_channel: 'SUNAT' | 'OSE' | 'PSE';
+          provider: string | null;
+        }>(
+          `SELECT c.sending_channel, p.public_id AS provider
+             FROM companies c LEFT JOIN providers p ON p.id = c.provider_id WHERE c.id = $1 FOR UPDATE OF c`,
+          [membership.companyId],
+        );
+        const channel = body.sendingChannel ?? current!.sending_channel;
+        const providerId = await providerForChannel(
+          tx,
+          channel,
+          body.providerId === undefined ? current!.provider : body.providerId,
+        );
+        await tx.query(
+          `UPDATE companies SET
+             business_name = COALESCE($2, business_name),
+             trade_name = CASE WHEN $3::boolean THEN $4 ELSE trade_name END,
+             fiscal_address = COALESCE($5, fiscal_address),
+             ubigeo = COALESCE($6, ubigeo),
+             environment = COALESCE($7, environment),
+             sending_channel = $8,
+             provider_id = $9,
+             updated_at = $10
+           WHERE id = $1`,
+          [
+            membership.companyId,
+            body.businessName ?? null,
+            body.tradeName !== undefined,
+            body.tradeName || null,
+            body.fiscalAddress ?? null,
+            body.ubigeo ?? null,
+            body.environment ?? null,
+            channel,
+            providerId,
+            now,
+          ],
+        );
+        // The domicilio fiscal (0000) is the company's fiscal address: it follows it.
+        await tx.query(
+          `UPDATE establishments e SET address = c.fiscal_address, ubigeo = c.ubigeo, updated_at = $2
+             FROM companies c WHERE c.id = e.company_id AND e.company_id = $1 AND e.code = '0000'`,
+          [membership.companyId, now],
+        );
+      });
+      tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
+      return companyAnswer(user.id, membership.companyId, companyMessages.updated);
+    },
+  );
+
+  app.delete(
+    '/companies/:id',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary: 'Eliminar la empresa (solo el dueño)',
+        params: companyParamsSchema,
+        response: { 200: messageResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      assertOwner(membership);
+      const members = await memberPublicIds(app.db, membership.companyId);
+      await app.db.query('DELETE FROM companies WHERE id = $1', [membership.companyId]);
+      tellCompaniesChanged(app, members);
+      return { success: true as const, message: companyMessages.deleted };
+    },
+  );
+
+  app.put(
+    '/companies/:id/logo',
+    {
+      bodyLimit: LOGO_BODY_LIMIT,
+      schema: {
+        tags: ['empresas'],
+        summary: 'Subir el logo: PNG o JPEG de hasta 1 MB, reconocido por su contenido',
+        params: companyParamsSchema,
+        body: logoUploadRequestSchema,
+        response: { 200: companyResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      assertMayEdit(membership);
+      const logo = readLogo(request.body.fileBase64);
+      const now = app.clock.now();
+      await app.db.query(
+        'UPDATE companies SET logo = $2, logo_mime = $3, logo_updated_at = $4, updated_at = $4 WHERE id = $1',
+        [membership.companyId, logo.bytes, logo.mime, now],
+      );
+      tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
+      return companyAnswer(request.auth.user.id, membership.companyId, companyMessages.logoUpdated);
+    },
+  );
+
+  app.delete(
+    '/companies/:id/logo',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary: 'Quitar el logo',
+        params: companyParamsSchema,
+        response: { 200: companyResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      assertMayEdit(membership);
+      const now = app.clock.now();
+      await app.db.query(
+        'UPDATE companies SET logo = NULL, logo_mime = NULL, logo_updated_at = $2, updated_at = $2 WHERE id = $1',
+        [membership.companyId, now],
+      );
+      tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
+      return companyAnswer(request.auth.user.id, membership.companyId, companyMessages.logoRemoved);
+    },
+  );
+
+  await app.register(establishmentRoutes);
+  await app.register(seriesRoutes);
+  await app.register(memberRoutes);
+  await app.register(credentialRoutes);
+  await app.register(providerRoutes);
 };
 
 export default companyRoutes;

@@ -13,6 +13,8 @@ import { RESEND_MAX_PER_HOUR, RESEND_MIN_INTERVAL_MS } from '../../auth/limits.t
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { codesSentSince, consumeCode, issueCode } from '../../auth/one-time-codes.ts';
 import { registerAccount } from '../../auth/register.ts';
+import { tellCompaniesChanged } from '../../companies/company-events.ts';
+import { acceptPendingInvitations } from '../../companies/members.ts';
 import { AppError, TooManyRequestsError } from '../../http/app-error.ts';
 import { verificationCodeMail } from '../../mail/templates.ts';
 import { findUserByEmail, findUserById, updateUser } from '../../users/user-repository.ts';
@@ -58,12 +60,17 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (found.is_verified_email) throw new AppError(400, 'BAD_REQUEST', AUTH_MESSAGES.emailAlreadyVerified);
       const check = await app.db.transaction(async (tx) => {
         const result = await consumeCode(tx, found.id, 'verify_email', code, now);
-        if (result === 'ok') await updateUser(tx, found.id, { isVerifiedEmail: true }, now);
+        if (result === 'ok') {
+          await updateUser(tx, found.id, { isVerifiedEmail: true }, now);
+          // The e-mail is now proven: the companies that invited it take the account in.
+          await acceptPendingInvitations(tx, found.id, found.email, now);
+        }
         return result;
       });
       if (check !== 'ok') throw codeError(check);
       const user = (await findUserById(app.db, found.id))!;
       app.realtime.toUser(user.public_id, 'profile_updated');
+      tellCompaniesChanged(app, [user.public_id]);
       return { success: true as const, message: AUTH_MESSAGES.emailVerified, user: toProfile(user) };
     },
   );

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
+import { acceptPendingInvitations } from '../../companies/members.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertMayGrant, assertMayManage, assertMaySetRoles } from '../../users/admin-policy.ts';
 import { listUsers } from '../../users/list-users.ts';
@@ -129,6 +130,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.db.transaction(async (tx) => {
         const id = await insertUser(tx, { ...fields, passwordHash, roles }, now);
         if (!id) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
+        // An administrator vouches for the address: pending company invitations are taken.
+        await acceptPendingInvitations(tx, id, fields.email, now);
         return (await findUserById(tx, id))!;
       });
       return reply
