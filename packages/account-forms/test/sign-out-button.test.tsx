@@ -1,30 +1,22 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { onAuthOutcome, startAuthSession, type AuthOutcome, type TokenStore } from '@facturador/auth-api';
-import { notFound, startTestServer } from '@facturador/test-support/http-server';
+import { onAuthOutcome, type AuthOutcome } from '@facturador/auth-api';
+import { notFound } from '@facturador/test-support/http-server';
+import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { SignOutButton } from '../src/index.ts';
 
-let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
-let session: { stop(): void } | null = null;
+let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
-  session?.stop();
-  await server?.close();
-  server = null;
+  await api?.stop();
+  api = null;
 });
 
 describe('the sign-out button of the account modals', () => {
   it('signs out of the API and hands the shell the sign-out to /login (it clears and redirects)', async () => {
-    server = await startTestServer((request) =>
+    api = await startSignedInApi((request) =>
       request.path === '/auth/logout' ? { body: { success: true, message: 'Sesión cerrada' } } : notFound,
     );
-    const tokens: TokenStore = {
-      getAccessToken: () => 'access-token',
-      getRefreshToken: () => 'refresh-token',
-      setTokens: () => {},
-      clear: () => {},
-    };
-    session = startAuthSession({ apiBaseUrl: server.url, tokens, queryClient: new QueryClient() });
+    const { server } = api;
     const outcomes: AuthOutcome[] = [];
     const stopListening = onAuthOutcome((outcome) => outcomes.push(outcome));
     render(<SignOutButton />);

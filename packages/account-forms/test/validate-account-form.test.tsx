@@ -1,48 +1,21 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { errorMessages, startAuthSession, type TokenStore } from '@facturador/auth-api';
+import { errorMessages } from '@facturador/auth-api';
 import { serverProfile } from '@facturador/test-support/profile';
-import { notFound, startTestServer, type Handler } from '@facturador/test-support/http-server';
+import { notFound, type Handler } from '@facturador/test-support/http-server';
+import { startSignedInApi, validationError } from '@facturador/test-support/signed-in-api';
 import { ValidateAccountForm } from '../src/index.ts';
 
-/** A signed-in user's tokens, kept in memory instead of the document's cookies. */
-function signedIn(): TokenStore {
-  return {
-    getAccessToken: () => 'access-token',
-    getRefreshToken: () => 'refresh-token',
-    setTokens: () => {},
-    clear: () => {},
-  };
-}
-
-/** The API's 400 VALIDATION_ERROR (ARCHITECTURE.md): the first issue in the message, all in details. */
-function validationError(details: { field: string; message: string }[]) {
-  return {
-    status: 400,
-    body: {
-      success: false,
-      code: 'VALIDATION_ERROR',
-      message: `Campo «${details[0]!.field}»: ${details[0]!.message}`,
-      details,
-    },
-  };
-}
-
-let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
-let session: { stop(): void } | null = null;
+let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
-  session?.stop();
-  await server?.close();
-  server = null;
+  await api?.stop();
+  api = null;
 });
 
 /** The form over a real HTTP server that answers POST /users/validate-account as `answer` says. */
 async function renderForm(answer: ReturnType<Handler>) {
-  server = await startTestServer((request) =>
-    request.path === '/users/validate-account' ? answer : notFound,
-  );
-  session = startAuthSession({ apiBaseUrl: server.url, tokens: signedIn(), queryClient: new QueryClient() });
+  api = await startSignedInApi((request) => (request.path === '/users/validate-account' ? answer : notFound));
+  const { server } = api;
   const onValidated = jest.fn(async (_message?: string) => {});
   render(<ValidateAccountForm firstName="Rosa" lastName="Quispe Mamani" onValidated={onValidated} />);
   fireEvent.change(screen.getByLabelText(/Número de documento/), { target: { value: '45678912' } });

@@ -1,32 +1,22 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { startAuthSession, verifyRegisteredEmail, type TokenStore } from '@facturador/auth-api';
+import { verifyRegisteredEmail } from '@facturador/auth-api';
 import { serverProfile } from '@facturador/test-support/profile';
-import { notFound, startTestServer, type Handler } from '@facturador/test-support/http-server';
+import { notFound, type Handler } from '@facturador/test-support/http-server';
+import { guestTokens, startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { VerifyEmailForm } from '../src/index.ts';
 
-const guest: TokenStore = {
-  getAccessToken: () => null,
-  getRefreshToken: () => null,
-  setTokens: () => {},
-  clear: () => {},
-};
-
-let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
-let session: { stop(): void } | null = null;
+let started: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
-  session?.stop();
-  await server?.close();
-  server = null;
+  await started?.stop();
+  started = null;
 });
 
 /** The form of a just-registered guest, its calls answered by a real HTTP server. */
 async function renderForm(handler: Handler) {
-  server = await startTestServer(handler);
-  session = startAuthSession({ apiBaseUrl: server.url, tokens: guest, queryClient: new QueryClient() });
+  started = await startSignedInApi(handler, { tokens: guestTokens() });
   const onVerified = jest.fn(async (_message?: string) => {});
-  const api = server;
+  const api = started.server;
   const verify = (code: string) => verifyRegisteredEmail('rosa@example.pe', code);
   render(<VerifyEmailForm email="rosa@example.pe" verify={verify} onVerified={onVerified} />);
   return { onVerified, api };

@@ -12,6 +12,11 @@ export function signedInTokens(): TokenStore {
   };
 }
 
+/** A guest's tokens: none. */
+export function guestTokens(): TokenStore {
+  return { getAccessToken: () => null, getRefreshToken: () => null, setTokens: () => {}, clear: () => {} };
+}
+
 /** The API's 400 VALIDATION_ERROR (ARCHITECTURE.md): the first issue in the message, all in details. */
 export function validationError(details: { field: string; message: string }[]) {
   return {
@@ -27,12 +32,13 @@ export function validationError(details: { field: string; message: string }[]) {
 
 /**
  * A real HTTP server answering as `handler` says, and the suite's session started against
- * it, signed in: components under test call it through @facturador/auth-api as in the browser.
+ * it, signed in unless other tokens are given: components under test call it through
+ * @facturador/auth-api as in the browser.
  */
-export async function startSignedInApi(handler: Handler) {
+export async function startSignedInApi(handler: Handler, { tokens = signedInTokens() } = {}) {
   const server = await startTestServer(handler);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = startAuthSession({ apiBaseUrl: server.url, tokens: signedInTokens(), queryClient });
+  const session = startAuthSession({ apiBaseUrl: server.url, tokens, queryClient });
   return {
     server,
     queryClient,
