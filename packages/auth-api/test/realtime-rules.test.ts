@@ -117,8 +117,12 @@ describe('realtime event rules (SPEC.md §4, §9)', () => {
     expect(decideRealtimeEvent(event('permissions_changed', 1))).toEqual({
       action: 'refetch-profile',
       reevaluateRoute: true,
-    }); // Joining or leaving a company changes data, not the session.
-    expect(decideRealtimeEvent(event('companies_changed', 1))).toEqual({ action: 'none' });
+    });
+    // Joining or leaving a company changes data, not the session.
+    expect(decideRealtimeEvent(event('companies_changed', 1))).toEqual({ action: 'refresh-data' });
     expect(REALTIME_INVALIDATIONS.companies_changed).toEqual([['companies']]);
+    // Mis Planes y Tokens changed: only its data refetches; the session is untouched.
+    expect(decideRealtimeEvent(event('billing_updated', 1))).toEqual({ action: 'refresh-data' });
+    expect(REALTIME_INVALIDATIONS.billing_updated).toEqual([['billing']]);
   });
 });

@@ -20,6 +20,10 @@ export const API_ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** The user's plan does not allow one more company, establishment or member. */
+  'PLAN_LIMIT',
+  /** No tokens left (period quota and extra balance) to issue a document. */
+  'NO_TOKENS',
   'ACCOUNT_DELETED',
   'ACCOUNT_INACTIVE',
   'PAYLOAD_TOO_LARGE',

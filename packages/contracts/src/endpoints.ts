@@ -16,6 +16,23 @@ import {
 } from './api/auth.ts';
 import { providerListResponseSchema, ubigeoCatalogResponseSchema } from './api/catalogs.ts';
 import {
+  billingPlanListResponseSchema,
+  chargeOrderRequestSchema,
+  createOrderRequestSchema,
+  ledgerCsvSchema,
+  ledgerListResponseSchema,
+  ledgerQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  paymentStartResponseSchema,
+  rejectOrderRequestSchema,
+  sandboxCheckoutRequestSchema,
+  subscriptionResponseSchema,
+  tokenPackListResponseSchema,
+  voucherUploadRequestSchema,
+} from './api/billing.ts';
+import {
   certificateUploadRequestSchema,
   changeMemberRoleRequestSchema,
   companyListResponseSchema,
@@ -275,6 +292,73 @@ export const endpoints = {
     answer: onboardingResponseSchema,
   }),
 
+  // Mis Planes y Tokens (issue 15): the subscription, orders, payments and the token ledger.
+  getSubscription: define({
+    method: 'GET',
+    path: '/billing/subscription',
+    answer: subscriptionResponseSchema,
+  }),
+  listBillingPlans: define({ method: 'GET', path: '/billing/plans', answer: billingPlanListResponseSchema }),
+  listTokenPacks: define({
+    method: 'GET',
+    path: '/billing/token-packs',
+    answer: tokenPackListResponseSchema,
+  }),
+  listOrders: define({
+    method: 'GET',
+    path: '/billing/orders',
+    query: orderListQuerySchema,
+    answer: orderListResponseSchema,
+  }),
+  getOrder: define({ method: 'GET', path: '/billing/orders/:id', answer: orderResponseSchema }),
+  createOrder: define({
+    method: 'POST',
+    path: '/billing/orders',
+    body: createOrderRequestSchema,
+    answer: orderResponseSchema,
+  }),
+  startOrderPayment: define({
+    method: 'POST',
+    path: '/billing/orders/:id/pay',
+    answer: paymentStartResponseSchema,
+  }),
+  chargeOrder: define({
+    method: 'POST',
+    path: '/billing/orders/:id/charge',
+    body: chargeOrderRequestSchema,
+    answer: orderResponseSchema,
+  }),
+  // Development and tests only: the sandbox gateway's simulated checkout.
+  completeSandboxCheckout: define({
+    method: 'POST',
+    path: '/billing/sandbox/checkout/:reference',
+    body: sandboxCheckoutRequestSchema,
+    answer: orderResponseSchema,
+  }),
+  uploadOrderVoucher: define({
+    method: 'POST',
+    path: '/billing/orders/:id/voucher',
+    body: voucherUploadRequestSchema,
+    answer: orderResponseSchema,
+  }),
+  listLedger: define({
+    method: 'GET',
+    path: '/billing/ledger',
+    query: ledgerQuerySchema,
+    answer: ledgerListResponseSchema,
+  }),
+  exportLedgerCsv: define({ method: 'GET', path: '/billing/ledger/export', answer: ledgerCsvSchema }),
+  approveOrder: define({
+    method: 'POST',
+    path: '/billing/admin/orders/:id/approve',
+    answer: orderResponseSchema,
+  }),
+  rejectOrder: define({
+    method: 'POST',
+    path: '/billing/admin/orders/:id/reject',
+    body: rejectOrderRequestSchema,
+    answer: orderResponseSchema,
+  }),
   /*
    * Mis Empresas (issue 15): a company, its establishments, series, members and sending
    * credentials. `:id` is the company's publicId; a company the caller is not a member of is 404.

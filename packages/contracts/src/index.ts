@@ -22,4 +22,5 @@ export * from './api/account-error-codes.ts';
 export * from './api/catalogs.ts';
 export * from './api/companies.ts';
 export * from './api/public-site.ts';
+export * from './api/billing.ts';
 export * from './endpoints.ts';

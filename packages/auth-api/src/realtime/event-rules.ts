@@ -53,8 +53,8 @@ export type RealtimeDecision =
   | { action: 'logout'; message: string; redirectTo: string }
   | { action: 'recheck-session'; ifUnauthenticated: { message: string; redirectTo: string } }
   | { action: 'refetch-profile'; reevaluateRoute: boolean }
-  /** Data only (companies_changed): the invalidated queries are all it takes. */
-  | { action: 'none' };
+  /** Data changed, not the session: the invalidated queries refetch and nothing else happens. */
+  | { action: 'refresh-data' };
 
 export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
   switch (event.type) {
@@ -71,7 +71,8 @@ export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
       // SPEC.md does not say it of permissions_changed: a lost role must also leave the pages
       // it opened.
       return { action: 'refetch-profile', reevaluateRoute: true };
+    case 'billing_updated':
     case 'companies_changed':
-      return { action: 'none' };
+      return { action: 'refresh-data' };
   }
 }

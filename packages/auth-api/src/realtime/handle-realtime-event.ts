@@ -16,14 +16,13 @@ export async function handleRealtimeEvent(payload: unknown): Promise<RealtimeDec
   const { queryClient, realtimeFilter } = sessionDeps();
   const parsed = realtimeEventSchema.safeParse(payload);
   if (!parsed.success || !realtimeFilter.accept(parsed.data)) return null;
-  // Marked stale without refetching here: the session check below is the one read.
+  // Marked stale without cancelling a read in flight; the session check below re-reads the profile.
   await Promise.all(
     REALTIME_INVALIDATIONS[parsed.data.type].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }),
     ),
   );
   const decision = decideRealtimeEvent(parsed.data);
-  if (decision.action === 'none') return decision;
   if (decision.action === 'logout') {
     const toast = { type: 'warning' as const, title: toastTitles.session, message: decision.message };
     performAuthOutcome({
@@ -38,6 +37,8 @@ export async function handleRealtimeEvent(payload: unknown): Promise<RealtimeDec
       const toast = { type: 'warning' as const, title: toastTitles.session, message };
       performAuthOutcome({ kind: 'sign-out', reason: message, redirectTo, toast });
     }
+  } else if (decision.action === 'refresh-data') {
+    // The invalidation above is the whole effect: open screens refetch what they show.
   } else if ((await checkSession()) && decision.reevaluateRoute) {
     performAuthOutcome(routeOutcome());
   }

@@ -2,6 +2,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { RealtimeEvent } from '@facturador/contracts';
 import { profileKeys } from '../profile/profile-query.ts';
 
+/** The root of every Mis Planes y Tokens query: `['billing', …]`. */
+export const BILLING_QUERY_KEY = ['billing'] as const;
+
 /**
  * SPEC.md §4: what each realtime event makes stale, in one place. An issue that adds an
  * event or a cached resource adds its keys here.
@@ -15,4 +18,6 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<RealtimeEvent['type'], read
   permissions_changed: [profileKeys.all],
   // Joined, left or changed role in a company: every companies query (mf-customer's `companyKeys.all`).
   companies_changed: [['companies']],
+  // Mis Planes y Tokens: the subscription, the token balance, the ledger and the orders.
+  billing_updated: [BILLING_QUERY_KEY],
 };

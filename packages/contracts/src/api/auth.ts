@@ -54,6 +54,8 @@ export const REALTIME_EVENT_TYPES = [
   'permissions_changed',
   /** Issue 15: the user joined, left or changed role in a company. */
   'companies_changed',
+  /** Mis Planes y Tokens: the subscription, the tokens or an order changed. */
+  'billing_updated',
 ] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),
