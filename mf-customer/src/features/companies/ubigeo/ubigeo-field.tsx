@@ -40,7 +40,7 @@ export function UbigeoField<T extends FieldValues>({
   const provinces = useMemo(
     () =>
       unique(
-        districts.filter((row) => row.code.startsWith(department)),
+        (districts ?? []).filter((row) => row.code.startsWith(department)),
         (row) => row.code.slice(0, 4),
       ),
     [districts, department],
