@@ -16,10 +16,6 @@ afterEach(async () => {
   // Unmount first: a mounted screen would refetch from the server being closed.
   cleanup();
   clearToasts();
-  console.log(
-    'REQUESTS',
-    api?.server.requests.map((r) => `${r.method} ${r.path}`),
-  );
   await api?.stop();
   api = null;
 });
