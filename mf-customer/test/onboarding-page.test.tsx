@@ -5,6 +5,7 @@ import { notFound, startTestServer } from '@facturador/test-support/http-server'
 import { serverProfile } from '@facturador/test-support/profile';
 import { clearToasts, startAuthSession, toastStore, validationMessages } from '@facturador/auth-api';
 import { companyMessages } from '@facturador/contracts';
+import { companyFixture } from './company-fixture.ts';
 import OnboardingPage from '../src/features/onboarding/onboarding-page.tsx';
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' });
@@ -39,24 +40,7 @@ describe('first-run page (onboarding)', () => {
   });
 
   it('confirms the registered company with a success toast in the server’s words', async () => {
-    const company = {
-      publicId: 'c-1',
-      ruc: '20512333797',
-      businessName: 'Comercial Andina S.A.C.',
-      tradeName: null,
-      fiscalAddress: 'Av. Arequipa 123, Lima',
-      ubigeo: null,
-      environment: 'demo',
-      sendingChannel: 'SUNAT',
-      providerId: null,
-      isActive: true,
-      myRole: 'OWNER_BUSINESS',
-      credentials: { solUser: null, solPasswordSetAt: null, certificate: null },
-      certificateWarning: null,
-      logoDataUrl: null,
-      createdAt: new Date(0).toISOString(),
-      updatedAt: new Date(0).toISOString(),
-    };
+    const company = companyFixture({ tradeName: null, ubigeo: null });
     server = await startTestServer((request) => {
       if (request.path === '/companies/onboarding')
         return {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { clearToasts, toClientUser, toastStore } from '@facturador/auth-api';
@@ -12,6 +12,8 @@ import { SessionsSection } from '../src/features/profile/security/sessions-secti
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
+  // Unmount first: a mounted screen would refetch from the server being closed.
+  cleanup();
   clearToasts();
   await api?.stop();
   api = null;

@@ -2,10 +2,12 @@ import { ROUTE_PATHS } from '@facturador/contracts';
 import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
+import { companiesMessages } from '../features/companies/messages.ts';
 import { profileMessages } from '../features/profile/messages.ts';
 import { messages } from '../shared/messages.ts';
 
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const CompanyPage = lazy(() => import('../features/companies/company/company-page.tsx'));
 
 registerConsumer('mf_customer', sessionStore);
 
@@ -28,5 +30,23 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     title: `${profileMessages.securityTitle} · ${profileMessages.title}`,
     description: profileMessages.securityDescription,
     Component: ProfilePage,
+  },
+  {
+    path: ROUTE_PATHS.companies,
+    title: companiesMessages.title,
+    description: companiesMessages.description,
+    Component: lazy(() => import('../features/companies/list/companies-page.tsx')),
+  },
+  {
+    path: `${ROUTE_PATHS.companies}/:companyId`,
+    title: companiesMessages.title,
+    description: companiesMessages.description,
+    Component: CompanyPage,
+  },
+  {
+    path: `${ROUTE_PATHS.companies}/:companyId/:tab`,
+    title: companiesMessages.title,
+    description: companiesMessages.description,
+    Component: CompanyPage,
   },
 ]);

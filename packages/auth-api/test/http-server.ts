@@ -67,7 +67,12 @@ export async function startTestServer(handler: Handler) {
     /** Requests other than the CSRF token fetches. */
     calls: () => requests.filter((request) => request.path !== '/csrf/token'),
     csrfFetches: () => requests.filter((request) => request.path === '/csrf/token').length,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Keep-alive connections of the client under test would hold the server open.
+        server.closeIdleConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

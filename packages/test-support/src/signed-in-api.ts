@@ -43,9 +43,23 @@ export async function startSignedInApi(handler: Handler, { tokens = signedInToke
     server,
     queryClient,
     stop: async () => {
+      // A query still on its way (a catalogue a screen asked for) would outlive the server.
+      await noQueryFetching(queryClient);
       session.stop();
       queryClient.clear();
       await server.close();
     },
   };
+}
+
+/** Resolves once no query of the client is fetching, told by the query cache's events. */
+function noQueryFetching(queryClient: QueryClient): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

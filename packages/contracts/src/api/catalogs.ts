@@ -56,6 +56,7 @@ export function seriesIssue(documentType: DocumentTypeCode, series: string): str
 export const ubigeoCodeSchema = z
   .string({ error: 'Elige el distrito (ubigeo)' })
   .trim()
+  .min(1, 'Elige el distrito (ubigeo)')
   .regex(/^\d{6}$/, 'El ubigeo debe tener 6 dígitos');
 
 /** One district of the INEI catalogue, names in upper case without accents as published. */

@@ -1,0 +1,106 @@
+import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ROUTE_PATHS, type Company } from '@facturador/contracts';
+import { RoleBadge } from '../../../shared/role-badge.tsx';
+import { companyQueryOptions } from '../api/companies-query.ts';
+import { companiesMessages } from '../messages.ts';
+import { CertificateWarning, EnvironmentChip } from '../shared/company-badges.tsx';
+import { CompanyDataTab } from './data/company-data-tab.tsx';
+import { EstablishmentsTab } from './establishments/establishments-tab.tsx';
+import { InvoicingTab } from './invoicing/invoicing-tab.tsx';
+import { MembersTab } from './members/members-tab.tsx';
+import { companyPermissions } from './permissions.ts';
+import { SeriesTab } from './series/series-tab.tsx';
+
+const messages = companiesMessages.page;
+const TABS = ['datos', 'establecimientos', 'series', 'miembros', 'facturacion'] as const;
+type TabName = (typeof TABS)[number];
+
+/** /app/mis-empresas/:companyId[/:tab]: one company, a tab per path so links and back work. */
+export default function CompanyPage() {
+  const { companyId = '', tab } = useParams();
+  const current: TabName = TABS.includes(tab as TabName) ? (tab as TabName) : 'datos';
+  const { data: company, isPending, isError, error } = useQuery(companyQueryOptions(companyId));
+  const base = `${ROUTE_PATHS.companies}/${companyId}`;
+
+  if (isPending)
+    return <Skeleton variant="rounded" height={240} aria-busy="true" aria-label={messages.tabs.datos} />;
+  if (isError || !company)
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {companiesMessages.title}
+        </Typography>
+        <Alert severity="error">{error?.message ?? messages.notFound}</Alert>
+        <Button component={Link} to={ROUTE_PATHS.companies} sx={{ alignSelf: 'flex-start' }}>
+          {messages.back}
+        </Button>
+      </Stack>
+    );
+
+  const permissions = companyPermissions(company.myRole);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+      <CompanyHeader company={company} />
+      {!permissions.canEdit && <Alert severity="info">{messages.readOnly}</Alert>}
+      <CertificateWarning company={company} />
+      <Tabs
+        value={current}
+        aria-label={messages.tabsLabel}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={messages.tabs[name]}
+            component={Link}
+            to={name === 'datos' ? base : `${base}/${name}`}
+          />
+        ))}
+      </Tabs>
+      {current === 'datos' && <CompanyDataTab company={company} permissions={permissions} />}
+      {current === 'establecimientos' && <EstablishmentsTab company={company} permissions={permissions} />}
+      {current === 'series' && <SeriesTab company={company} permissions={permissions} />}
+      {current === 'miembros' && <MembersTab company={company} permissions={permissions} />}
+      {current === 'facturacion' && <InvoicingTab company={company} permissions={permissions} />}
+    </Stack>
+  );
+}
+
+function CompanyHeader({ company }: { company: Company }) {
+  const name = company.tradeName ?? company.businessName;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Avatar
+          variant="rounded"
+          src={company.logoDataUrl ?? undefined}
+          alt={messages.logoAlt(name)}
+          sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}
+        >
+          {name.charAt(0)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+          >
+            {name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {company.businessName} · {companiesMessages.ruc} {company.ruc}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+            <RoleBadge role={company.myRole} />
+            <EnvironmentChip environment={company.environment} />
+          </Stack>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { callApi } from '@facturador/auth-api';
+import {
+  endpoints,
+  updateCompanyRequestSchema,
+  type Company,
+  type UpdateCompanyRequest,
+} from '@facturador/contracts';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { companiesMessages } from '../../messages.ts';
+import { Section } from '../../shared/section.tsx';
+import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+import { UbigeoField } from '../../ubigeo/ubigeo-field.tsx';
+import type { CompanyPermissions } from '../permissions.ts';
+import { CompanyLogo } from './company-logo.tsx';
+import { DeleteCompany } from './delete-company.tsx';
+
+const messages = companiesMessages.data;
+
+/** Datos: the company's names, fiscal address and district; its logo; deleting it (owner). */
+export function CompanyDataTab({
+  company,
+  permissions,
+}: {
+  company: Company;
+  permissions: CompanyPermissions;
+}) {
+  const form = useContractForm(updateCompanyRequestSchema, {
+    businessName: company.businessName,
+    tradeName: company.tradeName ?? '',
+    fiscalAddress: company.fiscalAddress,
+    ubigeo: company.ubigeo?.code ?? '',
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const update = useCompanyMutation(company.publicId, (body: UpdateCompanyRequest) =>
+    callApi(endpoints.updateCompany, { params: { id: company.publicId }, body }),
+  );
+  const readOnly = !permissions.canEdit;
+
+  const submit = form.handleSubmit(async (body) => {
+    setAlert(null);
+    try {
+      await update.mutateAsync({ ...body, tradeName: body.tradeName || null });
+      form.reset(form.getValues());
+    } catch (error) {
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Section id="company-data-title" title={messages.title}>
+        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+          {alert && <Alert severity="error">{alert}</Alert>}
+          <TextField label={messages.ruc} value={company.ruc} slotProps={{ input: { readOnly: true } }} />
+          <FormTextField
+            form={form}
+            name="businessName"
+            label={companiesMessages.create.businessName}
+            disabled={readOnly}
+            fullWidth
+          />
+          <FormTextField
+            form={form}
+            name="tradeName"
+            label={companiesMessages.create.tradeName}
+            disabled={readOnly}
+            fullWidth
+          />
+          <FormTextField
+            form={form}
+            name="fiscalAddress"
+            label={companiesMessages.create.fiscalAddress}
+            disabled={readOnly}
+            fullWidth
+          />
+          <UbigeoField form={form} name="ubigeo" disabled={readOnly} />
+          {!readOnly && (
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" disabled={update.isPending}>
+                {update.isPending ? messages.saving : messages.save}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Section>
+      <CompanyLogo company={company} readOnly={readOnly} />
+      {permissions.isOwner && <DeleteCompany company={company} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '@facturador/auth-api';
+import {
+  createEstablishmentRequestSchema,
+  endpoints,
+  type CreateEstablishmentRequest,
+  type Establishment,
+} from '@facturador/contracts';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { companyKeys } from '../../api/companies-query.ts';
+import { companiesMessages } from '../../messages.ts';
+import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+import { UbigeoField } from '../../ubigeo/ubigeo-field.tsx';
+
+const messages = companiesMessages.establishments;
+
+/** Adds an establishment, or edits one (its code stays: documents already carry it). */
+export function EstablishmentDialog({
+  companyId,
+  establishment,
+  onClose,
+}: {
+  companyId: string;
+  establishment: Establishment | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useContractForm(createEstablishmentRequestSchema, {
+    code: establishment?.code ?? '',
+    name: establishment?.name ?? '',
+    address: establishment?.address ?? '',
+    ubigeo: establishment?.ubigeo?.code ?? '',
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useCompanyMutation(companyId, ({ code, ...fields }: CreateEstablishmentRequest) =>
+    establishment
+      ? callApi(endpoints.updateEstablishment, {
+          params: { id: companyId, establishmentId: establishment.publicId },
+          body: fields,
+        })
+      : callApi(endpoints.createEstablishment, { params: { id: companyId }, body: { code, ...fields } }),
+  );
+  const submit = form.handleSubmit(async (body) => {
+    setAlert(null);
+    try {
+      await save.mutateAsync(body);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.establishments(companyId) });
+      onClose();
+    } catch (error) {
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="establishment-dialog-title" fullWidth maxWidth="md">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="establishment-dialog-title">
+          {establishment ? messages.editTitle(establishment.code) : messages.createTitle}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {alert && <Alert severity="error">{alert}</Alert>}
+            <FormTextField
+              form={form}
+              name="code"
+              label={messages.code}
+              helperText={messages.codeHint}
+              disabled={establishment !== null}
+              parse={(text) => text.replace(/\D/g, '').slice(0, 4)}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <FormTextField form={form} name="name" label={messages.name} fullWidth />
+            <FormTextField form={form} name="address" label={messages.address} fullWidth />
+            <UbigeoField form={form} name="ubigeo" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{messages.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {messages.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { callApi } from '@facturador/auth-api';
+import {
+  endpoints,
+  solCredentialsRequestSchema,
+  type Company,
+  type SolCredentialsRequest,
+} from '@facturador/contracts';
+import { applyServerErrors, FormTextField, PasswordField, useContractForm } from '@facturador/forms';
+import { companiesMessages } from '../../messages.ts';
+import { Section } from '../../shared/section.tsx';
+import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+
+const messages = companiesMessages.invoicing;
+const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The secondary SOL user and its password: the password is sent, never shown again. */
+export function SolSection({ company, readOnly }: { company: Company; readOnly: boolean }) {
+  const { solUser, solPasswordSetAt } = company.credentials;
+  const form = useContractForm(solCredentialsRequestSchema, { solUser: solUser ?? '', solPassword: '' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useCompanyMutation(company.publicId, (body: SolCredentialsRequest) =>
+    callApi(endpoints.setSolCredentials, { params: { id: company.publicId }, body }),
+  );
+  const submit = form.handleSubmit(async (body) => {
+    setAlert(null);
+    try {
+      await save.mutateAsync(body);
+      form.reset({ solUser: body.solUser, solPassword: '' });
+    } catch (error) {
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Section id="sol-title" title={messages.solTitle}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {solPasswordSetAt ? messages.solSetAt(date.format(new Date(solPasswordSetAt))) : messages.solNotSet}
+      </Typography>
+      {!readOnly && (
+        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+          {alert && <Alert severity="error">{alert}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              form={form}
+              name="solUser"
+              label={messages.solUser}
+              autoComplete="off"
+              parse={(text) => text.toUpperCase()}
+              fullWidth
+            />
+            <FormTextField
+              form={form}
+              name="solPassword"
+              id="sol-password"
+              label={messages.solPassword}
+              as={PasswordField}
+              autoComplete="new-password"
+              fullWidth
+            />
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {messages.solSave}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Section>
+  );
+}

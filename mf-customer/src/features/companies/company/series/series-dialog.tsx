@@ -1,0 +1,117 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { callApi } from '@facturador/auth-api';
+import {
+  createSeriesRequestSchema,
+  DOCUMENT_TYPE_CODES,
+  DOCUMENT_TYPE_NAMES,
+  endpoints,
+  SERIES_FIRST_LETTERS,
+  type CreateSeriesRequest,
+  type DocumentTypeCode,
+  type Establishment,
+} from '@facturador/contracts';
+import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { companyKeys } from '../../api/companies-query.ts';
+import { companiesMessages } from '../../messages.ts';
+import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+
+const messages = companiesMessages.series;
+
+/** A new series: establishment, document type (SUNAT catalogue 01), 4 characters, first correlative. */
+export function SeriesDialog({
+  companyId,
+  establishments,
+  onClose,
+}: {
+  companyId: string;
+  establishments: Establishment[];
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useContractForm(createSeriesRequestSchema, {
+    establishmentId: establishments[0]?.publicId ?? '',
+    documentType: '01',
+    series: '',
+    nextCorrelative: 1,
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const create = useCompanyMutation(companyId, (body: CreateSeriesRequest) =>
+    callApi(endpoints.createSeries, { params: { id: companyId }, body }),
+  );
+  const type = form.watch('documentType') as DocumentTypeCode;
+  // A number, not text: the contract's correlative is an integer from 1 to 99999999.
+  const correlative = useController({ control: form.control, name: 'nextCorrelative' });
+  const submit = form.handleSubmit(async (body) => {
+    setAlert(null);
+    try {
+      await create.mutateAsync(body);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.series(companyId) });
+      onClose();
+    } catch (error) {
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="series-dialog-title" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="series-dialog-title">{messages.createTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {alert && <Alert severity="error">{alert}</Alert>}
+            <FormTextField form={form} name="establishmentId" select label={messages.establishment}>
+              {establishments.map((row) => (
+                <MenuItem key={row.publicId} value={row.publicId}>
+                  {row.code} · {row.name}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField form={form} name="documentType" select label={messages.documentType}>
+              {DOCUMENT_TYPE_CODES.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {code} · {DOCUMENT_TYPE_NAMES[code]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              form={form}
+              name="series"
+              label={messages.series}
+              helperText={messages.seriesHint(SERIES_FIRST_LETTERS[type].join(' o '))}
+              parse={(text) => text.toUpperCase().slice(0, 4)}
+            />
+            <TextField
+              label={messages.nextCorrelative}
+              value={correlative.field.value ?? ''}
+              onChange={(event) => {
+                const digits = event.target.value.replace(/\D/g, '').slice(0, 8);
+                correlative.field.onChange(digits === '' ? undefined : Number(digits));
+              }}
+              error={correlative.fieldState.invalid}
+              helperText={correlative.fieldState.error?.message}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{messages.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {messages.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

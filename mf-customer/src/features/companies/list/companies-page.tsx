@@ -1,0 +1,101 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTE_PATHS } from '@facturador/contracts';
+import { RoleBadge } from '../../../shared/role-badge.tsx';
+import { companiesQueryOptions } from '../api/companies-query.ts';
+import { companiesMessages as messages } from '../messages.ts';
+import { CertificateWarning, EnvironmentChip } from '../shared/company-badges.tsx';
+import { CreateCompanyDialog } from './create-company-dialog.tsx';
+
+/** /app/mis-empresas: the user's companies, each with the role they hold in it. */
+export default function CompaniesPage() {
+  const { data: companies, isPending, isError, refetch } = useQuery(companiesQueryOptions());
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h4" component="h1">
+          {messages.title}
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {messages.add}
+        </Button>
+      </Stack>
+      {isPending && (
+        <Grid container spacing={2} aria-busy="true" aria-label={messages.loading}>
+          {[0, 1].map((index) => (
+            <Grid key={index} size={{ xs: 12, md: 6 }}>
+              <Skeleton variant="rounded" height={150} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {messages.retry}
+            </Button>
+          }
+        >
+          {messages.loadError}
+        </Alert>
+      )}
+      {companies?.length === 0 && (
+        <Alert severity="info">
+          <strong>{messages.empty}</strong> {messages.emptyHint}
+        </Alert>
+      )}
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {companies?.map((company) => (
+          <Grid key={company.publicId} size={{ xs: 12, md: 6 }} component="li">
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea
+                component={Link}
+                to={`${ROUTE_PATHS.companies}/${company.publicId}`}
+                sx={{ height: '100%' }}
+              >
+                <CardContent>
+                  <Stack spacing={1}>
+                    <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                      {company.tradeName ?? company.businessName}
+                    </Typography>
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {company.businessName}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {messages.ruc} {company.ruc}
+                    </Typography>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      <RoleBadge role={company.myRole} />
+                      <EnvironmentChip environment={company.environment} />
+                    </Stack>
+                    <CertificateWarning company={company} />
+                  </Stack>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      {creating && <CreateCompanyDialog onClose={() => setCreating(false)} />}
+    </Stack>
+  );
+}

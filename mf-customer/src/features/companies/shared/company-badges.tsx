@@ -1,0 +1,30 @@
+import { Alert, Chip } from '@mui/material';
+import type { CompanySummary } from '@facturador/contracts';
+import { companiesMessages as messages } from '../messages.ts';
+
+const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
+
+/** Demo or producción: production is the one that counts before SUNAT. */
+export function EnvironmentChip({ environment }: Pick<CompanySummary, 'environment'>) {
+  return (
+    <Chip
+      size="small"
+      variant={environment === 'production' ? 'filled' : 'outlined'}
+      color={environment === 'production' ? 'primary' : 'default'}
+      label={messages.environment[environment]}
+    />
+  );
+}
+
+/** The certificate's expiry warning (30 days before, or expired), or nothing. */
+export function CertificateWarning({ company }: { company: CompanySummary }) {
+  const certificate = company.credentials.certificate;
+  if (!company.certificateWarning || !certificate) return null;
+  return company.certificateWarning === 'expired' ? (
+    <Alert severity="error">{messages.certificateExpired}</Alert>
+  ) : (
+    <Alert severity="warning">
+      {messages.certificateExpiring(date.format(new Date(certificate.notAfter)))}
+    </Alert>
+  );
+}
