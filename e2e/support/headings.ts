@@ -19,6 +19,7 @@ export const HEADINGS = {
   onboarding: 'Registra tu primera empresa',
   admin: 'Administración',
   profile: 'Mi Perfil',
+  myPlans: 'Mis Planes y Tokens',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { ROUTE_PATHS } from '@facturador/contracts';
 import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
+import { plansMessages } from '../features/plans/messages.ts';
 import { profileMessages } from '../features/profile/messages.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -28,5 +29,11 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     title: `${profileMessages.securityTitle} · ${profileMessages.title}`,
     description: profileMessages.securityDescription,
     Component: ProfilePage,
+  },
+  {
+    path: ROUTE_PATHS.myPlans,
+    title: plansMessages.title,
+    description: plansMessages.description,
+    Component: lazy(() => import('../features/plans/plans-page.tsx')),
   },
 ]);
