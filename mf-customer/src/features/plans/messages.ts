@@ -119,5 +119,12 @@ export const plansMessages = {
     rowsPerPage: 'Filas por página',
     displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
       `${from}–${to} de ${count}`,
+    pageButton: (type: 'first' | 'last' | 'next' | 'previous') =>
+      ({
+        first: 'Primera página',
+        last: 'Última página',
+        next: 'Página siguiente',
+        previous: 'Página anterior',
+      })[type],
   },
 } as const;

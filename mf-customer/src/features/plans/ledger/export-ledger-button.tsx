@@ -6,13 +6,17 @@ import { plansMessages } from '../messages.ts';
 import { downloadTextFile } from './download-file.ts';
 
 const messages = plansMessages.ledger;
+const BOM = '\ufeff';
 
 /** «Exportar CSV»: the whole ledger as the server writes it (UTF-8 with BOM), saved as a file. */
 export function ExportLedgerButton() {
   const exportCsv = useMutation({
     mutationFn: () => callApi(endpoints.exportLedgerCsv),
     onSuccess: (csv) => {
-      downloadTextFile(csv, LEDGER_CSV_FILE_NAME, 'text/csv;charset=utf-8');
+      // The browser's text decoding drops the server's byte-order mark; spreadsheets need it
+      // to read the accents as UTF-8, so the file gets it back.
+      const withBom = csv.startsWith(BOM) ? csv : `${BOM}${csv}`;
+      downloadTextFile(withBom, LEDGER_CSV_FILE_NAME, 'text/csv;charset=utf-8');
       addToast({ type: 'success', title: messages.exportTitle, message: messages.exported });
     },
     onError: (error) => addToast({ type: 'error', title: toastTitles.error, message: error.message }),

@@ -92,6 +92,7 @@ export function LedgerSection() {
               setPage(0);
             }}
             labelRowsPerPage={messages.rowsPerPage}
+            getItemAriaLabel={plansMessages.ledger.pageButton}
             labelDisplayedRows={messages.displayedRows}
           />
         </>

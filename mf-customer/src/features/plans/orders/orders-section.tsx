@@ -111,6 +111,7 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
               setPage(0);
             }}
             labelRowsPerPage={plansMessages.ledger.rowsPerPage}
+            getItemAriaLabel={plansMessages.ledger.pageButton}
             labelDisplayedRows={plansMessages.ledger.displayedRows}
           />
         </>
