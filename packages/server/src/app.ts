@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { loggerOptions, type LoggerSettings } from './http/logger-options.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
 import authentication from './plugins/app/authentication.ts';
+import billingRenewal from './plugins/app/billing-renewal.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import operationDocs from './plugins/app/operation-docs.ts';
@@ -77,6 +78,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(operationDocs);
   app.register(realtime);
   app.register(sessionSweep);
+  app.register(billingRenewal);
   app.register(routes);
 
   return app;

@@ -13,6 +13,8 @@ const ADMIN_OPERATIONS = [
   'updateUser',
   'updateUserRoles',
   'deleteUser',
+  'approveOrder',
+  'rejectOrder',
   'listRoles',
 ];
 
@@ -148,6 +150,18 @@ describe('API documentation', () => {
           'deleteAccount',
           'listCompanies',
           'onboard',
+          'getSubscription',
+          'listBillingPlans',
+          'listTokenPacks',
+          'listOrders',
+          'getOrder',
+          'createOrder',
+          'startOrderPayment',
+          'chargeOrder',
+          'completeSandboxCheckout',
+          'uploadOrderVoucher',
+          'listLedger',
+          'exportLedgerCsv',
           ...ADMIN_OPERATIONS,
         ].sort(),
       );

@@ -18,6 +18,8 @@ describe('loadEnv', () => {
       GOOGLE_JWKS_URL:
         'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
       SESSION_SWEEP_INTERVAL_MS: 60_000,
+      BILLING_RENEWAL_INTERVAL_MS: 3_600_000,
+      CULQI_API_URL: 'https://api.culqi.com',
       SUPPORT_EMAIL: 'soporte@facturador.pe',
       SUPPORT_WHATSAPP: '51987654321',
     });

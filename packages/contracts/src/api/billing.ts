@@ -197,7 +197,6 @@ export const billingMessages = {
   itemRequired: 'Elige un plan o un paquete de tokens',
   planNotFound: 'El plan elegido no está disponible',
   packNotFound: 'El paquete de tokens elegido no está disponible',
-  samePlan: 'Ya tienes este plan activo. Puedes renovarlo cuando venza.',
   freePlanNotSold: 'El plan de prueba no se compra: se asigna al crear la cuenta',
   orderNotFound: 'No encontramos esa orden',
   orderCreated: 'Orden creada. Completa el pago para activarla.',
@@ -313,11 +312,13 @@ export const rejectOrderRequestSchema = z.object({
 });
 export type RejectOrderRequest = z.input<typeof rejectOrderRequestSchema>;
 
-export const LEDGER_REASONS = ['plan_period', 'token_pack', 'document', 'adjustment'] as const;
+export const LEDGER_REASONS = ['plan_period', 'period_expired', 'token_pack', 'document', 'adjustment'] as const;
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 export const LEDGER_REASON_LABELS: Readonly<Record<LedgerReason, string>> = {
   plan_period: 'Cuota del periodo del plan',
+  /** What was left of a period's quota when the period ended. */
+  period_expired: 'Fin del periodo: cuota no usada',
   token_pack: 'Compra de paquete de tokens',
   document: 'Emisión de comprobante',
   adjustment: 'Ajuste',

@@ -61,6 +61,10 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
   /** How often expired sessions are ended and their sockets told (session_expired). */
   SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How often subscriptions past their renewal expire and renewal reminders go out. */
+  BILLING_RENEWAL_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** Culqi's API (https://api.culqi.com); only a test or a staging proxy names another. */
+  CULQI_API_URL: z.url().default('https://api.culqi.com'),
   /**
    * SPEC.md §9's support contacts, the ones config.json gives the apps (same rules): contact
    * messages are mailed to the e-mail. Required in production.

@@ -1,3 +1,4 @@
+import { formatSoles, priceBreakdown } from '@facturador/contracts';
 import type { MailMessage } from './mailer.ts';
 
 export function verificationCodeMail(to: string, code: string): MailMessage {
@@ -67,5 +68,45 @@ export function accountDeletedMail(to: string, at: Date, supportEmail: string): 
       `Eliminaste tu cuenta de Facturador el ${limaTime(at)} (hora de Lima) y cerramos todas tus sesiones.\n\n` +
       `Tus datos se conservan: si cambias de opinión, o si no fuiste tú, escribe a ${supportEmail} ` +
       `desde este email y te ayudaremos a recuperarla.`,
+  };
+}
+
+/** The day in Peru's time: `23 de noviembre de 2026`. */
+function limaDate(at: Date): string {
+  return new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' }).format(at);
+}
+
+/** After a paid order: what was bought and its amount with base and IGV (DOMAIN.md). */
+export function paymentReceiptMail(
+  to: string,
+  receipt: { orderId: string; itemName: string; amountCents: number; paidAt: Date; link: string },
+): MailMessage {
+  const { total, base, igv } = priceBreakdown(receipt.amountCents);
+  return {
+    to,
+    subject: `Recibo de tu pago en Facturador: ${receipt.itemName}`,
+    text:
+      `Recibimos tu pago el ${limaTime(receipt.paidAt)} (hora de Lima). ¡Gracias!\n\n` +
+      `Concepto: ${receipt.itemName}\n` +
+      `Orden: ${receipt.orderId}\n` +
+      `Valor de venta: ${formatSoles(base)}\n` +
+      `IGV (18 %): ${formatSoles(igv)}\n` +
+      `Total pagado: ${formatSoles(total)}\n\n` +
+      `Revisa tu plan y tus tokens en Mis Planes y Tokens: ${receipt.link}`,
+  };
+}
+
+/** Seven days before the period ends. */
+export function renewalReminderMail(
+  to: string,
+  reminder: { planName: string; renewsAt: Date; link: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Tu plan ${reminder.planName} vence el ${limaDate(reminder.renewsAt)}`,
+    text:
+      `Tu plan ${reminder.planName} de Facturador vence el ${limaDate(reminder.renewsAt)}. ` +
+      `Renuévalo antes para seguir emitiendo comprobantes sin interrupciones.\n\n` +
+      `Renueva o cambia de plan en Mis Planes y Tokens: ${reminder.link}`,
   };
 }

@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import googleRoutes from './auth/google.ts';
 import passwordResetRoutes from './auth/password-reset.ts';
 import sessionRoutes from './auth/session.ts';
+import billingAdminRoutes from './billing/admin.ts';
+import billingRoutes from './billing/index.ts';
+import sandboxRoutes from './billing/sandbox.ts';
+import webhookRoutes from './billing/webhooks.ts';
 import companyRoutes from './companies/index.ts';
 import csrfRoutes from './csrf/index.ts';
 import devRoutes from './dev/index.ts';
@@ -28,8 +32,14 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(securityRoutes);
   await app.register(adminRoutes);
   await app.register(companyRoutes);
+  await app.register(billingRoutes);
+  await app.register(billingAdminRoutes);
+  await app.register(webhookRoutes);
   await app.register(publicRoutes);
-  if (app.env.NODE_ENV !== 'production') await app.register(devRoutes);
+  if (app.env.NODE_ENV !== 'production') {
+    await app.register(devRoutes);
+    await app.register(sandboxRoutes);
+  }
 };
 
 export default routes;

@@ -1,4 +1,5 @@
 import type { RoleName } from '@facturador/contracts';
+import { startDefaultSubscription } from '../billing/subscriptions.ts';
 import type { Queryable } from '../db/database.ts';
 import { USER_SELECT, type UserRecord } from './user-record.ts';
 
@@ -70,6 +71,8 @@ export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promi
   const id = rows[0]?.id;
   if (!id) return null;
   await setRoles(tx, id, user.roles);
+  // Every account starts on the plan the administrators mark as default (the free trial).
+  await startDefaultSubscription(tx, id, now);
   return id;
 }
 

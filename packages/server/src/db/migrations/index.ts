@@ -4,6 +4,7 @@ import { sessionExpiryIndexMigration } from './003-session-expiry-index.ts';
 import { companiesMigration } from './004-companies.ts';
 import { plansContactMigration } from './005-plans-contact.ts';
 import { securityEventsMigration } from './006-security-events.ts';
+import { billingMigration } from './008-billing.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -14,6 +15,8 @@ export const MIGRATIONS: readonly Migration[] = [
   companiesMigration,
   plansContactMigration,
   securityEventsMigration,
+  // 007 is the companies' (issue 15, merged separately).
+  billingMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -11,6 +11,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const csrfChecks = (method: string): boolean => !SAFE_METHODS.has(method.toUpperCase());
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Not called by a browser, and authenticated otherwise (a signed webhook). */
+    skipCsrf?: boolean;
+  }
   interface FastifyInstance {
     issueCsrfToken(): string;
   }
@@ -44,6 +48,8 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       // Unknown routes answer 404 whatever the method.
       if (!csrfChecks(request.method) || !request.routeOptions.url) return;
+      // A server-to-server call (a gateway's webhook) has no cookie: its signature is its proof.
+      if (request.routeOptions.config.skipCsrf === true) return;
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       const valid =

@@ -7,6 +7,8 @@ import { standardFailures } from '../../http/standard-failures.ts';
 const SERVER_ONLY_OPERATIONS: Record<string, string> = {
   'GET /health': 'getHealth',
   'GET /dev/outbox': 'listDevOutbox',
+  // Called by payment gateways, never by the client.
+  'POST /billing/webhooks/:provider': 'receiveGatewayWebhook',
 };
 
 /** `METHOD /path/:param` → operationId: the contract's endpoint names, one source for both sides. */

@@ -1,0 +1,127 @@
+import type { Order, OrderKind, OrderState, PaymentMethod } from '@facturador/contracts';
+import type { Queryable } from '../db/database.ts';
+
+export interface OrderRow {
+  id: string;
+  public_id: string;
+  user_id: string;
+  kind: OrderKind;
+  plan_id: string | null;
+  token_pack_id: string | null;
+  item_code: string;
+  item_name: string;
+  tokens: number | null;
+  amount_cents: number;
+  method: PaymentMethod;
+  state: OrderState;
+  rejection_reason: string | null;
+  gateway_reference: string | null;
+  gateway_provider: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  has_voucher: boolean;
+}
+
+const ORDER_COLUMNS = /* sql */ `
+  o.id, o.public_id, o.user_id, o.kind, o.plan_id, o.token_pack_id, o.item_code, o.item_name, o.tokens,
+  o.amount_cents, o.method, o.state, o.rejection_reason, o.gateway_reference, o.gateway_provider,
+  o.created_at, o.paid_at, EXISTS (SELECT 1 FROM order_vouchers v WHERE v.order_id = o.id) AS has_voucher`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.public_id,
+    kind: row.kind,
+    item: {
+      id: String(row.kind === 'plan' ? row.plan_id : row.token_pack_id),
+      code: row.item_code,
+      name: row.item_name,
+    },
+    amountCents: row.amount_cents,
+    method: row.method,
+    state: row.state,
+    rejectionReason: row.rejection_reason,
+    hasVoucher: row.has_voucher,
+    createdAt: new Date(row.created_at).toISOString(),
+    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+  };
+}
+
+/**
+ * An order by its public id; with `userId` only that user's (another user's order is as
+ * unknown as a missing one). `forUpdate` locks the row until the transaction ends.
+ */
+export async function findOrder(
+  db: Queryable,
+  publicId: string,
+  options: { userId?: string; forUpdate?: boolean } = {},
+): Promise<OrderRow | null> {
+  if (!UUID.test(publicId)) return null;
+  const [row] = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders o
+      WHERE o.public_id = $1 AND ($2::bigint IS NULL OR o.user_id = $2)${options.forUpdate ? ' FOR UPDATE OF o' : ''}`,
+    [publicId, options.userId ?? null],
+  );
+  return row ?? null;
+}
+
+export async function findOrderByReference(db: Queryable, reference: string): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.gateway_reference = $1`,
+    [reference],
+  );
+  return row ?? null;
+}
+
+export interface NewOrder {
+  userId: string;
+  kind: OrderKind;
+  itemId: string;
+  itemCode: string;
+  itemName: string;
+  tokens: number | null;
+  amountCents: number;
+  method: PaymentMethod;
+}
+
+export async function insertOrder(db: Queryable, order: NewOrder, now: Date): Promise<OrderRow> {
+  const [row] = await db.query<{ public_id: string }>(
+    `INSERT INTO orders (user_id, kind, plan_id, token_pack_id, item_code, item_name, tokens, amount_cents,
+                         method, state, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending_payment', $10) RETURNING public_id`,
+    [
+      order.userId,
+      order.kind,
+      order.kind === 'plan' ? order.itemId : null,
+      order.kind === 'token_pack' ? order.itemId : null,
+      order.itemCode,
+      order.itemName,
+      order.tokens,
+      order.amountCents,
+      order.method,
+      now,
+    ],
+  );
+  return (await findOrder(db, row!.public_id))!;
+}
+
+export async function listOrders(
+  db: Queryable,
+  userId: string,
+  query: { page: number; limit: number; state?: OrderState | undefined },
+): Promise<{ orders: Order[]; total: number }> {
+  const state = query.state ?? null;
+  const [rows, [count]] = await Promise.all([
+    db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 AND ($2::text IS NULL OR o.state = $2)
+        ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
+      [userId, state, query.limit, (query.page - 1) * query.limit],
+    ),
+    db.query<{ total: string }>(
+      'SELECT count(*) AS total FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR state = $2)',
+      [userId, state],
+    ),
+  ]);
+  return { orders: rows.map(toOrder), total: Number(count!.total) };
+}

@@ -1,0 +1,86 @@
+import {
+  billingMessages,
+  errorResponseSchema,
+  orderResponseSchema,
+  rejectOrderRequestSchema,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findOrder, toOrder } from '../../billing/orders.ts';
+import { announcePayment, settleOrder } from '../../billing/settle-order.ts';
+import { AppError } from '../../http/app-error.ts';
+import { guardRoutes } from '../../plugins/app/authentication.ts';
+import { orderParamsSchema } from './index.ts';
+
+/** The administrators' review of vouchers (the admin area's screen is another issue). */
+const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'admin');
+
+  app.post(
+    '/billing/admin/orders/:id/approve',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Aprobar el voucher de una orden: se paga una sola vez',
+        params: orderParamsSchema,
+        response: { 200: orderResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await app.db.transaction(async (tx) => {
+        const order = await findOrder(tx, request.params.id, { forUpdate: true });
+        if (!order) throw new AppError(404, 'NOT_FOUND', billingMessages.orderNotFound);
+        if (order.method !== 'voucher' || order.state !== 'pending_approval') {
+          throw new AppError(409, 'CONFLICT', billingMessages.orderNotPending);
+        }
+        return settleOrder(
+          tx,
+          order.public_id,
+          {
+            provider: 'voucher',
+            externalId: null,
+            amountCents: order.amount_cents,
+            reviewerId: request.auth.user.id,
+          },
+          app.clock.now(),
+        );
+      });
+      if (!outcome.settled) throw new AppError(409, 'CONFLICT', billingMessages.orderNotPending);
+      await announcePayment(app, outcome.order);
+      return { success: true as const, message: billingMessages.orderApproved, data: toOrder(outcome.order) };
+    },
+  );
+
+  app.post(
+    '/billing/admin/orders/:id/reject',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Rechazar el voucher de una orden con un motivo que el cliente lee',
+        params: orderParamsSchema,
+        body: rejectOrderRequestSchema,
+        response: { 200: orderResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await app.db.transaction(async (tx) => {
+        const found = await findOrder(tx, request.params.id, { forUpdate: true });
+        if (!found) throw new AppError(404, 'NOT_FOUND', billingMessages.orderNotFound);
+        if (found.method !== 'voucher' || found.state !== 'pending_approval') {
+          throw new AppError(409, 'CONFLICT', billingMessages.orderNotPending);
+        }
+        await tx.query(
+          `UPDATE orders SET state = 'rejected', rejection_reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1`,
+          [found.id, request.body.reason, request.auth.user.id, app.clock.now()],
+        );
+        return (await findOrder(tx, found.public_id))!;
+      });
+      const [owner] = await app.db.query<{ public_id: string }>('SELECT public_id FROM users WHERE id = $1', [
+        order.user_id,
+      ]);
+      if (owner) app.realtime.toUser(owner.public_id, 'billing_updated');
+      return { success: true as const, message: billingMessages.orderRejected, data: toOrder(order) };
+    },
+  );
+};
+
+export default billingAdminRoutes;

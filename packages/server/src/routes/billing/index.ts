@@ -1,0 +1,347 @@
+import {
+  billingMessages,
+  billingPlanListResponseSchema,
+  chargeOrderRequestSchema,
+  createOrderRequestSchema,
+  errorResponseSchema,
+  LEDGER_CSV_FILE_NAME,
+  ledgerListResponseSchema,
+  ledgerQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  paymentStartResponseSchema,
+  subscriptionResponseSchema,
+  tokenPackListResponseSchema,
+  voucherUploadRequestSchema,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  findPlan,
+  findTokenPack,
+  listPlansOnSale,
+  listTokenPacksOnSale,
+  toBillingPlan,
+  toBillingTokenPack,
+} from '../../billing/catalogue.ts';
+import { culqiGateway, activeGateway } from '../../billing/gateways/gateway-settings.ts';
+import { GatewayChargeError } from '../../billing/gateways/payment-gateway.ts';
+import { allLedgerEntries, listLedger } from '../../billing/ledger.ts';
+import { ledgerCsv } from '../../billing/ledger-csv.ts';
+import { findOrder, insertOrder, listOrders, toOrder, type OrderRow } from '../../billing/orders.ts';
+import { announcePayment, settleOrder } from '../../billing/settle-order.ts';
+import { subscriptionView } from '../../billing/subscription-view.ts';
+import { readVoucher } from '../../billing/voucher-file.ts';
+import { AppError } from '../../http/app-error.ts';
+import { guardRoutes } from '../../plugins/app/authentication.ts';
+
+export const orderParamsSchema = z.object({ id: z.string().trim().min(1) });
+const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+/** Mis Planes y Tokens: the signed-in customer's subscription, orders, payments and ledger. */
+const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'signedIn');
+
+  const ownOrder = async (userId: string, id: string): Promise<OrderRow> => {
+    const order = await findOrder(app.db, id, { userId });
+    // Another user's order is as unknown as a missing one.
+    if (!order) throw new AppError(404, 'NOT_FOUND', billingMessages.orderNotFound);
+    return order;
+  };
+
+  app.get(
+    '/billing/subscription',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Mi suscripción: plan, estado, periodo, tokens y uso de cada límite',
+        response: { 200: subscriptionResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const view = await subscriptionView(app.db, request.auth.user.id, app.clock.now());
+      if (!view) throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
+      return { success: true as const, data: view };
+    },
+  );
+
+  app.get(
+    '/billing/plans',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Planes a la venta con sus límites (los mismos de /plans)',
+        response: { 200: billingPlanListResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: (await listPlansOnSale(app.db)).map(toBillingPlan) }),
+  );
+
+  app.get(
+    '/billing/token-packs',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Paquetes de tokens a la venta',
+        response: { 200: tokenPackListResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: (await listTokenPacksOnSale(app.db)).map(toBillingTokenPack),
+    }),
+  );
+
+  app.get(
+    '/billing/orders',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Mis órdenes, de la más reciente a la más antigua',
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, state } = request.query;
+      const { orders, total } = await listOrders(app.db, request.auth.user.id, { page, limit, state });
+      return {
+        success: true as const,
+        data: orders,
+        meta: { page, limit, total, totalPages: pages(total, limit) },
+      };
+    },
+  );
+
+  app.get(
+    '/billing/orders/:id',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Una orden propia',
+        params: orderParamsSchema,
+        response: { 200: orderResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toOrder(await ownOrder(request.auth.user.id, request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/billing/orders',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Crear una orden: cambio de plan o paquete de tokens, por pasarela o voucher',
+        body: createOrderRequestSchema,
+        response: { 200: orderResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { kind, itemId, method } = request.body;
+      const now = app.clock.now();
+      let item: { code: string; name: string; tokens: number | null; amountCents: number };
+      if (kind === 'plan') {
+        const plan = await findPlan(app.db, itemId);
+        if (!plan || !plan.is_active || plan.is_archived) {
+          throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
+        }
+        if (plan.is_default || plan.price_cents === 0) {
+          throw new AppError(409, 'CONFLICT', billingMessages.freePlanNotSold);
+        }
+        item = { code: plan.code, name: `Plan ${plan.name}`, tokens: null, amountCents: plan.price_cents };
+      } else {
+        const pack = await findTokenPack(app.db, itemId);
+        if (!pack) throw new AppError(404, 'NOT_FOUND', billingMessages.packNotFound);
+        item = { code: pack.code, name: pack.name, tokens: pack.tokens, amountCents: pack.price_cents };
+      }
+      const order = await insertOrder(
+        app.db,
+        {
+          userId: request.auth.user.id,
+          kind,
+          itemId,
+          method,
+          itemCode: item.code,
+          itemName: item.name,
+          tokens: item.tokens,
+          amountCents: item.amountCents,
+        },
+        now,
+      );
+      return { success: true as const, message: billingMessages.orderCreated, data: toOrder(order) };
+    },
+  );
+
+  /** A gateway order still waiting for its payment, or 404/409. */
+  const payableByGateway = async (userId: string, id: string) => {
+    const order = await ownOrder(userId, id);
+    if (order.method !== 'gateway') throw new AppError(409, 'CONFLICT', billingMessages.orderNotGateway);
+    if (order.state !== 'pending_payment')
+      throw new AppError(409, 'CONFLICT', billingMessages.orderNotPayable);
+    return order;
+  };
+
+  app.post(
+    '/billing/orders/:id/pay',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Iniciar el pago de una orden en la pasarela (lo que el navegador necesita para pagar)',
+        params: orderParamsSchema,
+        response: { 200: paymentStartResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await payableByGateway(request.auth.user.id, request.params.id);
+      const gateway = await activeGateway(app);
+      if (!gateway) throw new AppError(409, 'CONFLICT', billingMessages.gatewayDisabled);
+      const reference = order.gateway_reference ?? `ord_${randomUUID().replaceAll('-', '')}`;
+      await app.db.query('UPDATE orders SET gateway_reference = $2, gateway_provider = $3 WHERE id = $1', [
+        order.id,
+        reference,
+        gateway.provider,
+      ]);
+      const start = gateway.start(
+        { publicId: order.public_id, amountCents: order.amount_cents, itemName: order.item_name, reference },
+        { email: request.auth.user.email },
+      );
+      return { success: true as const, data: start };
+    },
+  );
+
+  app.post(
+    '/billing/orders/:id/charge',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Cobrar una orden con el token de Culqi Checkout',
+        params: orderParamsSchema,
+        body: chargeOrderRequestSchema,
+        response: { 200: orderResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await payableByGateway(request.auth.user.id, request.params.id);
+      const culqi = await culqiGateway(app);
+      if (!culqi) throw new AppError(409, 'CONFLICT', billingMessages.gatewayDisabled);
+      const payable = {
+        publicId: order.public_id,
+        amountCents: order.amount_cents,
+        itemName: order.item_name,
+        reference: order.gateway_reference ?? order.public_id,
+      };
+      let charge: { chargeId: string; amountCents: number };
+      try {
+        charge = await culqi.charge(payable, { email: request.auth.user.email }, request.body.sourceId);
+      } catch (error) {
+        if (!(error instanceof GatewayChargeError)) throw error;
+        request.log.warn({ err: error, orderId: order.public_id }, 'culqi charge refused');
+        throw new AppError(409, 'CONFLICT', error.userMessage ?? billingMessages.chargeFailed);
+      }
+      const outcome = await app.db.transaction((tx) =>
+        settleOrder(
+          tx,
+          order.public_id,
+          { provider: 'culqi', externalId: charge.chargeId, amountCents: charge.amountCents },
+          app.clock.now(),
+        ),
+      );
+      if (outcome.settled) await announcePayment(app, outcome.order);
+      const current = (await findOrder(app.db, order.public_id))!;
+      return { success: true as const, message: billingMessages.orderPaid, data: toOrder(current) };
+    },
+  );
+
+  app.post(
+    '/billing/orders/:id/voucher',
+    {
+      // 5 MB of file is about 6.7 MB of base64: the body may be larger than the default 1 MB.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['planes'],
+        summary: 'Subir el voucher de una transferencia o Yape (PNG, JPEG o PDF, hasta 5 MB)',
+        params: orderParamsSchema,
+        body: voucherUploadRequestSchema,
+        response: {
+          200: orderResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const order = await ownOrder(request.auth.user.id, request.params.id);
+      if (order.method !== 'voucher') throw new AppError(409, 'CONFLICT', billingMessages.orderNotVoucher);
+      // A rejected voucher can be replaced by a new one; a paid order cannot.
+      if (!['pending_payment', 'pending_approval', 'rejected'].includes(order.state)) {
+        throw new AppError(409, 'CONFLICT', billingMessages.orderNotPayable);
+      }
+      const { content, mime } = readVoucher(request.body.fileBase64);
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO order_vouchers (order_id, file_name, mime_type, size_bytes, content, uploaded_at)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (order_id) DO UPDATE SET file_name = EXCLUDED.file_name, mime_type = EXCLUDED.mime_type,
+             size_bytes = EXCLUDED.size_bytes, content = EXCLUDED.content, uploaded_at = EXCLUDED.uploaded_at`,
+          [order.id, request.body.fileName, mime, content.length, content, now],
+        );
+        await tx.query(
+          `UPDATE orders SET state = 'pending_approval', rejection_reason = NULL
+            WHERE id = $1 AND state IN ('pending_payment', 'pending_approval', 'rejected')`,
+          [order.id],
+        );
+      });
+      const current = (await findOrder(app.db, order.public_id))!;
+      return { success: true as const, message: billingMessages.voucherUploaded, data: toOrder(current) };
+    },
+  );
+
+  app.get(
+    '/billing/ledger',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Movimientos de tokens, del más reciente al más antiguo',
+        querystring: ledgerQuerySchema,
+        response: { 200: ledgerListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { entries, total } = await listLedger(app.db, request.auth.user.id, page, limit);
+      return {
+        success: true as const,
+        data: entries,
+        meta: { page, limit, total, totalPages: pages(total, limit) },
+      };
+    },
+  );
+
+  app.get(
+    '/billing/ledger/export',
+    {
+      schema: {
+        tags: ['planes'],
+        summary: 'Movimientos de tokens en CSV (UTF-8 con BOM)',
+        response: { 200: z.string().describe('CSV con encabezados en español') },
+      },
+    },
+    async (request, reply) => {
+      const csv = ledgerCsv(await allLedgerEntries(app.db, request.auth.user.id));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${LEDGER_CSV_FILE_NAME}"`)
+        .send(csv);
+    },
+  );
+};
+
+export default billingRoutes;
