@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Order, PaymentStart } from '@facturador/contracts';
 import { useChargeOrder, useSandboxCheckout, useStartPayment } from '../api/billing-mutations.ts';
 import { plansMessages } from '../messages.ts';
@@ -12,21 +12,19 @@ const messages = plansMessages.payment;
  * checkout (it confirms through its signed webhook), or Culqi Checkout, whose card token is
  * then charged by the server.
  */
-export function CardPayment({ order, onOrder }: { order: Order; onOrder: (order: Order) => void }) {
+export function CardPayment({
+  order,
+  onOrder,
+  autoStart,
+}: {
+  order: Order;
+  onOrder: (order: Order) => void;
+  /** The payer already chose «Pagar con tarjeta» (that created the order): go on without a second click. */
+  autoStart: boolean;
+}) {
   const start = useStartPayment();
   const [culqiFailed, setCulqiFailed] = useState<string | null>(null);
   const charge = useChargeOrder();
-
-  if (order.state === 'paid') return <Alert severity="success">{messages.paid}</Alert>;
-
-  const begin = () => {
-    setCulqiFailed(null);
-    start.mutate(order.id, {
-      onSuccess: (answer) => {
-        if (answer.provider === 'culqi') void openCulqi(answer);
-      },
-    });
-  };
 
   const openCulqi = async (answer: Extract<PaymentStart, { provider: 'culqi' }>) => {
     let sourceId: string;
@@ -38,6 +36,26 @@ export function CardPayment({ order, onOrder }: { order: Order; onOrder: (order:
     }
     charge.mutate({ orderId: order.id, sourceId }, { onSuccess: onOrder });
   };
+
+  const begin = () => {
+    setCulqiFailed(null);
+    start.mutate(order.id, {
+      onSuccess: (answer) => {
+        if (answer.provider === 'culqi') void openCulqi(answer);
+      },
+    });
+  };
+
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    // Once, even when StrictMode runs effects twice (the ref survives its re-run).
+    if (!autoStart || autoStarted.current) return;
+    autoStarted.current = true;
+    begin();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started once per dialog
+  }, [autoStart]);
+
+  if (order.state === 'paid') return <Alert severity="success">{messages.paid}</Alert>;
 
   const started = start.data;
   return (

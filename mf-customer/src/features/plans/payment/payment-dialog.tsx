@@ -63,7 +63,9 @@ export function PaymentDialog({ purchase, onClose }: { purchase: Purchase; onClo
               {messages.orderLabel(order.id)}
             </Typography>
           )}
-          {order?.method === 'gateway' && <CardPayment order={order} onOrder={setOrder} />}
+          {order?.method === 'gateway' && (
+            <CardPayment order={order} onOrder={setOrder} autoStart={!purchase.order} />
+          )}
           {order?.method === 'voucher' && <VoucherPayment order={order} onOrder={setOrder} />}
         </Stack>
       </DialogContent>
