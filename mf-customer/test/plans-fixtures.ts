@@ -76,7 +76,7 @@ export const ledgerEntry = (index: number): LedgerEntry => ({
 });
 
 /** The list envelope of a page of `total` records. */
-export const page = <T,>(data: T[], pageNumber: number, limit: number, total: number) => ({
+export const page = <T>(data: T[], pageNumber: number, limit: number, total: number) => ({
   success: true as const,
   data,
   meta: { page: pageNumber, limit, total, totalPages: Math.ceil(total / limit) },

@@ -34,8 +34,7 @@ const readBytes = (blob: Blob) =>
   });
 const url = (request: RecordedRequest) => new URL(request.path, 'http://api.test');
 /** Every section has its answer (no skeleton left): nothing updates after the test ends. */
-const settled = () =>
-  waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+const settled = () => waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 const ok = (data: unknown) => ({ body: { success: true, data } });
 
 describe('Mis Planes y Tokens: subscription', () => {
@@ -76,11 +75,16 @@ describe('Mis Planes y Tokens: subscription', () => {
 
   it('offers «Reintentar» when the subscription cannot be read, and reads it again', async () => {
     let calls = 0;
-    await renderOver((request) => {
-      if (request.path !== '/billing/subscription') return notFound;
-      calls += 1;
-      return calls === 1 ? { status: 500, body: { success: false, message: 'Error interno' } } : ok(subscription());
-    }, <SubscriptionSection />);
+    await renderOver(
+      (request) => {
+        if (request.path !== '/billing/subscription') return notFound;
+        calls += 1;
+        return calls === 1
+          ? { status: 500, body: { success: false, message: 'Error interno' } }
+          : ok(subscription());
+      },
+      <SubscriptionSection />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Básico')).toBeVisible();
   });
@@ -94,13 +98,17 @@ describe('Mis Planes y Tokens: subscription', () => {
     await waitFor(() => expect(screen.getByText('Tokens extra').nextElementSibling).toHaveTextContent('500'));
     extraTokens = 1000;
     await handleRealtimeEvent({ type: 'billing_updated', timestamp: Date.now(), userId: 'usr_123' });
-    await waitFor(() => expect(screen.getByText('Tokens extra').nextElementSibling).toHaveTextContent('1,000'));
+    await waitFor(() =>
+      expect(screen.getByText('Tokens extra').nextElementSibling).toHaveTextContent('1,000'),
+    );
   });
 
   it('colours every state badge with AA contrast in both themes', () => {
     for (const tones of [...Object.values(SUBSCRIPTION_STATE_COLORS), ...Object.values(ORDER_STATE_COLORS)]) {
       for (const mode of ['light', 'dark'] as const) {
-        expect(contrastRatio(tones[mode].text, tones[mode].background)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+        expect(contrastRatio(tones[mode].text, tones[mode].background)).toBeGreaterThanOrEqual(
+          WCAG_AA_TEXT_CONTRAST,
+        );
       }
     }
   });
@@ -156,16 +164,23 @@ describe('Mis Planes y Tokens: plans and buying', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transferencia o Yape' }));
 
     const input = await within(dialog).findByLabelText(/^Constancia de pago/);
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], 'yape.png', {
-      type: 'image/png',
-    });
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])],
+      'yape.png',
+      {
+        type: 'image/png',
+      },
+    );
     fireEvent.change(input, { target: { files: [png] } });
     expect(await within(dialog).findByText(/Pendiente de aprobación/)).toBeVisible();
 
     const created = server.calls().find((call) => call.method === 'POST' && call.path === '/billing/orders');
     expect(created?.body).toEqual({ kind: 'token_pack', itemId: 'pck_500', method: 'voucher' });
     const voucher = server.calls().find((call) => call.path === '/billing/orders/ord_1/voucher');
-    expect(voucher?.body).toEqual({ fileName: 'yape.png', fileBase64: 'data:image/png;base64,iVBORw0KGgoBAg==' });
+    expect(voucher?.body).toEqual({
+      fileName: 'yape.png',
+      fileBase64: 'data:image/png;base64,iVBORw0KGgoBAg==',
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     const orders = screen.getByRole('table', { name: 'Tus órdenes' });
@@ -174,11 +189,14 @@ describe('Mis Planes y Tokens: plans and buying', () => {
 
   it("shows a rejected order's reason", async () => {
     const rejected = order({ state: 'rejected', rejectionReason: 'El monto no coincide', hasVoucher: true });
-    await renderOver((request) => {
-      const { pathname } = url(request);
-      if (pathname === '/billing/orders') return { body: page([rejected], 1, 5, 1) };
-      return billingApi()(request);
-    }, <PlansPage />);
+    await renderOver(
+      (request) => {
+        const { pathname } = url(request);
+        if (pathname === '/billing/orders') return { body: page([rejected], 1, 5, 1) };
+        return billingApi()(request);
+      },
+      <PlansPage />,
+    );
     await settled();
     const orders = screen.getByRole('table', { name: 'Tus órdenes' });
     expect(within(orders).getByText('Rechazada')).toBeVisible();
@@ -195,7 +213,9 @@ describe('Mis Planes y Tokens: ledger', () => {
     const pageNumber = Number(searchParams.get('page'));
     const limit = Number(searchParams.get('limit'));
     const first = (pageNumber - 1) * limit;
-    const entries = Array.from({ length: Math.min(limit, 25 - first) }, (_, index) => ledgerEntry(first + index));
+    const entries = Array.from({ length: Math.min(limit, 25 - first) }, (_, index) =>
+      ledgerEntry(first + index),
+    );
     return { body: page(entries, pageNumber, limit, 25) };
   };
 
@@ -235,7 +255,7 @@ describe('Mis Planes y Tokens: ledger', () => {
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     });
 
-    it('downloads the server\'s CSV as «movimientos-tokens.csv»', async () => {
+    it("downloads the server's CSV as «movimientos-tokens.csv»", async () => {
       const server = await renderOver(ledgerApi, <LedgerSection />);
       await screen.findByRole('table', { name: 'Movimientos de tokens' });
       fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));

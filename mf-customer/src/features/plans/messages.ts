@@ -70,7 +70,8 @@ export const plansMessages = {
     sandboxDecline: 'Rechazar pago de prueba',
     sandboxSent: 'La pasarela está confirmando el pago. Esta página se actualizará sola.',
     culqiOpening: 'Abriendo el formulario de pago con tarjeta…',
-    culqiLoadError: 'No se pudo abrir el formulario de pago con tarjeta. Inténtalo de nuevo o paga con voucher.',
+    culqiLoadError:
+      'No se pudo abrir el formulario de pago con tarjeta. Inténtalo de nuevo o paga con voucher.',
     charging: 'Procesando el pago…',
     paid: 'Pago confirmado. Tu compra ya está activa.',
     declined: 'El pago fue rechazado. Puedes intentarlo otra vez o pagar con voucher.',

@@ -11,5 +11,7 @@ export function StateBadge({
 }) {
   const { palette } = useTheme();
   const tone = colors[palette.mode];
-  return <Chip size="small" label={label} sx={{ bgcolor: tone.background, color: tone.text, fontWeight: 600 }} />;
+  return (
+    <Chip size="small" label={label} sx={{ bgcolor: tone.background, color: tone.text, fontWeight: 600 }} />
+  );
 }

@@ -17,7 +17,9 @@ function useBillingMutation<Input, Output>(action: (input: Input) => Promise<Out
 }
 
 export const useCreateOrder = () =>
-  useBillingMutation(async (body: CreateOrderRequest) => (await callApi(endpoints.createOrder, { body })).data);
+  useBillingMutation(
+    async (body: CreateOrderRequest) => (await callApi(endpoints.createOrder, { body })).data,
+  );
 
 export const useStartPayment = () =>
   useBillingMutation(

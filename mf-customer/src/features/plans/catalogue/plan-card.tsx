@@ -59,7 +59,12 @@ export function PlanCard({
       </CardContent>
       {!isCurrent && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="outlined" fullWidth onClick={onChange} aria-label={messages.changeLabel(plan.name)}>
+          <Button
+            variant="outlined"
+            fullWidth
+            onClick={onChange}
+            aria-label={messages.changeLabel(plan.name)}
+          >
             {messages.change}
           </Button>
         </CardActions>

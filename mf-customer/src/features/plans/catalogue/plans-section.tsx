@@ -28,7 +28,8 @@ export function PlansSection({ onBuy }: { onBuy: (purchase: Purchase) => void })
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+          // auto-fit: three plans share the row instead of leaving a fourth column empty.
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(240px, 1fr))' },
         }}
       >
         {plans?.map((plan) => (

@@ -32,13 +32,18 @@ export function TokenPacksSection({ onBuy }: { onBuy: (purchase: Purchase) => vo
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(220px, 1fr))' },
         }}
       >
         {packs?.map((pack) => (
           <Card key={pack.id} component="article" aria-labelledby={`pack-${pack.id}-name`} variant="outlined">
             <CardContent>
-              <Typography id={`pack-${pack.id}-name`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              <Typography
+                id={`pack-${pack.id}-name`}
+                variant="subtitle1"
+                component="h3"
+                sx={{ fontWeight: 600 }}
+              >
                 {pack.name}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -52,7 +57,12 @@ export function TokenPacksSection({ onBuy }: { onBuy: (purchase: Purchase) => vo
                 fullWidth
                 aria-label={messages.buyLabel(pack.name)}
                 onClick={() =>
-                  onBuy({ kind: 'token_pack', itemId: pack.id, name: pack.name, amountCents: pack.priceCents })
+                  onBuy({
+                    kind: 'token_pack',
+                    itemId: pack.id,
+                    name: pack.name,
+                    amountCents: pack.priceCents,
+                  })
                 }
               >
                 {messages.buy}

@@ -85,10 +85,20 @@ function SandboxCheckout({ reference, onOrder }: { reference: string; onOrder: (
       </Typography>
       <Typography variant="body2">{messages.sandboxBody}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="contained" color="success" disabled={checkout.isPending} onClick={() => decide('approved')}>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={checkout.isPending}
+          onClick={() => decide('approved')}
+        >
           {messages.sandboxApprove}
         </Button>
-        <Button variant="outlined" color="error" disabled={checkout.isPending} onClick={() => decide('declined')}>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={checkout.isPending}
+          onClick={() => decide('declined')}
+        >
           {messages.sandboxDecline}
         </Button>
       </Stack>

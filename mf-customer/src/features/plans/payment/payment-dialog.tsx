@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Order, PaymentMethod } from '@facturador/contracts';
 import { useCreateOrder } from '../api/billing-mutations.ts';
@@ -49,7 +41,11 @@ export function PaymentDialog({ purchase, onClose }: { purchase: Purchase; onClo
                 {createOrder.isPending ? messages.creating : messages.choose}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button variant="contained" disabled={createOrder.isPending} onClick={() => choose('gateway')}>
+                <Button
+                  variant="contained"
+                  disabled={createOrder.isPending}
+                  onClick={() => choose('gateway')}
+                >
                   {messages.card}
                 </Button>
                 <Button variant="outlined" disabled={createOrder.isPending} onClick={() => choose('voucher')}>

@@ -1,6 +1,12 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
-import { billingMessages, formatSoles, VOUCHER_MAX_BYTES, VOUCHER_MIME_TYPES, type Order } from '@facturador/contracts';
+import {
+  billingMessages,
+  formatSoles,
+  VOUCHER_MAX_BYTES,
+  VOUCHER_MIME_TYPES,
+  type Order,
+} from '@facturador/contracts';
 import { useUploadVoucher } from '../api/billing-mutations.ts';
 import { plansMessages } from '../messages.ts';
 import { readAsDataUrl } from './read-file.ts';
@@ -40,11 +46,18 @@ export function VoucherPayment({ order, onOrder }: { order: Order; onOrder: (ord
 
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2">{messages.voucherIntro(formatSoles(order.amountCents), order.id)}</Typography>
+      <Typography variant="body2">
+        {messages.voucherIntro(formatSoles(order.amountCents), order.id)}
+      </Typography>
       <Typography variant="body2" component="label" htmlFor={inputId}>
         {messages.voucherFile}
       </Typography>
-      <Button variant="contained" component="label" disabled={upload.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="contained"
+        component="label"
+        disabled={upload.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {upload.isPending ? messages.uploading : messages.upload}
         <input
           id={inputId}

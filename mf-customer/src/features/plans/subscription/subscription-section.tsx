@@ -1,4 +1,4 @@
-import { Divider, Stack, Typography } from '@mui/material';
+import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_STATE_LABELS, type Subscription } from '@facturador/contracts';
 import { subscriptionQueryOptions } from '../api/billing-queries.ts';
@@ -39,7 +39,10 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
           {plan.name}
         </Typography>
-        <StateBadge label={capitalize(SUBSCRIPTION_STATE_LABELS[state])} colors={SUBSCRIPTION_STATE_COLORS[state]} />
+        <StateBadge
+          label={capitalize(SUBSCRIPTION_STATE_LABELS[state])}
+          colors={SUBSCRIPTION_STATE_COLORS[state]}
+        />
       </Stack>
       <Stack component="dl" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ m: 0 }}>
         <div>
@@ -62,15 +65,17 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           <Typography component="dt" variant="caption" color="text.secondary">
             {messages.extraTokens}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-            {formatCount(subscription.extraTokens)}
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {formatCount(subscription.extraTokens)}
+            </Box>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {messages.extraHint}
+            </Typography>
           </Typography>
         </div>
       </Stack>
       <TokenUsage tokens={subscription.tokens} />
-      <Typography variant="caption" color="text.secondary">
-        {messages.extraHint}
-      </Typography>
       <Divider />
       <LimitUsage usage={subscription.usage} />
     </Stack>

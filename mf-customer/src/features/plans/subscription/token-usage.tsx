@@ -27,7 +27,9 @@ export function TokenUsage({ tokens }: { tokens: Subscription['tokens'] }) {
             sx={{ height: 8, borderRadius: 4 }}
           />
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Typography variant="body2">{messages.tokensUsed(formatCount(used), formatCount(quota))}</Typography>
+            <Typography variant="body2">
+              {messages.tokensUsed(formatCount(used), formatCount(quota))}
+            </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {messages.tokensRemaining(formatCount(remaining ?? 0))}
             </Typography>
