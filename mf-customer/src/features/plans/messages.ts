@@ -8,7 +8,6 @@ export const plansMessages = {
     title: 'Tu suscripción',
     loading: 'Cargando tu suscripción',
     loadError: 'No se pudo cargar tu suscripción.',
-    state: 'Estado',
     period: 'Periodo',
     periodRange: (from: string, to: string) => `${from} al ${to}`,
     renewsAt: 'Renovación',
@@ -117,6 +116,8 @@ export const plansMessages = {
     exporting: 'Exportando…',
     exported: 'Descargamos el historial de movimientos en CSV.',
     exportTitle: 'Movimientos de tokens',
+  },
+  pagination: {
     rowsPerPage: 'Filas por página',
     displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
       `${from}–${to} de ${count}`,

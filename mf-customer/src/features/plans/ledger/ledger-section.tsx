@@ -91,9 +91,9 @@ export function LedgerSection() {
               setLimit(Number(event.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={messages.rowsPerPage}
-            getItemAriaLabel={plansMessages.ledger.pageButton}
-            labelDisplayedRows={messages.displayedRows}
+            labelRowsPerPage={plansMessages.pagination.rowsPerPage}
+            getItemAriaLabel={plansMessages.pagination.pageButton}
+            labelDisplayedRows={plansMessages.pagination.displayedRows}
           />
         </>
       )}

@@ -110,9 +110,9 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
               setLimit(Number(event.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={plansMessages.ledger.rowsPerPage}
-            getItemAriaLabel={plansMessages.ledger.pageButton}
-            labelDisplayedRows={plansMessages.ledger.displayedRows}
+            labelRowsPerPage={plansMessages.pagination.rowsPerPage}
+            getItemAriaLabel={plansMessages.pagination.pageButton}
+            labelDisplayedRows={plansMessages.pagination.displayedRows}
           />
         </>
       )}
