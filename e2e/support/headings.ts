@@ -20,6 +20,7 @@ export const HEADINGS = {
   admin: 'Administración',
   profile: 'Mi Perfil',
   companies: 'Mis Empresas',
+  myPlans: 'Mis Planes y Tokens',
 } as const;
 
 /**

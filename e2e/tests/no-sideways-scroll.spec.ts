@@ -57,6 +57,7 @@ for (const [who, path, heading] of [
   ['customer', '/app', HEADINGS.dashboard],
   ['customer', '/app/mi-perfil', HEADINGS.profile],
   ['customer', '/app/mi-perfil/seguridad', HEADINGS.profile],
+  ['customer', '/app/mis-planes', HEADINGS.myPlans],
   ['admin', '/app/admin', HEADINGS.admin],
 ] as const) {
   test(`${path} fits a 360 px screen, signed in as ${who}`, async ({ page, context, request, suite }) => {

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
 import { companiesMessages } from '../features/companies/messages.ts';
+import { plansMessages } from '../features/plans/messages.ts';
 import { profileMessages } from '../features/profile/messages.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -48,5 +49,11 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     title: companiesMessages.title,
     description: companiesMessages.description,
     Component: CompanyPage,
+  },
+  {
+    path: ROUTE_PATHS.myPlans,
+    title: plansMessages.title,
+    description: plansMessages.description,
+    Component: lazy(() => import('../features/plans/plans-page.tsx')),
   },
 ]);

@@ -1,0 +1,12 @@
+const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short' });
+const integer = new Intl.NumberFormat('es-PE');
+
+export const formatDate = (iso: string): string => date.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatCount = (value: number): string => integer.format(value);
+/** A ledger movement: "+500" for a credit, "−1" (minus sign) for a debit. */
+export const formatDelta = (delta: number): string =>
+  delta > 0 ? `+${integer.format(delta)}` : `−${integer.format(Math.abs(delta))}`;
+/** The contracts' state words are lowercase (they read inside sentences); a badge starts upper. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,121 @@
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatSoles, ORDER_STATE_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@facturador/contracts';
+import { ordersQueryOptions } from '../api/billing-queries.ts';
+import type { Purchase } from '../catalogue/purchase.ts';
+import { capitalize, formatDateTime } from '../format.ts';
+import { plansMessages } from '../messages.ts';
+import { Section } from '../section.tsx';
+import { SectionStatus } from '../section-status.tsx';
+import { StateBadge } from '../state-badge.tsx';
+import { ORDER_STATE_COLORS } from '../state-colors.ts';
+
+const messages = plansMessages.orders;
+const PAGE_SIZES = [5, 10, 25];
+
+/** The customer's words for an order's state: one awaiting review is «Pendiente de aprobación». */
+const stateLabel = (order: Order) =>
+  order.state === 'pending_approval' ? messages.pendingApproval : capitalize(ORDER_STATE_LABELS[order.state]);
+
+/** The user's orders, newest first, with their state, a refusal's reason and «Pagar» while unpaid. */
+export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }) {
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(PAGE_SIZES[0]!);
+  const { data, isPending, isError, refetch } = useQuery(ordersQueryOptions(page + 1, limit));
+  return (
+    <Section id="orders" title={messages.title}>
+      <SectionStatus
+        isPending={isPending}
+        isError={isError}
+        loadingLabel={messages.loading}
+        errorText={messages.loadError}
+        onRetry={() => void refetch()}
+      />
+      {data?.data.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {messages.empty}
+        </Typography>
+      )}
+      {data && data.data.length > 0 && (
+        <>
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby="orders-title" sx={{ minWidth: 640 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{messages.date}</TableCell>
+                  <TableCell>{messages.item}</TableCell>
+                  <TableCell align="right">{messages.amount}</TableCell>
+                  <TableCell>{messages.method}</TableCell>
+                  <TableCell>{messages.state}</TableCell>
+                  <TableCell>{messages.actions}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.data.map((order) => (
+                  <TableRow key={order.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+                    <TableCell>
+                      {`${messages.kinds[order.kind]}: ${order.item.name}`}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {order.id}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatSoles(order.amountCents)}
+                    </TableCell>
+                    <TableCell>{PAYMENT_METHOD_LABELS[order.method]}</TableCell>
+                    <TableCell>
+                      <StateBadge label={stateLabel(order)} colors={ORDER_STATE_COLORS[order.state]} />
+                      {order.state === 'rejected' && order.rejectionReason && (
+                        <Typography variant="caption" component="div" sx={{ mt: 0.5 }}>
+                          {messages.rejected(order.rejectionReason)}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {order.state === 'pending_payment' && (
+                        <Button
+                          size="small"
+                          aria-label={messages.payLabel(order.item.name)}
+                          onClick={() => onPay({ order })}
+                        >
+                          {messages.pay}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={data.meta.total}
+            page={page}
+            rowsPerPage={limit}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setLimit(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={plansMessages.pagination.rowsPerPage}
+            getItemAriaLabel={plansMessages.pagination.pageButton}
+            labelDisplayedRows={plansMessages.pagination.displayedRows}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
