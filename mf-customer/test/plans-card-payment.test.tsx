@@ -19,8 +19,14 @@ afterEach(async () => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
-const purchase = { kind: 'token_pack' as const, itemId: pack.id, name: pack.name, amountCents: pack.priceCents };
-const culqiScript = () => document.head.querySelector<HTMLScriptElement>(`script[src="${CULQI_CHECKOUT_URL}"]`);
+const purchase = {
+  kind: 'token_pack' as const,
+  itemId: pack.id,
+  name: pack.name,
+  amountCents: pack.priceCents,
+};
+const culqiScript = () =>
+  document.head.querySelector<HTMLScriptElement>(`script[src="${CULQI_CHECKOUT_URL}"]`);
 
 async function renderDialog(handler: Handler) {
   api = await startSignedInApi(handler);

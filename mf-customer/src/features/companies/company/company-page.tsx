@@ -1,6 +1,6 @@
 import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS, type Company } from '@facturador/contracts';
 import { RoleBadge } from '../../../shared/role-badge.tsx';
 import { companyQueryOptions } from '../api/companies-query.ts';
@@ -17,9 +17,24 @@ const messages = companiesMessages.page;
 const TABS = ['datos', 'establecimientos', 'series', 'miembros', 'facturacion'] as const;
 type TabName = (typeof TABS)[number];
 
+/**
+ * The company and tab of the path. The shell renders a remote's page outside react-router's
+ * <Route> of that page (it matches the remote's routes itself), so useParams() does not see
+ * them: the path is read here.
+ */
+function useCompanyPath(): { companyId: string; tab: string | undefined } {
+  const { pathname } = useLocation();
+  const withTab = matchPath(`${ROUTE_PATHS.companies}/:companyId/:tab`, pathname);
+  const withoutTab = matchPath(`${ROUTE_PATHS.companies}/:companyId`, pathname);
+  return {
+    companyId: withTab?.params.companyId ?? withoutTab?.params.companyId ?? '',
+    tab: withTab?.params.tab,
+  };
+}
+
 /** /app/mis-empresas/:companyId[/:tab]: one company, a tab per path so links and back work. */
 export default function CompanyPage() {
-  const { companyId = '', tab } = useParams();
+  const { companyId, tab } = useCompanyPath();
   const current: TabName = TABS.includes(tab as TabName) ? (tab as TabName) : 'datos';
   const { data: company, isPending, isError, error } = useQuery(companyQueryOptions(companyId));
   const base = `${ROUTE_PATHS.companies}/${companyId}`;
