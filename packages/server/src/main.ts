@@ -43,7 +43,10 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(db, env);
     if (seeded.accounts.length > 0) {
       app.log.info(
-        { accounts: seeded.accounts.map(({ email, role }) => ({ email, role })), customers: seeded.customers },
+        {
+          accounts: seeded.accounts.map(({ email, role }) => ({ email, role })),
+          customers: seeded.customers,
+        },
         'demo data created',
       );
     }

@@ -125,7 +125,9 @@ describe('demo data', () => {
       else expect(row.ruc).toMatch(/^20/);
     }
     expect(rows.some((row) => row.ruc.startsWith('10'))).toBe(true);
-    const ages = rows.map((row) => (api.clock.now().getTime() - new Date(row.created_at).getTime()) / 86_400_000);
+    const ages = rows.map(
+      (row) => (api.clock.now().getTime() - new Date(row.created_at).getTime()) / 86_400_000,
+    );
     expect(Math.max(...ages)).toBeGreaterThan(200);
     expect(Math.min(...ages)).toBeLessThan(30);
     // They can sign in with the documented password.
@@ -136,7 +138,12 @@ describe('demo data', () => {
     const states = await api.db.query<{ state: string; count: string }>(
       'SELECT state, count(*) AS count FROM subscriptions GROUP BY state',
     );
-    expect(states.map((row) => row.state).sort()).toEqual(['active', 'cancelled', 'expired', 'pending_payment']);
+    expect(states.map((row) => row.state).sort()).toEqual([
+      'active',
+      'cancelled',
+      'expired',
+      'pending_payment',
+    ]);
     const plans = await api.db.query<{ code: string }>(
       'SELECT DISTINCT p.code FROM subscriptions s JOIN plans p ON p.id = s.plan_id',
     );
@@ -188,7 +195,10 @@ describe('demo data in production', () => {
   it('is not created', async () => {
     const testDb = await createMigratedTestDatabase();
     try {
-      expect(await seedDemoData(testDb.db, { NODE_ENV: 'production' })).toEqual({ accounts: [], customers: 0 });
+      expect(await seedDemoData(testDb.db, { NODE_ENV: 'production' })).toEqual({
+        accounts: [],
+        customers: 0,
+      });
       for (const table of ['users', 'companies', 'subscriptions', 'orders', 'token_ledger']) {
         expect(await testDb.db.query(`SELECT 1 FROM ${table}`)).toEqual([]);
       }

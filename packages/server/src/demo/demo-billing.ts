@@ -4,7 +4,7 @@ import { insertOrder, type OrderRow } from '../billing/orders.ts';
 import { expireDueSubscriptions } from '../billing/renewal.ts';
 import { settleOrder } from '../billing/settle-order.ts';
 import { spendTokens } from '../billing/spend-tokens.ts';
-import { addMonth, loadSubscription, startDefaultSubscription, tokenBalance } from '../billing/subscriptions.ts';
+import { loadSubscription, startDefaultSubscription, tokenBalance } from '../billing/subscriptions.ts';
 import type { Queryable } from '../db/database.ts';
 import { demoVoucherPng } from './demo-voucher.ts';
 
@@ -113,7 +113,12 @@ export class DemoBillingHistory {
       order.public_id,
       method === 'gateway'
         ? { provider: 'sandbox', externalId: `chr_demo_${order.id}`, amountCents: order.amount_cents }
-        : { provider: 'voucher', externalId: null, amountCents: order.amount_cents, reviewerId: this.reviewerId },
+        : {
+            provider: 'voucher',
+            externalId: null,
+            amountCents: order.amount_cents,
+            reviewerId: this.reviewerId,
+          },
       paidAt,
     );
     if (!outcome.settled) throw new Error(`demo order ${order.public_id} not settled: ${outcome.reason}`);
@@ -153,9 +158,10 @@ export class DemoBillingHistory {
   }
 
   async renewsAt(): Promise<Date> {
-    const [row] = await this.tx.query<{ renews_at: Date }>('SELECT renews_at FROM subscriptions WHERE user_id = $1', [
-      this.userId,
-    ]);
+    const [row] = await this.tx.query<{ renews_at: Date }>(
+      'SELECT renews_at FROM subscriptions WHERE user_id = $1',
+      [this.userId],
+    );
     return new Date(row!.renews_at);
   }
 

@@ -43,9 +43,14 @@ export async function seedDemoCustomerWorld(
   await history.buy({ kind: 'plan', code: 'pyme' }, 'gateway', periodStart);
   for (let month = 0; ; month += 1) {
     issued += await spendPeriod(history, random, periodStart, 600, now);
-    if (month === 1) await history.buy({ kind: 'token_pack', code: 'pack-300' }, 'gateway', addDays(periodStart, 20));
+    if (month === 1)
+      await history.buy({ kind: 'token_pack', code: 'pack-300' }, 'gateway', addDays(periodStart, 20));
     if (month === 2) {
-      await history.rejectedVoucher({ kind: 'token_pack', code: 'pack-100' }, addDays(periodStart, 14), REJECTION_REASONS[0]);
+      await history.rejectedVoucher(
+        { kind: 'token_pack', code: 'pack-100' },
+        addDays(periodStart, 14),
+        REJECTION_REASONS[0],
+      );
       await history.buy({ kind: 'token_pack', code: 'pack-100' }, 'voucher', addDays(periodStart, 15));
     }
     const next = addMonth(periodStart);

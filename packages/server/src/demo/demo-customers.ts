@@ -11,7 +11,16 @@ export type DemoEnd = 'active' | 'pending_payment' | 'expired' | 'cancelled';
 
 /** Every state of a subscription, in a fixed share of the customers (i % 10). */
 const END_BY_SLOT: readonly DemoEnd[] = [
-  'active', 'active', 'active', 'active', 'active', 'active', 'pending_payment', 'expired', 'expired', 'cancelled',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'pending_payment',
+  'expired',
+  'expired',
+  'cancelled',
 ];
 const PAID_PLANS = ['emprendedor', 'pyme', 'emprendedor', 'empresa', 'pyme'] as const;
 
@@ -74,17 +83,30 @@ export async function seedCustomer(
   const onTrial = end === 'active' && index % 6 === 4;
   const createdAt = addDays(now, onTrial ? -random.int(2, 25) : -random.int(end === 'active' ? 20 : 75, 360));
 
-  const userId = await insertDemoUser(tx, { ...person, role: 'CUSTOMER_SYSTEM' }, context.passwordHash, createdAt);
+  const userId = await insertDemoUser(
+    tx,
+    { ...person, role: 'CUSTOMER_SYSTEM' },
+    context.passwordHash,
+    createdAt,
+  );
   const company = await createDemoCompany(tx, userId, person.company, addDays(createdAt, 0.01));
   const history = new DemoBillingHistory(tx, catalogue, userId, context.reviewerId);
   await history.signUp(createdAt);
-  let issued = await history.spend(random.int(2, 8), 'Emisión de comprobantes de prueba', addDays(createdAt, 1));
+  let issued = await history.spend(
+    random.int(2, 8),
+    'Emisión de comprobantes de prueba',
+    addDays(createdAt, 1),
+  );
 
   if (!onTrial) {
     let plan: string = PAID_PLANS[index % PAID_PLANS.length]!;
     let periodStart = addDays(createdAt, random.int(2, 6));
     if (index % 7 === 3) {
-      await history.rejectedVoucher({ kind: 'plan', code: plan }, addDays(periodStart, -1), random.pick(REJECTION_REASONS));
+      await history.rejectedVoucher(
+        { kind: 'plan', code: plan },
+        addDays(periodStart, -1),
+        random.pick(REJECTION_REASONS),
+      );
     }
     await history.buy({ kind: 'plan', code: plan }, method(random), periodStart);
     // The non-active ones pay a few periods and stop, the last period over before today.
@@ -94,12 +116,17 @@ export async function seedCustomer(
       issued += await spendPeriod(history, random, periodStart, quota, now);
       if (random.next() < 0.2) {
         const at = addDays(periodStart, 12);
-        if (at < now) await history.buy({ kind: 'token_pack', code: random.pick(['pack-100', 'pack-300']) }, method(random), at);
+        if (at < now)
+          await history.buy(
+            { kind: 'token_pack', code: random.pick(['pack-100', 'pack-300']) },
+            method(random),
+            at,
+          );
       }
       periodsLeft -= 1;
       const next = addMonth(periodStart);
       if (next > now) break;
-      if (periodsLeft <= 0 || addMonth(next) > now && end !== 'active') break;
+      if (periodsLeft <= 0 || (addMonth(next) > now && end !== 'active')) break;
       // Now and then a customer moves up a plan at renewal.
       if (plan === 'emprendedor' && random.next() < 0.15) plan = 'pyme';
       await history.buy({ kind: 'plan', code: plan }, method(random), next);

@@ -11,15 +11,65 @@ export const DEMO_CUSTOMER_COUNT = 40;
 export const DEMO_CUSTOMER_PASSWORD = 'Demo12345';
 
 const GIVEN_NAMES = [
-  'María', 'José', 'Rosa', 'Luis', 'Ana', 'Jorge', 'Carmen', 'Miguel', 'Lucía', 'Carlos',
-  'Elena', 'Juan', 'Patricia', 'Víctor', 'Gladys', 'César', 'Milagros', 'Raúl', 'Sofía', 'Percy',
-  'Yolanda', 'Renzo', 'Flor', 'Wilfredo', 'Diana', 'Alonso', 'Karina', 'Julio', 'Roxana', 'Édgar',
+  'María',
+  'José',
+  'Rosa',
+  'Luis',
+  'Ana',
+  'Jorge',
+  'Carmen',
+  'Miguel',
+  'Lucía',
+  'Carlos',
+  'Elena',
+  'Juan',
+  'Patricia',
+  'Víctor',
+  'Gladys',
+  'César',
+  'Milagros',
+  'Raúl',
+  'Sofía',
+  'Percy',
+  'Yolanda',
+  'Renzo',
+  'Flor',
+  'Wilfredo',
+  'Diana',
+  'Alonso',
+  'Karina',
+  'Julio',
+  'Roxana',
+  'Édgar',
 ] as const;
 
 const SURNAMES = [
-  'Quispe', 'Mamani', 'Flores', 'Rodríguez', 'Huamán', 'Sánchez', 'García', 'Rojas', 'Chávez',
-  'Vargas', 'Ramos', 'Torres', 'Mendoza', 'Castillo', 'Espinoza', 'Condori', 'Gutiérrez', 'Ccori',
-  'Paredes', 'Salazar', 'Ticona', 'Villanueva', 'Palomino', 'Zevallos', 'Cárdenas', 'Apaza',
+  'Quispe',
+  'Mamani',
+  'Flores',
+  'Rodríguez',
+  'Huamán',
+  'Sánchez',
+  'García',
+  'Rojas',
+  'Chávez',
+  'Vargas',
+  'Ramos',
+  'Torres',
+  'Mendoza',
+  'Castillo',
+  'Espinoza',
+  'Condori',
+  'Gutiérrez',
+  'Ccori',
+  'Paredes',
+  'Salazar',
+  'Ticona',
+  'Villanueva',
+  'Palomino',
+  'Zevallos',
+  'Cárdenas',
+  'Apaza',
 ] as const;
 
 /** What a business sells, for a razón social and a trade name. */
@@ -90,7 +140,10 @@ const plain = (text: string) =>
 
 export function demoAddress(random: DemoRandom): DemoAddress {
   const place = random.pick(LIMA_STREETS);
-  return { address: `${place.street} ${random.int(100, 2999)}, ${place.district}, Lima`, ubigeo: place.ubigeo };
+  return {
+    address: `${place.street} ${random.int(100, 2999)}, ${place.district}, Lima`,
+    ubigeo: place.ubigeo,
+  };
 }
 
 /**

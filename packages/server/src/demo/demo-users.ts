@@ -11,7 +11,12 @@ export interface DemoUser {
 }
 
 /** A verified, validated, onboarded account with a DNI: it lands on the dashboard. */
-export async function insertDemoUser(tx: Queryable, user: DemoUser, passwordHash: string, at: Date): Promise<string> {
+export async function insertDemoUser(
+  tx: Queryable,
+  user: DemoUser,
+  passwordHash: string,
+  at: Date,
+): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO users (email, password_hash, full_name, first_name, last_name, document_number,
                         identity_document_type_id, is_verified_email, is_valid_account, has_onboarding,

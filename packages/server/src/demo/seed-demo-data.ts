@@ -39,7 +39,13 @@ export async function insertDemoData(db: Database, now: Date = new Date()): Prom
     if (await hasUsers(tx)) return NOTHING;
     const ids = await createDemoAccounts(tx, hashes, now);
     const catalogue = await loadDemoCatalogue(tx);
-    const context = { tx, catalogue, passwordHash: customerHash, reviewerId: ids.get('ADMINISTRATOR_SYSTEM')!, now };
+    const context = {
+      tx,
+      catalogue,
+      passwordHash: customerHash,
+      reviewerId: ids.get('ADMINISTRATOR_SYSTEM')!,
+      now,
+    };
     // The one voucher to review belongs to the first customer whose plan awaits payment.
     const awaiting = people.findIndex((_, index) => index % 10 === 6);
     const seeded = [];
