@@ -6,5 +6,6 @@ export { MIGRATIONS, type Migration } from './db/migrations/index.ts';
 export { runMigrations } from './db/run-migrations.ts';
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo/demo-accounts.ts';
 export { seedDemoAccounts } from './demo/seed-demo-accounts.ts';
+export { seedDemoData } from './demo/seed-demo-data.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
 export { AppError } from './http/app-error.ts';

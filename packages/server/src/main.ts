@@ -3,7 +3,7 @@ import { EnvError, getEnv } from './config/env.ts';
 import { createDatabase } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { runMigrations } from './db/run-migrations.ts';
-import { seedDemoAccounts } from './demo/seed-demo-accounts.ts';
+import { seedDemoData } from './demo/seed-demo-data.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process quits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,9 +40,15 @@ async function main(): Promise<void> {
     const applied = await runMigrations(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
-    const seeded = await seedDemoAccounts(db, env);
-    if (seeded.length > 0) {
-      app.log.info({ accounts: seeded.map(({ email, role }) => ({ email, role })) }, 'demo accounts created');
+    const seeded = await seedDemoData(db, env);
+    if (seeded.accounts.length > 0) {
+      app.log.info(
+        {
+          accounts: seeded.accounts.map(({ email, role }) => ({ email, role })),
+          customers: seeded.customers,
+        },
+        'demo data created',
+      );
     }
 
     handleShutdownSignals(app, db);

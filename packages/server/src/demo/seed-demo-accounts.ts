@@ -1,7 +1,9 @@
+import type { RoleName } from '@facturador/contracts';
 import type { Env } from '../config/env.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
+import { insertDemoUser } from './demo-users.ts';
 
 /**
  * Demo data belongs to a developer's own embedded database only: never to a PostgreSQL
@@ -11,9 +13,22 @@ export function shouldSeedDemoAccounts(db: Pick<Database, 'kind'>, env: Pick<Env
   return db.kind === 'pglite' && env.NODE_ENV !== 'production';
 }
 
-async function hasUsers(db: Queryable): Promise<boolean> {
+export async function hasUsers(db: Queryable): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM users LIMIT 1');
   return rows.length > 0;
+}
+
+/** The demo accounts, with their passwords' hashes in the same order; ids by role. */
+export async function createDemoAccounts(
+  tx: Queryable,
+  hashes: readonly string[],
+  at: Date,
+): Promise<Map<RoleName, string>> {
+  const ids = new Map<RoleName, string>();
+  for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+    ids.set(account.role, await insertDemoUser(tx, { ...account }, hashes[index]!, at));
+  }
+  return ids;
 }
 
 /**
@@ -28,27 +43,7 @@ export async function insertDemoAccounts(db: Database): Promise<DemoAccount[]> {
   return db.transaction(async (tx) => {
     // Checked again inside: another start may have seeded meanwhile.
     if (await hasUsers(tx)) return [];
-    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-      const [user] = await tx.query<{ id: string }>(
-        `INSERT INTO users (email, password_hash, full_name, first_name, last_name, document_number,
-                            identity_document_type_id, is_verified_email, is_valid_account, has_onboarding)
-         VALUES ($1, $2, $3, $4, $5, $6,
-                 (SELECT id FROM identity_document_types WHERE code = '1'), true, true, true)
-         RETURNING id`,
-        [
-          account.email,
-          hashes[index],
-          account.fullName,
-          account.firstName,
-          account.lastName,
-          account.documentNumber,
-        ],
-      );
-      await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2', [
-        user!.id,
-        account.role,
-      ]);
-    }
+    await createDemoAccounts(tx, hashes, new Date());
     return [...DEMO_ACCOUNTS];
   });
 }

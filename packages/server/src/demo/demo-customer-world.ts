@@ -1,0 +1,82 @@
+import { addMonth } from '../billing/subscriptions.ts';
+import type { Queryable } from '../db/database.ts';
+import { addDays, DemoBillingHistory, type DemoCatalogue } from './demo-billing.ts';
+import {
+  addDemoEstablishment,
+  addDemoMember,
+  addDemoSeries,
+  createDemoCompany,
+  DEMO_CUSTOMER_COMPANY,
+  DEMO_CUSTOMER_SECOND_ESTABLISHMENT,
+} from './demo-companies.ts';
+import { REJECTION_REASONS, spendPeriod } from './demo-customers.ts';
+import { demoRandom } from './demo-random.ts';
+
+/** How long ago the demo customer started paying for Pyme: a few months of history. */
+const PAID_MONTHS = 4;
+
+/**
+ * The demo customer (CUSTOMER_SYSTEM demo account): owner of a company with its domicilio
+ * fiscal, a second shop and series F001 / B001; on the Pyme plan for a few months, renewed each
+ * month by card or by voucher (one refused first), two token packs bought, documents issued
+ * every week; and an employee of `employerCompanyId`.
+ */
+export async function seedDemoCustomerWorld(
+  tx: Queryable,
+  catalogue: DemoCatalogue,
+  ids: { customerId: string; reviewerId: string; employerCompanyId: string },
+  now: Date,
+): Promise<void> {
+  const random = demoRandom(15);
+  // The current period started about twelve days ago, so that it already shows usage.
+  let periodStart = addDays(now, -12);
+  for (let month = 0; month < PAID_MONTHS; month += 1) periodStart = addMonthBack(periodStart);
+  const signUp = addDays(periodStart, -3);
+  await tx.query('UPDATE users SET created_at = $2, updated_at = $2 WHERE id = $1', [ids.customerId, signUp]);
+
+  const company = await createDemoCompany(tx, ids.customerId, DEMO_CUSTOMER_COMPANY, addDays(signUp, 0.02));
+  await addDemoEstablishment(tx, company, { ...DEMO_CUSTOMER_SECOND_ESTABLISHMENT }, addDays(signUp, 20));
+
+  const history = new DemoBillingHistory(tx, catalogue, ids.customerId, ids.reviewerId);
+  await history.signUp(signUp);
+  let issued = await history.spend(6, 'Emisión de 6 comprobantes electrónicos', addDays(signUp, 1));
+  await history.buy({ kind: 'plan', code: 'pyme' }, 'gateway', periodStart);
+  for (let month = 0; ; month += 1) {
+    issued += await spendPeriod(history, random, periodStart, 600, now);
+    if (month === 1)
+      await history.buy({ kind: 'token_pack', code: 'pack-300' }, 'gateway', addDays(periodStart, 20));
+    if (month === 2) {
+      await history.rejectedVoucher(
+        { kind: 'token_pack', code: 'pack-100' },
+        addDays(periodStart, 14),
+        REJECTION_REASONS[0],
+      );
+      await history.buy({ kind: 'token_pack', code: 'pack-100' }, 'voucher', addDays(periodStart, 15));
+    }
+    const next = addMonth(periodStart);
+    if (next > now) break;
+    await history.buy({ kind: 'plan', code: 'pyme' }, month % 2 === 0 ? 'voucher' : 'gateway', next);
+    periodStart = next;
+  }
+
+  const invoices = Math.round(issued * 0.35);
+  await addDemoSeries(
+    tx,
+    company,
+    [
+      { establishment: '0000', documentType: '01', series: 'F001', nextCorrelative: invoices + 1 },
+      { establishment: '0000', documentType: '03', series: 'B001', nextCorrelative: issued - invoices + 1 },
+    ],
+    addDays(signUp, 1),
+  );
+  await addDemoMember(tx, ids.employerCompanyId, ids.customerId, 'EMPLOYEE_BUSINESS', addDays(now, -10));
+}
+
+/** One calendar month back (the inverse of addMonth, clamped to the month's last day). */
+function addMonthBack(from: Date): Date {
+  const previous = new Date(from);
+  const day = previous.getUTCDate();
+  previous.setUTCMonth(previous.getUTCMonth() - 1);
+  if (previous.getUTCDate() !== day) previous.setUTCDate(0);
+  return previous;
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  isValidRuc,
+  type CompanySummary,
+  type Establishment,
+  type LedgerEntry,
+  type Series,
+  type Subscription,
+} from '@facturador/contracts';
+import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.ts';
+import { DEMO_CUSTOMER_COMPANY } from '../src/demo/demo-companies.ts';
+import { DEMO_CUSTOMER_PASSWORD } from '../src/demo/demo-people.ts';
+import { insertDemoData, seedDemoData } from '../src/demo/seed-demo-data.ts';
+import { startApi, type TestApi } from './support/api.ts';
+import { createMigratedTestDatabase } from './support/test-database.ts';
+
+const customer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER_SYSTEM')!;
+const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+
+describe('demo data', () => {
+  let api: TestApi;
+  let token: string;
+  const get = async <T>(url: string, as = token) => {
+    const answer = await api.call('GET', url, { token: as });
+    expect(answer.statusCode).toBe(200);
+    return answer.json() as { data: T; meta?: { total: number } };
+  };
+  const signIn = async (email: string, password: string) => {
+    const answer = await api.login(email, password);
+    expect(answer.statusCode).toBe(200);
+    return (answer.json() as { access_token: string }).access_token;
+  };
+
+  beforeAll(async () => {
+    api = await startApi();
+    // Under TEST_DATABASE_URL the database is a server, which seedDemoData refuses (tested
+    // below): the seeding itself is the same on both.
+    const seeded = await insertDemoData(api.db, api.clock.now());
+    expect(seeded.customers).toBe(40);
+    token = await signIn(customer.email, customer.password);
+  }, 120_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('gives the demo customer their own company and another where they are an employee', async () => {
+    const { data: companies } = await get<CompanySummary[]>('/companies');
+    expect(companies).toHaveLength(2);
+    const own = companies.find((company) => company.myRole === 'OWNER_BUSINESS')!;
+    expect(own).toMatchObject({
+      ruc: DEMO_CUSTOMER_COMPANY.ruc,
+      businessName: DEMO_CUSTOMER_COMPANY.businessName,
+      ubigeo: { code: '150116', district: 'LINCE' },
+    });
+    expect(isValidRuc(own.ruc)).toBe(true);
+    const other = companies.find((company) => company.myRole === 'EMPLOYEE_BUSINESS')!;
+    expect(other.ruc).not.toBe(own.ruc);
+    expect(isValidRuc(other.ruc)).toBe(true);
+  });
+
+  it('gives the own company its domicilio fiscal, a second establishment and series F001 and B001', async () => {
+    const { data: companies } = await get<CompanySummary[]>('/companies');
+    const own = companies.find((company) => company.myRole === 'OWNER_BUSINESS')!;
+    const { data: establishments } = await get<Establishment[]>(`/companies/${own.publicId}/establishments`);
+    expect(establishments.map((item) => [item.code, item.isFiscalAddress, item.isActive])).toEqual([
+      ['0000', true, true],
+      ['0001', false, true],
+    ]);
+    expect(establishments[1]!.ubigeo?.code).toBe('150122');
+    const { data: series } = await get<Series[]>(`/companies/${own.publicId}/series`);
+    expect(series.map((item) => [item.establishmentCode, item.documentType, item.series])).toEqual([
+      ['0000', '01', 'F001'],
+      ['0000', '03', 'B001'],
+    ]);
+    for (const item of series) expect(item.nextCorrelative).toBeGreaterThan(1);
+  });
+
+  it('puts the demo customer on an active Pyme plan with usage in the current period', async () => {
+    const { data: subscription } = await get<Subscription>('/billing/subscription');
+    expect(subscription).toMatchObject({ state: 'active', plan: { code: 'pyme' } });
+    expect(new Date(subscription.renewsAt).getTime()).toBeGreaterThan(api.clock.now().getTime());
+    expect(subscription.tokens.used).toBeGreaterThan(0);
+    expect(subscription.tokens.remaining).toBe(600 - subscription.tokens.used);
+    expect(subscription.extraTokens).toBeGreaterThan(0);
+    expect(subscription.usage.companies.used).toBe(1);
+    expect(subscription.usage.establishments.used).toBe(2);
+  });
+
+  it('gives the demo customer months of ledger whose balances add up to what is left', async () => {
+    const { data: ledger, meta } = await get<LedgerEntry[]>('/billing/ledger?limit=100');
+    expect(meta!.total).toBe(ledger.length);
+    const oldestFirst = [...ledger].reverse();
+    let balance = 0;
+    for (const entry of oldestFirst) {
+      balance += entry.delta;
+      expect(entry.balanceAfter).toBe(balance);
+    }
+    const { data: subscription } = await get<Subscription>('/billing/subscription');
+    expect(balance).toBe(subscription.tokens.remaining! + subscription.extraTokens);
+    const reasons = new Set(ledger.map((entry) => entry.reason));
+    expect([...reasons].sort()).toEqual(['document', 'period_expired', 'plan_period', 'token_pack']);
+    const days = (Date.parse(ledger[0]!.date) - Date.parse(oldestFirst[0]!.date)) / 86_400_000;
+    expect(days).toBeGreaterThan(90);
+
+    const { data: orders } = await get<{ state: string; method: string }[]>('/billing/orders?limit=50');
+    expect(orders.filter((order) => order.state === 'paid').length).toBeGreaterThanOrEqual(5);
+    expect(new Set(orders.map((order) => order.method))).toEqual(new Set(['gateway', 'voucher']));
+    expect(orders.some((order) => order.state === 'rejected')).toBe(true);
+  });
+
+  it('creates forty more customers with valid RUCs, over the last year', async () => {
+    const rows = await api.db.query<{ email: string; created_at: Date; ruc: string; dni: string }>(
+      `SELECT u.email, u.created_at, c.ruc, u.document_number AS dni
+         FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+         JOIN company_members m ON m.user_id = u.id JOIN roles mr ON mr.id = m.role_id AND mr.name = 'OWNER_BUSINESS'
+         JOIN companies c ON c.id = m.company_id
+        WHERE r.name = 'CUSTOMER_SYSTEM' AND u.email <> ALL($1::text[])`,
+      [demoEmails],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const row of rows) {
+      expect(row.email).toMatch(/^[a-z.0-9]+@facturador\.test$/);
+      expect(isValidRuc(row.ruc)).toBe(true);
+      if (row.ruc.startsWith('10')) expect(row.ruc.slice(2, 10)).toBe(row.dni);
+      else expect(row.ruc).toMatch(/^20/);
+    }
+    expect(rows.some((row) => row.ruc.startsWith('10'))).toBe(true);
+    const ages = rows.map(
+      (row) => (api.clock.now().getTime() - new Date(row.created_at).getTime()) / 86_400_000,
+    );
+    expect(Math.max(...ages)).toBeGreaterThan(200);
+    expect(Math.min(...ages)).toBeLessThan(30);
+    // They can sign in with the documented password.
+    await signIn(rows[0]!.email, DEMO_CUSTOMER_PASSWORD);
+  });
+
+  it('has subscriptions in every state and on different plans', async () => {
+    const states = await api.db.query<{ state: string; count: string }>(
+      'SELECT state, count(*) AS count FROM subscriptions GROUP BY state',
+    );
+    expect(states.map((row) => row.state).sort()).toEqual([
+      'active',
+      'cancelled',
+      'expired',
+      'pending_payment',
+    ]);
+    const plans = await api.db.query<{ code: string }>(
+      'SELECT DISTINCT p.code FROM subscriptions s JOIN plans p ON p.id = s.plan_id',
+    );
+    expect(plans.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has paid, rejected and exactly one voucher order awaiting approval, with a real PNG', async () => {
+    const orders = await api.db.query<{ state: string; method: string; reason: string | null }>(
+      'SELECT state, method, rejection_reason AS reason FROM orders',
+    );
+    expect(orders.some((order) => order.state === 'paid' && order.method === 'gateway')).toBe(true);
+    expect(orders.some((order) => order.state === 'paid' && order.method === 'voucher')).toBe(true);
+    const rejected = orders.filter((order) => order.state === 'rejected');
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const order of rejected) expect(order.reason).toEqual(expect.any(String));
+    expect(orders.filter((order) => order.state === 'pending_approval')).toHaveLength(1);
+
+    const [voucher] = await api.db.query<{ content: Uint8Array; mime_type: string }>(
+      `SELECT v.content, v.mime_type FROM order_vouchers v JOIN orders o ON o.id = v.order_id
+        WHERE o.state = 'pending_approval'`,
+    );
+    const png = Buffer.from(voucher!.content);
+    expect(voucher!.mime_type).toBe('image/png');
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect(png.subarray(-8, -4).toString('ascii')).toBe('IEND');
+  });
+
+  it('keeps every customer ledger consistent with their subscription', async () => {
+    const rows = await api.db.query<{ user_id: string; mismatches: string }>(
+      `SELECT l.user_id, count(*) FILTER (WHERE l.balance_after <> l.running) AS mismatches
+         FROM (SELECT user_id, balance_after, sum(delta) OVER (PARTITION BY user_id ORDER BY id) AS running
+                 FROM token_ledger) l
+        GROUP BY l.user_id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const row of rows) expect(Number(row.mismatches)).toBe(0);
+  });
+
+  it('is not seeded twice', async () => {
+    const [before] = await api.db.query<{ count: string }>('SELECT count(*) AS count FROM users');
+    expect(await insertDemoData(api.db, api.clock.now())).toEqual({ accounts: [], customers: 0 });
+    const [after] = await api.db.query<{ count: string }>('SELECT count(*) AS count FROM users');
+    expect(after!.count).toBe(before!.count);
+  });
+});
+
+describe('demo data in production', () => {
+  it('is not created', async () => {
+    const testDb = await createMigratedTestDatabase();
+    try {
+      expect(await seedDemoData(testDb.db, { NODE_ENV: 'production' })).toEqual({
+        accounts: [],
+        customers: 0,
+      });
+      for (const table of ['users', 'companies', 'subscriptions', 'orders', 'token_ledger']) {
+        expect(await testDb.db.query(`SELECT 1 FROM ${table}`)).toEqual([]);
+      }
+    } finally {
+      await testDb.cleanup();
+    }
+  });
+});
