@@ -33,7 +33,9 @@ export function NextStepsSection() {
     editable.map((company, index) => [company.publicId, series[index]?.data]),
   );
   const failed = series.filter((query) => query.isError);
-  const result = companies.data ? computeNextSteps(companies.data, seriesByCompany) : null;
+  const computed = companies.data ? computeNextSteps(companies.data, seriesByCompany) : null;
+  // Steps show once every series is known: a partial list would grow under the reader's eyes.
+  const result = computed?.waitingForSeries ? null : computed;
 
   return (
     <Card component="section" variant="outlined" aria-labelledby="next-steps-heading" sx={{ height: '100%' }}>
@@ -43,7 +45,7 @@ export function NextStepsSection() {
             {messages.title}
           </Typography>
           <SectionStatus
-            isPending={companies.isPending || (result?.waitingForSeries === true && failed.length === 0)}
+            isPending={companies.isPending || (computed?.waitingForSeries === true && failed.length === 0)}
             isError={companies.isError || failed.length > 0}
             loadingLabel={messages.loading}
             errorText={messages.loadError}
@@ -72,7 +74,7 @@ export function NextStepsSection() {
               </List>
             </>
           )}
-          {result && result.steps.length === 0 && !result.waitingForSeries && (
+          {result && result.steps.length === 0 && (
             <Alert severity={result.editableCount > 0 ? 'success' : 'info'}>
               {result.editableCount > 0 ? messages.ready : messages.onlyEmployee}
             </Alert>
