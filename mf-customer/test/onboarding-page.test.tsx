@@ -22,7 +22,11 @@ function AtApp() {
 }
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{JSON.stringify({ path: location.pathname, state: location.state })}</output>;
+  return (
+    <output data-testid="location">
+      {JSON.stringify({ path: location.pathname, state: location.state })}
+    </output>
+  );
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' });

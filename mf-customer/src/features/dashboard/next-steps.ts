@@ -62,9 +62,19 @@ export function computeNextSteps(
     const { certificate, solUser, solPasswordSetAt } = company.credentials;
     if (!certificate) steps.push({ kind: 'certificateMissing', href: billing, company: about });
     else if (company.certificateWarning === 'expired')
-      steps.push({ kind: 'certificateExpired', href: billing, company: about, notAfter: certificate.notAfter });
+      steps.push({
+        kind: 'certificateExpired',
+        href: billing,
+        company: about,
+        notAfter: certificate.notAfter,
+      });
     else if (company.certificateWarning === 'expiring')
-      steps.push({ kind: 'certificateExpiring', href: billing, company: about, notAfter: certificate.notAfter });
+      steps.push({
+        kind: 'certificateExpiring',
+        href: billing,
+        company: about,
+        notAfter: certificate.notAfter,
+      });
     if (!solUser || !solPasswordSetAt) steps.push({ kind: 'solCredentials', href: billing, company: about });
     const series = seriesByCompany[company.publicId];
     if (series === undefined) waitingForSeries = true;

@@ -30,7 +30,12 @@ export function PlanSection() {
             onRetry={() => void refetch()}
           />
           {data && <PlanSummary subscription={data} />}
-          <Button component={Link} to={ROUTE_PATHS.myPlans} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={Link}
+            to={ROUTE_PATHS.myPlans}
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {messages.manage}
           </Button>
         </Stack>
@@ -47,7 +52,10 @@ function PlanSummary({ subscription }: { subscription: Subscription }) {
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {plan.name}
         </Typography>
-        <StateBadge label={capitalize(SUBSCRIPTION_STATE_LABELS[state])} colors={SUBSCRIPTION_STATE_COLORS[state]} />
+        <StateBadge
+          label={capitalize(SUBSCRIPTION_STATE_LABELS[state])}
+          colors={SUBSCRIPTION_STATE_COLORS[state]}
+        />
       </Stack>
       {state !== 'active' && <Alert severity="warning">{messages.notActive}</Alert>}
       <TokenUsage tokens={subscription.tokens} />
