@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import type { Company, Series } from '@facturador/contracts';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
@@ -76,10 +76,15 @@ async function renderDashboard(handler: Handler, entry: InitialEntry = '/app') {
           <Route path="/app" element={<DashboardPage />} />
           <Route path="*" element={<p>Otra página</p>} />
         </Routes>
+        <LocationState />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return api.server;
+}
+
+function LocationState() {
+  return <output data-testid="location-state">{JSON.stringify(useLocation().state)}</output>;
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -174,7 +179,7 @@ describe('the dashboard', () => {
     expect(linkHref(plan, 'Ver Mis Planes y Tokens')).toBe('/app/mis-planes');
   });
 
-  it('after onboarding, says what to do next with links to the new company’s pages, until closed', async () => {
+  it('after onboarding, says once what to do next with links to the new company’s pages, until closed', async () => {
     await renderDashboard(dashboardApi({ companies: [companyFixture()], series: { c1: [] } }), {
       pathname: '/app',
       state: { onboardedCompany: 'c1' },
@@ -186,6 +191,9 @@ describe('the dashboard', () => {
     );
     expect(linkHref(alert, 'Subir certificado y usuario SOL')).toBe('/app/mis-empresas/c1/facturacion');
     expect(linkHref(alert, 'Crear series')).toBe('/app/mis-empresas/c1/series');
+    // Taken from the history entry, which is cleared: Back or a reload will not show it again.
+    await waitFor(() => expect(screen.getByTestId('location-state')).toHaveTextContent('null'));
+    expect(alert).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByText('Tu empresa fue registrada')).not.toBeInTheDocument());
     await within(section('Próximos pasos')).findByRole('link', { name: /Crea las series de Andina/ });

@@ -1,4 +1,5 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTE_PATHS } from '@facturador/contracts';
 import { dashboardMessages } from './messages.ts';
@@ -6,19 +7,25 @@ import { onboardedCompanyOf } from './onboarded-state.ts';
 
 const messages = dashboardMessages.onboarded;
 
-/** Right after onboarding: what to do next, with links to the new company's pages. */
+/**
+ * Right after onboarding: what to do next, with links to the new company's pages. The message
+ * is taken from the history entry on arrival and the entry cleared, so it shows once: coming
+ * back to /app (Back, a reload) does not bring it back.
+ */
 export function OnboardedAlert() {
   const location = useLocation();
   const navigate = useNavigate();
-  const companyId = onboardedCompanyOf(location.state);
+  const [companyId, setCompanyId] = useState(() => onboardedCompanyOf(location.state));
+  const carried = onboardedCompanyOf(location.state) !== null;
+  useEffect(() => {
+    if (carried) void navigate(location.pathname, { replace: true, state: null });
+  }, [carried, location.pathname, navigate]);
   if (!companyId) return null;
   const page = `${ROUTE_PATHS.companies}/${companyId}`;
-  // Closing drops the state from this history entry, so a reload does not bring it back.
-  const dismiss = () => void navigate(location.pathname, { replace: true, state: null });
   return (
     <Alert
       severity="success"
-      onClose={dismiss}
+      onClose={() => setCompanyId(null)}
       slotProps={{ closeButton: { title: messages.dismiss, 'aria-label': messages.dismiss } }}
     >
       <AlertTitle component="h2" sx={{ fontSize: '1rem' }}>

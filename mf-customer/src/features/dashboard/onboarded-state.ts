@@ -1,8 +1,8 @@
 /**
  * The navigation state onboarding leaves on /app: the company just registered. It rides on the
- * history entry rather than in storage, so the dashboard's "what next" message shows right after
- * onboarding (and on a reload of that entry), never again once the user moves on or closes it,
- * and nothing is left behind to clean up.
+ * navigation rather than in storage: it belongs to that one moment (the dashboard takes it and
+ * clears the entry, so the "what next" message shows once), it is per tab, it carries the new
+ * company's id for the message's links, and nothing is left behind in the browser to clean up.
  */
 export interface OnboardedState {
   onboardedCompany: string;
