@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type InitialEntry } from 'react-router-dom';
 import type { Company, Series } from '@facturador/contracts';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
@@ -77,6 +77,7 @@ async function renderDashboard(handler: Handler, entry: InitialEntry = '/app') {
           <Route path="*" element={<p>Otra página</p>} />
         </Routes>
         <LocationState />
+        <FinishOnboarding />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -85,6 +86,19 @@ async function renderDashboard(handler: Handler, entry: InitialEntry = '/app') {
 
 function LocationState() {
   return <output data-testid="location-state">{JSON.stringify(useLocation().state)}</output>;
+}
+
+/** What onboarding does once the dashboard may already be showing: /app, with the company. */
+function FinishOnboarding() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => void navigate('/app', { replace: true, state: { onboardedCompany: 'c1' } })}
+    >
+      Terminar registro
+    </button>
+  );
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -197,6 +211,15 @@ describe('the dashboard', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByText('Tu empresa fue registrada')).not.toBeInTheDocument());
     await within(section('Próximos pasos')).findByRole('link', { name: /Crea las series de Andina/ });
+  });
+
+  it('shows the message when onboarding’s state arrives after the dashboard is already up', async () => {
+    await renderDashboard(dashboardApi({ companies: [companyFixture()], series: { c1: [] } }));
+    await within(section('Mis empresas')).findByRole('link', { name: /Andina/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Terminar registro' }));
+    expect(await screen.findByText('Tu empresa fue registrada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location-state')).toHaveTextContent('null'));
+    expect(screen.getByText('Tu empresa fue registrada')).toBeInTheDocument();
   });
 
   it('shows no onboarding message on an ordinary visit', async () => {

@@ -15,10 +15,13 @@ const messages = dashboardMessages.onboarded;
 export function OnboardedAlert() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [companyId, setCompanyId] = useState(() => onboardedCompanyOf(location.state));
-  const carried = onboardedCompanyOf(location.state) !== null;
+  const carried = onboardedCompanyOf(location.state);
+  const [companyId, setCompanyId] = useState(carried);
+  // The state may arrive after this page is up: the profile can turn "complete" (and /app show
+  // the dashboard) before onboarding has navigated.
+  if (carried !== null && carried !== companyId) setCompanyId(carried);
   useEffect(() => {
-    if (carried) void navigate(location.pathname, { replace: true, state: null });
+    if (carried !== null) void navigate(location.pathname, { replace: true, state: null });
   }, [carried, location.pathname, navigate]);
   if (!companyId) return null;
   const page = `${ROUTE_PATHS.companies}/${companyId}`;

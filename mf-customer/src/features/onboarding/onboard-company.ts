@@ -7,8 +7,9 @@ import { onboardedState } from '../dashboard/onboarded-state.ts';
 
 /**
  * POST /companies/onboarding. The new company makes the company list stale; /app gets the
- * company in its navigation state (the dashboard's "what next" message) before the profile is
- * re-read, so the dashboard that replaces this page finds it there on its first render.
+ * company in its navigation state (the dashboard's "what next" message, read whenever it
+ * arrives: the profile may already have turned "complete"), then the profile is re-read so the
+ * account status moves on (the onboarding page gives way to the dashboard).
  */
 export function useOnboardCompany() {
   const queryClient = useQueryClient();
