@@ -36,14 +36,9 @@ export function CompaniesSection() {
         <Typography id="companies-heading" variant="h6" component="h2">
           {messages.title}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component={Link} to={ROUTE_PATHS.companies}>
-            {messages.seeAll}
-          </Button>
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {messages.add}
-          </Button>
-        </Stack>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {messages.add}
+        </Button>
       </Stack>
       {isPending && <CompaniesSkeleton />}
       {isError && (

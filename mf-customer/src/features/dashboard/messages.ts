@@ -7,7 +7,6 @@ export const dashboardMessages = {
   companies: {
     title: 'Mis empresas',
     add: 'Agregar empresa',
-    seeAll: 'Ver Mis Empresas',
     empty: 'Aún no tienes empresas registradas.',
     ruc: 'RUC',
     loadError: 'No se pudieron cargar tus empresas.',

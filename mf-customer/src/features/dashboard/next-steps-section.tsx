@@ -66,8 +66,14 @@ export function NextStepsSection() {
                       <ListItemText
                         primary={stepTitle(step)}
                         secondary={stepHint(step)}
-                        slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+                        slotProps={{
+                          // Link-coloured, so each step reads as somewhere to go.
+                          primary: { color: 'primary', sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                        }}
                       />
+                      <Typography aria-hidden color="primary" sx={{ fontSize: '1.5rem', pl: 1 }}>
+                        ›
+                      </Typography>
                     </ListItemButton>
                   </ListItem>
                 ))}
