@@ -75,6 +75,26 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await expect(page.getByText('RUC 20512333797')).toBeVisible();
   });
 
+  await test.step('the dashboard says once what to do next, each step a link to where it is done', async () => {
+    const whatNext = page.getByRole('alert').filter({
+      hasText:
+        'Sube tu certificado digital, registra tu usuario SOL y crea tus series para empezar a emitir.',
+    });
+    await expect(whatNext).toContainText('Tu empresa fue registrada');
+    const steps = page.getByRole('region', { name: 'Próximos pasos' });
+    await expect(steps.getByRole('link', { name: /Sube el certificado digital de Andina/ })).toBeVisible();
+    await expect(
+      steps.getByRole('link', { name: /Registra el usuario SOL secundario de Andina/ }),
+    ).toBeVisible();
+    await expect(steps.getByRole('link', { name: /Crea las series de Andina/ })).toBeVisible();
+    await whatNext.getByRole('link', { name: 'Crear series' }).click();
+    await expect(page).toHaveURL(/\/app\/mis-empresas\/[^/]+\/series$/);
+    await page.goBack();
+    await expectHeading(page, HEADINGS.dashboard);
+    await expect(steps.getByRole('link', { name: /Crea las series de Andina/ })).toBeVisible();
+    await expect(whatNext).toBeHidden();
+  });
+
   const signOut = async () => {
     await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

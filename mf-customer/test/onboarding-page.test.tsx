@@ -5,8 +5,29 @@ import { notFound, startTestServer } from '@facturador/test-support/http-server'
 import { serverProfile } from '@facturador/test-support/profile';
 import { clearToasts, startAuthSession, toastStore, validationMessages } from '@facturador/auth-api';
 import { companyMessages } from '@facturador/contracts';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { companyFixture } from './company-fixture.ts';
 import OnboardingPage from '../src/features/onboarding/onboarding-page.tsx';
+
+/** The page at /app, as the shell mounts it, with where the router stands written out. */
+function AtApp() {
+  return (
+    <MemoryRouter initialEntries={['/app']}>
+      <Routes>
+        <Route path="/app" element={<OnboardingPage />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>
+  );
+}
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location">
+      {JSON.stringify({ path: location.pathname, state: location.state })}
+    </output>
+  );
+}
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' });
 
@@ -30,7 +51,7 @@ async function fillValidCompany() {
 
 describe('first-run page (onboarding)', () => {
   it('shows the company as the last of the three steps, the other two done', () => {
-    renderWithQueryClient(<OnboardingPage />);
+    renderWithQueryClient(<AtApp />);
     const steps = within(screen.getByRole('list', { name: 'Pasos para activar tu cuenta' }));
     expect(steps.getByRole('listitem', { current: 'step' })).toHaveTextContent(
       /Registrar empresa \(paso actual\)$/,
@@ -39,7 +60,7 @@ describe('first-run page (onboarding)', () => {
     expect(screen.getByText('Paso 3 de 3')).toBeInTheDocument();
   });
 
-  it('confirms the registered company with a success toast in the server’s words', async () => {
+  it('confirms the registered company with a success toast in the server’s words and leaves it in /app’s state', async () => {
     const company = companyFixture({ tradeName: null, ubigeo: null });
     server = await startTestServer((request) => {
       if (request.path === '/companies/onboarding')
@@ -55,7 +76,7 @@ describe('first-run page (onboarding)', () => {
       if (request.path === '/users/profile') return { body: serverProfile() };
       return notFound;
     });
-    const { queryClient } = renderWithQueryClient(<OnboardingPage />);
+    const { queryClient } = renderWithQueryClient(<AtApp />);
     session = startAuthSession({
       apiBaseUrl: server.url,
       tokens: {
@@ -73,10 +94,15 @@ describe('first-run page (onboarding)', () => {
         toastStore.getState().toasts.map(({ type, title, message }) => ({ type, title, message })),
       ).toEqual([{ type: 'success', title: 'Empresa registrada', message: companyMessages.onboarded }]),
     );
+    // The dashboard that takes this page's place finds the new company in /app's state.
+    expect(JSON.parse(screen.getByTestId('location').textContent ?? '')).toEqual({
+      path: '/app',
+      state: { onboardedCompany: company.publicId },
+    });
   });
 
   it('refuses empty fields and a RUC with a wrong check digit, focusing the first error', async () => {
-    renderWithQueryClient(<OnboardingPage />);
+    renderWithQueryClient(<AtApp />);
     fireEvent.click(screen.getByRole('button', { name: 'Revisar datos' }));
     await waitFor(() => expect(field(/^RUC/)).toHaveAccessibleDescription(validationMessages.rucFormat));
     expect(field(/^Razón social/)).toHaveAccessibleDescription(companyMessages.businessNameRequired);
@@ -89,7 +115,7 @@ describe('first-run page (onboarding)', () => {
   });
 
   it('shows the data to confirm once every field is valid', async () => {
-    renderWithQueryClient(<OnboardingPage />);
+    renderWithQueryClient(<AtApp />);
     fireEvent.change(field(/^RUC/), { target: { value: '20512333797' } });
     fireEvent.change(field(/^Razón social/), { target: { value: 'Comercial Andina S.A.C.' } });
     fireEvent.change(field(/^Dirección fiscal/), { target: { value: 'Av. Arequipa 123, Lima' } });

@@ -3,9 +3,9 @@ import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes } from '@facturador/federation';
 import { companiesMessages } from '../features/companies/messages.ts';
+import { dashboardMessages } from '../features/dashboard/messages.ts';
 import { plansMessages } from '../features/plans/messages.ts';
 import { profileMessages } from '../features/profile/messages.ts';
-import { messages } from '../shared/messages.ts';
 
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const CompanyPage = lazy(() => import('../features/companies/company/company-page.tsx'));
@@ -16,8 +16,8 @@ registerConsumer('mf_customer', sessionStore);
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
     path: ROUTE_PATHS.app,
-    title: messages.dashboard.title,
-    description: messages.dashboard.description,
+    title: dashboardMessages.title,
+    description: dashboardMessages.description,
     Component: lazy(() => import('./home-page.tsx')),
   },
   {

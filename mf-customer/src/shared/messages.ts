@@ -1,17 +1,5 @@
 /** Every text mf-customer writes; the spec's own texts come from @facturador/auth-api. */
 export const messages = {
-  dashboard: {
-    title: 'Dashboard',
-    description: 'Resumen de tu cuenta y tus empresas en Facturador.',
-    greeting: (name: string) => `Hola, ${name}`,
-    status: 'Estado de la cuenta',
-    companies: 'Mis empresas',
-    noCompanies: 'Aún no tienes empresas registradas.',
-    ruc: 'RUC',
-    loadError: 'No se pudieron cargar tus empresas.',
-    retry: 'Reintentar',
-    loading: 'Cargando tus empresas',
-  },
   onboarding: {
     title: 'Registra tu primera empresa',
     body: 'Para empezar a emitir comprobantes electrónicos, registra la empresa con la que vas a facturar.',

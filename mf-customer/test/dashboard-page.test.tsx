@@ -1,0 +1,247 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type InitialEntry } from 'react-router-dom';
+import type { Company, Series } from '@facturador/contracts';
+import { notFound, type Handler } from '@facturador/test-support/http-server';
+import { startSignedInApi } from '@facturador/test-support/signed-in-api';
+import { companyFixture } from './company-fixture.ts';
+import { subscription } from './plans-fixtures.ts';
+import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
+
+let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
+afterEach(async () => {
+  cleanup();
+  await api?.stop();
+  api = null;
+});
+
+const f001: Series = {
+  publicId: 's1',
+  establishmentId: 'e1',
+  establishmentCode: '0000',
+  documentType: '01',
+  series: 'F001',
+  nextCorrelative: 1,
+  isActive: true,
+};
+const configured = (overrides: Partial<Company> = {}) =>
+  companyFixture({
+    credentials: {
+      solUser: 'MODDATOS',
+      solPasswordSetAt: '2026-11-01T00:00:00.000Z',
+      certificate: {
+        subject: 'CN=Comercial Andina S.A.C.',
+        ruc: '20512333797',
+        notAfter: '2027-11-01T05:00:00.000Z',
+        setAt: '2026-11-01T00:00:00.000Z',
+      },
+    },
+    ...overrides,
+  });
+const employeeCompany = companyFixture({
+  publicId: 'e1',
+  ruc: '20100070970',
+  businessName: 'Supermercados Peruanos S.A.',
+  tradeName: 'Plaza Vea',
+  myRole: 'EMPLOYEE_BUSINESS',
+  environment: 'production',
+});
+
+/** The API the dashboard reads: companies, each company's series, the subscription. */
+function dashboardApi({
+  companies,
+  series = {},
+  extra = () => notFound,
+}: {
+  companies: Company[];
+  series?: Record<string, Series[]>;
+  extra?: Handler;
+}): Handler {
+  return (request) => {
+    if (request.path === '/companies') return { body: { success: true, data: companies } };
+    const match = /^\/companies\/([^/]+)\/series$/.exec(request.path);
+    if (match) return { body: { success: true, data: series[match[1]!] ?? [] } };
+    if (request.path === '/billing/subscription') return { body: { success: true, data: subscription() } };
+    return extra(request);
+  };
+}
+
+async function renderDashboard(handler: Handler, entry: InitialEntry = '/app') {
+  api = await startSignedInApi(handler);
+  render(
+    <QueryClientProvider client={api.queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/app" element={<DashboardPage />} />
+          <Route path="*" element={<p>Otra página</p>} />
+        </Routes>
+        <LocationState />
+        <FinishOnboarding />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return api.server;
+}
+
+function LocationState() {
+  return <output data-testid="location-state">{JSON.stringify(useLocation().state)}</output>;
+}
+
+/** What onboarding does once the dashboard may already be showing: /app, with the company. */
+function FinishOnboarding() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => void navigate('/app', { replace: true, state: { onboardedCompany: 'c1' } })}
+    >
+      Terminar registro
+    </button>
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const linkHref = (scope: HTMLElement, name: RegExp | string) =>
+  within(scope).getByRole('link', { name }).getAttribute('href');
+
+describe('the dashboard', () => {
+  it('lists what blocks issuing for the companies the user can configure, each a link to where it is fixed', async () => {
+    const server = await renderDashboard(
+      dashboardApi({ companies: [companyFixture(), employeeCompany], series: { c1: [] } }),
+    );
+    const steps = section('Próximos pasos');
+    await within(steps).findByRole('link', { name: /Sube el certificado digital de Andina/ });
+    expect(linkHref(steps, /Sube el certificado digital de Andina/)).toBe('/app/mis-empresas/c1/facturacion');
+    expect(linkHref(steps, /Registra el usuario SOL secundario de Andina/)).toBe(
+      '/app/mis-empresas/c1/facturacion',
+    );
+    expect(linkHref(steps, /Crea las series de Andina/)).toBe('/app/mis-empresas/c1/series');
+    // The employee's company is its owner's to configure: no step, and its series are not read.
+    expect(within(steps).queryByText(/Plaza Vea/)).not.toBeInTheDocument();
+    expect(server.calls().map((call) => call.path)).not.toContain('/companies/e1/series');
+  });
+
+  it('says the account is ready once certificate, SOL credentials and a series are in place', async () => {
+    await renderDashboard(dashboardApi({ companies: [configured()], series: { c1: [f001] } }));
+    const steps = section('Próximos pasos');
+    expect(
+      await within(steps).findByText('Tu cuenta está lista para emitir comprobantes electrónicos.'),
+    ).toBeInTheDocument();
+    expect(within(steps).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('has no steps for someone who is only an employee: the owner configures those companies', async () => {
+    await renderDashboard(dashboardApi({ companies: [employeeCompany] }));
+    expect(
+      await within(section('Próximos pasos')).findByText(/las configura su propietario o administrador/),
+    ).toBeInTheDocument();
+  });
+
+  it('tells of an expired certificate with the date it ended', async () => {
+    await renderDashboard(
+      dashboardApi({
+        companies: [configured({ certificateWarning: 'expired' })],
+        series: { c1: [f001] },
+      }),
+    );
+    const step = await within(section('Próximos pasos')).findByRole('link', {
+      name: /Renueva el certificado digital de Andina/,
+    });
+    expect(step).toHaveTextContent(/Venció el 1 nov\.? 2027/);
+    expect(step).toHaveAttribute('href', '/app/mis-empresas/c1/facturacion');
+  });
+
+  it('shows each company as a card to its page with the role and environment, and a way to add one', async () => {
+    await renderDashboard(
+      dashboardApi({
+        companies: [configured(), employeeCompany],
+        series: { c1: [f001] },
+        extra: (request) =>
+          request.path === '/catalogs/ubigeo'
+            ? { body: { success: true, data: { version: '2022', districts: [] } } }
+            : notFound,
+      }),
+    );
+    const companies = section('Mis empresas');
+    const andina = await within(companies).findByRole('link', { name: /Andina/ });
+    expect(andina).toHaveAttribute('href', '/app/mis-empresas/c1');
+    expect(andina).toHaveTextContent('RUC 20512333797');
+    expect(within(andina).getByText('Dueño de Negocio')).toBeInTheDocument();
+    expect(within(andina).getByText('Demo')).toBeInTheDocument();
+    const plazaVea = within(companies).getByRole('link', { name: /Plaza Vea/ });
+    expect(plazaVea).toHaveAttribute('href', '/app/mis-empresas/e1');
+    expect(within(plazaVea).getByText('Empleado de Negocio')).toBeInTheDocument();
+    expect(within(plazaVea).getByText('Producción')).toBeInTheDocument();
+
+    fireEvent.click(within(companies).getByRole('button', { name: 'Agregar empresa' }));
+    expect(await screen.findByRole('dialog', { name: 'Agregar empresa' })).toBeInTheDocument();
+  });
+
+  it('shows the plan with the period’s tokens used and left, the extra tokens and the renewal date', async () => {
+    await renderDashboard(dashboardApi({ companies: [configured()], series: { c1: [f001] } }));
+    const plan = section('Mi plan');
+    expect(await within(plan).findByText('Básico')).toBeInTheDocument();
+    expect(within(plan).getByText('Activa')).toBeInTheDocument();
+    const progress = within(plan).getByRole('progressbar', { name: 'Tokens del periodo usados' });
+    expect(progress).toHaveAttribute('aria-valuenow', '25');
+    expect(progress).toHaveAttribute('aria-valuetext', '50 de 200 usados');
+    expect(within(plan).getByText('Te quedan 150')).toBeInTheDocument();
+    const extra = within(plan).getByText('Tokens extra').nextElementSibling;
+    expect(extra).toHaveTextContent('500');
+    expect(within(plan).getByText('Renovación').nextElementSibling).toHaveTextContent(/^1 dic\.? 2026$/);
+    expect(linkHref(plan, 'Ver Mis Planes y Tokens')).toBe('/app/mis-planes');
+  });
+
+  it('after onboarding, says once what to do next with links to the new company’s pages, until closed', async () => {
+    await renderDashboard(dashboardApi({ companies: [companyFixture()], series: { c1: [] } }), {
+      pathname: '/app',
+      state: { onboardedCompany: 'c1' },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Tu empresa fue registrada' +
+        'Sube tu certificado digital, registra tu usuario SOL y crea tus series para empezar a emitir.',
+    );
+    expect(linkHref(alert, 'Subir certificado y usuario SOL')).toBe('/app/mis-empresas/c1/facturacion');
+    expect(linkHref(alert, 'Crear series')).toBe('/app/mis-empresas/c1/series');
+    // Taken from the history entry, which is cleared: Back or a reload will not show it again.
+    await waitFor(() => expect(screen.getByTestId('location-state')).toHaveTextContent('null'));
+    expect(alert).toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByText('Tu empresa fue registrada')).not.toBeInTheDocument());
+    await within(section('Próximos pasos')).findByRole('link', { name: /Crea las series de Andina/ });
+  });
+
+  it('shows the message when onboarding’s state arrives after the dashboard is already up', async () => {
+    await renderDashboard(dashboardApi({ companies: [companyFixture()], series: { c1: [] } }));
+    await within(section('Mis empresas')).findByRole('link', { name: /Andina/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Terminar registro' }));
+    expect(await screen.findByText('Tu empresa fue registrada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location-state')).toHaveTextContent('null'));
+    expect(screen.getByText('Tu empresa fue registrada')).toBeInTheDocument();
+  });
+
+  it('shows no onboarding message on an ordinary visit', async () => {
+    await renderDashboard(dashboardApi({ companies: [configured()], series: { c1: [f001] } }));
+    await within(section('Mis empresas')).findByRole('link', { name: /Andina/ });
+    expect(screen.queryByText('Tu empresa fue registrada')).not.toBeInTheDocument();
+  });
+
+  it('says so when the plan cannot be loaded, and loads it again on «Reintentar»', async () => {
+    let planFails = true;
+    const api = dashboardApi({ companies: [configured()], series: { c1: [f001] } });
+    await renderDashboard((request) =>
+      request.path === '/billing/subscription' && planFails
+        ? { status: 500, body: { success: false, code: 'INTERNAL_ERROR', message: 'Error interno' } }
+        : api(request),
+    );
+    const plan = section('Mi plan');
+    const failure = await within(plan).findByRole('alert');
+    expect(failure).toHaveTextContent('No se pudo cargar tu plan.');
+    planFails = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(plan).findByText('Básico')).toBeInTheDocument();
+    expect(within(plan).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
