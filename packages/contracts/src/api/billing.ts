@@ -312,7 +312,13 @@ export const rejectOrderRequestSchema = z.object({
 });
 export type RejectOrderRequest = z.input<typeof rejectOrderRequestSchema>;
 
-export const LEDGER_REASONS = ['plan_period', 'period_expired', 'token_pack', 'document', 'adjustment'] as const;
+export const LEDGER_REASONS = [
+  'plan_period',
+  'period_expired',
+  'token_pack',
+  'document',
+  'adjustment',
+] as const;
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 export const LEDGER_REASON_LABELS: Readonly<Record<LedgerReason, string>> = {

@@ -15,7 +15,7 @@ export const companyMessages = {
   fiscalAddressRequired: 'La dirección fiscal es requerida',
   onboardingDone: 'Tu cuenta ya completó la configuración inicial',
   onboardingNotAllowed: 'Completa la validación de tu cuenta',
-  onboarded: 'Tu empresa fue registrada. ¡Ya puedes empezar a facturar!',
+  onboarded: 'Tu empresa fue registrada. Completa los próximos pasos del dashboard para empezar a facturar.',
   created: 'La empresa fue registrada',
   updated: 'Los datos de la empresa fueron actualizados',
   deleted: 'La empresa fue eliminada',

@@ -58,9 +58,12 @@ export async function findOrder(
   options: { userId?: string; forUpdate?: boolean } = {},
 ): Promise<OrderRow | null> {
   if (!UUID.test(publicId)) return null;
+  // NO KEY UPDATE, not UPDATE: rows that reference the order (a webhook event just recorded
+  // in the same transaction) hold KEY SHARE on it, which FOR UPDATE would wait on — two
+  // confirmations arriving together then deadlock on PostgreSQL.
   const [row] = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders o
-      WHERE o.public_id = $1 AND ($2::bigint IS NULL OR o.user_id = $2)${options.forUpdate ? ' FOR UPDATE OF o' : ''}`,
+      WHERE o.public_id = $1 AND ($2::bigint IS NULL OR o.user_id = $2)${options.forUpdate ? ' FOR NO KEY UPDATE OF o' : ''}`,
     [publicId, options.userId ?? null],
   );
   return row ?? null;

@@ -72,7 +72,7 @@ export async function loadSubscription(
 ): Promise<SubscriptionRow | null> {
   const read = () =>
     tx.query<SubscriptionRow>(
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE user_id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
       [userId],
     );
   let [row] = await read();
