@@ -45,7 +45,7 @@ const envSchema = z.object({
   /**
    * Keys of secrets at rest (AES-256-GCM): "id:base64key,…", 32-byte keys, the first one seals.
    * Required in production; generated and kept in DATA_DIR otherwise. Rotate by putting a new
-   * key first and running `pnpm secrets:rotate`.
+   * key first: new secrets are sealed with it and old ones still open with the keys after it.
    */
   SECRETS_KEYS: optionalString,
   /** Where mail goes; without it mail is kept in the outbox table and logged. */
