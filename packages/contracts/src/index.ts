@@ -4,6 +4,7 @@ export * from './build-versions.ts';
 export * from './runtime-config.ts';
 export * from './api-error-codes.ts';
 export * from './roles.ts';
+export * from './badge-tones.ts';
 export * from './colour-contrast.ts';
 export * from './routes.ts';
 export * from './messages.ts';

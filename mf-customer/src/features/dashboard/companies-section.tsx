@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Grid,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ROUTE_PATHS, type CompanySummary } from '@facturador/contracts';
-import { RoleBadge } from '../../shared/role-badge.tsx';
 import { companiesQueryOptions } from '../companies/api/companies-query.ts';
 import { CreateCompanyDialog } from '../companies/list/create-company-dialog.tsx';
-import { EnvironmentChip } from '../companies/shared/company-badges.tsx';
+import { CompanyCard } from '../companies/shared/company-card.tsx';
 import { dashboardMessages } from './messages.ts';
 
 const messages = dashboardMessages.companies;
@@ -58,43 +45,13 @@ export function CompaniesSection() {
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {companies.map((company) => (
             <Grid key={company.publicId} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-              <CompanyCard company={company} />
+              <CompanyCard company={company} heading="h3" />
             </Grid>
           ))}
         </Grid>
       )}
       {creating && <CreateCompanyDialog onClose={() => setCreating(false)} />}
     </Stack>
-  );
-}
-
-function CompanyCard({ company }: { company: CompanySummary }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={Link}
-        to={`${ROUTE_PATHS.companies}/${company.publicId}`}
-        sx={{ height: '100%', alignItems: 'flex-start' }}
-      >
-        <CardContent>
-          <Stack spacing={0.5}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {company.tradeName ?? company.businessName}
-            </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {company.businessName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {messages.ruc} {company.ruc}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
-              <RoleBadge role={company.myRole} />
-              <EnvironmentChip environment={company.environment} />
-            </Stack>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-    </Card>
   );
 }
 

@@ -8,7 +8,6 @@ export const dashboardMessages = {
     title: 'Mis empresas',
     add: 'Agregar empresa',
     empty: 'Aún no tienes empresas registradas.',
-    ruc: 'RUC',
     loadError: 'No se pudieron cargar tus empresas.',
     retry: 'Reintentar',
     loading: 'Cargando tus empresas',

@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Grid,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ROUTE_PATHS } from '@facturador/contracts';
-import { RoleBadge } from '../../../shared/role-badge.tsx';
 import { companiesQueryOptions } from '../api/companies-query.ts';
 import { companiesMessages as messages } from '../messages.ts';
-import { CertificateWarning, EnvironmentChip } from '../shared/company-badges.tsx';
+import { CertificateWarning } from '../shared/company-badges.tsx';
+import { CompanyCard } from '../shared/company-card.tsx';
 import { CreateCompanyDialog } from './create-company-dialog.tsx';
 
 /** /app/mis-empresas: the user's companies, each with the role they hold in it. */
@@ -66,32 +54,9 @@ export default function CompaniesPage() {
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {companies?.map((company) => (
           <Grid key={company.publicId} size={{ xs: 12, md: 6 }} component="li">
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                component={Link}
-                to={`${ROUTE_PATHS.companies}/${company.publicId}`}
-                sx={{ height: '100%' }}
-              >
-                <CardContent>
-                  <Stack spacing={1}>
-                    <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                      {company.tradeName ?? company.businessName}
-                    </Typography>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {company.businessName}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {messages.ruc} {company.ruc}
-                    </Typography>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      <RoleBadge role={company.myRole} />
-                      <EnvironmentChip environment={company.environment} />
-                    </Stack>
-                    <CertificateWarning company={company} />
-                  </Stack>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+            <CompanyCard company={company} heading="h2">
+              <CertificateWarning company={company} />
+            </CompanyCard>
           </Grid>
         ))}
       </Grid>
