@@ -1,4 +1,3 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
@@ -13,6 +12,7 @@ import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { UbigeoField } from '../../ubigeo/ubigeo-field.tsx';
+import { FormDialog } from '../../../../shared/form-dialog.tsx';
 
 const messages = companiesMessages.establishments;
 
@@ -53,35 +53,29 @@ export function EstablishmentDialog({
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="establishment-dialog-title" fullWidth maxWidth="md">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="establishment-dialog-title">
-          {establishment ? messages.editTitle(establishment.code) : messages.createTitle}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <FormTextField
-              form={form}
-              name="code"
-              label={messages.code}
-              helperText={messages.codeHint}
-              disabled={establishment !== null}
-              parse={(text) => text.replace(/\D/g, '').slice(0, 4)}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormTextField form={form} name="name" label={messages.name} fullWidth />
-            <FormTextField form={form} name="address" label={messages.address} fullWidth />
-            <UbigeoField form={form} name="ubigeo" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{messages.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {messages.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="establishment-dialog"
+      title={establishment ? messages.editTitle(establishment.code) : messages.createTitle}
+      alert={alert}
+      pending={save.isPending}
+      submitLabel={messages.save}
+      cancelLabel={messages.cancel}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <FormTextField
+        form={form}
+        name="code"
+        label={messages.code}
+        helperText={messages.codeHint}
+        disabled={establishment !== null}
+        parse={(text) => text.replace(/\D/g, '').slice(0, 4)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormTextField form={form} name="name" label={messages.name} fullWidth />
+      <FormTextField form={form} name="address" label={messages.address} fullWidth />
+      <UbigeoField form={form} name="ubigeo" />
+    </FormDialog>
   );
 }

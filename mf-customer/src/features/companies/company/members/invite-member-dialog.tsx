@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-} from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
@@ -21,6 +12,7 @@ import { applyServerErrors, FormTextField, useContractForm } from '@facturador/f
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+import { FormDialog } from '../../../../shared/form-dialog.tsx';
 
 const messages = companiesMessages.members;
 
@@ -51,37 +43,33 @@ export function InviteMemberDialog({
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="invite-member-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="invite-member-title">{messages.inviteTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <FormTextField
-              form={form}
-              name="email"
-              label={messages.email}
-              type="email"
-              autoComplete="off"
-              autoFocus
-              fullWidth
-            />
-            <FormTextField form={form} name="role" select label={messages.role}>
-              {roles.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {companiesMessages.roles[role]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{messages.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={invite.isPending}>
-            {messages.send}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="invite-member"
+      title={messages.inviteTitle}
+      alert={alert}
+      pending={invite.isPending}
+      submitLabel={messages.send}
+      cancelLabel={messages.cancel}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      <FormTextField
+        form={form}
+        name="email"
+        label={messages.email}
+        type="email"
+        autoComplete="off"
+        autoFocus
+        fullWidth
+      />
+      <FormTextField form={form} name="role" select label={messages.role}>
+        {roles.map((role) => (
+          <MenuItem key={role} value={role}>
+            {companiesMessages.roles[role]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </FormDialog>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -27,6 +17,7 @@ import { applyServerErrors, FormTextField, useContractForm } from '@facturador/f
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+import { FormDialog } from '../../../../shared/form-dialog.tsx';
 
 const messages = companiesMessages.series;
 
@@ -65,53 +56,49 @@ export function SeriesDialog({
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="series-dialog-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="series-dialog-title">{messages.createTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <FormTextField form={form} name="establishmentId" select label={messages.establishment}>
-              {establishments.map((row) => (
-                <MenuItem key={row.publicId} value={row.publicId}>
-                  {row.code} · {row.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField form={form} name="documentType" select label={messages.documentType}>
-              {DOCUMENT_TYPE_CODES.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {code} · {DOCUMENT_TYPE_NAMES[code]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              form={form}
-              name="series"
-              label={messages.series}
-              helperText={messages.seriesHint(SERIES_FIRST_LETTERS[type].join(' o '))}
-              parse={(text) => text.toUpperCase().slice(0, 4)}
-            />
-            <TextField
-              label={messages.nextCorrelative}
-              value={correlative.field.value ?? ''}
-              onChange={(event) => {
-                const digits = event.target.value.replace(/\D/g, '').slice(0, 8);
-                correlative.field.onChange(digits === '' ? undefined : Number(digits));
-              }}
-              error={correlative.fieldState.invalid}
-              helperText={correlative.fieldState.error?.message}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{messages.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {messages.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="series-dialog"
+      title={messages.createTitle}
+      alert={alert}
+      pending={create.isPending}
+      submitLabel={messages.save}
+      cancelLabel={messages.cancel}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      <FormTextField form={form} name="establishmentId" select label={messages.establishment}>
+        {establishments.map((row) => (
+          <MenuItem key={row.publicId} value={row.publicId}>
+            {row.code} · {row.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField form={form} name="documentType" select label={messages.documentType}>
+        {DOCUMENT_TYPE_CODES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code} · {DOCUMENT_TYPE_NAMES[code]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        form={form}
+        name="series"
+        label={messages.series}
+        helperText={messages.seriesHint(SERIES_FIRST_LETTERS[type].join(' o '))}
+        parse={(text) => text.toUpperCase().slice(0, 4)}
+      />
+      <TextField
+        label={messages.nextCorrelative}
+        value={correlative.field.value ?? ''}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '').slice(0, 8);
+          correlative.field.onChange(digits === '' ? undefined : Number(digits));
+        }}
+        error={correlative.fieldState.invalid}
+        helperText={correlative.fieldState.error?.message}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    </FormDialog>
   );
 }
