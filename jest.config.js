@@ -29,6 +29,8 @@ const needsServices =
 
 const nodeProject = (dir) => ({
   ...base,
+  // API tests get 30 s each (test/support/jest-timeout.ts says why).
+  ...(dir === 'packages/server' ? { setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'] } : {}),
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'node',

@@ -1,14 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
+/**
+ * E2E_WORKERS, default 1: each worker drives a browser and a whole suite (API and five static
+ * servers), so on a 2-core machine two workers starve each other — measured slower and flakier
+ * than one. More cores: raise it.
+ */
+function e2eWorkers(): number {
+  const workers = Number(process.env.E2E_WORKERS ?? 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 5) {
+    throw new Error(`E2E_WORKERS must be a whole number from 1 to 5, not ${process.env.E2E_WORKERS}`);
+  }
+  return workers;
+}
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/test-results',
+  // Each worker starts a whole suite of its own (e2e/support/fixtures.ts) and takes whole
+  // files in order, so the tests of one file share a database as they always did.
+  // E2E_WORKERS=1 runs everything on one suite; at most 5 fit in one E2E_PORT_BASE block.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers(),
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // The admin journeys (several pages, two browsers, axe over grids) need more than a minute.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

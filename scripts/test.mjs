@@ -1,33 +1,92 @@
 // `npm test`: from a fresh clone, install what is missing, then run every test:
 // lint and types, jest (every package, the API on a real database), and Playwright
 // against the built suite and the real server.
-import { ensureChromium, ensurePnpm, installDependencies, run } from './lib/tools.mjs';
+//
+// The steps that do not need each other run side by side (scripts/lib/parallel.mjs), each
+// one's output printed as a block when it ends; Playwright runs last, on the build, with
+// E2E_WORKERS workers (default 1). A timing summary ends the run, failed or not.
+import { spawnSync } from 'node:child_process';
+import { formatSeconds, runLanes, timingSummary } from './lib/parallel.mjs';
+import { ensureChromium, ensurePnpm, installDependencies, root } from './lib/tools.mjs';
 
+const started = Date.now();
+const timings = [];
+function record(title, since, status) {
+  timings.push({ title, seconds: (Date.now() - since) / 1000, status });
+}
+/** Prints every step's duration, then the verdict; a failed run exits with `status`. */
+function finish(status) {
+  console.log(timingSummary(timings, (Date.now() - started) / 1000));
+  if (status === 0) {
+    console.log('✔ Every test passed');
+    return;
+  }
+  console.error('✖ npm test failed');
+  process.exit(status);
+}
+
+console.log('▸ Install');
+const installStarted = Date.now();
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 const chromium = ensureChromium();
+record('Install', installStarted, 'passed');
 
-const step = (title) => console.log(`\n▸ ${title}`);
-
-step('Lint');
-run(pnpm, ['lint']);
-step('Types');
-run(pnpm, ['typecheck']);
-step('OpenAPI document (Redocly recommended rules)');
-run(pnpm, ['lint:api']);
 // The API suite runs on the embedded database always, and again on the PostgreSQL server
-// named by TEST_DATABASE_URL when there is one.
+// named by TEST_DATABASE_URL when there is one. Two jest runs at once get one worker each
+// (jest's default on 2 cores too), so together they never ask for more than the machine has.
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
-step('Unit and API tests (jest, embedded database)');
-run(pnpm, ['exec', 'jest', '--ci'], { env: embeddedEnv });
-if (TEST_DATABASE_URL) {
-  step('API tests on PostgreSQL (TEST_DATABASE_URL)');
-  run(pnpm, ['exec', 'jest', '--ci', '--selectProjects', 'packages/server'], { env: process.env });
+const jest = ['exec', 'jest', '--ci', '--maxWorkers=1'];
+const lanes = [
+  {
+    title: 'Lint, types and the OpenAPI document',
+    steps: [
+      { title: 'Lint', command: pnpm, args: ['lint'] },
+      { title: 'Types', command: pnpm, args: ['typecheck'] },
+      { title: 'OpenAPI document (Redocly recommended rules)', command: pnpm, args: ['lint:api'] },
+    ],
+  },
+  {
+    title: 'Unit and API tests (jest, embedded database)',
+    steps: [{ title: 'jest (embedded database)', command: pnpm, args: jest, env: embeddedEnv }],
+  },
+  ...(TEST_DATABASE_URL
+    ? [
+        {
+          title: 'API tests on PostgreSQL (TEST_DATABASE_URL)',
+          steps: [
+            {
+              title: 'jest (PostgreSQL)',
+              command: pnpm,
+              args: [...jest, '--selectProjects', 'packages/server'],
+            },
+          ],
+        },
+      ]
+    : []),
+  {
+    title: 'Build every app',
+    steps: [{ title: 'Build', command: process.execPath, args: ['scripts/build-apps.mjs'] }],
+  },
+];
+
+const lanesStarted = Date.now();
+try {
+  timings.push(...(await runLanes(lanes, { cwd: root })));
+} catch (error) {
+  timings.push(...(error.timings ?? []));
+  console.error(`\n✖ ${error.message}`);
+  finish(1);
 }
-step('Build every app');
-run(process.execPath, ['scripts/build-apps.mjs']);
-step('End-to-end tests (Playwright, Chromium)');
-run(pnpm, ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+console.log(`\n▸ Checks, jest and build, side by side: ${formatSeconds((Date.now() - lanesStarted) / 1000)}`);
+
+const e2eTitle = 'End-to-end tests (Playwright, Chromium)';
+console.log(`\n▸ ${e2eTitle}`);
+const e2eStarted = Date.now();
+const e2e = spawnSync(pnpm, ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });
-console.log('\n✔ Every test passed');
+record(e2eTitle, e2eStarted, e2e.status === 0 ? 'passed' : 'failed');
+finish(e2e.status ?? 1);

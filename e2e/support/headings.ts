@@ -17,10 +17,20 @@ export const HEADINGS = {
   accountDisabled: 'Cuenta desactivada',
   dashboard: 'Dashboard',
   onboarding: 'Registra tu primera empresa',
-  admin: 'Administración',
+  admin: 'Resumen',
+  adminReports: 'Reportes',
+  forbidden: 'No tienes permiso para ver esta página',
   profile: 'Mi Perfil',
   companies: 'Mis Empresas',
   myPlans: 'Mis Planes y Tokens',
+  audit: 'Auditoría',
+  adminPlans: 'Planes',
+  adminSubscriptions: 'Suscripciones',
+  adminUsers: 'Usuarios',
+  // Issue 16: Proveedores, Configuración Sistema, Pasarelas de Pago.
+  adminProviders: 'Proveedores',
+  adminSettings: 'Configuración Sistema',
+  adminPaymentGateways: 'Pasarelas de Pago',
 } as const;
 
 /**

@@ -8,7 +8,7 @@ const pages = [
   { path: '/', remote: 'mf_public', heading: 'Emite facturas y boletas electrónicas sin complicaciones' },
   { path: '/login', remote: 'mf_auth', heading: 'Iniciar sesión' },
   { path: '/app', remote: 'mf_customer', heading: 'Dashboard' },
-  { path: '/app/admin', remote: 'mf_admin', heading: 'Administración' },
+  { path: '/app/admin', remote: 'mf_admin', heading: 'Resumen' },
 ];
 
 for (const { path, remote, heading } of pages) {

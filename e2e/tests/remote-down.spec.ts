@@ -34,6 +34,6 @@ test('a stopped remote shows a Spanish fallback on its paths while the rest keep
   }
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(
-    page.locator('[data-remote="mf_admin"]').getByRole('heading', { name: 'Administración' }),
+    page.locator('[data-remote="mf_admin"]').getByRole('heading', { name: 'Resumen' }),
   ).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
-test('the customer sees the personal menu and no Administración; /app/admin sends them away', async ({
+test('the customer sees the personal menu and no Administración; /app/admin is a 403 for them', async ({
   page,
   context,
   request,
@@ -21,7 +21,9 @@ test('the customer sees the personal menu and no Administración; /app/admin sen
   await expect(page.getByTestId('account-status')).toHaveText('Cuenta completa');
 
   await page.goto('/app/admin');
-  await expect(page).toHaveURL(/\/app$/);
+  await expectHeading(page, HEADINGS.forbidden);
+  await expect(page).toHaveURL(/\/app\/admin$/);
+  await page.getByRole('link', { name: 'Ir al Dashboard' }).click();
   await expectHeading(page, HEADINGS.dashboard);
 });
 
@@ -47,16 +49,16 @@ test('the administrator sees Administración without Pasarelas de Pago; the owne
       'Reportes',
       'Proveedores',
       'Configuración Sistema',
+      'Auditoría',
     ]) {
       await expect(admin.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(admin.getByRole('link', { name: 'Pasarelas de Pago' })).toHaveCount(seesGateways ? 1 : 0);
-    // mf-admin has no Pasarelas de Pago page yet, so only the refusal is visited here; the
-    // owner's access to it is decided, and tested, in auth-api's route-access test.
+    // The owner's visit is covered by the Pasarelas de Pago page's own spec.
     if (!seesGateways) {
       await page.goto('/app/admin/pasarelas-pago');
-      await expect(page).toHaveURL(/\/app$/);
-      await expectHeading(page, HEADINGS.dashboard);
+      await expectHeading(page, HEADINGS.forbidden);
+      await expect(page.getByRole('navigation', { name: 'Navegación de la cuenta' })).toBeVisible();
     }
     await context.close();
   }

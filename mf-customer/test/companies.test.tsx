@@ -86,6 +86,8 @@ describe('creating a company', () => {
         'Ya existe una empresa registrada con el RUC 10054148289',
       ),
     );
+    // Not a plan limit: nothing to change in Mis Planes.
+    expect(screen.queryByRole('link', { name: 'Ver Mis Planes y Tokens' })).not.toBeInTheDocument();
     expect(server.calls().find((request) => request.method === 'POST')?.body).toEqual({
       ruc: '10054148289',
       businessName: 'Quispe Mamani Rosa',
@@ -93,6 +95,30 @@ describe('creating a company', () => {
       ubigeo: '150132',
     });
   });
+
+  it('links a plan-limit refusal to Mis Planes y Tokens', async () => {
+    const limit = 'Tu plan permite 1 empresa. Cambia de plan para registrar más.';
+    await renderOver(
+      (request) =>
+        request.method === 'POST' && request.path === '/companies'
+          ? { status: 403, body: { success: false, code: 'PLAN_LIMIT', message: limit } }
+          : notFound,
+      <CreateCompanyDialog onClose={() => {}} />,
+    );
+    fireEvent.change(screen.getByLabelText(/^RUC/), { target: { value: '10054148289' } });
+    fireEvent.change(screen.getByLabelText(/^Razón social/), { target: { value: 'Quispe Mamani Rosa' } });
+    fireEvent.change(screen.getByLabelText(/^Dirección fiscal/), { target: { value: 'Jr. Lampa 123' } });
+    await waitFor(() => expect(select(/Departamento/)).toBeEnabled());
+    fireEvent.change(select(/Departamento/), { target: { value: '15' } });
+    fireEvent.change(select(/Provincia/), { target: { value: '1501' } });
+    fireEvent.change(select(/Distrito/), { target: { value: '150132' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar empresa' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(limit));
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Ver Mis Planes y Tokens' }),
+    ).toHaveAttribute('href', '/app/mis-planes');
+    // Filling the district takes three catalogue steps: slow on a loaded machine.
+  }, 20_000);
 
   it('refuses a wrong check digit and a missing district before sending anything', async () => {
     const server = await renderOver(() => notFound, <CreateCompanyDialog onClose={() => {}} />);

@@ -8,7 +8,7 @@ import { notFound, type Handler, type RecordedRequest } from '@facturador/test-s
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { LedgerSection } from '../src/features/plans/ledger/ledger-section.tsx';
 import PlansPage from '../src/features/plans/plans-page.tsx';
-import { ORDER_STATE_COLORS, SUBSCRIPTION_STATE_COLORS } from '../src/features/plans/state-colors.ts';
+import { ORDER_STATE_COLORS, SUBSCRIPTION_STATE_COLORS } from '@facturador/contracts';
 import { SubscriptionSection } from '../src/features/plans/subscription/subscription-section.tsx';
 import { ledgerEntry, order, pack, page, plan, proPlan, subscription } from './plans-fixtures.ts';
 

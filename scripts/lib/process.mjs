@@ -1,6 +1,24 @@
 import { spawn } from 'node:child_process';
 
 /**
+ * Children still running. When this process exits before stopping them (a Playwright
+ * worker whose suite setup timed out, an error half-way through starting a suite), they are
+ * sent SIGTERM on the way out: an orphaned API would keep its port, and the next suite
+ * started on the same ports could never listen.
+ */
+const live = new Set();
+let stopsOnExit = false;
+function stopOnExit(child) {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  if (stopsOnExit) return;
+  stopsOnExit = true;
+  process.once('exit', () => {
+    for (const running of live) running.kill('SIGTERM');
+  });
+}
+
+/**
  * Starts a long-running child and resolves once a line of its output matches `ready`
  * (the event the child prints when listening), so nobody has to guess with a sleep.
  */
@@ -11,6 +29,7 @@ export function startProcess({ name, command, args, cwd, env, ready, log = () =>
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    stopOnExit(child);
     let settled = false;
     const onLine = (line) => {
       log(name, line);

@@ -15,6 +15,8 @@ export interface Suite {
   apps: Map<string, SuiteApp>;
   stopApp(name: string): Promise<void>;
   startApp(name: string): Promise<void>;
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -57,22 +57,24 @@ export async function startSuite({
     JSON.stringify(runtimeConfig({ portOffset, apiPort, identity, support }), null, 2),
   );
 
-  const api = await startProcess({
-    name: 'api',
-    command: tsx,
-    args: [join(root, 'packages', 'server', 'src', 'main.ts')],
-    cwd: root,
-    env: {
-      PORT: String(apiPort),
-      CORS_ORIGINS: shellOrigin,
-      SUPPORT_EMAIL: support.email,
-      SUPPORT_WHATSAPP: support.whatsapp,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      ...env,
-    },
-    ready: /listening/i,
-    log,
-  });
+  const startApi = () =>
+    startProcess({
+      name: 'api',
+      command: tsx,
+      args: [join(root, 'packages', 'server', 'src', 'main.ts')],
+      cwd: root,
+      env: {
+        PORT: String(apiPort),
+        CORS_ORIGINS: shellOrigin,
+        SUPPORT_EMAIL: support.email,
+        SUPPORT_WHATSAPP: support.whatsapp,
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        ...env,
+      },
+      ready: /listening/i,
+      log,
+    });
+  let api = await startApi();
 
   const apps = new Map();
   async function startApp(app) {
@@ -109,6 +111,14 @@ export async function startSuite({
     async stopApp(name) {
       const app = apps.get(name);
       if (app) await stopProcess(app.child);
+    },
+    /** Stops the API (a deploy, a restart, an outage); its database stays. */
+    async stopApi() {
+      await stopProcess(api);
+    },
+    /** Starts the API again on its port, on the same database. */
+    async startApi() {
+      api = await startApi();
     },
     /** Starts an app's server again on its port. */
     async startApp(name) {

@@ -1,10 +1,36 @@
 import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
+import { ROUTE_PATHS } from '@facturador/contracts';
 import { defineRemoteRoutes } from '@facturador/federation';
 
 registerConsumer('mf_admin', sessionStore);
 
 /** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
-  { path: '/app/admin', Component: lazy(() => import('../features/overview/admin-overview-page.tsx')) },
+  // Resumen and Reportes.
+  { path: ROUTE_PATHS.admin, Component: lazy(() => import('../features/overview/admin-overview-page.tsx')) },
+  { path: ROUTE_PATHS.adminReports, Component: lazy(() => import('../features/reports/reports-page.tsx')) },
+  // Auditoría.
+  { path: ROUTE_PATHS.adminAudit, Component: lazy(() => import('../features/audit/audit-page.tsx')) },
+  // Planes and Suscripciones.
+  { path: ROUTE_PATHS.adminPlans, Component: lazy(() => import('../features/plans/plans-page.tsx')) },
+  {
+    path: ROUTE_PATHS.adminSubscriptions,
+    Component: lazy(() => import('../features/subscriptions/subscriptions-page.tsx')),
+  },
+  // Usuarios
+  { path: ROUTE_PATHS.adminUsers, Component: lazy(() => import('../features/users/users-page.tsx')) },
+  // Proveedores, Configuración Sistema, Pasarelas de Pago (issue 16).
+  {
+    path: ROUTE_PATHS.adminProviders,
+    Component: lazy(() => import('../features/providers/providers-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.adminSettings,
+    Component: lazy(() => import('../features/settings/settings-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.adminPaymentGateways,
+    Component: lazy(() => import('../features/payment-gateways/payment-gateways-page.tsx')),
+  },
 ]);

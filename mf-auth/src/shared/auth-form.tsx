@@ -1,5 +1,6 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
+import { SubmitButton } from '@facturador/forms';
 
 interface AuthFormProps {
   /** The form's accessible name. */
@@ -37,9 +38,9 @@ export function AuthForm({
         </Alert>
       )}
       {children}
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+      <SubmitButton size="large" disabled={busy} fullWidth>
         {busy ? busyLabel : submitLabel}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -11,3 +11,5 @@ export { SignOutButton } from './sign-out-button.tsx';
 export { AccountSetupSteps, announceSetupStep, setupStepMessages, type SetupStep } from './setup-steps.tsx';
 export { splitFullName, initialNames, type PersonNames } from './split-full-name.ts';
 export { StatusBadge, type StatusBadgeProps } from './status-badge.tsx';
+export { RoleBadge } from './role-badge.tsx';
+export { StateBadge } from './state-badge.tsx';

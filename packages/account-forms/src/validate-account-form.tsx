@@ -1,8 +1,8 @@
-import { Alert, Button, MenuItem, Stack } from '@mui/material';
+import { Alert, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { errorMessages, validateAccount } from '@facturador/auth-api';
 import { validateAccountRequestSchema } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { accountFormMessages } from './messages.ts';
 import { spanishFailure } from './spanish-failure.ts';
 import { initialNames } from './split-full-name.ts';
@@ -88,9 +88,9 @@ export function ValidateAccountForm({
           {...text}
         />
       ))}
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+      <SubmitButton size="large" disabled={busy} fullWidth>
         {m.submit}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Alert, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { errorMessages, resendCode, validationMessages } from '@facturador/auth-api';
 import { EMAIL_CODE_LENGTH, verifyEmailRequestSchema } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { accountFormMessages } from './messages.ts';
 import { spanishFailure } from './spanish-failure.ts';
 
@@ -75,9 +75,9 @@ export function VerifyEmailForm({ email, verify, onVerified }: VerifyEmailFormPr
         fullWidth
         autoFocus
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+      <SubmitButton size="large" disabled={busy} fullWidth>
         {busy ? m.submitting : m.submit}
-      </Button>
+      </SubmitButton>
       <Link
         component="button"
         type="button"

@@ -43,6 +43,9 @@ export const SESSION_STALE_AFTER_MS = 900 * SECOND;
 export const AUTH_CHECK_RATE_LIMIT_COOLDOWN_MS = 10 * MINUTE;
 
 /** Token refresh. */
+/** Not in SPEC.md (issue 17): retries while the API does not answer, 1 s doubling to 30 s. */
+export const OUTAGE_RETRY_INITIAL_MS = 1 * SECOND;
+export const OUTAGE_RETRY_MAX_MS = 30 * SECOND;
 export const TOKEN_REFRESH_MAX_ATTEMPTS = 3;
 export const TOKEN_REFRESH_BACKOFF_INITIAL_MS = 1 * SECOND;
 export const TOKEN_REFRESH_BACKOFF_MAX_MS = 30 * SECOND;

@@ -58,7 +58,7 @@ export {
 } from './api/account-requests.ts';
 export { profileKeys } from './profile/profile-query.ts';
 /** Mis Planes y Tokens' queries live under this key; `billing_updated` makes them stale. */
-export { BILLING_QUERY_KEY } from './realtime/realtime-invalidations.ts';
+export { BILLING_QUERY_KEY, SETTINGS_QUERY_KEY } from './realtime/realtime-invalidations.ts';
 
 export {
   isTokenUsable,
@@ -85,3 +85,12 @@ export function isGoogleLoginEnabled(config: { identity?: unknown }): boolean {
 export function shouldConnectRealtime(state: { status: string }): boolean {
   return state.status === 'authenticated';
 }
+export {
+  CONNECTIVITY_BANNER_ID,
+  connectivityStore,
+  isOutage,
+  outageRetryDelay,
+  useServerReachable,
+  type ConnectivityState,
+} from './connectivity/connectivity.ts';
+export type { RefreshResult } from './tokens/token-refresher.ts';

@@ -75,6 +75,12 @@ export const requestMessages = {
   malformedAnswer: 'El servidor respondió con datos inesperados. Intenta nuevamente en unos minutos.',
 } as const;
 
+/** Not in SPEC.md (issue 17): while the API does not answer. */
+export const connectivityMessages = {
+  banner: 'Sin conexión con el servidor. Reintentando…',
+  actionUnavailable: 'Disponible cuando vuelva la conexión con el servidor.',
+} as const;
+
 export const emailLoginMessages = {
   invalidCredentials: 'Email o contraseña incorrectos. Verifica tus credenciales e intenta nuevamente.',
   tooManyAttempts: sharedMessages.loginRateLimited,
@@ -128,6 +134,8 @@ export const menuLabels = {
   profile: 'Mi Perfil',
   plans: 'Mis Planes y Tokens',
   adminGroup: 'Administración',
+  /** Not in SPEC.md's menu: the overview at /app/admin, which the group otherwise never links. */
+  adminOverview: 'Resumen',
   users: 'Usuarios',
   adminPlans: 'Planes',
   subscriptions: 'Suscripciones',
@@ -135,4 +143,6 @@ export const menuLabels = {
   providers: 'Proveedores',
   settings: 'Configuración Sistema',
   paymentGateways: 'Pasarelas de Pago',
+  /** Not in SPEC.md's menu (issue 16). */
+  audit: 'Auditoría',
 } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoints, serverProfileSchema, validationMessages, type HttpMethod } from '@facturador/contracts';
 import { ApiError } from '../src/http/api-error.ts';
 import { createHttpClient, type HttpClient, type HttpClientHooks } from '../src/http/http-client.ts';
+import type { RefreshResult } from '../src/tokens/token-refresher.ts';
 import type { TokenPair, TokenStore } from '../src/tokens/token-storage.ts';
 import { serverProfile } from './fixtures.ts';
 import { notFound, startTestServer, type Handler } from './http-server.ts';
@@ -36,7 +37,7 @@ async function setup(
   server = await startTestServer(handler);
   const hooks = {
     tokens: memoryTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }),
-    refresh: jest.fn(async () => false),
+    refresh: jest.fn(async (): Promise<RefreshResult> => 'rejected'),
     onSessionRejected: jest.fn<(error: ApiError) => void>(),
     ...(clock ? { now: () => clock.now } : {}),
     ...hookOverrides,
@@ -186,9 +187,9 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
           : { status: 401, body: { success: false, message: 'Token expirado', code: 'UNAUTHENTICATED' } },
       {
         tokens,
-        refresh: jest.fn(async () => {
+        refresh: jest.fn(async (): Promise<RefreshResult> => {
           tokens.setTokens({ accessToken: 'new', refreshToken: 'r2' });
-          return true;
+          return 'refreshed';
         }),
       },
     );
@@ -208,6 +209,43 @@ describe('HTTP client against a real server (SPEC.md §7, §8)', () => {
     expect(hooks.onSessionRejected).toHaveBeenCalledWith(error);
     expect(error).toMatchObject({ statusCode: 401, message: 'Token de autenticación requerido' });
     expect(server.calls()).toHaveLength(1);
+  });
+
+  it('on 401 whose refresh gets no answer keeps the session: an outage, not a refusal', async () => {
+    const { client, hooks } = await setup(
+      () => ({ status: 401, body: { success: false, message: 'No', code: 'UNAUTHENTICATED' } }),
+      { refresh: jest.fn(async (): Promise<RefreshResult> => 'unreachable') },
+    );
+    const error = await failure(request(client, { method: 'GET', path: '/users/profile' }));
+    expect(error).toMatchObject({ statusCode: 0, code: 'NETWORK_ERROR' });
+    expect(hooks.onSessionRejected).not.toHaveBeenCalled();
+  });
+
+  it('tells connectivity of every answer and of every outage (no answer, 5xx)', async () => {
+    const answered = jest.fn();
+    const failed = jest.fn();
+    const answers = [
+      { status: 404, body: { success: false, message: 'No existe' } },
+      { status: 503, body: {} },
+    ];
+    const { client } = await setup(() => answers.shift() ?? { body: { success: true } }, {
+      connectivity: { answered, failed },
+    });
+    await failure(request(client, { method: 'GET', path: '/a' }));
+    expect(answered).toHaveBeenCalledTimes(1);
+    await failure(request(client, { method: 'GET', path: '/b' }));
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 503 }));
+    await request(client, { method: 'GET', path: '/c' });
+    expect(answered).toHaveBeenCalledTimes(2);
+    await server?.close();
+    server = null;
+    // jsdom reports the refused connection on the console; that is the point here.
+    const jsdomReport = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await failure(request(client, { method: 'GET', path: '/d' }));
+    jsdomReport.mockRestore();
+    expect(failed).toHaveBeenLastCalledWith(
+      expect.objectContaining({ statusCode: 0, code: 'NETWORK_ERROR' }),
+    );
   });
 
   it('on 401 without a refresh token rejects the session at once; sign-in calls keep the server message', async () => {

@@ -103,6 +103,12 @@ describe('realtime event rules (SPEC.md §4, §9)', () => {
       message: 'Tu sesión fue cerrada desde otro dispositivo.',
       redirectTo: '/login',
     });
+    // Deleted by an administrator: out, onto the account-deleted page with SPEC.md §8's text.
+    expect(decideRealtimeEvent(event('account_deleted', 1))).toEqual({
+      action: 'logout',
+      message: 'Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.',
+      redirectTo: '/account-disabled?reason=account_deleted',
+    });
     for (const type of ['session_expired', 'account_deactivated'] as const) {
       expect(decideRealtimeEvent(event(type, 1))).toEqual({
         action: 'recheck-session',
@@ -124,5 +130,8 @@ describe('realtime event rules (SPEC.md §4, §9)', () => {
     // Mis Planes y Tokens changed: only its data refetches; the session is untouched.
     expect(decideRealtimeEvent(event('billing_updated', 1))).toEqual({ action: 'refresh-data' });
     expect(REALTIME_INVALIDATIONS.billing_updated).toEqual([['billing']]);
+    // Configuración del sistema changed: every page's copy of the settings is fetched again.
+    expect(decideRealtimeEvent(event('settings_updated', 1))).toEqual({ action: 'reload-settings' });
+    expect(REALTIME_INVALIDATIONS.settings_updated).toEqual([['settings']]);
   });
 });

@@ -75,12 +75,14 @@ describe('navigation menu (SPEC.md §2)', () => {
   ];
   const admin = [
     'Administración',
+    '  Resumen /app/admin',
     '  Usuarios /app/admin/usuarios',
     '  Planes /app/admin/planes',
     '  Suscripciones /app/admin/suscripciones',
     '  Reportes /app/admin/reportes',
     '  Proveedores /app/admin/proveedores',
     '  Configuración Sistema /app/admin/configuracion',
+    '  Auditoría /app/admin/auditoria',
   ];
 
   it('gives the owner everything, payment gateways included', () => {

@@ -7,6 +7,7 @@ const admin = clientUser({ roles: ['ADMINISTRATOR_SYSTEM'] });
 const customer = clientUser({ roles: ['CUSTOMER_SYSTEM'] });
 const go = (redirectTo: string) => ({ allow: false, redirectTo });
 const ok = { allow: true };
+const forbidden = { allow: false, forbidden: true };
 
 describe('route access decisions (SPEC.md §2, §4, §6)', () => {
   it('matches the longest protected prefix, segment by segment', () => {
@@ -38,13 +39,13 @@ describe('route access decisions (SPEC.md §2, §4, §6)', () => {
   });
 
   it('requires owner or administrator for /app/admin/*', () => {
-    expect(decideRouteAccess('/app/admin/usuarios', customer)).toEqual(go('/app'));
+    expect(decideRouteAccess('/app/admin/usuarios', customer)).toEqual(forbidden);
     expect(decideRouteAccess('/app/admin/usuarios', admin)).toEqual(ok);
     expect(decideRouteAccess('/app/admin', owner)).toEqual(ok);
   });
 
   it('keeps payment gateways for the owner only', () => {
-    expect(decideRouteAccess('/app/admin/pasarelas-pago', admin)).toEqual(go('/app'));
+    expect(decideRouteAccess('/app/admin/pasarelas-pago', admin)).toEqual(forbidden);
     expect(decideRouteAccess('/app/admin/pasarelas-pago', owner)).toEqual(ok);
   });
 
@@ -84,8 +85,8 @@ describe('route access decisions (SPEC.md §2, §4, §6)', () => {
       '/app/admin/pasarelas-pago',
     );
     expect(decideRouteAccess('/app/', null)).toEqual(go('/login'));
-    expect(decideRouteAccess('/app/admin/', customer)).toEqual(go('/app'));
-    expect(decideRouteAccess('/app/admin/pasarelas-pago/', admin)).toEqual(go('/app'));
+    expect(decideRouteAccess('/app/admin/', customer)).toEqual(forbidden);
+    expect(decideRouteAccess('/app/admin/pasarelas-pago/', admin)).toEqual(forbidden);
     expect(decideRouteAccess('/login/', customer)).toEqual(go('/app'));
     expect(decideRouteAccess('/register//', customer)).toEqual(go('/app'));
     expect(decideRouteAccess('/login/', null)).toEqual(ok);

@@ -9,6 +9,7 @@ import { checkSession } from '../src/session/check-session.ts';
 import { initializeSession } from '../src/session/initialize.ts';
 import { initialSessionState, sessionStore } from '../src/session/session-store.ts';
 import { clearToasts } from '../src/toasts/toast-store.ts';
+import { connectivityStore } from '../src/connectivity/connectivity.ts';
 import { serverProfile } from './fixtures.ts';
 import { jwt, notFound, startTestServer, type Handler } from './http-server.ts';
 import { channelHub, memoryTokens, startTestSession, until } from './session-support.ts';
@@ -20,6 +21,7 @@ let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
 let session: ReturnType<typeof startTestSession> | null = null;
 beforeEach(() => {
   sessionStore.setState({ ...initialSessionState });
+  connectivityStore.setState({ reachable: true, failures: 0 });
   clearToasts();
 });
 afterEach(async () => {
@@ -298,6 +300,54 @@ describe('the session check (SPEC.md §4, §7, §8)', () => {
   it('verifyEmail needs the user e-mail', async () => {
     await setup(() => ({ body: {} }));
     await expect(verifyEmail('123456')).rejects.toThrow('Email del usuario no disponible');
+  });
+});
+
+describe('an API outage never signs anyone out (issue 17)', () => {
+  const outage = { status: 503, body: { success: false, message: 'Servicio no disponible' } };
+
+  it('a failed check keeps the tokens and the last known profile, and recovers when the API answers', async () => {
+    let down = false;
+    const onServerBack = jest.fn();
+    const { session } = await setup(() => (down ? outage : { body: profile }), {
+      ...signedIn(),
+      onServerBack,
+    });
+    await expect(checkSession()).resolves.toBe(true);
+    down = true;
+    await expect(checkSession()).resolves.toBe('unreachable');
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { email: profile.email },
+    });
+    expect(session.tokens.getRefreshToken()).toBe('r');
+    expect(connectivityStore.getState().reachable).toBe(false);
+    expect(session.outcomes).toEqual([]);
+    down = false;
+    // The monitor probes again after 1 s and recovers on the answer.
+    await until(() => connectivityStore.getState().reachable, 5_000);
+    expect(onServerBack).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('a reload during the outage waits, keeping the tokens, and signs in by itself when the API is back', async () => {
+    let down = true;
+    const { session } = await setup(() => (down ? outage : { body: profile }), signedIn());
+    await expect(initializeSession()).resolves.toEqual({ authenticated: false, unreachable: true });
+    expect(sessionStore.getState().status).toBe('unknown');
+    expect(session.tokens.getAccessToken()).not.toBeNull();
+    down = false;
+    await until(() => sessionStore.getState().status === 'authenticated', 5_000);
+    expect(session.outcomes).toEqual([]);
+  });
+
+  it('an expired access token whose refresh gets no answer keeps the session', async () => {
+    const { session } = await setup(() => outage, {
+      tokens: memoryTokens({ accessToken: jwt(Date.now() - 1000), refreshToken: 'r' }),
+    });
+    await expect(initializeSession()).resolves.toEqual({ authenticated: false, unreachable: true });
+    expect(session.tokens.getRefreshToken()).toBe('r');
+    expect(session.outcomes).toEqual([]);
   });
 });
 

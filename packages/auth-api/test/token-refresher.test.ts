@@ -33,7 +33,7 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
     expect(isFatalRefreshError(new ApiError('x', 0, { code: 'NETWORK_ERROR' }))).toBe(false);
   });
 
-  it('tries at most 3 times, waiting 1 s then 2 s', async () => {
+  it('tries at most 3 times, waiting 1 s then 2 s, and calls an outage unreachable', async () => {
     const callRefresh = jest.fn(async () => {
       throw new ApiError('caído', 503);
     });
@@ -51,7 +51,19 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(callRefresh).toHaveBeenCalledTimes(3);
     await jest.advanceTimersByTimeAsync(60_000);
-    await expect(result).resolves.toBe(false);
+    await expect(result).resolves.toBe('unreachable');
+    expect(callRefresh).toHaveBeenCalledTimes(3);
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+
+  it('calls three refusals that are not an outage rejected, without ending the session itself', async () => {
+    const callRefresh = jest.fn(async () => {
+      throw new ApiError('x', 400);
+    });
+    const onSessionLost = jest.fn();
+    const result = createTokenRefresher({ callRefresh, onSessionLost }).refresh();
+    await jest.advanceTimersByTimeAsync(60_000);
+    await expect(result).resolves.toBe('rejected');
     expect(callRefresh).toHaveBeenCalledTimes(3);
     expect(onSessionLost).not.toHaveBeenCalled();
   });
@@ -63,7 +75,7 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
     const onSessionLost = jest.fn();
     const result = createTokenRefresher({ callRefresh, onSessionLost }).refresh();
     await jest.advanceTimersByTimeAsync(60_000);
-    await expect(result).resolves.toBe(false);
+    await expect(result).resolves.toBe('rejected');
     expect(callRefresh).toHaveBeenCalledTimes(1);
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
@@ -91,8 +103,8 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
   it('starts a new refresh once the previous one has finished', async () => {
     const callRefresh = jest.fn(async () => undefined);
     const refresher = createTokenRefresher({ callRefresh, onSessionLost: jest.fn() });
-    await expect(refresher.refresh()).resolves.toBe(true);
-    await expect(refresher.refresh()).resolves.toBe(true);
+    await expect(refresher.refresh()).resolves.toBe('refreshed');
+    await expect(refresher.refresh()).resolves.toBe('refreshed');
     expect(callRefresh).toHaveBeenCalledTimes(2);
   });
 
@@ -105,7 +117,7 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
       const result = refresher.refresh();
       // Were the failure retried, the retries would run here.
       await jest.advanceTimersByTimeAsync(60_000);
-      await expect(result).resolves.toBe(false);
+      await expect(result).resolves.toBe('rejected');
     }
     expect(callRefresh).toHaveBeenCalledTimes(2);
   });
@@ -143,7 +155,7 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
   }
 
   function schedulerWith(expiresInMs: number, page?: ReturnType<typeof fakePage>) {
-    const refresh = jest.fn(async () => true);
+    const refresh = jest.fn(async () => 'refreshed' as const);
     let cooldown = false;
     const refresher = { refresh, inCooldown: () => cooldown };
     const tokens: TokenStore = {
@@ -235,7 +247,7 @@ describe('token refresh (SPEC.md §4, §8, §9)', () => {
 
   it('does not check without a refresh token', () => {
     const page = fakePage();
-    const refresh = jest.fn(async () => true);
+    const refresh = jest.fn(async () => 'refreshed' as const);
     const stop = startRefreshScheduler({
       refresher: { refresh, inCooldown: () => false },
       tokens: {

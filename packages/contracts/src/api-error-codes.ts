@@ -30,6 +30,8 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
+  /** Configuración del sistema closed sign-up (issue 16). */
+  'REGISTRATION_CLOSED',
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

@@ -1,4 +1,5 @@
 import type { BadgeColors } from './roles.ts';
+import type { OrderState, SubscriptionState } from './api/billing.ts';
 
 /** A badge's colours in each colour scheme. */
 export interface SchemeColors {
@@ -32,3 +33,19 @@ export const BADGE_TONES = {
     dark: { background: '#37474f', text: '#eceff1' },
   },
 } as const satisfies Record<string, SchemeColors>;
+
+/** The subscription and order state badges, in the suite's badge tones (AA in both schemes). */
+export const SUBSCRIPTION_STATE_COLORS: Readonly<Record<SubscriptionState, SchemeColors>> = {
+  active: BADGE_TONES.good,
+  pending_payment: BADGE_TONES.pending,
+  expired: BADGE_TONES.bad,
+  cancelled: BADGE_TONES.neutral,
+};
+
+export const ORDER_STATE_COLORS: Readonly<Record<OrderState, SchemeColors>> = {
+  paid: BADGE_TONES.good,
+  pending_payment: BADGE_TONES.pending,
+  pending_approval: BADGE_TONES.review,
+  rejected: BADGE_TONES.bad,
+  cancelled: BADGE_TONES.neutral,
+};

@@ -14,7 +14,55 @@ import {
   tokenPairResponseSchema,
   verifyEmailRequestSchema,
 } from './api/auth.ts';
+import {
+  adminOverviewResponseSchema,
+  adminReportsResponseSchema,
+  reportCsvSchema,
+  reportExportQuerySchema,
+  reportQuerySchema,
+} from './api/admin-insights.ts';
+import {
+  auditCsvSchema,
+  auditExportQuerySchema,
+  auditListQuerySchema,
+  auditListResponseSchema,
+} from './api/audit.ts';
+import {
+  adminGatewayListResponseSchema,
+  adminGatewayResponseSchema,
+  saveGatewayRequestSchema,
+} from './api/admin/payment-gateways.ts';
+import {
+  adminProviderListResponseSchema,
+  adminProviderResponseSchema,
+  providerInputSchema,
+  providerTestRequestSchema,
+  providerTestResponseSchema,
+} from './api/admin/providers.ts';
+import {
+  publicSettingsResponseSchema,
+  systemSettingsResponseSchema,
+  systemSettingsSchema,
+} from './api/admin/system-settings.ts';
 import { providerListResponseSchema, ubigeoCatalogResponseSchema } from './api/catalogs.ts';
+import {
+  adjustTokensRequestSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminPlanListResponseSchema,
+  adminPlanResponseSchema,
+  adminSubscriptionListQuerySchema,
+  adminSubscriptionListResponseSchema,
+  adminSubscriptionResponseSchema,
+  adminTokenPackListResponseSchema,
+  adminTokenPackResponseSchema,
+  cancelSubscriptionRequestSchema,
+  changePlanRequestSchema,
+  extendRenewalRequestSchema,
+  planInputSchema,
+  tokenPackInputSchema,
+  voucherFileResponseSchema,
+} from './api/billing-admin.ts';
 import {
   billingPlanListResponseSchema,
   chargeOrderRequestSchema,
@@ -76,7 +124,9 @@ import {
 import {
   adminCreateUserRequestSchema,
   adminUpdateUserRequestSchema,
+  adminUserDetailResponseSchema,
   adminUserResponseSchema,
+  endUserSessionsResponseSchema,
   messageResponseSchema,
   rolesResponseSchema,
   updateProfileRequestSchema,
@@ -152,7 +202,7 @@ export const endpoints = {
     query: userListQuerySchema,
     answer: userListResponseSchema,
   }),
-  getUser: define({ method: 'GET', path: '/users/:id', answer: adminUserResponseSchema }),
+  getUser: define({ method: 'GET', path: '/users/:id', answer: adminUserDetailResponseSchema }),
   createUser: define({
     method: 'POST',
     path: '/users/admin/create',
@@ -173,6 +223,12 @@ export const endpoints = {
   }),
   deleteUser: define({ method: 'DELETE', path: '/users/:id', answer: messageResponseSchema }),
   listRoles: define({ method: 'GET', path: '/users/admin/roles', answer: rolesResponseSchema }),
+  restoreUser: define({ method: 'POST', path: '/users/:id/restore', answer: adminUserResponseSchema }),
+  endUserSessions: define({
+    method: 'POST',
+    path: '/users/:id/sessions/logout-all',
+    answer: endUserSessionsResponseSchema,
+  }),
 
   registerUser: define({
     method: 'POST',
@@ -359,6 +415,107 @@ export const endpoints = {
     body: rejectOrderRequestSchema,
     answer: orderResponseSchema,
   }),
+  // Resumen and Reportes of the admin area (issue 16): admins only; dates are Lima's.
+  adminOverview: define({ method: 'GET', path: '/admin/overview', answer: adminOverviewResponseSchema }),
+  adminReports: define({
+    method: 'GET',
+    path: '/admin/reports',
+    query: reportQuerySchema,
+    answer: adminReportsResponseSchema,
+  }),
+  exportAdminReport: define({
+    method: 'GET',
+    path: '/admin/reports/export',
+    query: reportExportQuerySchema,
+    answer: reportCsvSchema,
+  }),
+  // Admin area, Planes and Suscripciones (issue 16): the catalogue and every subscription.
+  listAdminPlans: define({
+    method: 'GET',
+    path: '/billing/admin/plans',
+    answer: adminPlanListResponseSchema,
+  }),
+  createPlan: define({
+    method: 'POST',
+    path: '/billing/admin/plans',
+    body: planInputSchema,
+    answer: adminPlanResponseSchema,
+  }),
+  updatePlan: define({
+    method: 'PATCH',
+    path: '/billing/admin/plans/:id',
+    body: planInputSchema,
+    answer: adminPlanResponseSchema,
+  }),
+  archivePlan: define({
+    method: 'POST',
+    path: '/billing/admin/plans/:id/archive',
+    answer: adminPlanResponseSchema,
+  }),
+  restorePlan: define({
+    method: 'POST',
+    path: '/billing/admin/plans/:id/restore',
+    answer: adminPlanResponseSchema,
+  }),
+  deletePlan: define({ method: 'DELETE', path: '/billing/admin/plans/:id', answer: messageResponseSchema }),
+  listAdminTokenPacks: define({
+    method: 'GET',
+    path: '/billing/admin/token-packs',
+    answer: adminTokenPackListResponseSchema,
+  }),
+  createTokenPack: define({
+    method: 'POST',
+    path: '/billing/admin/token-packs',
+    body: tokenPackInputSchema,
+    answer: adminTokenPackResponseSchema,
+  }),
+  updateTokenPack: define({
+    method: 'PATCH',
+    path: '/billing/admin/token-packs/:id',
+    body: tokenPackInputSchema,
+    answer: adminTokenPackResponseSchema,
+  }),
+  listAdminSubscriptions: define({
+    method: 'GET',
+    path: '/billing/admin/subscriptions',
+    query: adminSubscriptionListQuerySchema,
+    answer: adminSubscriptionListResponseSchema,
+  }),
+  extendRenewal: define({
+    method: 'POST',
+    path: '/billing/admin/subscriptions/:id/extend',
+    body: extendRenewalRequestSchema,
+    answer: adminSubscriptionResponseSchema,
+  }),
+  changeSubscriptionPlan: define({
+    method: 'POST',
+    path: '/billing/admin/subscriptions/:id/plan',
+    body: changePlanRequestSchema,
+    answer: adminSubscriptionResponseSchema,
+  }),
+  cancelSubscription: define({
+    method: 'POST',
+    path: '/billing/admin/subscriptions/:id/cancel',
+    body: cancelSubscriptionRequestSchema,
+    answer: adminSubscriptionResponseSchema,
+  }),
+  adjustTokens: define({
+    method: 'POST',
+    path: '/billing/admin/subscriptions/:id/tokens',
+    body: adjustTokensRequestSchema,
+    answer: adminSubscriptionResponseSchema,
+  }),
+  listAdminOrders: define({
+    method: 'GET',
+    path: '/billing/admin/orders',
+    query: adminOrderListQuerySchema,
+    answer: adminOrderListResponseSchema,
+  }),
+  getOrderVoucher: define({
+    method: 'GET',
+    path: '/billing/admin/orders/:id/voucher',
+    answer: voucherFileResponseSchema,
+  }),
   /*
    * Mis Empresas (issue 15): a company, its establishments, series, members and sending
    * credentials. `:id` is the company's publicId; a company the caller is not a member of is 404.
@@ -457,12 +614,73 @@ export const endpoints = {
   listProviders: define({ method: 'GET', path: '/providers', answer: providerListResponseSchema }),
   ubigeoCatalog: define({ method: 'GET', path: '/catalogs/ubigeo', answer: ubigeoCatalogResponseSchema }),
 
+  // Auditoría (issue 16): the administrators' append-only log of changes, and its CSV.
+  listAuditLog: define({
+    method: 'GET',
+    path: '/admin/audit',
+    query: auditListQuerySchema,
+    answer: auditListResponseSchema,
+  }),
+  exportAuditLogCsv: define({
+    method: 'GET',
+    path: '/admin/audit/export',
+    query: auditExportQuerySchema,
+    answer: auditCsvSchema,
+  }),
+
   listPlans: define({ method: 'GET', path: '/plans', answer: plansResponseSchema }),
   sendContact: define({
     method: 'POST',
     path: '/contact',
     body: contactRequestSchema,
     answer: contactResponseSchema,
+  }),
+  // Issue 16, Proveedores, Configuración del sistema and Pasarelas de Pago (admin; gateways owner only).
+  getPublicSettings: define({
+    method: 'GET',
+    path: '/public/settings',
+    answer: publicSettingsResponseSchema,
+  }),
+  getSystemSettings: define({ method: 'GET', path: '/admin/settings', answer: systemSettingsResponseSchema }),
+  updateSystemSettings: define({
+    method: 'PUT',
+    path: '/admin/settings',
+    body: systemSettingsSchema,
+    answer: systemSettingsResponseSchema,
+  }),
+  listAdminProviders: define({
+    method: 'GET',
+    path: '/admin/providers',
+    answer: adminProviderListResponseSchema,
+  }),
+  createProvider: define({
+    method: 'POST',
+    path: '/admin/providers',
+    body: providerInputSchema,
+    answer: adminProviderResponseSchema,
+  }),
+  updateProvider: define({
+    method: 'PUT',
+    path: '/admin/providers/:id',
+    body: providerInputSchema,
+    answer: adminProviderResponseSchema,
+  }),
+  testProvider: define({
+    method: 'POST',
+    path: '/admin/providers/:id/test',
+    body: providerTestRequestSchema,
+    answer: providerTestResponseSchema,
+  }),
+  listPaymentGateways: define({
+    method: 'GET',
+    path: '/admin/payment-gateways',
+    answer: adminGatewayListResponseSchema,
+  }),
+  savePaymentGateway: define({
+    method: 'PUT',
+    path: '/admin/payment-gateways/:gateway',
+    body: saveGatewayRequestSchema,
+    answer: adminGatewayResponseSchema,
   }),
 } as const;
 

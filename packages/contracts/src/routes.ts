@@ -33,6 +33,8 @@ export const ROUTE_PATHS = {
   adminProviders: '/app/admin/proveedores',
   adminSettings: '/app/admin/configuracion',
   adminPaymentGateways: '/app/admin/pasarelas-pago',
+  /** Not in SPEC.md: the append-only log of administrative changes (issue 16). */
+  adminAudit: '/app/admin/auditoria',
 } as const;
 export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
 

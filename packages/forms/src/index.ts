@@ -5,3 +5,6 @@ export { applyServerErrors } from './server-errors.ts';
 export { PasswordField } from './password-field.tsx';
 export { PasswordRules, passwordRuleChecks } from './password-rules.tsx';
 export { passwordMessages } from './messages.ts';
+export { FormDialog } from './form-dialog.tsx';
+export { downloadTextFile } from './download-text-file.ts';
+export { SubmitButton } from './submit-button.tsx';

@@ -41,6 +41,42 @@ const ADMIN_OPERATIONS = [
   'approveOrder',
   'rejectOrder',
   'listRoles',
+  // Usuarios (issue 16).
+  'restoreUser',
+  'endUserSessions',
+  // Proveedores, Configuración Sistema and Pasarelas de Pago (issue 16; gateways: owner only).
+  'listAdminProviders',
+  'createProvider',
+  'updateProvider',
+  'testProvider',
+  'getSystemSettings',
+  'updateSystemSettings',
+  'listPaymentGateways',
+  'savePaymentGateway',
+  // Auditoría (issue 16).
+  'listAuditLog',
+  'exportAuditLogCsv',
+  // Planes and Suscripciones (issue 16).
+  'listAdminPlans',
+  'createPlan',
+  'updatePlan',
+  'archivePlan',
+  'restorePlan',
+  'deletePlan',
+  'listAdminTokenPacks',
+  'createTokenPack',
+  'updateTokenPack',
+  'listAdminSubscriptions',
+  'extendRenewal',
+  'changeSubscriptionPlan',
+  'cancelSubscription',
+  'adjustTokens',
+  'listAdminOrders',
+  'getOrderVoucher',
+  // Resumen and Reportes (issue 16).
+  'adminOverview',
+  'adminReports',
+  'exportAdminReport',
 ];
 
 /** Every call of SPEC.md §7, by path, with its methods. */

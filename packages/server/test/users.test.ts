@@ -197,6 +197,18 @@ describe('profile, account validation, sessions and administration', () => {
       ).toMatchObject({ meta: { total: 0 } });
     });
 
+    it('sorts by the fields the grid offers, both ways, and refuses any other', async () => {
+      const sorted = async (query: string) =>
+        userListResponseSchema
+          .parse((await api.call('GET', `/users?limit=100&${query}`, { token: admin.accessToken })).json())
+          .data.map((user) => user.email);
+      const ascending = await sorted('sort=email&order=asc');
+      expect(ascending).toEqual([...ascending].sort());
+      expect(await sorted('sort=email&order=desc')).toEqual([...ascending].reverse());
+      const answer = await api.call('GET', '/users?sort=password_hash', { token: admin.accessToken });
+      expect(answer.statusCode).toBe(400);
+    });
+
     it('reads a user by publicId; anything else is 404', async () => {
       expect(
         (await api.call('GET', `/users/${customer.publicId}`, { token: admin.accessToken })).json(),
@@ -301,8 +313,17 @@ describe('profile, account validation, sessions and administration', () => {
       expect((await api.call('GET', '/users/profile', { token: doomed.accessToken })).json()).toMatchObject({
         code: 'USER_NOT_FOUND',
       });
+      // Still readable by administrators (to restore it), as deleted.
       expect(
-        (await api.call('GET', `/users/${doomed.publicId}`, { token: admin.accessToken })).statusCode,
+        (await api.call('GET', `/users/${doomed.publicId}`, { token: admin.accessToken })).json(),
+      ).toMatchObject({ data: { isDeleted: true } });
+      expect(
+        (
+          await api.call('PATCH', `/users/${doomed.publicId}`, {
+            token: admin.accessToken,
+            body: { fullName: 'Fantasma' },
+          })
+        ).statusCode,
       ).toBe(404);
       expect(
         (await api.call('DELETE', `/users/${owner.publicId}`, { token: admin.accessToken })).statusCode,

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseRuntimeConfig, type RuntimeConfig } from '@facturador/contracts';
+import {
+  endpoints,
+  parseRuntimeConfig,
+  publicSettingsResponseSchema,
+  type RuntimeConfig,
+} from '@facturador/contracts';
 import {
   CONFIG_PLACEHOLDER,
   LAYOUTS_INDEX,
@@ -94,19 +99,23 @@ export async function composePrerenderedDocument(
   if (!page) return null;
   // The built fragment is fetched alongside the live render, not after it fails, so a
   // failing API or remote costs no extra round trip.
-  const [live, builtFragment, manifest, layout, shellHtml] = await Promise.all([
+  const [live, builtFragment, manifest, layout, shellHtml, support] = await Promise.all([
     renderLivePage(page, config, remoteBase),
     fetchFrom<string>(new URL(`${PRERENDER_FOLDER}/${page.file}`, remoteBase), 'text'),
     fetchFrom<RemoteManifest>(new URL(manifestUrl), 'json'),
     readFile(join(prerendered, layoutFile), 'utf8'),
     readFile(join(shellRoot, 'index.html'), 'utf8'),
+    storedSupportContacts(config),
   ]);
   const fragment = live?.html ?? builtFragment;
   if (fragment === null) return null;
 
   const body = layout
     .replace(PAGE_OUTLET, () => fragment)
-    .replace(CONFIG_PLACEHOLDER, (_, path: string) => escapeHtml(configValue(config, path)));
+    .replace(CONFIG_PLACEHOLDER, (_, path: string) =>
+      // The support contacts the administrators saved win over config.json's (issue 16).
+      escapeHtml(configValue(support ? { ...config, support } : config, path)),
+    );
   const title = page.title ? index.titleTemplate.replace('%s', page.title) : null;
   // A live page without its answer is incomplete: the app starts at load to fetch it.
   const startAtLoad = page.liveData !== undefined && !live;
@@ -126,6 +135,19 @@ export async function composePrerenderedDocument(
   if (!starter)
     return html.replace('</head>', () => `${resourceHints('preload', manifestUrl, manifest)}</head>`);
   return handScriptsToStarter(html, starter, resourceHints('prefetch', manifestUrl, manifest));
+}
+
+/**
+ * The support contacts of Configuración del sistema (GET /public/settings), or null when the
+ * API does not answer in time: the page then carries config.json's, as before.
+ */
+async function storedSupportContacts(config: RuntimeConfig): Promise<RuntimeConfig['support'] | null> {
+  const answer = await fetchFrom<unknown>(
+    new URL(`${config.apiBaseUrl.replace(/\/$/, '')}${endpoints.getPublicSettings.path}`),
+    'json',
+  );
+  const parsed = publicSettingsResponseSchema.safeParse(answer);
+  return parsed.success ? parsed.data.data.support : null;
 }
 
 /**

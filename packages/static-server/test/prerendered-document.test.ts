@@ -18,6 +18,8 @@ let remoteUrl: string;
 let apiUrl: string;
 /** What the fake API answers to GET /api/plans; null: it fails. */
 let plansAnswer: unknown = null;
+/** What the fake API answers to GET /api/public/settings; null: it fails. */
+let settingsAnswer: unknown = null;
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -111,6 +113,10 @@ beforeAll(async () => {
   remote = createStaticServer({ root: remoteRoot });
   remoteUrl = await listen(remote);
   api = createServer((request, response) => {
+    if (request.url === '/api/public/settings' && settingsAnswer !== null)
+      return void response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(settingsAnswer));
     if (request.url !== '/api/plans' || plansAnswer === null) return void response.writeHead(503).end();
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(plansAnswer));
   });
@@ -156,6 +162,32 @@ describe('a prerendered public page', () => {
       '<a href="mailto:o&#39;brien@empresa.pe">o&#39;brien@empresa.pe</a> 51999888777</footer>',
     );
     expect(html).not.toContain('{{config:');
+  });
+
+  it('fills in the support contacts saved in Configuración del sistema when the API gives them', async () => {
+    settingsAnswer = {
+      success: true,
+      data: {
+        support: { email: 'ayuda@empresa.pe', whatsapp: '51911222333' },
+        igvRate: 0.18,
+        registrationOpen: true,
+        maintenanceNotice: '',
+        paymentInstructions: {
+          bankName: '',
+          accountHolder: '',
+          accountNumber: '',
+          cci: '',
+          yapeHolder: '',
+          yapePhone: '',
+        },
+      },
+    };
+    try {
+      const { html } = await documentAt('/precios');
+      expect(html).toContain('<a href="mailto:ayuda@empresa.pe">ayuda@empresa.pe</a> 51911222333</footer>');
+    } finally {
+      settingsAnswer = null;
+    }
   });
 
   it('is not composed from a config.json the contract refuses', async () => {

@@ -12,6 +12,7 @@ import { initialThemeMode } from '../theme/theme-mode.ts';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
 import { queryClient } from '../query/query-client.ts';
 import { ToastBridge } from '../toasts/toast-bridge.tsx';
+import { ConnectivityBanner } from '../connectivity/connectivity-banner.tsx';
 import { router } from './router.ts';
 
 const theme = createAppTheme();
@@ -40,6 +41,7 @@ export function App({ config }: { config: RuntimeConfig }) {
         <CssBaseline enableColorScheme />
         <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
           <ToastBridge />
+          <ConnectivityBanner />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

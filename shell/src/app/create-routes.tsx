@@ -9,7 +9,7 @@ import { ErrorPage } from '../pages/error-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { remoteMounts, type LayoutName, type RemoteMount } from './route-table.ts';
 
-const layouts: Record<LayoutName, () => React.JSX.Element> = {
+const layouts: Record<LayoutName, (props: { children?: React.ReactNode }) => React.JSX.Element> = {
   default: DefaultLayout,
   auth: AuthLayout,
   dashboard: DashboardLayout,

@@ -16,6 +16,11 @@ export const messages = {
     body: 'La dirección que buscas no existe o fue movida.',
     home: 'Volver al inicio',
   },
+  forbidden: {
+    title: 'No tienes permiso para ver esta página',
+    body: 'Tu cuenta no tiene el rol que esta sección requiere. Si crees que es un error, pide acceso a un administrador.',
+    home: 'Ir al Dashboard',
+  },
   serverError: {
     title: sharedMessages.internalError,
     body: 'Algo salió mal al mostrar esta página. Recarga la página o vuelve al inicio.',
@@ -52,4 +57,6 @@ export const messages = {
   },
   validateAccount: { title: 'Valida tu cuenta' },
   theme: { toDark: 'Cambiar a tema oscuro', toLight: 'Cambiar a tema claro' },
+  /** Configuración del sistema's notice to every signed-in user (issue 16). */
+  maintenance: { label: 'Aviso del sistema' },
 } as const;

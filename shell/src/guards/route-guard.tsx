@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideRouteAccess, matchProtectedRoute } from '@facturador/auth-api';
 import { GUEST_ONLY_PATHS } from '@facturador/contracts';
+import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
+import { ForbiddenPage } from '../pages/forbidden-page.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { useSession } from '../session/use-session.ts';
 
@@ -18,6 +20,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (status === 'unknown') return isRestricted(location.pathname) ? <PageLoading /> : children;
 
   const decision = decideRouteAccess(location.pathname + location.search, user);
+  if ('forbidden' in decision) {
+    return (
+      <DashboardLayout>
+        <ForbiddenPage />
+      </DashboardLayout>
+    );
+  }
   if (!decision.allow) return <Navigate to={decision.redirectTo} replace state={{ from: location }} />;
   return children;
 }

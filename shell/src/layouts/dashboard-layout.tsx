@@ -1,5 +1,5 @@
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { messages } from '../app/messages.ts';
@@ -8,11 +8,15 @@ import { realtimeStatus } from '../realtime/realtime-status.ts';
 import { SideNavigation } from '../navigation/side-navigation.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
 
 const DRAWER_WIDTH = 264;
 
-/** Signed-in area: app bar, side navigation (a drawer on phones), content, account modals. */
-export function DashboardLayout() {
+/**
+ * Signed-in area: app bar, side navigation (a drawer on phones), content, account modals.
+ * The content is the matched route, or `children` where the shell renders a page itself (403).
+ */
+export function DashboardLayout({ children }: { children?: ReactNode }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
@@ -61,7 +65,8 @@ export function DashboardLayout() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
         <Box sx={{ p: { xs: 2, md: 3 } }}>
-          <Outlet />
+          <MaintenanceBanner />
+          {children ?? <Outlet />}
         </Box>
       </Box>
       <AccountModals />

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { menuForRoles, type MenuLink } from '@facturador/auth-api';
 import { useUser } from '../session/use-session.ts';
@@ -13,17 +13,21 @@ function NavigationLink({
   onNavigate: () => void;
 }) {
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={link.path}
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      <ListItemText primary={link.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={link.path}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <ListItemText primary={link.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
+
+const groupHeadingId = (label: string) => `menu-group-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** SPEC.md §2: the menu of the signed-in user's roles; the current page is marked. */
 export function SideNavigation({ onNavigate = () => {} }: { onNavigate?: () => void }) {
@@ -37,34 +41,38 @@ export function SideNavigation({ onNavigate = () => {} }: { onNavigate?: () => v
     .sort((a, b) => b.length - a.length)[0];
   const isCurrent = (path: string) => path === currentPath;
 
+  // nav > ul > li: every link and every group is a list item, so the lists are valid (axe).
   return (
-    <List component="nav" aria-label="Navegación de la cuenta">
-      {entries.map((entry) =>
-        entry.kind === 'link' ? (
-          <NavigationLink
-            key={entry.path}
-            link={entry}
-            current={isCurrent(entry.path)}
-            onNavigate={onNavigate}
-          />
-        ) : (
-          <li key={entry.label}>
-            <List
-              subheader={<ListSubheader component="div">{entry.label}</ListSubheader>}
-              aria-label={entry.label}
-            >
-              {entry.items.map((item) => (
-                <NavigationLink
-                  key={item.path}
-                  link={item}
-                  current={isCurrent(item.path)}
-                  onNavigate={onNavigate}
-                />
-              ))}
-            </List>
-          </li>
-        ),
-      )}
-    </List>
+    <Box component="nav" aria-label="Navegación de la cuenta">
+      <List>
+        {entries.map((entry) =>
+          entry.kind === 'link' ? (
+            <NavigationLink
+              key={entry.path}
+              link={entry}
+              current={isCurrent(entry.path)}
+              onNavigate={onNavigate}
+            />
+          ) : (
+            <ListItem key={entry.label} disablePadding sx={{ display: 'block' }}>
+              {/* The heading sits beside the nested list, not in it: a <ul> holds only <li>. */}
+              <ListSubheader component="div" id={groupHeadingId(entry.label)}>
+                {entry.label}
+              </ListSubheader>
+              <List aria-labelledby={groupHeadingId(entry.label)}>
+                {entry.items.map((item) => (
+                  <NavigationLink
+                    key={item.path}
+                    link={item}
+                    current={isCurrent(item.path)}
+                    onNavigate={onNavigate}
+                  />
+                ))}
+              </List>
+            </ListItem>
+          ),
+        )}
+      </List>
+    </Box>
   );
 }

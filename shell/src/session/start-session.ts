@@ -2,6 +2,7 @@ import {
   cookieTokenStore,
   handleRealtimeEvent,
   initializeSession,
+  loadPublicSettings,
   onAuthOutcome,
   sessionStore,
   shouldConnectRealtime,
@@ -25,7 +26,11 @@ export function startSession(config: RuntimeConfig): void {
   const realtime = createRealtimeConnection(config.apiBaseUrl, {
     token: () => tokens.getAccessToken(),
     onEvent: (payload) => void handleRealtimeEvent(payload),
-    onConnectedChange: (connected) => realtimeStatus.setState({ connected }),
+    onConnectedChange: (connected) => {
+      realtimeStatus.setState({ connected });
+      // A settings change announced while the socket was down is picked up on reconnection.
+      if (connected) void loadPublicSettings();
+    },
   });
   startAuthSession({
     apiBaseUrl: config.apiBaseUrl,
@@ -34,6 +39,12 @@ export function startSession(config: RuntimeConfig): void {
     tokens,
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     profileOverSocket: () => realtime.requestProfile(),
+    // After an outage the socket may have given up its reconnection attempts, or hold a token
+    // that expired meanwhile: open it again with the current one.
+    onServerBack: () => {
+      realtime.disconnect();
+      follow(sessionStore.getState());
+    },
   });
 
   const follow = (state: ReturnType<typeof sessionStore.getState>) =>
@@ -42,4 +53,6 @@ export function startSession(config: RuntimeConfig): void {
   follow(sessionStore.getState());
 
   void initializeSession();
+  // Configuración del sistema (support contacts, sign-up, maintenance notice…) for every page.
+  void loadPublicSettings();
 }

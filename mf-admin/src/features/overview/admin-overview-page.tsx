@@ -1,9 +1,93 @@
-import { Typography } from '@mui/material';
+import { Box, CircularProgress, Link, List, ListItem } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { ROUTE_PATHS } from '@facturador/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { AdminPage } from '../../shared/admin-page.tsx';
+import { formatCount, formatMonth, formatSoles } from '../../shared/format.ts';
+import { presetRange, reportsLink } from '../../shared/report-range.ts';
+import { overviewQueryOptions } from './api/overview-query.ts';
+import { overviewMessages as messages } from './messages.ts';
+import { OverviewFigure } from './overview-figure.tsx';
+import { subscriptionsLink } from './subscription-links.ts';
+import { LoadError } from '../../shared/load-error.tsx';
 
+/** Resumen (/app/admin): today's figures, each a link to the page that explains it. */
 export default function AdminOverviewPage() {
+  const overview = useQuery(overviewQueryOptions());
+  const thisMonth = presetRange('this-month');
+  const data = overview.data;
+
   return (
-    <Typography variant="h4" component="h1">
-      Administración
-    </Typography>
+    <AdminPage title={messages.title} description={messages.description}>
+      {overview.isPending && <CircularProgress aria-label={messages.loading} />}
+      <LoadError query={overview} message={messages.loadError} />
+      {data && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+          }}
+        >
+          <OverviewFigure
+            id="users"
+            title={messages.users.title}
+            value={formatCount(data.users.total)}
+            caption={messages.users.caption}
+            to={ROUTE_PATHS.adminUsers}
+          >
+            <Link
+              component={RouterLink}
+              to={reportsLink(thisMonth, 'usuarios-nuevos')}
+              data-figure="new-users"
+            >
+              {messages.users.newThisMonth(formatCount(data.users.newThisMonth))}
+            </Link>
+          </OverviewFigure>
+          <OverviewFigure
+            id="subscriptions"
+            title={messages.subscriptions.title}
+            value={formatCount(data.activeSubscriptions.total)}
+            caption={messages.subscriptions.caption}
+            to={subscriptionsLink({ state: 'active' })}
+          >
+            <List dense disablePadding>
+              {data.activeSubscriptions.byPlan.map((plan) => (
+                <ListItem key={plan.planId} disableGutters>
+                  <Link
+                    component={RouterLink}
+                    to={subscriptionsLink({ state: 'active', plan: plan.planId })}
+                    data-plan={plan.planName}
+                  >
+                    {messages.subscriptions.plan(plan.planName, formatCount(plan.subscriptions))}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
+          </OverviewFigure>
+          <OverviewFigure
+            id="revenue"
+            title={messages.revenue.title}
+            value={formatSoles(data.monthlyRecurringRevenueCents)}
+            caption={messages.revenue.caption}
+            to={subscriptionsLink({ state: 'active' })}
+          />
+          <OverviewFigure
+            id="orders"
+            title={messages.orders.title}
+            value={formatCount(data.ordersAwaitingApproval)}
+            caption={messages.orders.caption}
+            to={subscriptionsLink({ orders: 'pending_approval' })}
+          />
+          <OverviewFigure
+            id="tokens"
+            title={messages.tokens.title}
+            value={formatCount(data.tokensSpentThisMonth)}
+            caption={messages.tokens.caption(formatMonth(data.month))}
+            to={reportsLink(thisMonth, 'tokens')}
+          />
+        </Box>
+      )}
+    </AdminPage>
   );
 }

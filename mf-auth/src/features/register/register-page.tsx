@@ -1,6 +1,8 @@
-import { Link, Stack, Typography } from '@mui/material';
+import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePublicSettings } from '@facturador/auth-api';
+import { systemSettingsMessages } from '@facturador/contracts';
 import { messages } from '../../shared/messages.ts';
 import { PageHeading } from '../../shared/page-heading.tsx';
 import { RegisterForm, type Registered } from './register-form.tsx';
@@ -8,6 +10,8 @@ import { VerifyEmailStep } from './verify-email-step.tsx';
 
 export default function RegisterPage() {
   const [account, setAccount] = useState<Registered | null>(null);
+  // Configuración del sistema may close sign-up: the page says so instead of offering the form.
+  const registrationOpen = usePublicSettings()?.registrationOpen ?? true;
   if (account)
     return (
       <Stack spacing={1}>
@@ -18,7 +22,13 @@ export default function RegisterPage() {
   return (
     <Stack spacing={2}>
       <PageHeading title={messages.register.title} />
-      <RegisterForm onRegistered={setAccount} />
+      {registrationOpen ? (
+        <RegisterForm onRegistered={setAccount} />
+      ) : (
+        <Alert severity="info" role="status">
+          {systemSettingsMessages.registrationClosed}
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         {messages.register.haveAccount}{' '}
         <Link component={RouterLink} to="/login">

@@ -11,6 +11,8 @@ export const companiesMessages = {
   loading: 'Cargando tus empresas',
   loadError: 'No se pudieron cargar tus empresas.',
   retry: 'Reintentar',
+  /** Beside a refusal for a plan limit (PLAN_LIMIT). */
+  planLimitLink: 'Ver Mis Planes y Tokens',
   open: 'Abrir',
   ruc: 'RUC',
   environment: { demo: 'Demo', production: 'Producción' } satisfies Record<CompanyEnvironment, string>,

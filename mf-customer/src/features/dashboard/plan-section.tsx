@@ -1,12 +1,16 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTE_PATHS, SUBSCRIPTION_STATE_LABELS, type Subscription } from '@facturador/contracts';
+import {
+  ROUTE_PATHS,
+  type Subscription,
+  SUBSCRIPTION_STATE_COLORS,
+  SUBSCRIPTION_STATE_LABELS,
+} from '@facturador/contracts';
 import { subscriptionQueryOptions } from '../plans/api/billing-queries.ts';
 import { capitalize, formatCount, formatDate } from '../plans/format.ts';
 import { SectionStatus } from '../plans/section-status.tsx';
-import { StateBadge } from '../plans/state-badge.tsx';
-import { SUBSCRIPTION_STATE_COLORS } from '../plans/state-colors.ts';
+import { StateBadge } from '@facturador/account-forms';
 import { TokenUsage } from '../plans/subscription/token-usage.tsx';
 import { dashboardMessages } from './messages.ts';
 

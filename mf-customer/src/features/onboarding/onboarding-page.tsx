@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AccountSetupSteps, announceSetupStep } from '@facturador/account-forms/setup-steps';
 import { statusMessages } from '@facturador/auth-api';
 import { onboardingRequestSchema, type OnboardingRequest } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
 import { useOnboardCompany } from './onboard-company.ts';
 
@@ -123,9 +123,9 @@ export default function OnboardingPage() {
               }
             />
           ))}
-          <Button type="submit" variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
+          <SubmitButton size="large" sx={{ alignSelf: 'flex-start' }}>
             {messages.onboarding.review}
-          </Button>
+          </SubmitButton>
         </Stack>
       )}
     </Box>

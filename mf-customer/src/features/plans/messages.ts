@@ -77,6 +77,12 @@ export const plansMessages = {
     voucherIntro: (amount: string, order: string) =>
       `Transfiere ${amount} a la cuenta de Facturador o págalo por Yape, indicando la orden ${order} como referencia. Luego sube aquí la constancia.`,
     voucherFile: 'Constancia de pago (imagen PNG o JPEG, o PDF, hasta 5 MB)',
+    /** Configuración del sistema's payment data (issue 16). */
+    accountsTitle: 'Datos para el pago',
+    bank: (bank: string, holder: string) => `${bank} · titular ${holder}`,
+    accountNumber: (number: string) => `Cuenta: ${number}`,
+    cci: (cci: string) => `CCI: ${cci}`,
+    yape: (phone: string, holder: string) => `Yape: ${phone}${holder ? ` (${holder})` : ''}`,
     chooseFile: 'Elegir archivo',
     upload: 'Enviar voucher',
     uploading: 'Enviando…',

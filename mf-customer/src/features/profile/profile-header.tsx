@@ -1,7 +1,7 @@
 import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { StatusBadge } from '@facturador/account-forms/status-badge';
 import { userInitials, type ClientUser } from '@facturador/auth-api';
-import { RoleBadge } from '../../shared/role-badge.tsx';
+import { RoleBadge } from '@facturador/account-forms';
 import { useAccountStatus } from '../../shared/use-session.ts';
 import { profileMessages as messages } from './messages.ts';
 

@@ -79,6 +79,9 @@ export function googleLoginFailure(error: unknown): GoogleLoginFailure {
       redirectTo: redirect,
       signOut: true,
     };
+  // Not in SPEC.md: sign-up closed by the settings (issue 16); the server's text says so.
+  if (error.code === 'REGISTRATION_CLOSED')
+    return { message: error.serverMessage ?? error.message, redirectTo: null, signOut: true };
   if (error.statusCode === 403)
     return { message: googleLoginMessages.security, redirectTo: null, signOut: false };
   if (error.statusCode === 429)

@@ -10,20 +10,24 @@ import {
 import { SERVER_RATE_LIMIT_BACKOFF_MS } from '../constants.ts';
 import { requestMessages } from '../messages.ts';
 import type { TokenStore } from '../tokens/token-storage.ts';
+import { isOutage } from '../connectivity/connectivity.ts';
+import type { RefreshResult } from '../tokens/token-refresher.ts';
 import { ApiError, errorCodeOf } from './api-error.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 /** What the client asks of the session around it. */
 export interface HttpClientHooks {
   tokens: TokenStore;
-  /** Refresh the tokens; true when new ones are stored. */
-  refresh(): Promise<boolean>;
+  /** Refresh the tokens: new ones stored, the server refused, or no answer to ask it. */
+  refresh(): Promise<RefreshResult>;
   /**
    * The server refused the session (401 on a call that is not a sign-in call, after any
    * refresh): the error says why (`USER_NOT_FOUND`, or anything else). The session decides
    * what follows; the error is thrown to the caller as well.
    */
   onSessionRejected(error: ApiError): void;
+  /** Told of every call's fate: an answer, or an outage (no answer, timeout, 5xx). */
+  connectivity?: { answered(): void; failed(error: ApiError): void };
   now?: () => number;
 }
 
@@ -138,6 +142,7 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
         params: input.query,
         headers,
       });
+      hooks.connectivity?.answered();
       return { status: answer.status, data: answer.data };
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
@@ -147,14 +152,16 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
         return send(endpoint, input, { ...retried, csrf: true });
       }
       const refreshable = !endpoint.authEntry && !retried.auth && code !== 'USER_NOT_FOUND';
-      if (
-        response?.status === 401 &&
-        refreshable &&
-        hooks.tokens.getRefreshToken() &&
-        (await hooks.refresh())
-      )
-        return send(endpoint, input, { ...retried, auth: true });
+      if (response?.status === 401 && refreshable && hooks.tokens.getRefreshToken()) {
+        const refreshed = await hooks.refresh();
+        if (refreshed === 'refreshed') return send(endpoint, input, { ...retried, auth: true });
+        // The server could not be asked whether the session lives: an outage, not a refusal.
+        if (refreshed === 'unreachable')
+          throw new ApiError(requestMessages.network, 0, { code: 'NETWORK_ERROR' });
+      }
       const failure = toApiError(error, endpoint.authEntry === true);
+      if (isOutage(failure)) hooks.connectivity?.failed(failure);
+      else hooks.connectivity?.answered();
       if (failure.statusCode === 401 && !endpoint.authEntry) hooks.onSessionRejected(failure);
       throw failure;
     }

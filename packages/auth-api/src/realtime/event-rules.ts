@@ -4,7 +4,8 @@ import {
   REALTIME_DEDUP_WINDOW_MS,
   REALTIME_PROFILE_UPDATE_BUCKET_MS,
 } from '../constants.ts';
-import { requestMessages } from '../messages.ts';
+import { accountDisabledPath } from '../auth/login-errors.ts';
+import { requestMessages, statusMessages } from '../messages.ts';
 
 /**
  * SPEC.md §4: the same type, timestamp and user within 5 s is a duplicate; profile updates
@@ -54,12 +55,20 @@ export type RealtimeDecision =
   | { action: 'recheck-session'; ifUnauthenticated: { message: string; redirectTo: string } }
   | { action: 'refetch-profile'; reevaluateRoute: boolean }
   /** Data changed, not the session: the invalidated queries refetch and nothing else happens. */
-  | { action: 'refresh-data' };
+  | { action: 'refresh-data' }
+  /** The system settings changed: every page's copy is fetched again. */
+  | { action: 'reload-settings' };
 
 export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
   switch (event.type) {
     case 'force_logout':
       return { action: 'logout', message: requestMessages.forcedLogout, redirectTo: ROUTE_PATHS.login };
+    case 'account_deleted':
+      return {
+        action: 'logout',
+        message: statusMessages.accountDeleted,
+        redirectTo: accountDisabledPath('account_deleted'),
+      };
     case 'session_expired':
     case 'account_deactivated':
       return {
@@ -74,5 +83,7 @@ export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
     case 'billing_updated':
     case 'companies_changed':
       return { action: 'refresh-data' };
+    case 'settings_updated':
+      return { action: 'reload-settings' };
   }
 }

@@ -1,5 +1,6 @@
 import { realtimeEventSchema } from '@facturador/contracts';
 import { toastTitles } from '../messages.ts';
+import { loadPublicSettings } from '../runtime-config/public-settings.ts';
 import { performAuthOutcome } from '../session/auth-outcome.ts';
 import { checkSession } from '../session/check-session.ts';
 import { routeOutcome } from '../session/route-outcome.ts';
@@ -37,6 +38,8 @@ export async function handleRealtimeEvent(payload: unknown): Promise<RealtimeDec
       const toast = { type: 'warning' as const, title: toastTitles.session, message };
       performAuthOutcome({ kind: 'sign-out', reason: message, redirectTo, toast });
     }
+  } else if (decision.action === 'reload-settings') {
+    await loadPublicSettings();
   } else if (decision.action === 'refresh-data') {
     // The invalidation above is the whole effect: open screens refetch what they show.
   } else if ((await checkSession()) && decision.reevaluateRoute) {

@@ -4,6 +4,8 @@ import { profileKeys } from '../profile/profile-query.ts';
 
 /** The root of every Mis Planes y Tokens query: `['billing', …]`. */
 export const BILLING_QUERY_KEY = ['billing'] as const;
+/** The root of every settings query (the admin pages'): `['settings', …]`. */
+export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
 /**
  * SPEC.md §4: what each realtime event makes stale, in one place. An issue that adds an
@@ -11,6 +13,7 @@ export const BILLING_QUERY_KEY = ['billing'] as const;
  */
 export const REALTIME_INVALIDATIONS: Readonly<Record<RealtimeEvent['type'], readonly QueryKey[]>> = {
   force_logout: [],
+  account_deleted: [],
   session_expired: [],
   account_deactivated: [profileKeys.all],
   profile_updated: [profileKeys.all],
@@ -20,4 +23,6 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<RealtimeEvent['type'], read
   companies_changed: [['companies']],
   // Mis Planes y Tokens: the subscription, the token balance, the ledger and the orders.
   billing_updated: [BILLING_QUERY_KEY],
+  // Configuración del sistema: the admin page's copy (the public settings are re-read by the handler).
+  settings_updated: [SETTINGS_QUERY_KEY],
 };

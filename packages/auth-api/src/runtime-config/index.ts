@@ -1,3 +1,9 @@
+export {
+  getPublicSettings,
+  loadPublicSettings,
+  setPublicSettings,
+  usePublicSettings,
+} from './public-settings.ts';
 export { getRuntimeConfig, loadRuntimeConfig, useRuntimeConfig } from './runtime-config.ts';
 export {
   PrerenderedSupportContacts,

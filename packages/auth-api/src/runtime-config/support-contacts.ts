@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RuntimeConfig } from '@facturador/contracts';
+import { usePublicSettings } from './public-settings.ts';
 import { useRuntimeConfig } from './runtime-config.ts';
 
 export type SupportContacts = RuntimeConfig['support'];
@@ -10,11 +11,15 @@ export type SupportContacts = RuntimeConfig['support'];
  */
 export const PrerenderedSupportContacts = createContext<SupportContacts | null>(null);
 
-/** SPEC.md §9's support contacts: the prerendered placeholders, else config.json's. */
+/**
+ * SPEC.md §9's support contacts: the prerendered placeholders, else the stored settings
+ * (Configuración del sistema), else config.json's until the settings arrive.
+ */
 export function useSupportContacts(): SupportContacts | null {
   const prerendered = useContext(PrerenderedSupportContacts);
+  const settings = usePublicSettings();
   const config = useRuntimeConfig();
-  return prerendered ?? config?.support ?? null;
+  return prerendered ?? settings?.support ?? config?.support ?? null;
 }
 
 /** A link that writes to the support address, with a subject when given. */

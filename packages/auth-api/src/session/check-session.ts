@@ -1,4 +1,5 @@
 import { AUTH_CHECK_RATE_LIMIT_COOLDOWN_MS } from '../constants.ts';
+import { isOutage } from '../connectivity/connectivity.ts';
 import { isApiError } from '../http/api-error.ts';
 import { requestMessages } from '../messages.ts';
 import { profileQueryOptions } from '../profile/profile-query.ts';
@@ -9,9 +10,12 @@ import { clearSessionState, sessionStore, setSessionUser } from './session-store
 
 /**
  * Re-reads the profile through the query cache and puts it on the session. SPEC.md §4 "a
- * failed profile check clears auth"; a 429 instead pushes the next check back 10 minutes.
+ * failed profile check clears auth" when the server refused it; a 429 instead pushes the
+ * next check back 10 minutes, and an outage (no answer, a 5xx) changes nothing — the tokens
+ * and the last known profile stay until the API answers (connectivity.ts retries). Truthy
+ * while the session stands: true (checked) or 'unreachable' (kept unchecked).
  */
-export async function checkSession(): Promise<boolean> {
+export async function checkSession(): Promise<boolean | 'unreachable'> {
   const { tokens, queryClient, now } = sessionDeps();
   const startedAt = now();
   const state = sessionStore.getState();
@@ -35,6 +39,7 @@ export async function checkSession(): Promise<boolean> {
       });
       return sessionStore.getState().status === 'authenticated';
     }
+    if (isOutage(error)) return 'unreachable';
     performAuthOutcome({
       kind: 'sign-out',
       reason: isApiError(error) ? error.message : null,

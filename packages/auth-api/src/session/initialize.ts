@@ -6,10 +6,15 @@ import { checkSession } from './check-session.ts';
 import { sessionDeps } from './session-deps.ts';
 import { clearSessionState, sessionStore } from './session-store.ts';
 
-export type CheckResult = { authenticated: true } | { authenticated: false; redirectTo: string };
+/** Signed in; signed out (go to login); or not known yet because the API did not answer. */
+export type CheckResult =
+  | { authenticated: true }
+  | { authenticated: false; redirectTo: string }
+  | { authenticated: false; unreachable: true };
 
 const UNAUTHENTICATED: CheckResult = { authenticated: false, redirectTo: ROUTE_PATHS.login };
 const AUTHENTICATED: CheckResult = { authenticated: true };
+const UNREACHABLE: CheckResult = { authenticated: false, unreachable: true };
 
 /** SPEC.md §4: on startup, with tokens, load the profile (again only if older than 900 s). */
 export async function initializeSession(): Promise<CheckResult> {
@@ -21,7 +26,10 @@ export async function initializeSession(): Promise<CheckResult> {
     return UNAUTHENTICATED;
   }
   if (!isTokenUsable(access, now())) {
-    if (!refresh || !(await refresher.refresh())) {
+    const refreshed = refresh ? await refresher.refresh() : 'rejected';
+    // No answer: keep the tokens and try again when the API is back (connectivity.ts).
+    if (refreshed === 'unreachable') return UNREACHABLE;
+    if (refreshed === 'rejected') {
       performAuthOutcome({ kind: 'sign-out', reason: null, redirectTo: null });
       return UNAUTHENTICATED;
     }
@@ -29,5 +37,7 @@ export async function initializeSession(): Promise<CheckResult> {
   }
   const { user, lastCheckedAt } = sessionStore.getState();
   if (user && lastCheckedAt !== null && now() - lastCheckedAt <= SESSION_STALE_AFTER_MS) return AUTHENTICATED;
-  return (await checkSession()) ? AUTHENTICATED : UNAUTHENTICATED;
+  const checked = await checkSession();
+  if (checked === 'unreachable') return user ? AUTHENTICATED : UNREACHABLE;
+  return checked ? AUTHENTICATED : UNAUTHENTICATED;
 }

@@ -3,8 +3,12 @@ import { ADMIN_ROLES, hasAnyRole, OWNER_ROLES, type RoleName } from '../roles/ro
 import { accountStatus, ROUTES, type AccountStatusId } from './account-status.ts';
 import type { ClientUser } from './user.ts';
 
-/** What the router does with a path: let it render, or go elsewhere. */
-export type RouteDecision = { allow: true } | { allow: false; redirectTo: string };
+/**
+ * What the router does with a path: let it render, go elsewhere, or show the 403 page — a
+ * signed-in user whose roles do not reach the page keeps their place and learns why.
+ */
+export type RouteDecision =
+  { allow: true } | { allow: false; redirectTo: string } | { allow: false; forbidden: true };
 
 /** SPEC.md §2 and §6: protected prefixes and the roles each requires (empty: login only). */
 export const PROTECTED_ROUTES: readonly { prefix: string; roles: readonly RoleName[] }[] = [
@@ -44,6 +48,7 @@ export function matchProtectedRoute(location: string): { prefix: string; roles: 
 }
 
 const allow: RouteDecision = { allow: true };
+const forbidden: RouteDecision = { allow: false, forbidden: true };
 
 function redirect(location: string, to: string): RouteDecision {
   // Never redirect a path onto itself. Of today's pages only a state-only one is the route of
@@ -70,6 +75,6 @@ export function decideRouteAccess(location: string, user: ClientUser | null): Ro
   if (!route) return allow;
   if (!status.mayUseApp) return redirect(location, status.route);
   // Stryker disable next-line OptionalChaining,ArrayDeclaration: a state that may use /app has a user
-  if (!hasAnyRole(user?.roles ?? [], route.roles)) return redirect(location, status.route);
+  if (!hasAnyRole(user?.roles ?? [], route.roles)) return forbidden;
   return allow;
 }

@@ -8,6 +8,7 @@ import { createRealtimeEventFilter } from '../realtime/event-rules.ts';
 import { storeSession } from '../auth/store-session.ts';
 import { createCrossTabSync, type ChannelFactory } from '../sync/cross-tab.ts';
 import { createTokenSync } from '../sync/token-sync.ts';
+import { createOutageMonitor } from '../connectivity/connectivity.ts';
 import { createTokenRefresher, startRefreshScheduler } from '../tokens/token-refresher.ts';
 import { cookieTokenStore, type TokenStore } from '../tokens/token-storage.ts';
 import { performAuthOutcome } from './auth-outcome.ts';
@@ -28,6 +29,8 @@ export interface AuthSessionConfig {
   tokens?: TokenStore;
   channelFactory?: ChannelFactory;
   now?: () => number;
+  /** The API answers again after an outage (the shell reopens the socket with a fresh token). */
+  onServerBack?: () => void;
 }
 
 /**
@@ -51,9 +54,24 @@ export function startAuthSession(config: AuthSessionConfig): { stop(): void } {
     },
   });
 
+  const outage = createOutageMonitor({
+    // With a session, the probe is the profile check itself: the API is back when it can
+    // answer for the session, not merely when a proxy answers.
+    probe: () =>
+      (tokens.getAccessToken() || tokens.getRefreshToken()) &&
+      now() >= sessionStore.getState().authCheckBlockedUntil
+        ? checkSession()
+        : client.call(endpoints.csrfToken),
+    onRecovered: () => {
+      void config.queryClient.invalidateQueries({ type: 'active' });
+      config.onServerBack?.();
+    },
+  });
+
   const client = createHttpClient(config.apiBaseUrl, {
     tokens,
     now,
+    connectivity: outage,
     refresh: () => refresher.refresh(),
     onSessionRejected(error) {
       if (error.code === 'USER_NOT_FOUND') {
@@ -99,7 +117,7 @@ export function startAuthSession(config: AuthSessionConfig): { stop(): void } {
   };
   setSessionDeps(deps);
 
-  const stops: (() => void)[] = [() => crossTab.close()];
+  const stops: (() => void)[] = [() => crossTab.close(), () => outage.stop()];
   if (typeof window !== 'undefined') {
     stops.push(startRefreshScheduler({ refresher, tokens, now }));
     const recheck = setInterval(() => {

@@ -7,6 +7,7 @@ import {
   TOKEN_REFRESH_THRESHOLD_MS,
   TOKEN_REFRESH_WAKE_DELAY_MS,
 } from '../constants.ts';
+import { isOutage } from '../connectivity/connectivity.ts';
 import { isApiError } from '../http/api-error.ts';
 import { tokenExpiresAt, type TokenStore } from './token-storage.ts';
 
@@ -23,6 +24,9 @@ export function isFatalRefreshError(error: unknown): boolean {
   return isApiError(error) && (error.statusCode === 401 || FATAL_CODES.includes(error.code ?? ''));
 }
 
+/** New tokens stored; the server refused the session; or no answer to ask it (an outage). */
+export type RefreshResult = 'refreshed' | 'rejected' | 'unreachable';
+
 export interface TokenRefresherOptions {
   /** One call of POST /auth/refresh that stores what it gets; throws on failure. */
   callRefresh(): Promise<void>;
@@ -32,21 +36,23 @@ export interface TokenRefresherOptions {
 }
 
 export function createTokenRefresher({ callRefresh, onSessionLost, now = Date.now }: TokenRefresherOptions) {
-  let running: Promise<boolean> | null = null;
+  let running: Promise<RefreshResult> | null = null;
   let lastStartedAt = -Infinity;
 
-  async function attempt(): Promise<boolean> {
+  async function attempt(): Promise<RefreshResult> {
     for (let failures = 0; ;) {
       try {
         await callRefresh();
-        return true;
+        return 'refreshed';
       } catch (error) {
         if (isFatalRefreshError(error)) {
           onSessionLost(error);
-          return false;
+          return 'rejected';
         }
         failures += 1;
-        if (failures >= TOKEN_REFRESH_MAX_ATTEMPTS) return false;
+        // An outage keeps the session (the tokens may still be good); anything else the
+        // server answered, tried three times, does not.
+        if (failures >= TOKEN_REFRESH_MAX_ATTEMPTS) return isOutage(error) ? 'unreachable' : 'rejected';
         await new Promise((resolve) => setTimeout(resolve, refreshBackoffDelay(failures)));
       }
     }
@@ -54,7 +60,7 @@ export function createTokenRefresher({ callRefresh, onSessionLost, now = Date.no
 
   return {
     /** Refresh now (concurrent callers share one refresh). */
-    refresh(): Promise<boolean> {
+    refresh(): Promise<RefreshResult> {
       if (!running) {
         lastStartedAt = now();
         running = attempt().finally(() => {

@@ -50,12 +50,16 @@ export const REALTIME_EVENT_TYPES = [
   'force_logout',
   'session_expired',
   'account_deactivated',
+  /** Issue 16: an administrator deleted the account; its tabs go to the account-deleted page. */
+  'account_deleted',
   'profile_updated',
   'permissions_changed',
   /** Issue 15: the user joined, left or changed role in a company. */
   'companies_changed',
   /** Mis Planes y Tokens: the subscription, the tokens or an order changed. */
   'billing_updated',
+  /** Configuración del sistema changed (issue 16): sent to every connected tab. */
+  'settings_updated',
 ] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),

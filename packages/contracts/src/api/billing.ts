@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IGV_RATE } from './public-site.ts';
-import { listMetaSchema } from './users.ts';
+import { listResponseSchema, pageQuerySchema } from './lists.ts';
 
 /*
  * Mis Planes y Tokens (issue 15; DOMAIN.md, "Plans, tokens, subscriptions"): plans, token
@@ -22,8 +22,9 @@ export interface PriceBreakdown {
  * DOMAIN.md: prices include IGV (18 %); the base is price / 1.18 rounded to the céntimo and
  * the IGV is what is left, so that base + IGV is exactly the price.
  */
-export function priceBreakdown(totalCents: number): PriceBreakdown {
-  const base = Math.round(totalCents / (1 + IGV_RATE));
+export function priceBreakdown(totalCents: number, igvRate: number = IGV_RATE): PriceBreakdown {
+  // The rate is a setting (Configuración del sistema): callers pass the current one.
+  const base = Math.round(totalCents / (1 + igvRate));
   return { total: totalCents, base, igv: totalCents - base };
 }
 
@@ -180,18 +181,10 @@ export const orderResponseSchema = z.object({
   data: orderSchema,
 });
 
-export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  state: orderStateSchema.optional(),
-});
+export const orderListQuerySchema = pageQuerySchema(10).extend({ state: orderStateSchema.optional() });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-export const orderListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(orderSchema),
-  meta: listMetaSchema,
-});
+export const orderListResponseSchema = listResponseSchema(orderSchema);
 
 export const billingMessages = {
   itemRequired: 'Elige un plan o un paquete de tokens',
@@ -345,17 +338,10 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const ledgerQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const ledgerQuerySchema = pageQuerySchema(20);
 export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
 
-export const ledgerListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(ledgerEntrySchema),
-  meta: listMetaSchema,
-});
+export const ledgerListResponseSchema = listResponseSchema(ledgerEntrySchema);
 export type LedgerListResponse = z.infer<typeof ledgerListResponseSchema>;
 
 /** The CSV export's columns, in order (UTF-8 with BOM, comma separated). */

@@ -8,6 +8,8 @@ import {
   passwordSchema,
 } from '../validation/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
+import { subscriptionStateSchema } from './billing.ts';
+import { adminListQuerySchema, listResponseSchema } from './lists.ts';
 import { serverProfileSchema } from './profile.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -78,33 +80,29 @@ export const userResponseSchema = z.object({
 export const adminUserSchema = serverProfileSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the user last signed in or refreshed a session; null when never. */
+  lastAccessAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** SPEC.md §3: the user list query. */
-export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+/** The columns the users grid sorts by on the server. */
+export const USER_SORT_FIELDS = ['createdAt', 'fullName', 'email', 'lastAccessAt'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/**
+ * SPEC.md §3: the user list query (page, limit, search, role, isActive), plus the grid's sort
+ * and `isDeleted`: deleted accounts are listed only when asked, to be restored.
+ */
+export const userListQuerySchema = adminListQuerySchema(USER_SORT_FIELDS, { sort: 'createdAt' }).extend({
   role: roleNameSchema.optional(),
   isActive: booleanQuery.optional(),
+  isDeleted: booleanQuery.optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-export const listMetaSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
-
-export const userListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminUserSchema),
-  meta: listMetaSchema,
-});
+export const userListResponseSchema = listResponseSchema(adminUserSchema);
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 export const adminUserResponseSchema = z.object({
@@ -117,10 +115,14 @@ export const userIdParamsSchema = z.object({ id: z.string().trim().min(1) });
 
 const systemRolesSchema = z.array(roleNameSchema).min(1, 'Selecciona al menos un rol');
 
+/**
+ * Without a password the new user gets an e-mail with a link to choose one (the usual way);
+ * with one, they can sign in with it at once.
+ */
 export const adminCreateUserRequestSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
-  password: passwordSchema,
+  password: passwordSchema.optional(),
   firstName: optionalText(100),
   lastName: optionalText(100),
   phoneNumber: optionalText(20),
@@ -152,3 +154,50 @@ export type UpdateRolesRequest = z.input<typeof updateRolesRequestSchema>;
 export const roleSchema = z.object({ id: z.number(), name: roleNameSchema, description: z.string() });
 export const rolesResponseSchema = z.object({ success: z.literal(true), roles: z.array(roleSchema) });
 export type RolesResponse = z.infer<typeof rolesResponseSchema>;
+
+/** A company the user belongs to, with their role in it. */
+export const adminUserCompanySchema = z.object({
+  publicId: z.string(),
+  ruc: z.string(),
+  businessName: z.string(),
+  role: roleNameSchema,
+  isActive: z.boolean(),
+});
+
+export const adminUserSubscriptionSchema = z.object({
+  planName: z.string(),
+  state: subscriptionStateSchema,
+  renewsAt: z.string(),
+  /** The period's tokens left plus bought ones; null: the plan is unlimited. */
+  tokensLeft: z.number().nullable(),
+});
+
+export const adminUserSessionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+
+/** GET /users/{id}: the user with their companies, subscription and live sessions. */
+export const adminUserDetailSchema = adminUserSchema.extend({
+  companies: z.array(adminUserCompanySchema),
+  subscription: adminUserSubscriptionSchema.nullable(),
+  sessions: z.array(adminUserSessionSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminUserDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: adminUserDetailSchema,
+});
+
+/** POST /users/{id}/sessions/logout-all: how many sessions were ended. */
+export const endUserSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ revoked: z.number() }),
+});

@@ -10,6 +10,8 @@ export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export const RESEND_MIN_INTERVAL_MS = 60_000;
 export const RESEND_MAX_PER_HOUR = 5;
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** The link a user created by an administrator gets to choose a password. */
+export const ACCOUNT_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Google's tokens may be a few seconds off our clock. */
 export const GOOGLE_CLOCK_SKEW_SECONDS = 5;
 

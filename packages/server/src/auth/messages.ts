@@ -51,6 +51,10 @@ export const AUTH_MESSAGES = {
   ownAccount: 'No puedes eliminar ni desactivar tu propia cuenta',
   lastOwner: 'No se puede eliminar ni quitar el rol al último Dueño del Sistema',
   systemRolesOnly: 'Solo se pueden asignar los roles del sistema',
+  userRestored: 'La cuenta fue restaurada; el usuario puede volver a iniciar sesión',
+  userNotDeleted: 'La cuenta no está eliminada',
+  userSessionsEnded: 'Se cerraron todas las sesiones del usuario',
+  ownSessionsHere: 'Cierra tus propias sesiones desde Mi Perfil',
   passwordNotSet: 'Tu cuenta no tiene contraseña. Usa «Crear contraseña» para recibir un enlace por email.',
   currentPasswordWrong: 'La contraseña actual es incorrecta',
   passwordRateLimited:

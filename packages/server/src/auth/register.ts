@@ -6,6 +6,7 @@ import { findUserById, insertUser } from '../users/user-repository.ts';
 import type { UserRecord } from '../users/user-record.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { issueCode } from './one-time-codes.ts';
+import { assertRegistrationOpen } from '../settings/registration.ts';
 
 /**
  * A new customer account, unverified, and its verification code by mail. A taken e-mail
@@ -15,6 +16,7 @@ export async function registerAccount(
   app: FastifyInstance,
   input: Required<RegisterRequest>,
 ): Promise<UserRecord> {
+  await assertRegistrationOpen(app);
   const passwordHash = await app.passwords.hash(input.password);
   const now = app.clock.now();
   const { user, code } = await app.db.transaction(async (tx) => {

@@ -26,6 +26,7 @@ export type RevokeReason =
   | 'password_reset'
   | 'password_changed'
   | 'user_deleted'
+  | 'ended_by_admin'
   | 'deactivated';
 
 async function issueRefreshToken(tx: Queryable, sessionId: string, now: Date): Promise<string> {
@@ -36,6 +37,11 @@ async function issueRefreshToken(tx: Queryable, sessionId: string, now: Date): P
     now,
   ]);
   return token;
+}
+
+/** The administrators' "last access" (GET /users): a sign-in or a refresh. */
+async function touchLastAccess(tx: Queryable, userId: string, now: Date): Promise<void> {
+  await tx.query('UPDATE users SET last_access_at = $2 WHERE id = $1', [userId, now]);
 }
 
 export async function createSession(
@@ -60,6 +66,7 @@ export async function createSession(
     ],
   );
   const sessionId = row!.id;
+  await touchLastAccess(tx, input.userId, now);
   return { sessionId, refreshToken: await issueRefreshToken(tx, sessionId, now) };
 }
 
@@ -109,6 +116,7 @@ export async function rotateRefreshToken(tx: Queryable, token: string, now: Date
     now,
     new Date(now.getTime() + SESSION_IDLE_TTL_MS),
   ]);
+  await touchLastAccess(tx, row.user_id, now);
   return { kind: 'rotated', ...ids, refreshToken: await issueRefreshToken(tx, row.session_id, now) };
 }
 

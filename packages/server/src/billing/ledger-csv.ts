@@ -1,46 +1,17 @@
 import { LEDGER_CSV_HEADERS, LEDGER_REASON_LABELS, type LedgerEntry } from '@facturador/contracts';
+import { csvDocument, limaDateTime } from '../csv/csv-document.ts';
 
-/** Excel opens a UTF-8 file with its accents only when it starts with the byte order mark. */
-const BOM = '\uFEFF';
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-function field(value: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d+$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** `2026-11-23 07:24` in Lima's time: what the customer saw on the screen. */
-function limaDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Lima',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
-
-/** The ledger as the export sends it: BOM, Spanish headers, CRLF lines. */
+/** The ledger as the export sends it. */
 export function ledgerCsv(entries: readonly LedgerEntry[]): string {
-  const lines = [
-    LEDGER_CSV_HEADERS.map(field).join(','),
-    ...entries.map((entry) =>
-      [
-        limaDateTime(entry.date),
-        String(entry.delta),
-        LEDGER_REASON_LABELS[entry.reason],
-        entry.description,
-        entry.orderId ?? '',
-        String(entry.balanceAfter),
-      ]
-        .map(field)
-        .join(','),
-    ),
-  ];
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    LEDGER_CSV_HEADERS,
+    entries.map((entry) => [
+      limaDateTime(entry.date),
+      String(entry.delta),
+      LEDGER_REASON_LABELS[entry.reason],
+      entry.description,
+      entry.orderId ?? '',
+      String(entry.balanceAfter),
+    ]),
+  );
 }

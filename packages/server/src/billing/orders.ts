@@ -22,7 +22,7 @@ export interface OrderRow {
   has_voucher: boolean;
 }
 
-const ORDER_COLUMNS = /* sql */ `
+export const ORDER_COLUMNS = /* sql */ `
   o.id, o.public_id, o.user_id, o.kind, o.plan_id, o.token_pack_id, o.item_code, o.item_name, o.tokens,
   o.amount_cents, o.method, o.state, o.rejection_reason, o.gateway_reference, o.gateway_provider,
   o.created_at, o.paid_at, EXISTS (SELECT 1 FROM order_vouchers v WHERE v.order_id = o.id) AS has_voucher`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { paymentReceiptMail } from '../mail/templates.ts';
+import { readSettings } from '../settings/system-settings.ts';
 import { findPlan } from './catalogue.ts';
 import { findOrder, type OrderRow } from './orders.ts';
 import { creditTokens, loadSubscription, startPlanPeriod } from './subscriptions.ts';
@@ -83,6 +84,7 @@ export async function announcePayment(app: FastifyInstance, order: OrderRow): Pr
         amountCents: order.amount_cents,
         paidAt: order.paid_at ? new Date(order.paid_at) : app.clock.now(),
         link: billingLink(app),
+        igvRate: (await readSettings(app.db, app.env)).settings.igvPercent / 100,
       }),
     );
   } catch (error) {

@@ -37,6 +37,18 @@ const SUBSCRIPTION_COLUMNS = /* sql */ `
   id, user_id, plan_id, state, period_start, renews_at, period_quota, period_used, extra_tokens, reminder_sent_for`;
 
 /**
+ * The first period's tokens of the default plan: the settings' trial grant when the plan is
+ * free (Configuración del sistema, issue 16), else the plan's own quota.
+ */
+async function trialQuota(tx: Queryable, plan: PlanRow): Promise<number | null> {
+  if (Number(plan.price_cents) !== 0) return plan.documents_per_month;
+  const [row] = await tx.query<{ tokens: number | null }>(
+    `SELECT (settings->>'trialTokens')::integer AS tokens FROM system_settings WHERE id`,
+  );
+  return row?.tokens ?? plan.documents_per_month;
+}
+
+/**
  * Puts the user on the default plan (the free trial) with a fresh period, when they have no
  * subscription yet: at sign-up (registration, Google, admin create) and for accounts older
  * than billing. Does nothing when there is none marked default.
@@ -44,21 +56,22 @@ const SUBSCRIPTION_COLUMNS = /* sql */ `
 export async function startDefaultSubscription(tx: Queryable, userId: string, now: Date): Promise<void> {
   const plan = await findDefaultPlan(tx);
   if (!plan) return;
+  const quota = await trialQuota(tx, plan);
   const inserted = await tx.query<{ id: string }>(
     `INSERT INTO subscriptions (user_id, plan_id, state, period_start, renews_at, period_quota,
                                 created_at, updated_at)
      VALUES ($1, $2, 'active', $3, $4, $5, $3, $3)
      ON CONFLICT (user_id) DO NOTHING RETURNING id`,
-    [userId, plan.id, now, addMonth(now), plan.documents_per_month],
+    [userId, plan.id, now, addMonth(now), quota],
   );
-  if (inserted.length > 0 && plan.documents_per_month !== null) {
+  if (inserted.length > 0 && quota !== null) {
     await appendLedger(tx, {
       userId,
       at: now,
-      delta: plan.documents_per_month,
+      delta: quota,
       reason: 'plan_period',
       description: `Plan ${plan.name}: cuota del periodo`,
-      balanceAfter: plan.documents_per_month,
+      balanceAfter: quota,
     });
   }
 }

@@ -31,7 +31,7 @@ const DESCRIPTIONS: Record<number, string> = {
  * - 400 when it validates input, and on every method with a body (a malformed JSON body is
  *   refused before any schema runs); 413 and 415 on those too (Fastify's body parsers);
  * - 401 and 403 ACCOUNT_INACTIVE behind the authentication guard, 403 FORBIDDEN behind the
- *   admin guard, 403 CSRF_INVALID on every method the CSRF check covers;
+ *   admin and owner guards, 403 CSRF_INVALID on every method the CSRF check covers;
  * - 500 everywhere.
  * 429 is not derivable: a route that limits declares it (the document adds Retry-After).
  */
@@ -50,7 +50,8 @@ export function standardFailures(facts: OperationFacts): Map<number, string> {
   const forbidden = [
     hasBody && 'CSRF_INVALID: falta el token CSRF (cabecera X-CSRF-Token y su cookie) o no es válido',
     guard && !allowInactive && 'ACCOUNT_INACTIVE: la cuenta está desactivada',
-    (guard === 'admin' || declared.has(403)) && 'FORBIDDEN: el usuario no puede hacer esta operación',
+    (guard === 'admin' || guard === 'owner' || declared.has(403)) &&
+      'FORBIDDEN: el usuario no puede hacer esta operación',
   ].filter((reason) => typeof reason === 'string');
   if (forbidden.length > 0) failures.set(403, `Prohibido. ${forbidden.join('; ')}`);
 

@@ -25,6 +25,15 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
+/** A user created by an administrator chooses their password through this link. */
+export function accountCreatedMail(to: string, fullName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Tu cuenta de Facturador está lista',
+    text: `Hola, ${fullName}:\n\nUn administrador creó tu cuenta de Facturador con este email. Para elegir tu contraseña abre este enlace:\n${link}\n\nEl enlace vence en 7 días y sirve una sola vez. Si vence, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión.`,
+  };
+}
+
 /** Where and when a security change was made, as a notice tells the owner of the account. */
 export interface ChangeOrigin {
   at: Date;
@@ -79,9 +88,16 @@ function limaDate(at: Date): string {
 /** After a paid order: what was bought and its amount with base and IGV (DOMAIN.md). */
 export function paymentReceiptMail(
   to: string,
-  receipt: { orderId: string; itemName: string; amountCents: number; paidAt: Date; link: string },
+  receipt: {
+    orderId: string;
+    itemName: string;
+    amountCents: number;
+    paidAt: Date;
+    link: string;
+    igvRate: number;
+  },
 ): MailMessage {
-  const { total, base, igv } = priceBreakdown(receipt.amountCents);
+  const { total, base, igv } = priceBreakdown(receipt.amountCents, receipt.igvRate);
   return {
     to,
     subject: `Recibo de tu pago en Facturador: ${receipt.itemName}`,
@@ -90,7 +106,7 @@ export function paymentReceiptMail(
       `Concepto: ${receipt.itemName}\n` +
       `Orden: ${receipt.orderId}\n` +
       `Valor de venta: ${formatSoles(base)}\n` +
-      `IGV (18 %): ${formatSoles(igv)}\n` +
+      `IGV (${Number((receipt.igvRate * 100).toFixed(2))} %): ${formatSoles(igv)}\n` +
       `Total pagado: ${formatSoles(total)}\n\n` +
       `Revisa tu plan y tus tokens en Mis Planes y Tokens: ${receipt.link}`,
   };

@@ -19,6 +19,8 @@ type EventType = RealtimeEvent['type'];
 export interface Realtime {
   /** Tells every socket of the user. */
   toUser(publicId: string, type: EventType): void;
+  /** Tells every connected socket, on every instance (a change every user sees, e.g. settings). */
+  toEveryone(type: EventType): void;
   /** Tells the sockets of these sessions, then closes them (ended sessions). */
   endSessions(publicId: string, sessionIds: readonly string[], type: EventType): void;
   /** Closes the sockets of these sessions without an event (a sign-out on that device). */
@@ -88,12 +90,32 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
 }
 
 /** Ends a Redis connection: QUIT when it is up, a plain disconnect when it is not (or QUIT fails). */
-function quitRedis(client: Redis): Promise<void> {
-  if (client.status === 'end') return Promise.resolve();
-  return new Promise((resolve) => {
+async function quitRedis(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  // A client still connecting holds queued commands (the adapter's subscriptions) that a
+  // disconnect would reject as "Connection is closed": let it connect first, briefly.
+  if (client.status !== 'ready') await settled(client, 2000);
+  // (Read again: the wait may have ended it; TypeScript's narrowing does not know.)
+  if ((client.status as string) === 'end') return;
+  await new Promise<void>((resolve) => {
     client.once('end', () => resolve());
     if (client.status === 'ready') client.quit().catch(() => client.disconnect());
     else client.disconnect();
+  });
+}
+
+/** Resolves when the client is ready, fails to connect, or `ms` pass — whichever is first. */
+function settled(client: Redis, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      client.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+    client.once('error', done);
   });
 }
 
@@ -135,6 +157,8 @@ export default fp(
       toUser: (publicId, type) => {
         namespace.to(userRoom(publicId)).emit(type, event(publicId, type));
       },
+      // Not about one user: the event names none.
+      toEveryone: (type) => namespace.emit(type, event('', type)),
       endSessions: (publicId, sessionIds, type) =>
         endRooms(sessionIds.map(sessionRoom), event(publicId, type)),
       closeSessions: (sessionIds) => {

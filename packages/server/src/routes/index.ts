@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './admin/audit.ts';
+import insightsRoutes from './admin/insights.ts';
 import googleRoutes from './auth/google.ts';
 import passwordResetRoutes from './auth/password-reset.ts';
 import sessionRoutes from './auth/session.ts';
 import billingAdminRoutes from './billing/admin.ts';
+import billingCatalogueRoutes from './billing/admin-catalogue.ts';
+import billingSubscriptionRoutes from './billing/admin-subscriptions.ts';
 import billingRoutes from './billing/index.ts';
 import sandboxRoutes from './billing/sandbox.ts';
 import webhookRoutes from './billing/webhooks.ts';
@@ -16,8 +20,10 @@ import securityRoutes from './security/index.ts';
 import sessionsRoutes from './sessions/index.ts';
 import accountRoutes from './users/account.ts';
 import adminRoutes from './users/admin.ts';
+import adminAccountRoutes from './users/admin-account.ts';
 import profileRoutes from './users/profile.ts';
 import publicRoutes from './public/index.ts';
+import systemRoutes from './system/index.ts';
 
 /** Every route folder. A folder's plugin owns its paths and its guards. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -32,12 +38,18 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(sessionsRoutes);
   await app.register(securityRoutes);
   await app.register(adminRoutes);
+  await app.register(adminAccountRoutes);
   await app.register(companyRoutes);
   await app.register(billingRoutes);
   await app.register(billingAdminRoutes);
+  await app.register(insightsRoutes);
+  await app.register(auditRoutes);
+  await app.register(billingCatalogueRoutes);
+  await app.register(billingSubscriptionRoutes);
   await app.register(webhookRoutes);
   await app.register(catalogRoutes);
   await app.register(publicRoutes);
+  await app.register(systemRoutes);
   if (app.env.NODE_ENV !== 'production') {
     await app.register(devRoutes);
     await app.register(sandboxRoutes);

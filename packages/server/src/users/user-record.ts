@@ -25,6 +25,7 @@ export interface UserRecord {
   google_subject: string | null;
   created_at: Date;
   updated_at: Date;
+  last_access_at: Date | null;
   roles: RoleName[] | null;
 }
 
@@ -34,7 +35,7 @@ export const USER_SELECT = /* sql */ `
          u.photo_url, u.phone_number, u.phone_country_code, u.document_number,
          u.identity_document_type_id, d.code AS document_code, d.description AS document_description,
          u.is_active, u.is_deleted, u.is_verified_email, u.is_valid_account, u.has_onboarding,
-         u.is_oauth, u.google_subject, u.created_at, u.updated_at,
+         u.is_oauth, u.google_subject, u.created_at, u.updated_at, u.last_access_at,
          (SELECT json_agg(r.name ORDER BY r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
            WHERE ur.user_id = u.id) AS roles
     FROM users u JOIN identity_document_types d ON d.id = u.identity_document_type_id`;
@@ -77,5 +78,6 @@ export function toAdminUser(user: UserRecord): AdminUser {
     ...toProfile(user),
     createdAt: new Date(user.created_at).toISOString(),
     updatedAt: new Date(user.updated_at).toISOString(),
+    lastAccessAt: user.last_access_at ? new Date(user.last_access_at).toISOString() : null,
   };
 }

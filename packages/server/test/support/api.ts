@@ -1,6 +1,6 @@
 import './esm-modules.ts';
 import type { RoleName } from '@facturador/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FacturadorServer } from '../../src/app.ts';
 import { manualClock, type ManualClock } from '../../src/auth/clock.ts';
 import { hashPassword } from '../../src/auth/password.ts';
@@ -29,6 +29,8 @@ export interface StartApiOptions extends Partial<Omit<BuildServerOptions, 'clock
    */
   db?: BuildServerOptions['db'];
   clock?: ManualClock;
+  /** Extra routes registered before the app is ready (a test's own guarded folder). */
+  routes?: FastifyPluginAsync;
 }
 
 /** A migrated database, the app on it with a manual clock, and helpers to call it like the client. */
@@ -37,7 +39,9 @@ export async function startApi(options: StartApiOptions = {}) {
     ? { db: options.db, cleanup: async () => {} }
     : await createMigratedTestDatabase();
   const clock = options.clock ?? manualClock();
-  const app: FacturadorServer = buildTestServer({ ...options, db: testDb.db, clock });
+  const { routes, ...serverOptions } = options;
+  const app: FacturadorServer = buildTestServer({ ...serverOptions, db: testDb.db, clock });
+  if (routes) app.register(routes);
   await app.ready();
   const passwordHash = await hashPassword(PASSWORD, { cost: TEST_PASSWORD_COST });
 

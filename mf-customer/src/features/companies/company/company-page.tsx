@@ -2,7 +2,7 @@ import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typograp
 import { useQuery } from '@tanstack/react-query';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS, type Company } from '@facturador/contracts';
-import { RoleBadge } from '../../../shared/role-badge.tsx';
+import { RoleBadge } from '@facturador/account-forms';
 import { companyQueryOptions } from '../api/companies-query.ts';
 import { companiesMessages } from '../messages.ts';
 import { CertificateWarning, EnvironmentChip } from '../shared/company-badges.tsx';

@@ -1,6 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addToast, callApi } from '@facturador/auth-api';
 import {
@@ -10,9 +9,10 @@ import {
   ROUTE_PATHS,
   type CreateCompanyRequest,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../api/companies-query.ts';
 import { companiesMessages } from '../messages.ts';
+import { useDialogAlert } from '../shared/use-dialog-alert.tsx';
 import { UbigeoField } from '../ubigeo/ubigeo-field.tsx';
 
 const messages = companiesMessages.create;
@@ -29,21 +29,21 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
     fiscalAddress: '',
     ubigeo: '',
   });
-  const [alert, setAlert] = useState<string | null>(null);
+  const failure = useDialogAlert();
   const create = useMutation({
     mutationFn: (body: CreateCompanyRequest) => callApi(endpoints.createCompany, { body }),
   });
   const dni = dniOfRuc(form.watch('ruc') ?? '');
 
   const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
+    failure.clear();
     try {
       const answer = await create.mutateAsync({ ...body, tradeName: body.tradeName || undefined });
       addToast({ type: 'success', title: messages.created, message: answer.message ?? '' });
       await queryClient.invalidateQueries({ queryKey: companyKeys.all });
       void navigate(`${ROUTE_PATHS.companies}/${answer.data.publicId}`);
     } catch (error) {
-      setAlert(applyServerErrors(form, error));
+      failure.fail(form, error);
     }
   });
 
@@ -59,7 +59,11 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id="create-company-title">{messages.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
+            {failure.alert && (
+              <Alert severity="error" action={failure.alertAction}>
+                {failure.alert}
+              </Alert>
+            )}
             <FormTextField
               form={form}
               name="ruc"
@@ -79,9 +83,9 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
           <Button onClick={onClose} disabled={create.isPending}>
             {messages.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
+          <SubmitButton disabled={create.isPending}>
             {create.isPending ? messages.submitting : messages.submit}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

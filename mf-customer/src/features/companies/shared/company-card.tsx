@@ -2,7 +2,7 @@ import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/mater
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS, type CompanySummary } from '@facturador/contracts';
-import { RoleBadge } from '../../../shared/role-badge.tsx';
+import { RoleBadge } from '@facturador/account-forms';
 import { companiesMessages } from '../messages.ts';
 import { EnvironmentChip } from './company-badges.tsx';
 

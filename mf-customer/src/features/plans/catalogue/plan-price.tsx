@@ -1,10 +1,12 @@
 import { Stack, Typography } from '@mui/material';
-import { formatSoles, priceBreakdown } from '@facturador/contracts';
+import { usePublicSettings } from '@facturador/auth-api';
+import { formatSoles, IGV_RATE, priceBreakdown } from '@facturador/contracts';
 import { plansMessages } from '../messages.ts';
 
-/** An IGV-included price with what it is made of (DOMAIN.md: base = price / 1.18). */
+/** An IGV-included price with what it is made of, at the IGV rate the settings say (18 % by default). */
 export function PlanPrice({ cents, perMonth = false }: { cents: number; perMonth?: boolean }) {
-  const { base, igv } = priceBreakdown(cents);
+  const igvRate = usePublicSettings()?.igvRate ?? IGV_RATE;
+  const { base, igv } = priceBreakdown(cents, igvRate);
   return (
     <Stack spacing={0.25}>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>

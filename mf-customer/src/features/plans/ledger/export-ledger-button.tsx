@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { endpoints, LEDGER_CSV_FILE_NAME } from '@facturador/contracts';
 import { addToast, callApi, toastTitles } from '@facturador/auth-api';
 import { plansMessages } from '../messages.ts';
-import { downloadTextFile } from './download-file.ts';
+import { downloadTextFile } from '@facturador/forms';
 
 const messages = plansMessages.ledger;
 const BOM = '\ufeff';

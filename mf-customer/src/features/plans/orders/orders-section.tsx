@@ -11,15 +11,20 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatSoles, ORDER_STATE_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@facturador/contracts';
+import {
+  formatSoles,
+  type Order,
+  ORDER_STATE_COLORS,
+  ORDER_STATE_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from '@facturador/contracts';
 import { ordersQueryOptions } from '../api/billing-queries.ts';
 import type { Purchase } from '../catalogue/purchase.ts';
 import { capitalize, formatDateTime } from '../format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
 import { SectionStatus } from '../section-status.tsx';
-import { StateBadge } from '../state-badge.tsx';
-import { ORDER_STATE_COLORS } from '../state-colors.ts';
+import { StateBadge } from '@facturador/account-forms';
 
 const messages = plansMessages.orders;
 const PAGE_SIZES = [5, 10, 25];

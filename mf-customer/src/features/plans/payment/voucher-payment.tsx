@@ -9,6 +9,7 @@ import {
 } from '@facturador/contracts';
 import { useUploadVoucher } from '../api/billing-mutations.ts';
 import { plansMessages } from '../messages.ts';
+import { PaymentAccounts } from './payment-accounts.tsx';
 import { readAsDataUrl } from './read-file.ts';
 
 const messages = plansMessages.payment;
@@ -49,6 +50,7 @@ export function VoucherPayment({ order, onOrder }: { order: Order; onOrder: (ord
       <Typography variant="body2">
         {messages.voucherIntro(formatSoles(order.amountCents), order.id)}
       </Typography>
+      <PaymentAccounts />
       <Typography variant="body2" component="label" htmlFor={inputId}>
         {messages.voucherFile}
       </Typography>

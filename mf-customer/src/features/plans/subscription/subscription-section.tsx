@@ -1,13 +1,16 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { SUBSCRIPTION_STATE_LABELS, type Subscription } from '@facturador/contracts';
+import {
+  type Subscription,
+  SUBSCRIPTION_STATE_COLORS,
+  SUBSCRIPTION_STATE_LABELS,
+} from '@facturador/contracts';
 import { subscriptionQueryOptions } from '../api/billing-queries.ts';
 import { capitalize, formatCount, formatDate } from '../format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
 import { SectionStatus } from '../section-status.tsx';
-import { StateBadge } from '../state-badge.tsx';
-import { SUBSCRIPTION_STATE_COLORS } from '../state-colors.ts';
+import { StateBadge } from '@facturador/account-forms';
 import { LimitUsage } from './limit-usage.tsx';
 import { TokenUsage } from './token-usage.tsx';
 

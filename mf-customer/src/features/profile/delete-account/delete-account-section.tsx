@@ -20,7 +20,13 @@ import {
   performAuthOutcome,
   type ClientUser,
 } from '@facturador/auth-api';
-import { applyServerErrors, FormTextField, PasswordField, useContractForm } from '@facturador/forms';
+import {
+  applyServerErrors,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+  useContractForm,
+} from '@facturador/forms';
 import { profileMessages } from '../messages.ts';
 
 const messages = profileMessages.deletion;
@@ -128,9 +134,9 @@ function DeleteAccountDialog({ user, onClose }: { user: ClientUser; onClose: () 
           <Button onClick={onClose} disabled={remove.isPending}>
             {messages.cancel}
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={remove.isPending}>
+          <SubmitButton color="error" disabled={remove.isPending}>
             {remove.isPending ? messages.confirming : messages.confirm}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -8,6 +8,7 @@ import {
   FormTextField,
   PasswordField,
   PasswordRules,
+  SubmitButton,
   useContractForm,
 } from '@facturador/forms';
 import { profileMessages } from '../messages.ts';
@@ -101,9 +102,9 @@ function ChangePasswordForm() {
         fullWidth
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={change.isPending}>
+        <SubmitButton disabled={change.isPending}>
           {change.isPending ? messages.submitting : messages.submit}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { IDENTITY_DOCUMENT_TYPES } from '@facturador/contracts';
 import { countryOfCallingCode, profileUpdateSchema } from '@facturador/contracts/phone';
 import type { ClientUser } from '@facturador/auth-api';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { profileMessages } from '../messages.ts';
 import { PHONE_COUNTRY_OPTIONS, type PhoneCountryOption } from './phone-countries.ts';
 import { useUpdateProfile } from './update-profile.ts';
@@ -173,9 +173,9 @@ export function PersonalDataForm({ user }: { user: ClientUser }) {
               {messages.discard}
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={update.isPending}>
+          <SubmitButton disabled={update.isPending}>
             {update.isPending ? messages.saving : messages.save}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Stack>
     </Paper>

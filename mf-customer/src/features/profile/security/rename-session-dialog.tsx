@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useState } from 'react';
 import { endpoints, renameSessionRequestSchema, type Session } from '@facturador/contracts';
 import { callApi } from '@facturador/auth-api';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { profileMessages } from '../messages.ts';
 import { useSessionAction } from './security-queries.ts';
 
@@ -46,9 +46,7 @@ export function RenameSessionDialog({ session, onClose }: { session: Session; on
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{messages.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={rename.isPending}>
-            {messages.save}
-          </Button>
+          <SubmitButton disabled={rename.isPending}>{messages.save}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

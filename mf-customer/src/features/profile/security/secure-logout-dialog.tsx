@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpoints, secureLogoutRequestSchema, type Session } from '@facturador/contracts';
 import { callApi } from '@facturador/auth-api';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { profileMessages } from '../messages.ts';
 import { useSessionAction } from './security-queries.ts';
 
@@ -76,9 +76,9 @@ export function SecureLogoutDialog({ session, onClose }: { session: Session; onC
               <Button onClick={() => requestCode.mutate()} disabled={requestCode.isPending}>
                 {messages.resend}
               </Button>
-              <Button type="submit" variant="contained" color="error" disabled={logout.isPending}>
+              <SubmitButton color="error" disabled={logout.isPending}>
                 {messages.secureConfirm}
-              </Button>
+              </SubmitButton>
             </>
           ) : (
             <Button variant="contained" onClick={() => requestCode.mutate()} disabled={requestCode.isPending}>

@@ -76,10 +76,13 @@ async function sandboxSecret(app: FastifyInstance): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await app.db.query(
     `INSERT INTO payment_gateway_settings (provider, mode, enabled, webhook_secret_sealed, updated_at)
-     VALUES ('sandbox', 'sandbox', true, $1, $2) ON CONFLICT (provider) DO NOTHING`,
+     VALUES ('sandbox', 'sandbox', true, $1, $2)
+     ON CONFLICT (provider) DO UPDATE SET webhook_secret_sealed =
+       COALESCE(payment_gateway_settings.webhook_secret_sealed, EXCLUDED.webhook_secret_sealed)`,
     [app.secrets.seal(secret, sealContext('sandbox', 'webhook_secret')), app.clock.now()],
   );
-  // Another instance may have won the race: read back the one stored.
+  // Another instance may have won the race (or the owner's screen saved the row without a
+  // secret): read back the one stored.
   const stored = (await settingsOf(app, 'sandbox'))!;
   return app.secrets
     .open(stored.webhook_secret_sealed!, sealContext('sandbox', 'webhook_secret'))

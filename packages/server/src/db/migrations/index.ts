@@ -6,6 +6,10 @@ import { plansContactMigration } from './005-plans-contact.ts';
 import { securityEventsMigration } from './006-security-events.ts';
 import { companyDetailsMigration } from './007-company-details.ts';
 import { billingMigration } from './008-billing.ts';
+import { auditLogMigration } from './009-audit-log.ts';
+import { userAdminMigration } from './010-user-admin.ts';
+import { adminSettingsMigration } from './012-admin-settings.ts';
+import { reportIndexesMigration } from './013-report-indexes.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -18,6 +22,10 @@ export const MIGRATIONS: readonly Migration[] = [
   securityEventsMigration,
   companyDetailsMigration,
   billingMigration,
+  auditLogMigration,
+  userAdminMigration,
+  adminSettingsMigration,
+  reportIndexesMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -3,6 +3,9 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { standardFailures } from '../../http/standard-failures.ts';
 
+/** The operation's guard (`signedIn`, `admin`, `owner`) in the OpenAPI document. */
+export const GUARD_EXTENSION = 'x-guard';
+
 /** Operations the client never calls, so the contract's `endpoints` does not name them. */
 const SERVER_ONLY_OPERATIONS: Record<string, string> = {
   'GET /health': 'getHealth',
@@ -26,7 +29,7 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
  * parsing, the error handler). Done here, from the same facts that produce those answers,
  * rather than by each route: a new route is documented honestly without remembering to, and
  * a route the table does not name stops the server from starting. The facts are the method,
- * the schema parts, `config.allowInactive` and the guard: route-level `onRequest`/`preHandler`
+ * the schema parts, `config.allowInactive` and the guard: route-level `onRequest`/`preValidation`
  * hooks are visible here, a folder's hooks are not, so `guardRoutes` records the folder's
  * guard on its instance (`this` below). Registered after the guards and before the routes.
  */
@@ -44,14 +47,16 @@ export default fp(
       }
 
       const onRequest = asList(route.onRequest);
-      const preHandler = asList(route.preHandler);
+      const preValidation = asList(route.preValidation);
       const guard =
         this.routeGuard ??
-        (preHandler.includes(this.requireAdminArea)
-          ? 'admin'
-          : onRequest.includes(this.authenticate)
-            ? 'signedIn'
-            : undefined);
+        (preValidation.includes(this.requireRoles.owner)
+          ? 'owner'
+          : preValidation.includes(this.requireRoles.admin)
+            ? 'admin'
+            : onRequest.includes(this.authenticate)
+              ? 'signedIn'
+              : undefined);
 
       const schema = (route.schema ??= {});
       const response = (schema.response ??= {}) as Record<string, unknown>;
@@ -71,6 +76,8 @@ export default fp(
       }
       schema.operationId = operationId;
       schema.security = guard ? [{ bearerAuth: [] }] : [];
+      // Who may call it, for readers and for the test that tries every guarded route.
+      if (guard) (schema as Record<string, unknown>)[GUARD_EXTENSION] = guard;
     });
   },
   { name: 'operation-docs', dependencies: ['swagger', 'csrf', 'authentication'] },

@@ -11,6 +11,7 @@ import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.t
 import { signIn } from '../../auth/sign-in.ts';
 import { acceptPendingInvitations } from '../../companies/members.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertRegistrationOpen } from '../../settings/registration.ts';
 import {
   findUserByEmail,
   findUserByGoogleSubject,
@@ -59,6 +60,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           200: tokenPairResponseSchema,
           400: googleLoginErrorSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           503: errorResponseSchema,
         },
       },
@@ -85,6 +87,8 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           user = await findUserById(app.db, byEmail.id);
         } else {
+          // A new account: only while sign-up is open (Configuración del sistema).
+          await assertRegistrationOpen(app);
           const id = await app.db.transaction(async (tx) => {
             const inserted = await insertUser(
               tx,

@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_TTL_MS } from '../../auth/limits.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
-import { randomToken, sha256 } from '../../auth/secrets.ts';
+import { issuePasswordLink } from '../../auth/password-links.ts';
+import { sha256 } from '../../auth/secrets.ts';
 import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -31,15 +32,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && !user.is_deleted && user.is_active) {
-        const token = randomToken();
-        const now = app.clock.now();
-        await app.db.query(
-          'INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-          [sha256(token), user.id, now, new Date(now.getTime() + PASSWORD_RESET_TTL_MS)],
+        const link = await issuePasswordLink(
+          app.db,
+          { userId: user.id, appUrl, ttlMs: PASSWORD_RESET_TTL_MS },
+          app.clock.now(),
         );
-        const link = new URL('/reset-password', appUrl);
-        link.searchParams.set('token', token);
-        await app.mailer.send(passwordResetMail(user.email, link.toString()));
+        await app.mailer.send(passwordResetMail(user.email, link));
       }
       return { success: true as const, message: AUTH_MESSAGES.forgotPassword };
     },

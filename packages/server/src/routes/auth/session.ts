@@ -152,7 +152,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Crear una cuenta e iniciar sesión',
         body: registerRequestSchema,
-        response: { 201: authRegisterResponseSchema, 409: errorResponseSchema },
+        response: { 201: authRegisterResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {

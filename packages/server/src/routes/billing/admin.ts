@@ -5,6 +5,7 @@ import {
   rejectOrderRequestSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { findOrder, toOrder } from '../../billing/orders.ts';
 import { announcePayment, settleOrder } from '../../billing/settle-order.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,7 +33,8 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (order.method !== 'voucher' || order.state !== 'pending_approval') {
           throw new AppError(409, 'CONFLICT', billingMessages.orderNotPending);
         }
-        return settleOrder(
+        const now = app.clock.now();
+        const settled = await settleOrder(
           tx,
           order.public_id,
           {
@@ -41,8 +43,20 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             amountCents: order.amount_cents,
             reviewerId: request.auth.user.id,
           },
-          app.clock.now(),
+          now,
         );
+        if (settled.settled) {
+          await recordAudit(tx, {
+            ...auditedBy(request),
+            action: 'order.approve',
+            entityType: 'order',
+            entityId: order.public_id,
+            before: toOrder(order),
+            after: toOrder(settled.order),
+            at: now,
+          });
+        }
+        return settled;
       });
       if (!outcome.settled) throw new AppError(409, 'CONFLICT', billingMessages.orderNotPending);
       await announcePayment(app, outcome.order);
@@ -68,11 +82,22 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (found.method !== 'voucher' || found.state !== 'pending_approval') {
           throw new AppError(409, 'CONFLICT', billingMessages.orderNotPending);
         }
+        const now = app.clock.now();
         await tx.query(
           `UPDATE orders SET state = 'rejected', rejection_reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1`,
-          [found.id, request.body.reason, request.auth.user.id, app.clock.now()],
+          [found.id, request.body.reason, request.auth.user.id, now],
         );
-        return (await findOrder(tx, found.public_id))!;
+        const rejected = (await findOrder(tx, found.public_id))!;
+        await recordAudit(tx, {
+          ...auditedBy(request),
+          action: 'order.reject',
+          entityType: 'order',
+          entityId: found.public_id,
+          before: toOrder(found),
+          after: toOrder(rejected),
+          at: now,
+        });
+        return rejected;
       });
       const [owner] = await app.db.query<{ public_id: string }>('SELECT public_id FROM users WHERE id = $1', [
         order.user_id,

@@ -7,6 +7,7 @@ import {
   LEDGER_CSV_FILE_NAME,
   ledgerListResponseSchema,
   ledgerQuerySchema,
+  listMeta,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
@@ -30,6 +31,7 @@ import { culqiGateway, activeGateway } from '../../billing/gateways/gateway-sett
 import { GatewayChargeError } from '../../billing/gateways/payment-gateway.ts';
 import { allLedgerEntries, listLedger } from '../../billing/ledger.ts';
 import { ledgerCsv } from '../../billing/ledger-csv.ts';
+import { sendCsv } from '../../csv/csv-document.ts';
 import { findOrder, insertOrder, listOrders, toOrder, type OrderRow } from '../../billing/orders.ts';
 import { announcePayment, settleOrder } from '../../billing/settle-order.ts';
 import { subscriptionView } from '../../billing/subscription-view.ts';
@@ -38,7 +40,6 @@ import { AppError } from '../../http/app-error.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 
 export const orderParamsSchema = z.object({ id: z.string().trim().min(1) });
-const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 /** Mis Planes y Tokens: the signed-in customer's subscription, orders, payments and ledger. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,7 +111,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: orders,
-        meta: { page, limit, total, totalPages: pages(total, limit) },
+        meta: listMeta(page, limit, total),
       };
     },
   );
@@ -320,7 +321,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: entries,
-        meta: { page, limit, total, totalPages: pages(total, limit) },
+        meta: listMeta(page, limit, total),
       };
     },
   );
@@ -336,10 +337,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = ledgerCsv(await allLedgerEntries(app.db, request.auth.user.id));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${LEDGER_CSV_FILE_NAME}"`)
-        .send(csv);
+      return sendCsv(reply, LEDGER_CSV_FILE_NAME, csv);
     },
   );
 };

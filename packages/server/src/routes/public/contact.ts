@@ -5,6 +5,7 @@ import {
   errorResponseSchema,
   type ContactRequest,
 } from '@facturador/contracts';
+import { readSettings } from '../../settings/system-settings.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database.ts';
 import { TooManyRequestsError } from '../../http/app-error.ts';
@@ -63,8 +64,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         [name, email, phone, message, request.ip, now],
       );
       await app.mailer.send({
-        // SPEC.md §9's support address, as the deployment names it (SUPPORT_EMAIL).
-        to: app.env.SUPPORT_EMAIL,
+        // SPEC.md §9's support address: the stored setting (SUPPORT_EMAIL until one is saved).
+        to: (await readSettings(app.db, app.env)).settings.supportEmail,
         subject: `Contacto web: ${name}`,
         text: mailText({ name, email, phone, message }),
       });

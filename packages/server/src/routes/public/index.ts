@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contactRoutes from './contact.ts';
 import plansRoutes from './plans.ts';
+import publicSettingsRoutes from './settings.ts';
 
 /** What the public pages call without a session: the plans on sale and the contact form. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(plansRoutes);
   await app.register(contactRoutes);
+  await app.register(publicSettingsRoutes);
 };
 
 export default publicRoutes;

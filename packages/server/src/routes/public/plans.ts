@@ -41,10 +41,10 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.query<PlanRow>(
           `SELECT code, name, description, monthly_price, documents_per_month, max_users, max_companies,
                   max_establishments, highlighted
-             FROM plans WHERE is_active ORDER BY sort_order, monthly_price`,
+             FROM plans WHERE is_active AND NOT is_archived ORDER BY sort_order, monthly_price`,
         ),
         app.db.query<{ code: string; tokens: number; price: string }>(
-          'SELECT code, tokens, price FROM token_packs WHERE is_active ORDER BY tokens',
+          'SELECT code, tokens, price FROM token_packs WHERE is_active ORDER BY sort_order, tokens',
         ),
       ]);
       const tokenPacks: TokenPack[] = packs.map((row) => ({

@@ -5,6 +5,7 @@ import {
   ROUTE_PATHS,
   securityActivityResponseSchema,
 } from '@facturador/contracts';
+import { readSettings } from '../../settings/system-settings.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { confirmPassword, hasPassword } from '../../auth/confirm-password.ts';
@@ -60,7 +61,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
           { at: now, browser, system, ip: origin.ip },
           {
             forgotPassword: new URL(ROUTE_PATHS.forgotPassword, appUrl).toString(),
-            supportEmail: app.env.SUPPORT_EMAIL,
+            supportEmail: (await readSettings(app.db, app.env)).settings.supportEmail,
           },
         ),
       );

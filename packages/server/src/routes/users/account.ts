@@ -31,7 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cuenta'],
         summary: 'Crear una cuenta y enviar el código de verificación',
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, 409: errorResponseSchema },
+        response: { 201: registerResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {

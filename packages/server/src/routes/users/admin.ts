@@ -2,8 +2,10 @@ import {
   ROLES,
   adminCreateUserRequestSchema,
   adminUpdateUserRequestSchema,
+  adminUserDetailResponseSchema,
   adminUserResponseSchema,
   errorResponseSchema,
+  listMeta,
   messageResponseSchema,
   rolesResponseSchema,
   SYSTEM_ROLE_NAMES,
@@ -15,12 +17,17 @@ import {
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
+import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
+import { ACCOUNT_INVITATION_TTL_MS } from '../../auth/limits.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
+import { issuePasswordLink } from '../../auth/password-links.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { acceptPendingInvitations } from '../../companies/members.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertMayGrant, assertMayManage, assertMaySetRoles } from '../../users/admin-policy.ts';
+import { accountCreatedMail } from '../../mail/templates.ts';
 import { listUsers } from '../../users/list-users.ts';
+import { userDetail } from '../../users/user-detail.ts';
 import {
   countActiveOwners,
   countOwners,
@@ -51,6 +58,7 @@ async function liveUser(db: Queryable, publicId: string): Promise<UserRecord> {
 /** The administration calls: owners and administrators only (SPEC.md §6). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'admin');
+  const appUrl = app.env.APP_URL ?? app.env.CORS_ORIGINS[0] ?? 'http://localhost:3000';
 
   app.get(
     '/users',
@@ -65,11 +73,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit } = request.query;
       const { users, total } = await listUsers(app.db, request.query);
-      return {
-        success: true as const,
-        data: users.map(toAdminUser),
-        meta: { page, limit, total, totalPages: Math.ceil(total / limit) },
-      };
+      return { success: true as const, data: users.map(toAdminUser), meta: listMeta(page, limit, total) };
     },
   );
 
@@ -101,15 +105,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administración'],
-        summary: 'Un usuario, por publicId',
+        summary: 'Un usuario, por publicId, con sus empresas, suscripción y sesiones activas',
         params: userIdParamsSchema,
-        response: { 200: adminUserResponseSchema, ...failures },
+        response: { 200: adminUserDetailResponseSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: toAdminUser(await liveUser(app.db, request.params.id)),
-    }),
+    async (request) => {
+      // Deleted accounts are read too: the administrator restores them from their page.
+      const user = await findUserByPublicId(app.db, request.params.id);
+      if (!user) throw new AppError(404, 'NOT_FOUND', AUTH_MESSAGES.userNotFoundAdmin);
+      return { success: true as const, data: await userDetail(app.db, user, app.clock.now()) };
+    },
   );
 
   app.post(
@@ -125,15 +131,31 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password, roles, ...fields } = request.body;
       assertMayGrant(request.auth.user, roles);
-      const passwordHash = await app.passwords.hash(password);
+      const passwordHash = password === undefined ? null : await app.passwords.hash(password);
       const now = app.clock.now();
-      const user = await app.db.transaction(async (tx) => {
+      const { user, passwordLink } = await app.db.transaction(async (tx) => {
         const id = await insertUser(tx, { ...fields, passwordHash, roles }, now);
         if (!id) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
         // An administrator vouches for the address: pending company invitations are taken.
         await acceptPendingInvitations(tx, id, fields.email, now);
-        return (await findUserById(tx, id))!;
+        const created = (await findUserById(tx, id))!;
+        await recordAudit(tx, {
+          ...auditedBy(request),
+          action: 'user.create',
+          entityType: 'user',
+          entityId: created.public_id,
+          before: null,
+          after: toAdminUser(created),
+          at: now,
+        });
+        // Without a password the new user chooses one through a link mailed to them.
+        const link =
+          passwordHash === null
+            ? await issuePasswordLink(tx, { userId: id, appUrl, ttlMs: ACCOUNT_INVITATION_TTL_MS }, now)
+            : null;
+        return { user: created, passwordLink: link };
       });
+      if (passwordLink) await app.mailer.send(accountCreatedMail(user.email, user.full_name, passwordLink));
       return reply
         .code(201)
         .send({ success: true, message: AUTH_MESSAGES.userCreated, data: toAdminUser(user) });
@@ -156,6 +178,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await liveUser(app.db, request.params.id);
       assertMayManage(actor, target);
       const deactivating = request.body.isActive === false && target.is_active;
+      const reactivating = request.body.isActive === true && !target.is_active;
       if (deactivating && actor.id === target.id)
         throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.ownAccount);
       const now = app.clock.now();
@@ -169,6 +192,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             // Sessions stay, limited to reading the profile and signing out, so the person
             // sees why (the account-disabled state) instead of a bare sign-in page.
           }
+          await recordAudit(tx, {
+            ...auditedBy(request),
+            action: deactivating ? 'user.deactivate' : reactivating ? 'user.activate' : 'user.update',
+            entityType: 'user',
+            entityId: target.public_id,
+            before: toAdminUser(target),
+            after: toAdminUser((await findUserById(tx, target.id))!),
+            at: now,
+          });
         });
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION)
@@ -204,6 +236,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (hasRole(target, 'OWNER_SYSTEM') && (await countOwners(tx)) === 0) {
           throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.lastOwner);
         }
+        const after = (await findUserById(tx, target.id))!;
+        await recordAudit(tx, {
+          ...auditedBy(request),
+          action: 'user.roles',
+          entityType: 'user',
+          entityId: target.public_id,
+          before: { roles: target.roles ?? [] },
+          after: { roles: after.roles ?? [] },
+          at: app.clock.now(),
+        });
       });
       app.realtime.toUser(target.public_id, 'permissions_changed');
       const updated = (await findUserById(app.db, target.id))!;
@@ -233,8 +275,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.lastOwner);
         }
         await revokeUserSessions(tx, target.id, 'user_deleted', now);
+        await recordAudit(tx, {
+          ...auditedBy(request),
+          action: 'user.delete',
+          entityType: 'user',
+          entityId: target.public_id,
+          before: toAdminUser(target),
+          after: null,
+          at: now,
+        });
       });
-      app.realtime.endUser(target.public_id, 'force_logout');
+      // Its open tabs sign out and land on the account-deleted page (issue 16).
+      app.realtime.endUser(target.public_id, 'account_deleted');
       return { success: true as const, message: AUTH_MESSAGES.userDeleted };
     },
   );

@@ -7,6 +7,7 @@ import {
   validateAccountRequestSchema,
 } from '@facturador/contracts';
 import { profileUpdateSchema } from '@facturador/contracts/phone';
+import { readSettings } from '../../settings/system-settings.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
@@ -187,7 +188,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         ended.filter((id) => id !== request.auth.sessionId),
         'force_logout',
       );
-      await app.mailer.send(accountDeletedMail(user.email, now, app.env.SUPPORT_EMAIL));
+      const { settings } = await readSettings(app.db, app.env);
+      await app.mailer.send(accountDeletedMail(user.email, now, settings.supportEmail));
       return { success: true as const, message: AUTH_MESSAGES.ownAccountDeleted };
     },
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
 import {
@@ -7,7 +7,7 @@ import {
   type Company,
   type UpdateCompanyRequest,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
@@ -78,9 +78,9 @@ export function CompanyDataTab({
           <UbigeoField form={form} name="ubigeo" disabled={readOnly} />
           {!readOnly && (
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={update.isPending}>
+              <SubmitButton disabled={update.isPending}>
                 {update.isPending ? messages.saving : messages.save}
-              </Button>
+              </SubmitButton>
             </Stack>
           )}
         </Stack>

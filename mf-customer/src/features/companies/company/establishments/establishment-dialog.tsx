@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
 import {
   createEstablishmentRequestSchema,
@@ -7,12 +6,12 @@ import {
   type CreateEstablishmentRequest,
   type Establishment,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
+import { useDialogAlert } from '../../shared/use-dialog-alert.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { UbigeoField } from '../../ubigeo/ubigeo-field.tsx';
-import { FormDialog } from '../../../../shared/form-dialog.tsx';
 
 const messages = companiesMessages.establishments;
 
@@ -33,7 +32,7 @@ export function EstablishmentDialog({
     address: establishment?.address ?? '',
     ubigeo: establishment?.ubigeo?.code ?? '',
   });
-  const [alert, setAlert] = useState<string | null>(null);
+  const failure = useDialogAlert();
   const save = useCompanyMutation(companyId, ({ code, ...fields }: CreateEstablishmentRequest) =>
     establishment
       ? callApi(endpoints.updateEstablishment, {
@@ -43,20 +42,21 @@ export function EstablishmentDialog({
       : callApi(endpoints.createEstablishment, { params: { id: companyId }, body: { code, ...fields } }),
   );
   const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
+    failure.clear();
     try {
       await save.mutateAsync(body);
       await queryClient.invalidateQueries({ queryKey: companyKeys.establishments(companyId) });
       onClose();
     } catch (error) {
-      setAlert(applyServerErrors(form, error));
+      failure.fail(form, error);
     }
   });
   return (
     <FormDialog
       id="establishment-dialog"
       title={establishment ? messages.editTitle(establishment.code) : messages.createTitle}
-      alert={alert}
+      alert={failure.alert}
+      alertAction={failure.alertAction}
       pending={save.isPending}
       submitLabel={messages.save}
       cancelLabel={messages.cancel}

@@ -9,7 +9,13 @@ import {
   type CertificateUploadRequest,
   type Company,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, PasswordField, useContractForm } from '@facturador/forms';
+import {
+  applyServerErrors,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+  useContractForm,
+} from '@facturador/forms';
 import { companiesMessages } from '../../messages.ts';
 import { readFileAsBase64 } from '../../shared/read-file.ts';
 import { Section } from '../../shared/section.tsx';
@@ -122,9 +128,7 @@ export function CertificateSection({ company, readOnly }: { company: Company; re
             fullWidth
           />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={upload.isPending}>
-              {messages.certificateUpload}
-            </Button>
+            <SubmitButton disabled={upload.isPending}>{messages.certificateUpload}</SubmitButton>
           </Stack>
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, MenuItem, Stack } from '@mui/material';
+import { Alert, MenuItem, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
@@ -10,7 +10,7 @@ import {
   type Company,
   type UpdateCompanyRequest,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { providersQueryOptions } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
@@ -101,9 +101,7 @@ export function ChannelSection({ company, readOnly }: { company: Company; readOn
           ))}
         {!readOnly && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {messages.save}
-            </Button>
+            <SubmitButton disabled={save.isPending}>{messages.save}</SubmitButton>
           </Stack>
         )}
       </Stack>

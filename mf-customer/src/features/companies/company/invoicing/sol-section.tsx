@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
 import {
@@ -7,7 +7,13 @@ import {
   type Company,
   type SolCredentialsRequest,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, PasswordField, useContractForm } from '@facturador/forms';
+import {
+  applyServerErrors,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+  useContractForm,
+} from '@facturador/forms';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
@@ -60,9 +66,7 @@ export function SolSection({ company, readOnly }: { company: Company; readOnly: 
             />
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {messages.solSave}
-            </Button>
+            <SubmitButton disabled={save.isPending}>{messages.solSave}</SubmitButton>
           </Stack>
         </Stack>
       )}

@@ -1,6 +1,5 @@
 import { MenuItem } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
 import {
   endpoints,
@@ -8,11 +7,11 @@ import {
   type BusinessRole,
   type InviteMemberRequest,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
+import { useDialogAlert } from '../../shared/use-dialog-alert.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
-import { FormDialog } from '../../../../shared/form-dialog.tsx';
 
 const messages = companiesMessages.members;
 
@@ -28,25 +27,26 @@ export function InviteMemberDialog({
 }) {
   const queryClient = useQueryClient();
   const form = useContractForm(inviteMemberRequestSchema, { email: '', role: 'EMPLOYEE_BUSINESS' });
-  const [alert, setAlert] = useState<string | null>(null);
+  const failure = useDialogAlert();
   const invite = useCompanyMutation(companyId, (body: InviteMemberRequest) =>
     callApi(endpoints.inviteMember, { params: { id: companyId }, body }),
   );
   const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
+    failure.clear();
     try {
       await invite.mutateAsync(body);
       await queryClient.invalidateQueries({ queryKey: companyKeys.members(companyId) });
       onClose();
     } catch (error) {
-      setAlert(applyServerErrors(form, error));
+      failure.fail(form, error);
     }
   });
   return (
     <FormDialog
       id="invite-member"
       title={messages.inviteTitle}
-      alert={alert}
+      alert={failure.alert}
+      alertAction={failure.alertAction}
       pending={invite.isPending}
       submitLabel={messages.send}
       cancelLabel={messages.cancel}

@@ -25,7 +25,7 @@ import {
   type Company,
   type Member,
 } from '@facturador/contracts';
-import { RoleBadge } from '../../../../shared/role-badge.tsx';
+import { RoleBadge } from '@facturador/account-forms';
 import { companyKeys, membersQueryOptions } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';

@@ -13,11 +13,10 @@ import {
   type DocumentTypeCode,
   type Establishment,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
-import { FormDialog } from '../../../../shared/form-dialog.tsx';
 
 const messages = companiesMessages.series;
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
+import { SubmitButton } from './submit-button.tsx';
 
 /**
  * A dialog that is one form: its title names it, a failure the fields could not hold shows
@@ -9,6 +10,8 @@ export function FormDialog(props: {
   id: string;
   title: string;
   alert: string | null;
+  /** A way out the failure offers (a link to where a limit is raised), beside its text. */
+  alertAction?: ReactNode;
   pending: boolean;
   submitLabel: string;
   cancelLabel: string;
@@ -30,7 +33,11 @@ export function FormDialog(props: {
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {props.alert && <Alert severity="error">{props.alert}</Alert>}
+            {props.alert && (
+              <Alert severity="error" action={props.alertAction}>
+                {props.alert}
+              </Alert>
+            )}
             {props.children}
           </Stack>
         </DialogContent>
@@ -38,9 +45,7 @@ export function FormDialog(props: {
           <Button onClick={props.onClose} disabled={props.pending}>
             {props.cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" disabled={props.pending}>
-            {props.submitLabel}
-          </Button>
+          <SubmitButton disabled={props.pending}>{props.submitLabel}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { HEADINGS } from '../support/headings.ts';
+import { apiCall, apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
+
+/** Axe over what is on screen, reported as rule and elements so that a failure says where. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * Visits Auditoría and waits for its heading: the page's chunk carries the Data Grid, and on a
+ * loaded 2-core machine its first load has taken longer than the default 15 s.
+ */
+async function openAudit(page: Page, path = '/app/admin/auditoria') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: HEADINGS.audit, exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+/** Types into the grid's quick search (a button opens it, as MUI X draws it). */
+async function searchGrid(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+}
+
+// The owner renames a customer through the API; Auditoría finds the change by search, shows
+// it field by field (the name changed, marked as such) and exports it in the CSV.
+test('the owner finds a change by search, sees its before and after, and exports it', async ({
+  page,
+  context,
+  request,
+  suite,
+}) => {
+  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+  const customer = await createCustomer(request, suite.apiUrl, owner);
+  const newName = `Rosa Auditada ${Date.now().toString(36)}`;
+  await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { fullName: newName });
+  await useSessionIn(context, suite.shellUrl, owner);
+
+  await openAudit(page);
+  await searchGrid(page, newName);
+  await expect(page).toHaveURL(/search=Rosa\+Auditada/);
+  const grid = page.getByRole('grid', { name: 'Registro de auditoría' });
+  const row = grid.getByRole('row').filter({ hasText: `Usuario ${customer.publicId}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Usuario actualizado');
+  await expect(row).toContainText(DEMO.owner.email);
+
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
+  const fullName = dialog
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^fullName/ }) });
+  await expect(fullName).toContainText('Rosa Prueba Mamani');
+  await expect(fullName).toContainText(newName);
+  await expect(fullName).toContainText('Cambió');
+  await expect(fullName).toHaveAttribute('data-changed', 'true');
+  const email = dialog
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'email', exact: true }) });
+  await expect(email).not.toHaveAttribute('data-changed');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('auditoria.csv');
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv.startsWith('\ufeffFecha,Usuario,Acción')).toBe(true);
+  // Only what the search matched: the rename, not the account's creation.
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('Usuario actualizado');
+  expect(lines[1]).toContain(customer.publicId);
+  expect(lines[1]).toContain(newName);
+});
+
+test('a date range that ends before it starts is refused in Spanish, in the URL it came from', async ({
+  page,
+  context,
+  request,
+  suite,
+}) => {
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.admin));
+  await openAudit(page, '/app/admin/auditoria?desde=2026-11-20&hasta=2026-11-01');
+  await expect(page.getByText('La fecha inicial no puede ser posterior a la final').first()).toBeVisible();
+  await page.getByLabel('Acción', { exact: true }).click();
+  await page.getByRole('option', { name: 'Voucher aprobado' }).click();
+  await expect(page).toHaveURL(/accion=order\.approve/);
+  await expect(page).toHaveURL(/desde=2026-11-20/);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`Auditoría and an entry's detail have no axe violations in the ${colorScheme} theme`, async ({
+    page,
+    context,
+    request,
+    suite,
+  }) => {
+    // Two axe passes over a Data Grid: on a loaded machine they outlast the default minute.
+    test.slow();
+    const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+    const customer = await createCustomer(request, suite.apiUrl, owner);
+    await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
+    await useSessionIn(context, suite.shellUrl, owner);
+    await page.emulateMedia({ colorScheme });
+
+    await openAudit(page, `/app/admin/auditoria?search=${customer.publicId}`);
+    const row = page.getByRole('row').filter({ hasText: 'Usuario desactivado' });
+    await expect(row).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await row.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Detalle del cambio' }).getByText('Cambió').first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('Auditoría fits a 360 px screen; its grid scrolls inside itself', async ({
+  page,
+  context,
+  request,
+  suite,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+  // At least one entry, whichever test of this worker ran first.
+  await createCustomer(request, suite.apiUrl, owner);
+  await useSessionIn(context, suite.shellUrl, owner);
+  await openAudit(page);
+  await expect(
+    page.getByRole('grid', { name: 'Registro de auditoría' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page width at a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { tokenPackInputSchema, type AdminTokenPack } from '@facturador/contracts';
+import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormSwitch } from '../../shared/forms/form-switch.tsx';
+import { useSaveTokenPack } from './api/catalogue-mutations.ts';
+import { plansMessages } from './messages.ts';
+
+const messages = plansMessages.packForm;
+
+/** Creates a token pack, or edits one; hiding it takes it off sale (past orders keep it). */
+export function TokenPackDialog({ pack, onClose }: { pack: AdminTokenPack | null; onClose: () => void }) {
+  const form = useContractForm(tokenPackInputSchema, {
+    name: pack?.name ?? '',
+    tokens: pack ? String(pack.tokens) : '',
+    price: pack ? (pack.priceCents / 100).toFixed(2) : '',
+    visible: pack?.visible ?? true,
+    order: String(pack?.order ?? 0),
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useSaveTokenPack();
+  const submit = form.handleSubmit(async (body) => {
+    setAlert(null);
+    try {
+      await save.mutateAsync({ id: pack?.id ?? null, body });
+      onClose();
+    } catch (error) {
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <FormDialog
+      id="token-pack-dialog"
+      title={pack ? messages.editTitle(pack.name) : messages.createTitle}
+      alert={alert}
+      pending={save.isPending}
+      submitLabel={plansMessages.form.save}
+      cancelLabel={plansMessages.form.cancel}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <FormTextField form={form} name="name" label={messages.name} fullWidth />
+      <FormTextField
+        form={form}
+        name="tokens"
+        label={messages.tokens}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormTextField
+        form={form}
+        name="price"
+        label={messages.price}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField
+        form={form}
+        name="order"
+        label={messages.order}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormSwitch form={form} name="visible" label={messages.visible} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { FormControlLabel, MenuItem, Switch } from '@mui/material';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  PROVIDER_AUTH_TYPE_LABELS,
+  PROVIDER_AUTH_TYPES,
+  providerInputSchema,
+  SENDING_CHANNELS,
+  type AdminProvider,
+} from '@facturador/contracts';
+import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { useSaveProvider } from './api/save-provider.ts';
+import { providersMessages } from './messages.ts';
+
+const m = providersMessages.form;
+
+/** Create (no provider) or edit a provider: the contract's schema checks it here and on the server. */
+export function ProviderDialog({
+  provider,
+  onClose,
+}: {
+  provider: AdminProvider | null;
+  onClose: () => void;
+}) {
+  const form = useContractForm(providerInputSchema, {
+    name: provider?.name ?? '',
+    type: provider?.type ?? 'OSE',
+    testUrl: provider?.testUrl ?? '',
+    productionUrl: provider?.productionUrl ?? '',
+    statusUrl: provider?.statusUrl ?? '',
+    authType: provider?.authType ?? 'WS_SECURITY',
+    isActive: provider?.isActive ?? true,
+  });
+  const save = useSaveProvider();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (body) => {
+    setAlert(null);
+    try {
+      await save.mutateAsync({ id: provider?.id ?? null, body });
+      onClose();
+    } catch (error) {
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <FormDialog
+      id="provider-dialog"
+      title={provider ? m.editTitle(provider.name) : m.createTitle}
+      alert={alert}
+      pending={save.isPending}
+      submitLabel={m.save}
+      cancelLabel={m.cancel}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <FormTextField form={form} name="name" label={m.name} required fullWidth />
+      <FormTextField form={form} name="type" label={m.type} select fullWidth>
+        {SENDING_CHANNELS.map((type) => (
+          <MenuItem key={type} value={type}>
+            {type}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField form={form} name="authType" label={m.authType} select fullWidth>
+        {PROVIDER_AUTH_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {PROVIDER_AUTH_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField form={form} name="testUrl" label={m.testUrl} helperText={m.urlHelp} fullWidth />
+      <FormTextField
+        form={form}
+        name="productionUrl"
+        label={m.productionUrl}
+        helperText={m.urlHelp}
+        fullWidth
+      />
+      <FormTextField form={form} name="statusUrl" label={m.statusUrl} helperText={m.urlHelp} fullWidth />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label={m.isActive}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './system-settings.ts';
+export * from './providers.ts';
+export * from './payment-gateways.ts';

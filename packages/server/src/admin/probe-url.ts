@@ -1,0 +1,104 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { providerMessages, type ProviderTestResult } from '@facturador/contracts';
+
+/** "Probar conexión" waits this long for the service's answer. */
+export const PROBE_TIMEOUT_MS = 5000;
+
+/** Never reachable from a connection test: cloud metadata (169.254.169.254), "this host", multicast. */
+const ALWAYS_BLOCKED = new BlockList();
+ALWAYS_BLOCKED.addSubnet('0.0.0.0', 8, 'ipv4');
+ALWAYS_BLOCKED.addSubnet('169.254.0.0', 16, 'ipv4');
+ALWAYS_BLOCKED.addSubnet('224.0.0.0', 4, 'ipv4');
+ALWAYS_BLOCKED.addAddress('::', 'ipv6');
+ALWAYS_BLOCKED.addSubnet('fe80::', 10, 'ipv6');
+ALWAYS_BLOCKED.addSubnet('ff00::', 8, 'ipv6');
+
+/** The internal network: blocked in production, where the API sits next to its database and Redis. */
+const INTERNAL = new BlockList();
+INTERNAL.addSubnet('127.0.0.0', 8, 'ipv4');
+INTERNAL.addSubnet('10.0.0.0', 8, 'ipv4');
+INTERNAL.addSubnet('172.16.0.0', 12, 'ipv4');
+INTERNAL.addSubnet('192.168.0.0', 16, 'ipv4');
+INTERNAL.addSubnet('100.64.0.0', 10, 'ipv4');
+INTERNAL.addAddress('::1', 'ipv6');
+INTERNAL.addSubnet('fc00::', 7, 'ipv6');
+
+export interface ProbeOptions {
+  timeoutMs?: number;
+  /** Outside production a provider may be a local stand-in (development, tests). */
+  allowInternal: boolean;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+function blocked(address: string, allowInternal: boolean): boolean {
+  // An IPv4-mapped IPv6 address is judged as the IPv4 one.
+  const plain = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+  const type = family(plain);
+  return ALWAYS_BLOCKED.check(plain, type) || (!allowInternal && INTERNAL.check(plain, type));
+}
+
+/**
+ * Calls the URL once (GET, no redirect followed, nothing of the answer kept but its status)
+ * and says in Spanish whether the service answered. http and https only; addresses of the
+ * internal network are refused before any connection. Any HTTP answer counts as reachable: a
+ * SOAP service answers a plain GET with 405 or 500, which still proves it is there.
+ */
+export async function probeUrl(rawUrl: string, options: ProbeOptions): Promise<ProviderTestResult> {
+  const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+  const started = now();
+  const failure = (message: string) => ({
+    reachable: false,
+    status: null,
+    elapsedMs: Math.max(0, Math.round(now() - started)),
+    message,
+  });
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return failure(providerMessages.urlInvalid);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return failure(providerMessages.urlInvalid);
+  if (url.username || url.password) return failure(providerMessages.urlInvalid);
+
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
+  } catch {
+    return failure(providerMessages.testDns);
+  }
+  if (addresses.length === 0) return failure(providerMessages.testDns);
+  if (addresses.some((address) => blocked(address, options.allowInternal)))
+    return failure(providerMessages.testBlocked);
+
+  try {
+    const response = await (options.fetchImpl ?? fetch)(url, {
+      method: 'GET',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // The body is not read: only that the service answered matters.
+    await response.body?.cancel().catch(() => {});
+    const elapsedMs = Math.max(0, Math.round(now() - started));
+    return {
+      reachable: true,
+      status: response.status,
+      elapsedMs,
+      message: providerMessages.testOk(response.status, elapsedMs),
+    };
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return failure(providerMessages.testTimeout(Math.round(timeoutMs / 1000) || 1));
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNREFUSED') return failure(providerMessages.testRefused);
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return failure(providerMessages.testDns);
+    return failure(providerMessages.testFailed);
+  }
+}

@@ -1,0 +1,23 @@
+import { ROUTE_PATHS } from '@facturador/contracts';
+import type { Queryable } from '../db/database.ts';
+import { randomToken, sha256 } from './secrets.ts';
+
+/**
+ * A single-use link to /reset-password that lets `userId` choose a password: the forgotten
+ * password's link, and the one a user created by an administrator gets. Only the token's hash
+ * is stored.
+ */
+export async function issuePasswordLink(
+  db: Queryable,
+  input: { userId: string; appUrl: string; ttlMs: number },
+  now: Date,
+): Promise<string> {
+  const token = randomToken();
+  await db.query(
+    'INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [sha256(token), input.userId, now, new Date(now.getTime() + input.ttlMs)],
+  );
+  const link = new URL(ROUTE_PATHS.resetPassword, input.appUrl);
+  link.searchParams.set('token', token);
+  return link.toString();
+}

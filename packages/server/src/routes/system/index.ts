@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import paymentGatewayRoutes from './payment-gateways.ts';
+import providerAdminRoutes from './providers.ts';
+import settingsRoutes from './settings.ts';
+
+/** Issue 16's system pages: Proveedores and Configuración (admin), Pasarelas de Pago (owner). Each guards itself. */
+const systemRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(providerAdminRoutes);
+  await app.register(settingsRoutes);
+  await app.register(paymentGatewayRoutes);
+};
+
+export default systemRoutes;

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Runs lanes side by side; each lane is a list of commands run one after the other. A
+ * lane's output (stdout and stderr, in the order they came) is kept until the lane ends and
+ * then printed as one block with its duration, so the logs of parallel steps never
+ * interleave. The first failure stops every other lane (its whole process group: pnpm's
+ * jest workers and tsc children included) and rejects with that lane's error.
+ *
+ * Resolves to the timing of every command that ran ({ title, seconds, status }), the ones
+ * of a failed run included on the error (`error.timings`).
+ */
+export async function runLanes(lanes, { cwd, write = (text) => process.stdout.write(text) } = {}) {
+  const timings = [];
+  const running = new Set();
+  let failure = null;
+
+  const stopAll = () => {
+    for (const child of running) killGroup(child);
+  };
+  // The children live in process groups of their own (so that a whole tree can be stopped),
+  // which also means Ctrl-C no longer reaches them: pass it on.
+  const onSignal = (signal) => {
+    stopAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  async function runLane(lane) {
+    const started = Date.now();
+    const output = [];
+    write(`▸ ${lane.title}: started\n`);
+    try {
+      for (const step of lane.steps) {
+        if (failure) return;
+        output.push(`\n▸ ${step.title}\n`);
+        const stepStarted = Date.now();
+        const status = await runCaptured(step, cwd, output, running);
+        const seconds = (Date.now() - stepStarted) / 1000;
+        timings.push({
+          title: step.title,
+          seconds,
+          status: status === 0 ? 'passed' : failure ? 'stopped' : 'failed',
+        });
+        if (status !== 0) {
+          if (!failure) {
+            failure = Object.assign(new Error(`${step.title} failed (${status})`), { step: step.title });
+            stopAll();
+            output.push(`\n✖ ${step.title} failed (${status})\n`);
+            write(block(lane.title, 'failed', started, output));
+          } else {
+            write(
+              `■ ${lane.title}: stopped after ${formatSeconds((Date.now() - started) / 1000)} (another step failed)\n`,
+            );
+          }
+          return;
+        }
+      }
+      write(block(lane.title, 'passed', started, output));
+    } catch (error) {
+      if (!failure) {
+        failure = error;
+        stopAll();
+      }
+      output.push(`\n✖ ${error.message}\n`);
+      write(block(lane.title, 'failed', started, output));
+    }
+  }
+
+  try {
+    await Promise.all(lanes.map(runLane));
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  if (failure) throw Object.assign(failure, { timings });
+  return timings;
+}
+
+/** Spawns one command in a process group of its own and collects its output; resolves to its exit status. */
+function runCaptured(step, cwd, output, running) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(step.command, step.args, {
+      cwd,
+      env: step.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => output.push(chunk));
+    }
+    child.once('error', (error) => {
+      running.delete(child);
+      reject(error);
+    });
+    child.once('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? signal ?? 1);
+    });
+  });
+}
+
+function killGroup(child) {
+  try {
+    // A negative pid names the process group the detached child leads.
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // It has already exited.
+  }
+}
+
+function block(title, outcome, started, output) {
+  const seconds = formatSeconds((Date.now() - started) / 1000);
+  const mark = outcome === 'passed' ? '✔' : '✖';
+  const body = output.join('').replace(/\n*$/, '\n');
+  return `\n${'─'.repeat(72)}\n${mark} ${title} (${outcome}, ${seconds})${body}${'─'.repeat(72)}\n`;
+}
+
+export function formatSeconds(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
+/** A table of every step's duration and how it ended, and the wall time of the whole run. */
+export function timingSummary(timings, totalSeconds) {
+  const width = Math.max(...timings.map((timing) => timing.title.length), 'total (wall clock)'.length);
+  const lines = timings.map(
+    (timing) =>
+      `  ${timing.title.padEnd(width)}  ${formatSeconds(timing.seconds).padStart(10)}  ${timing.status}`,
+  );
+  lines.push(`  ${'total (wall clock)'.padEnd(width)}  ${formatSeconds(totalSeconds).padStart(10)}`);
+  return `\nTimings\n${lines.join('\n')}\n`;
+}
