@@ -94,11 +94,14 @@ describe('first-run page (onboarding)', () => {
         toastStore.getState().toasts.map(({ type, title, message }) => ({ type, title, message })),
       ).toEqual([{ type: 'success', title: 'Empresa registrada', message: companyMessages.onboarded }]),
     );
-    // The dashboard that takes this page's place finds the new company in /app's state.
-    expect(JSON.parse(screen.getByTestId('location').textContent ?? '')).toEqual({
-      path: '/app',
-      state: { onboardedCompany: company.publicId },
-    });
+    // The dashboard that takes this page's place finds the new company in /app's state. The
+    // router applies a navigation in a transition, so it may commit after the toast.
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('location').textContent ?? '')).toEqual({
+        path: '/app',
+        state: { onboardedCompany: company.publicId },
+      }),
+    );
   });
 
   it('refuses empty fields and a RUC with a wrong check digit, focusing the first error', async () => {
