@@ -126,8 +126,12 @@ for (const who of ['owner', 'admin'] as const) {
     await remove.getByRole('button', { name: 'Eliminar' }).click();
     await toast(page, 'Usuario eliminado');
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
-    // The deleted user's tab is signed out.
-    await expect(user.tab).toHaveURL(/\/login|\/account-disabled/);
+    // The deleted user's tab is signed out onto the account-deleted page (from the
+    // account-disabled page it was on: the route guard must not win the race to /login).
+    await expect(user.tab).toHaveURL(/\/account-disabled\?reason=account_deleted/);
+    await expect(user.tab.getByRole('main')).toContainText(
+      'Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.',
+    );
     await user.context.close();
   });
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import {
   clearToasts,
@@ -23,7 +24,12 @@ const tokens: TokenStore & { cleared: number } = {
 
 describe('the one place auth outcomes are performed', () => {
   const queryClient = new QueryClient();
-  const navigate = jest.fn<(to: string) => void>();
+  /** Where each navigation went, and whether the session was still open when it started. */
+  const navigate = jest.fn((to: string) => {
+    visits.push({ to, signedIn: sessionStore.getState().status === 'authenticated' });
+    return Promise.resolve();
+  });
+  let visits: { to: string; signedIn: boolean }[] = [];
   const perform = createAuthOutcomePerformer(navigate);
   let session: { stop(): void };
 
@@ -31,6 +37,7 @@ describe('the one place auth outcomes are performed', () => {
     tokens.cleared = 0;
     clearToasts();
     navigate.mockClear();
+    visits = [];
     session = startAuthSession({ apiBaseUrl: 'http://api.test', queryClient, tokens });
     signInAs();
     queryClient.setQueryData(profileKeys.current(), { cached: true });
@@ -65,7 +72,19 @@ describe('the one place auth outcomes are performed', () => {
       type: 'warning',
       message: 'Tu sesión ha expirado',
     });
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(visits).toEqual([{ to: '/login', signedIn: false }]);
+  });
+
+  it('a sign-out onto a page a guest may open too goes there first, then ends the session', async () => {
+    perform({
+      kind: 'sign-out',
+      reason: 'Cuenta eliminada',
+      redirectTo: '/account-disabled?reason=account_deleted',
+    });
+    // Ended on the destination: on the page in view, the route guard would send the tab to /login.
+    expect(visits).toEqual([{ to: '/account-disabled?reason=account_deleted', signedIn: true }]);
+    await waitFor(() => expect(sessionStore.getState().status).toBe('guest'));
+    expect(tokens.cleared).toBe(1);
   });
 
   it('a sign-out without a destination leaves the move to the route guard', () => {

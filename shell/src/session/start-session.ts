@@ -21,7 +21,9 @@ import { createAuthOutcomePerformer } from './perform-auth-outcome.ts';
  * authenticated state.
  */
 export function startSession(config: RuntimeConfig): void {
-  onAuthOutcome(createAuthOutcomePerformer((to) => void router.navigate(to, { replace: true })));
+  // flushSync: the new page is rendered before the promise resolves (not in a transition), so
+  // what the performer does next meets the route guard on that page.
+  onAuthOutcome(createAuthOutcomePerformer((to) => router.navigate(to, { replace: true, flushSync: true })));
   const tokens = cookieTokenStore();
   const realtime = createRealtimeConnection(config.apiBaseUrl, {
     token: () => tokens.getAccessToken(),
