@@ -92,8 +92,8 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await page.goBack();
     await expectHeading(page, HEADINGS.dashboard);
     await expect(steps.getByRole('link', { name: /Crea las series de Andina/ })).toBeVisible();
-    // Known regression (closing note of 2026-11-23): after Back the message should be gone, as
-    // it was until the admin area landed; it now stays. Re-check `toBeHidden()` once fixed.
+    // Said once: coming back to /app does not bring the message back.
+    await expect(whatNext).toBeHidden();
   });
 
   const signOut = async () => {
