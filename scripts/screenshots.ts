@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startSuite } from './lib/suite.mjs';
 
@@ -24,7 +24,12 @@ let unvalidated: [string, string] | undefined;
 const outDir = join(root, 'e2e', '.artifacts', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
-const viewports = { desktop: { width: 1366, height: 900 }, phone: { width: 360, height: 780 } };
+// The narrowest phone we support (360) and today's most common one (390).
+const viewports = {
+  desktop: { width: 1366, height: 900 },
+  phone360: { width: 360, height: 780 },
+  phone390: { width: 390, height: 844 },
+};
 const workDir = mkdtempSync(join(tmpdir(), 'facturador-shots-'));
 // SCREENSHOTS_PORT_BASE keeps two runs on one machine apart (default 300: shell 3300, API 4300).
 const portBase = Number(process.env.SCREENSHOTS_PORT_BASE ?? 300);
@@ -44,6 +49,7 @@ try {
       for (const path of paths) {
         await page.goto(suite.shellUrl + path, { waitUntil: 'networkidle' });
         await page.locator('h1, [role="alert"], [role="dialog"]').first().waitFor();
+        await dataShown(page, path);
         const name = `${path.replace(/[/?=&]/g, '_') || '_'}${signInAs ? `-${signInAs}` : ''}-${theme}-${device}.png`;
         await page.screenshot({ path: join(outDir, name), fullPage: true });
         console.log(join('e2e/.artifacts/screenshots', name));
@@ -100,4 +106,14 @@ async function signIn(context: BrowserContext, who: string): Promise<void> {
       sameSite: 'Lax' as const,
     })),
   );
+}
+
+/** Waits until the page's data has arrived: no spinner, skeleton or grid loading overlay. */
+async function dataShown(page: Page, path: string): Promise<void> {
+  const loading = '[role="progressbar"], .MuiSkeleton-root, .MuiDataGrid-overlay';
+  try {
+    await page.waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 15_000 });
+  } catch {
+    console.warn(`${path}: still loading after 15 s; the screenshot shows it`);
+  }
 }

@@ -149,6 +149,11 @@ describe('Auditoría page', () => {
     expect(phone).not.toHaveAttribute('data-changed');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The keyboard opens it too: Enter on a focused cell.
+    fireEvent.keyDown(row.closest('[role="gridcell"]')!, { key: 'Enter' });
+    const again = await screen.findByRole('dialog', { name: 'Detalle del cambio' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => {

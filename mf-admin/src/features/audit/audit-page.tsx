@@ -34,7 +34,7 @@ export default function AuditPage() {
         loading={log.isFetching}
         state={grid}
         searchable
-        onRowClick={({ row }) => setOpen(row)}
+        onOpenRow={setOpen}
       />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
     </AdminPage>

@@ -82,7 +82,7 @@ export default function UsersPage() {
         loading={users.isFetching}
         state={grid}
         searchable
-        onRowClick={({ row }) => openDetail(row.publicId)}
+        onOpenRow={(row) => openDetail(row.publicId)}
       />
       {creating && (
         <CreateUserDialog

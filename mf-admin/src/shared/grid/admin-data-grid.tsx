@@ -17,7 +17,8 @@ export interface AdminDataGridProps<Row extends GridValidRowModel> {
   state: ReturnType<typeof useGridUrlState>;
   /** A search box in the toolbar that filters on the server; leave out where the list has none. */
   searchable?: boolean;
-  onRowClick?: DataGridProps<Row>['onRowClick'];
+  /** Opens a row's detail: by a click, or by Enter on a focused cell (the grid's keyboard model). */
+  onOpenRow?: (row: Row) => void;
   getRowId?: DataGridProps<Row>['getRowId'];
 }
 
@@ -27,7 +28,7 @@ export interface AdminDataGridProps<Row extends GridValidRowModel> {
  * scrolling sideways inside itself on a phone rather than widening the page.
  */
 export function AdminDataGrid<Row extends GridValidRowModel>(props: AdminDataGridProps<Row>) {
-  const { state } = props;
+  const { state, onOpenRow } = props;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<Row>
@@ -59,8 +60,16 @@ export function AdminDataGrid<Row extends GridValidRowModel>(props: AdminDataGri
             printOptions: { disableToolbarButton: true },
           },
         }}
-        onRowClick={props.onRowClick}
-        sx={props.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+        onRowClick={onOpenRow && (({ row }) => onOpenRow(row))}
+        onCellKeyDown={
+          onOpenRow &&
+          (({ row }, event) => {
+            if (event.key !== 'Enter') return;
+            event.defaultMuiPrevented = true;
+            onOpenRow(row);
+          })
+        }
+        sx={onOpenRow ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
       />
     </Box>
   );
