@@ -95,8 +95,7 @@ describe('GET /admin/audit and its CSV export', () => {
       recordAudit(api.db, {
         actor: actor!,
         ip: null,
-        action: 'user.update',
-        entityType: 'setting',
+        action: 'setting.update',
         entityId,
         before: { value: 1 },
         after: { value: 2 },

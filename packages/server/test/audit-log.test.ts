@@ -85,7 +85,6 @@ describe('audit log', () => {
       await recordAudit(api.db, {
         actor: actor!,
         action: 'user.update',
-        entityType: 'user',
         entityId: 'strip-test',
         before: null,
         after: { mode: 'sandbox', secretKey: 'sk_test_123', nested: { token: 't' } },

@@ -32,7 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   'provider.update': 'Proveedor actualizado',
   'setting.update': 'Configuración actualizada',
   'gateway.update': 'Pasarela de pago actualizada',
-} as const satisfies Record<`${string}.${string}`, string>;
+} as const satisfies Record<`${AuditEntityType}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -51,6 +51,12 @@ export const AUDIT_ENTITY_LABELS = {
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
+
+/** The entity an action names: `<entity>.<verb>` (every action's entity is a known type). */
+type EntityOf<Action> = Action extends `${infer Entity extends AuditEntityType}.${string}` ? Entity : never;
+export function auditEntityOf<Action extends AuditAction>(action: Action): EntityOf<Action> {
+  return action.slice(0, action.indexOf('.')) as EntityOf<Action>;
+}
 
 /** The most rows one CSV export holds; past it the filters must narrow the log. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;

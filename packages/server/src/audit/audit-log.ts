@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntityType } from '@facturador/contracts';
+import { auditEntityOf, type AuditAction } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { UserRecord } from '../users/user-record.ts';
 import { stripSecrets } from './strip-secrets.ts';
@@ -8,9 +8,11 @@ export type AuditActor = Pick<UserRecord, 'id' | 'public_id' | 'email'>;
 
 export interface AuditEntry {
   actor: AuditActor;
-  /** `<entity>.<verb>`, e.g. `user.create`, `user.roles`, `order.approve` (the contract's list). */
+  /**
+   * `<entity>.<verb>`, e.g. `user.create`, `user.roles`, `order.approve` (the contract's list);
+   * the entry's entity type is the part before the dot.
+   */
   action: AuditAction;
-  entityType: AuditEntityType;
   entityId: string | null;
   /** The record as it was (null for a creation) and as it is (null for a deletion). */
   before: unknown;
@@ -52,7 +54,7 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
       entry.actor.public_id,
       entry.actor.email,
       entry.action,
-      entry.entityType,
+      auditEntityOf(entry.action),
       entry.entityId,
       asJsonb(entry.before),
       asJsonb(entry.after),

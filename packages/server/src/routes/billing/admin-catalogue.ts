@@ -76,7 +76,6 @@ const billingCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'plan.create',
-          entityType: 'plan',
           at: app.clock.now(),
           entityId: id,
           before: null,
@@ -113,7 +112,6 @@ const billingCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'plan.update',
-          entityType: 'plan',
           at: app.clock.now(),
           entityId: before.id,
           before,
@@ -135,7 +133,6 @@ const billingCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: archived ? 'plan.archive' : 'plan.restore',
-          entityType: 'plan',
           at: app.clock.now(),
           entityId: before.id,
           before,
@@ -195,7 +192,6 @@ const billingCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'plan.delete',
-          entityType: 'plan',
           at: app.clock.now(),
           entityId: before.id,
           before,
@@ -235,7 +231,6 @@ const billingCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'token_pack.create',
-          entityType: 'token_pack',
           at: app.clock.now(),
           entityId: id,
           before: null,
@@ -267,7 +262,6 @@ const billingCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'token_pack.update',
-          entityType: 'token_pack',
           at: app.clock.now(),
           entityId: before.id,
           before,

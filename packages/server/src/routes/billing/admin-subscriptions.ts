@@ -64,7 +64,6 @@ const billingSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(tx, {
         ...auditedBy(request),
         action,
-        entityType: 'subscription',
         entityId: before.user_public_id,
         before: toAdminSubscription(before),
         // Why it was changed travels with what it became.

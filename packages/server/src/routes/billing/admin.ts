@@ -49,7 +49,6 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           await recordAudit(tx, {
             ...auditedBy(request),
             action: 'order.approve',
-            entityType: 'order',
             entityId: order.public_id,
             before: toOrder(order),
             after: toOrder(settled.order),
@@ -91,7 +90,6 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'order.reject',
-          entityType: 'order',
           entityId: found.public_id,
           before: toOrder(found),
           after: toOrder(rejected),

@@ -132,7 +132,6 @@ const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'gateway.update',
-          entityType: 'gateway',
           entityId: gateway,
           before: forAudit(before),
           after: forAudit(after),

@@ -137,7 +137,6 @@ const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'provider.create',
-          entityType: 'provider',
           entityId: row.id,
           before: null,
           after: row,
@@ -192,7 +191,6 @@ const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'provider.update',
-          entityType: 'provider',
           entityId: row.id,
           before: toProvider(found),
           after: row,

@@ -55,7 +55,6 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'setting.update',
-          entityType: 'setting',
           entityId: 'system',
           before: before.settings,
           after: request.body,

@@ -52,7 +52,6 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'user.restore',
-          entityType: 'user',
           entityId: target.public_id,
           before: toAdminUser(target),
           after: toAdminUser(after),
@@ -85,7 +84,6 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'user.sessions_end',
-          entityType: 'user',
           entityId: target.public_id,
           before: { liveSessions: ids.length },
           after: { liveSessions: 0 },

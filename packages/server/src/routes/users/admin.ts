@@ -142,7 +142,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'user.create',
-          entityType: 'user',
           entityId: created.public_id,
           before: null,
           after: toAdminUser(created),
@@ -195,7 +194,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           await recordAudit(tx, {
             ...auditedBy(request),
             action: deactivating ? 'user.deactivate' : reactivating ? 'user.activate' : 'user.update',
-            entityType: 'user',
             entityId: target.public_id,
             before: toAdminUser(target),
             after: toAdminUser((await findUserById(tx, target.id))!),
@@ -240,7 +238,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'user.roles',
-          entityType: 'user',
           entityId: target.public_id,
           before: { roles: target.roles ?? [] },
           after: { roles: after.roles ?? [] },
@@ -278,7 +275,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'user.delete',
-          entityType: 'user',
           entityId: target.public_id,
           before: toAdminUser(target),
           after: null,
