@@ -24,6 +24,7 @@ test('/precios shows the active plans from GET /plans, IGV stated, and a call to
   await expect(pyme).toContainText('valor de venta S/ 126.27 + IGV (18 %)');
   await expect(pyme).toContainText('600 documentos (tokens) al mes');
   await expect(pyme).toContainText('3 establecimientos');
+  await expect(pyme.getByRole('listitem').filter({ hasText: 'Guías de remisión' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('article', { name: 'Corporativo 2024' })).toHaveCount(0);
   await expect(page.getByText('1000 tokens')).toBeVisible();

@@ -29,7 +29,27 @@ describe('public site: GET /plans and POST /contact', () => {
       ['Empresa', 299, 1500],
     ]);
     expect(data.plans.find((plan) => plan.highlighted)?.name).toBe('Pyme');
+    expect(data.plans[1]?.features).toEqual([
+      'Todo lo del plan Emprendedor',
+      'Guías de remisión',
+      'Varios locales',
+      'Soporte por WhatsApp',
+    ]);
     expect(data.tokenPacks.map((pack) => pack.tokens)).toEqual([100, 300, 1000]);
+    expect(data.igvRate).toBe(0.18);
+  });
+
+  it('splits the prices with the IGV rate of Configuración del Sistema', async () => {
+    await api.db.query(
+      `INSERT INTO system_settings (id, settings, updated_at) VALUES (true, '{"igvPercent": 10}', now())
+       ON CONFLICT (id) DO UPDATE SET settings = EXCLUDED.settings`,
+    );
+    try {
+      const { data } = plansResponseSchema.parse((await api.call('GET', '/plans', { csrf: false })).json());
+      expect(data.igvRate).toBe(0.1);
+    } finally {
+      await api.db.query('DELETE FROM system_settings');
+    }
   });
 
   it('hides a plan once it is deactivated', async () => {

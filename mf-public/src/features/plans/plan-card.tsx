@@ -1,11 +1,11 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicPlan } from '@facturador/contracts';
-import { baseOf, soles } from '../../components/soles.ts';
+import { baseOf, igvPercent, soles } from '../../components/soles.ts';
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
-export function PlanCard({ plan }: { plan: PublicPlan }) {
+export function PlanCard({ plan, igvRate }: { plan: PublicPlan; igvRate: number }) {
   const limits = [
     plan.documentsPerMonth === null
       ? 'Documentos ilimitados'
@@ -54,11 +54,12 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
           </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          IGV incluido · valor de venta {soles(baseOf(plan.monthlyPrice))} + IGV (18 %)
+          IGV incluido · valor de venta {soles(baseOf(plan.monthlyPrice, igvRate))} + IGV (
+          {igvPercent(igvRate)})
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, mt: 2, mb: 0 }}>
-          {limits.map((limit) => (
-            <li key={limit}>{limit}</li>
+          {[...limits, ...plan.features].map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </Box>
       </CardContent>

@@ -38,12 +38,14 @@ export default function PlansPage() {
               ? [0, 1, 2].map((key) => (
                   <Skeleton key={key} variant="rounded" height={CARD_HEIGHT} aria-hidden="true" />
                 ))
-              : state.data.plans.map((plan) => <PlanCard key={plan.code} plan={plan} />)}
+              : state.data.plans.map((plan) => (
+                  <PlanCard key={plan.code} plan={plan} igvRate={state.data.igvRate} />
+                ))}
           </Box>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Precios mensuales en soles (S/) con IGV incluido. El valor de venta es el precio dividido entre
-          1.18. Cada comprobante emitido consume un token.
+          Precios mensuales en soles (S/) con IGV incluido; cada plan indica su valor de venta (sin IGV). Cada
+          comprobante emitido consume un token.
         </Typography>
       </Box>
       <Box component="section" aria-labelledby="paquetes" sx={{ mt: 6 }}>

@@ -17,6 +17,8 @@ export const publicPlanSchema = z.object({
   maxCompanies: z.number().int(),
   maxEstablishments: z.number().int(),
   highlighted: z.boolean(),
+  /** What the plan includes beyond its limits, as the admin area writes it (Planes). */
+  features: z.array(z.string()),
 });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 
@@ -31,7 +33,12 @@ export type TokenPack = z.infer<typeof tokenPackSchema>;
 
 export const plansResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ plans: z.array(publicPlanSchema), tokenPacks: z.array(tokenPackSchema) }),
+  data: z.object({
+    plans: z.array(publicPlanSchema),
+    tokenPacks: z.array(tokenPackSchema),
+    /** The IGV rate of Configuración del Sistema (0.18), which splits the prices shown. */
+    igvRate: z.number(),
+  }),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 

@@ -1,5 +1,11 @@
-import { plansResponseSchema, type PublicPlan, type TokenPack } from '@facturador/contracts';
+import {
+  plansResponseSchema,
+  toPublicSettings,
+  type PublicPlan,
+  type TokenPack,
+} from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSettings } from '../../settings/system-settings.ts';
 
 interface PlanRow {
   code: string;
@@ -11,6 +17,7 @@ interface PlanRow {
   max_companies: number;
   max_establishments: number;
   highlighted: boolean;
+  features: string[];
 }
 
 const toPlan = (row: PlanRow): PublicPlan => ({
@@ -23,6 +30,7 @@ const toPlan = (row: PlanRow): PublicPlan => ({
   maxCompanies: row.max_companies,
   maxEstablishments: row.max_establishments,
   highlighted: row.highlighted,
+  features: row.features,
 });
 
 /** GET /plans: the plans on sale and the token packs, for the public pricing pages. */
@@ -37,22 +45,24 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [plans, packs] = await Promise.all([
+      const [plans, packs, { settings }] = await Promise.all([
         app.db.query<PlanRow>(
           `SELECT code, name, description, monthly_price, documents_per_month, max_users, max_companies,
-                  max_establishments, highlighted
+                  max_establishments, highlighted, features
              FROM plans WHERE is_active AND NOT is_archived ORDER BY sort_order, monthly_price`,
         ),
         app.db.query<{ code: string; tokens: number; price: string }>(
           'SELECT code, tokens, price FROM token_packs WHERE is_active ORDER BY sort_order, tokens',
         ),
+        readSettings(app.db, app.env),
       ]);
       const tokenPacks: TokenPack[] = packs.map((row) => ({
         code: row.code,
         tokens: row.tokens,
         price: Number(row.price),
       }));
-      return { success: true as const, data: { plans: plans.map(toPlan), tokenPacks } };
+      const igvRate = toPublicSettings(settings).igvRate;
+      return { success: true as const, data: { plans: plans.map(toPlan), tokenPacks, igvRate } };
     },
   );
 };
