@@ -1,28 +1,26 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS } from '@facturador/contracts';
 import { dashboardMessages } from './messages.ts';
-import { onboardedCompanyOf } from './onboarded-state.ts';
+import { alreadySaid, markSaid, onboardedCompanyOf } from './onboarded-state.ts';
 
 const messages = dashboardMessages.onboarded;
 
 /**
- * Right after onboarding: what to do next, with links to the new company's pages. The message
- * is taken from the history entry on arrival and the entry cleared, so it shows once: coming
- * back to /app (Back, a reload) does not bring it back.
+ * Right after onboarding: what to do next, with links to the new company's pages. Said once per
+ * tab: coming back to /app (Back, a reload) does not bring it back.
  */
 export function OnboardedAlert() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const carried = onboardedCompanyOf(location.state);
-  const [companyId, setCompanyId] = useState(carried);
+  const carried = onboardedCompanyOf(useLocation().state);
+  const unsaid = carried !== null && !alreadySaid(carried) ? carried : null;
+  const [companyId, setCompanyId] = useState(unsaid);
   // The state may arrive after this page is up: the profile can turn "complete" (and /app show
   // the dashboard) before onboarding has navigated.
-  if (carried !== null && carried !== companyId) setCompanyId(carried);
+  if (unsaid !== null && unsaid !== companyId) setCompanyId(unsaid);
   useEffect(() => {
-    if (carried !== null) void navigate(location.pathname, { replace: true, state: null });
-  }, [carried, location.pathname, navigate]);
+    if (companyId !== null) markSaid(companyId);
+  }, [companyId]);
   if (!companyId) return null;
   const page = `${ROUTE_PATHS.companies}/${companyId}`;
   return (
