@@ -13,7 +13,16 @@ const day = new Intl.DateTimeFormat('es-PE', {
 const month = new Intl.DateTimeFormat('es-PE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonth = new Intl.DateTimeFormat('es-PE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+// Instants (a sign-in, an order) are shown in Lima's time, whatever the browser's zone.
+const limaDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: 'America/Lima' });
+
 export const formatCount = (value: number): string => integer.format(value);
+
+/** An ISO instant → `23 nov 2026` (Lima). */
+export const formatDate = (iso: string): string => limaDate.format(new Date(iso));
+
+/** The contracts' state words are lowercase (they read inside sentences); a badge starts upper. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 export { formatSoles };
 
 /** `2030-03-15` → `15/03/2030`. */
@@ -30,11 +39,11 @@ export const formatShortMonth = (value: string): string =>
 export const formatPeriod = (period: string): string =>
   period.length === 7 ? formatMonth(period) : formatDay(period);
 
-const dateTimeFormat = new Intl.DateTimeFormat('es-PE', {
+const limaDateTime = new Intl.DateTimeFormat('es-PE', {
   dateStyle: 'medium',
   timeStyle: 'medium',
   timeZone: 'America/Lima',
 });
 
 /** A moment as Peruvians read it, in Lima's time (the audit log's days are Lima days too). */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDateTime = (iso: string): string => limaDateTime.format(new Date(iso));

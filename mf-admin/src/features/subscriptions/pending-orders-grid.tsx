@@ -8,7 +8,7 @@ import { useGridUrlState } from '../../shared/grid/use-grid-url-state.ts';
 import { useApproveOrder } from './api/subscriptions-mutations.ts';
 import { pendingOrdersQueryOptions } from './api/subscriptions-queries.ts';
 import { RejectOrderDialog } from './reject-order-dialog.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { subscriptionsMessages as messages } from './messages.ts';
 import { VoucherDialog } from './voucher-dialog.tsx';
 import { LoadError } from '../../shared/load-error.tsx';

@@ -2,7 +2,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_STATE_LABELS, SUBSCRIPTION_STATES } from '@facturador/contracts';
 import type { useGridUrlState } from '../../shared/grid/use-grid-url-state.ts';
-import { capitalize } from './format.ts';
+import { capitalize } from '../../shared/format.ts';
 import { planChoicesQueryOptions } from './api/subscriptions-queries.ts';
 import { subscriptionsMessages } from './messages.ts';
 

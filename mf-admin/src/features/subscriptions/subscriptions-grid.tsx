@@ -13,7 +13,7 @@ import {
 import { AdminDataGrid } from '../../shared/grid/admin-data-grid.tsx';
 import { useGridUrlState } from '../../shared/grid/use-grid-url-state.ts';
 import { subscriptionsQueryOptions } from './api/subscriptions-queries.ts';
-import { capitalize, formatDate } from './format.ts';
+import { capitalize, formatDate } from '../../shared/format.ts';
 import { subscriptionsMessages as messages } from './messages.ts';
 import { SubscriptionDialog, type SubscriptionAction } from './subscription-dialogs.tsx';
 import { SubscriptionFilters } from './subscription-filters.tsx';

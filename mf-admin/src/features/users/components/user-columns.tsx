@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { RoleBadge } from '@facturador/account-forms';
 import type { AdminUser } from '@facturador/contracts';
 import { usersMessages } from '../messages.ts';
-import { formatDate, formatDateTime } from './format.ts';
+import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
 const text = usersMessages.columns;

@@ -24,7 +24,7 @@ import {
 } from '@facturador/contracts';
 import { userDetailQueryOptions } from '../api/get-user.ts';
 import { usersMessages } from '../messages.ts';
-import { formatDate, formatDateTime } from './format.ts';
+import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { UserActions } from './user-actions.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
