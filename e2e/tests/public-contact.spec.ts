@@ -50,14 +50,17 @@ test('the page shows the fixed support e-mail and WhatsApp number from config.js
 test('the contacts stay on screen as the live page takes over: config.json is read once, by the shell', async ({
   page,
 }) => {
-  // What the "Soporte directo" box says at every change of the document, from the first byte.
+  // What the "Soporte directo" box says at every change of the document once the HTML is
+  // parsed (while it is, the parser may add the box's text a piece at a time).
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { supportTexts: string[] }).supportTexts = seen;
-    new MutationObserver(() => {
+    const record = () => {
       const text = document.querySelector('[aria-labelledby="soporte"]')?.textContent;
-      if (text) seen.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
+      if (text && document.readyState !== 'loading') seen.push(text);
+    };
+    document.addEventListener('DOMContentLoaded', record);
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
   const configReads: string[] = [];
   page.on('request', (request) => {
