@@ -15,6 +15,7 @@ export const HEADINGS = {
   forgotPassword: 'Recuperar contraseña',
   resetPassword: 'Nueva contraseña',
   accountDisabled: 'Cuenta desactivada',
+  accountDeleted: 'Cuenta eliminada',
   dashboard: 'Dashboard',
   onboarding: 'Registra tu primera empresa',
   admin: 'Resumen',

@@ -66,7 +66,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     );
   });
 
-  test('deleting the account logs the customer out with the spec’s message', async ({
+  test('deleting the account signs the customer out onto the account-deleted page', async ({
     page,
     context,
     request,
@@ -75,9 +75,14 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     const { owner, customer } = await customerOnDashboard(page, context, request, suite);
 
     await apiCall(request, suite.apiUrl, owner, 'DELETE', `/users/${customer.publicId}`);
-    await expect(page).toHaveURL(/\/login/);
-    await expectHeading(page, HEADINGS.login);
-    await expect(page.getByText('Tu sesión fue cerrada desde otro dispositivo.')).toBeVisible();
+    // SPEC.md §4: a deleted account's place is the account-deleted page (event account_deleted).
+    await expect(page).toHaveURL(/\/account-disabled\?reason=account_deleted$/);
+    await expectHeading(page, HEADINGS.accountDeleted);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.' }),
+    ).toBeVisible();
     expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'access_token' }));
   });
 });
