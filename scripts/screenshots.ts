@@ -108,9 +108,10 @@ async function signIn(context: BrowserContext, who: string): Promise<void> {
   );
 }
 
-/** Waits until the page's data has arrived: no spinner, skeleton or grid loading overlay. */
+/** Waits until the page's data has arrived: no spinner or skeleton. */
 async function dataShown(page: Page, path: string): Promise<void> {
-  const loading = '[role="progressbar"], .MuiSkeleton-root, .MuiDataGrid-overlay';
+  // The grid's loading overlay is a skeleton or a progress bar; its "Sin filas" overlay is data.
+  const loading = '[role="progressbar"], .MuiSkeleton-root';
   try {
     await page.waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 15_000 });
   } catch {
