@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
-import { useState } from 'react';
 import { planInputSchema, type AdminPlan } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
 import { FormSwitch } from '../../shared/forms/form-switch.tsx';
 import { useSavePlan } from './api/catalogue-mutations.ts';
 import { plansMessages } from './messages.ts';
@@ -27,16 +26,10 @@ const formValues = (plan: AdminPlan | null) => ({
 /** Creates a plan, or edits one (`plan`); the server's refusals land under their fields. */
 export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
   const form = useContractForm(planInputSchema, formValues(plan));
-  const [alert, setAlert] = useState<string | null>(null);
   const save = useSavePlan();
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync({ id: plan?.id ?? null, body });
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync({ id: plan?.id ?? null, body });
+    onClose();
   });
   const numeric = { htmlInput: { inputMode: 'numeric' as const } };
   return (
@@ -47,7 +40,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
       pending={save.isPending}
       submitLabel={messages.save}
       cancelLabel={messages.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       maxWidth="md"
     >

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { tokenPackInputSchema, type AdminTokenPack } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
 import { FormSwitch } from '../../shared/forms/form-switch.tsx';
 import { useSaveTokenPack } from './api/catalogue-mutations.ts';
 import { plansMessages } from './messages.ts';
@@ -16,16 +15,10 @@ export function TokenPackDialog({ pack, onClose }: { pack: AdminTokenPack | null
     visible: pack?.visible ?? true,
     order: String(pack?.order ?? 0),
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const save = useSaveTokenPack();
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync({ id: pack?.id ?? null, body });
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync({ id: pack?.id ?? null, body });
+    onClose();
   });
   return (
     <FormDialog
@@ -35,7 +28,7 @@ export function TokenPackDialog({ pack, onClose }: { pack: AdminTokenPack | null
       pending={save.isPending}
       submitLabel={plansMessages.form.save}
       cancelLabel={plansMessages.form.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField form={form} name="name" label={messages.name} fullWidth />

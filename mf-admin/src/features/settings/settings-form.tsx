@@ -8,10 +8,10 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { systemSettingsFormSchema, type SystemSettings } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import { FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
 import { useSaveSettings } from './api/save-settings.ts';
 import { settingsMessages as m } from './messages.ts';
 
@@ -38,19 +38,11 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
     trialTokens: settings.trialTokens === null ? '' : String(settings.trialTokens),
   });
   const save = useSaveSettings();
-  const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync(body);
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
-  });
+  const { alert, onSubmit } = useServerSubmit(form, (body) => save.mutateAsync(body));
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(event) => void submit(event)}>
+    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
       {alert && <Alert severity="error">{alert}</Alert>}
       <Section id="settings-support" title={m.support.title}>
         <Stack {...pair}>
