@@ -63,15 +63,9 @@ export function ProviderDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField form={form} name="testUrl" label={m.testUrl} helperText={m.urlHelp} fullWidth />
-      <FormTextField
-        form={form}
-        name="productionUrl"
-        label={m.productionUrl}
-        helperText={m.urlHelp}
-        fullWidth
-      />
-      <FormTextField form={form} name="statusUrl" label={m.statusUrl} helperText={m.urlHelp} fullWidth />
+      {(['testUrl', 'productionUrl', 'statusUrl'] as const).map((name) => (
+        <FormTextField key={name} form={form} name={name} label={m[name]} helperText={m.urlHelp} fullWidth />
+      ))}
       <Controller
         control={form.control}
         name="isActive"

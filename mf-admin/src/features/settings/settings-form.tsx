@@ -11,7 +11,13 @@ import {
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { systemSettingsFormSchema, type SystemSettings } from '@facturador/contracts';
-import { FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import {
+  decimalInput,
+  FormTextField,
+  numericInput,
+  useContractForm,
+  useServerSubmit,
+} from '@facturador/forms';
 import { useSaveSettings } from './api/save-settings.ts';
 import { settingsMessages as m } from './messages.ts';
 
@@ -52,7 +58,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             name="supportWhatsapp"
             label={m.support.whatsapp}
             helperText={m.support.whatsappHelp}
-            inputMode="numeric"
+            slotProps={numericInput}
             fullWidth
           />
         </Stack>
@@ -64,7 +70,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             name="igvPercent"
             label={m.billing.igv}
             helperText={m.billing.igvHelp}
-            inputMode="decimal"
+            slotProps={decimalInput}
             fullWidth
           />
           <FormTextField
@@ -72,7 +78,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             name="trialTokens"
             label={m.billing.trialTokens}
             helperText={m.billing.trialHelp}
-            inputMode="numeric"
+            slotProps={numericInput}
             fullWidth
           />
         </Stack>
@@ -132,7 +138,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             form={form}
             name="paymentInstructions.cci"
             label={m.payment.cci}
-            inputMode="numeric"
+            slotProps={numericInput}
             fullWidth
           />
         </Stack>
@@ -147,7 +153,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             form={form}
             name="paymentInstructions.yapePhone"
             label={m.payment.yapePhone}
-            inputMode="numeric"
+            slotProps={numericInput}
             fullWidth
           />
         </Stack>

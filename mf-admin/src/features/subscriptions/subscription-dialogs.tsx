@@ -7,7 +7,7 @@ import {
   extendRenewalRequestSchema,
   type AdminSubscription,
 } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { FormDialog, FormTextField, numericInput, useContractForm, useServerSubmit } from '@facturador/forms';
 import { planChoicesQueryOptions } from './api/subscriptions-queries.ts';
 import {
   useAdjustTokens,
@@ -112,7 +112,7 @@ function AdjustTokensDialog({ subscription, onClose }: DialogProps) {
         name="delta"
         label={messages.delta}
         helperText={messages.deltaHint}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        slotProps={numericInput}
       />
       <ReasonField form={form} label={messages.reason} helperText={messages.reasonHint} />
     </FormDialog>

@@ -6,7 +6,7 @@ import {
   type CreateEstablishmentRequest,
   type Establishment,
 } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, numericInput, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyDialogSubmit } from '../../shared/use-company-dialog-submit.tsx';
@@ -65,7 +65,7 @@ export function EstablishmentDialog({
         helperText={messages.codeHint}
         disabled={establishment !== null}
         parse={(text) => text.replace(/\D/g, '').slice(0, 4)}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        slotProps={numericInput}
       />
       <FormTextField form={form} name="name" label={messages.name} fullWidth />
       <FormTextField form={form} name="address" label={messages.address} fullWidth />

@@ -12,7 +12,7 @@ import {
   type DocumentTypeCode,
   type Establishment,
 } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { FormDialog, FormTextField, numericInput, useContractForm, useServerSubmit } from '@facturador/forms';
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
@@ -89,7 +89,7 @@ export function SeriesDialog({
         }}
         error={correlative.fieldState.invalid}
         helperText={correlative.fieldState.error?.message}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        slotProps={numericInput}
       />
     </FormDialog>
   );
