@@ -1,7 +1,9 @@
 export { contractResolver, type ContractSchema } from './contract-resolver.ts';
 export { useContractForm, type ContractForm } from './use-contract-form.ts';
 export { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
+export { decimalInput, numericInput } from './input-modes.ts';
 export { applyServerErrors } from './server-errors.ts';
+export { useServerSubmit, type ServerSubmit } from './use-server-submit.ts';
 export { PasswordField } from './password-field.tsx';
 export { PasswordRules, passwordRuleChecks } from './password-rules.tsx';
 export { passwordMessages } from './messages.ts';

@@ -1,5 +1,4 @@
 import { FormControlLabel, FormHelperText, MenuItem, Switch } from '@mui/material';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   GATEWAY_DEFINITIONS,
@@ -8,7 +7,7 @@ import {
   saveGatewayRequestSchema,
   type AdminGatewayState,
 } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
 import { useSaveGateway } from './api/save-gateway.ts';
 import { gatewaysMessages as m } from './messages.ts';
 
@@ -25,16 +24,10 @@ export function GatewayDialog({ state, onClose }: { state: AdminGatewayState; on
     clear: [],
   });
   const save = useSaveGateway();
-  const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync({ gateway: state.gateway, body });
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync({ gateway: state.gateway, body });
+    onClose();
   });
 
   return (
@@ -45,7 +38,7 @@ export function GatewayDialog({ state, onClose }: { state: AdminGatewayState; on
       pending={save.isPending}
       submitLabel={m.form.save}
       cancelLabel={m.form.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField form={form} name="mode" label={m.form.mode} select fullWidth>

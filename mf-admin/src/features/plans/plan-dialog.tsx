@@ -1,7 +1,13 @@
 import { Stack } from '@mui/material';
-import { useState } from 'react';
-import { planInputSchema, type AdminPlan } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { planInputSchema, solesDecimal, type AdminPlan } from '@facturador/contracts';
+import {
+  decimalInput,
+  FormDialog,
+  FormTextField,
+  numericInput,
+  useContractForm,
+  useServerSubmit,
+} from '@facturador/forms';
 import { FormSwitch } from '../../shared/forms/form-switch.tsx';
 import { useSavePlan } from './api/catalogue-mutations.ts';
 import { plansMessages } from './messages.ts';
@@ -12,7 +18,7 @@ const messages = plansMessages.form;
 const formValues = (plan: AdminPlan | null) => ({
   name: plan?.name ?? '',
   description: plan?.description ?? '',
-  monthlyPrice: plan ? (plan.monthlyPriceCents / 100).toFixed(2) : '',
+  monthlyPrice: plan ? solesDecimal(plan.monthlyPriceCents) : '',
   monthlyTokens: plan?.monthlyTokens === null || !plan ? '' : String(plan.monthlyTokens),
   maxCompanies: String(plan?.limits.companies ?? 1),
   maxEstablishments: String(plan?.limits.establishments ?? 1),
@@ -27,18 +33,11 @@ const formValues = (plan: AdminPlan | null) => ({
 /** Creates a plan, or edits one (`plan`); the server's refusals land under their fields. */
 export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
   const form = useContractForm(planInputSchema, formValues(plan));
-  const [alert, setAlert] = useState<string | null>(null);
   const save = useSavePlan();
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync({ id: plan?.id ?? null, body });
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync({ id: plan?.id ?? null, body });
+    onClose();
   });
-  const numeric = { htmlInput: { inputMode: 'numeric' as const } };
   return (
     <FormDialog
       id="plan-dialog"
@@ -47,7 +46,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
       pending={save.isPending}
       submitLabel={messages.save}
       cancelLabel={messages.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       maxWidth="md"
     >
@@ -66,7 +65,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
           name="monthlyPrice"
           label={messages.price}
           fullWidth
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          slotProps={decimalInput}
         />
         <FormTextField
           form={form}
@@ -74,7 +73,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
           label={messages.tokens}
           helperText={messages.tokensHint}
           fullWidth
-          slotProps={numeric}
+          slotProps={numericInput}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -83,16 +82,22 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
           name="maxCompanies"
           label={messages.companies}
           fullWidth
-          slotProps={numeric}
+          slotProps={numericInput}
         />
         <FormTextField
           form={form}
           name="maxEstablishments"
           label={messages.establishments}
           fullWidth
-          slotProps={numeric}
+          slotProps={numericInput}
         />
-        <FormTextField form={form} name="maxUsers" label={messages.users} fullWidth slotProps={numeric} />
+        <FormTextField
+          form={form}
+          name="maxUsers"
+          label={messages.users}
+          fullWidth
+          slotProps={numericInput}
+        />
       </Stack>
       <FormTextField
         form={form}
@@ -108,7 +113,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
         name="order"
         label={messages.order}
         helperText={messages.orderHint}
-        slotProps={numeric}
+        slotProps={numericInput}
       />
       <FormSwitch form={form} name="visible" label={messages.visible} />
       <FormSwitch form={form} name="highlighted" label={messages.highlighted} />

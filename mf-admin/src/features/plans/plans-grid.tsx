@@ -1,6 +1,7 @@
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { formatSoles, type AdminPlan } from '@facturador/contracts';
+import type { AdminPlan } from '@facturador/contracts';
 import { AdminDataGrid } from '../../shared/grid/admin-data-grid.tsx';
+import { solesColumn } from '../../shared/grid/soles-column.ts';
 import { useGridUrlState } from '../../shared/grid/use-grid-url-state.ts';
 import { plansMessages } from './messages.ts';
 import { PlanBadges } from './plan-badges.tsx';
@@ -22,15 +23,7 @@ export function PlansGrid(props: {
   const rows = props.plans.slice((page - 1) * limit, page * limit);
   const definitions: GridColDef<AdminPlan>[] = [
     { field: 'name', headerName: columns.name, minWidth: 160, flex: 1, sortable: false },
-    {
-      field: 'monthlyPriceCents',
-      headerName: columns.price,
-      minWidth: 130,
-      sortable: false,
-      align: 'right',
-      headerAlign: 'right',
-      valueFormatter: (value: number) => formatSoles(value),
-    },
+    solesColumn('monthlyPriceCents', columns.price, 130),
     {
       field: 'monthlyTokens',
       headerName: columns.tokens,

@@ -1,6 +1,12 @@
-import { useState } from 'react';
-import { tokenPackInputSchema, type AdminTokenPack } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { solesDecimal, tokenPackInputSchema, type AdminTokenPack } from '@facturador/contracts';
+import {
+  decimalInput,
+  FormDialog,
+  FormTextField,
+  numericInput,
+  useContractForm,
+  useServerSubmit,
+} from '@facturador/forms';
 import { FormSwitch } from '../../shared/forms/form-switch.tsx';
 import { useSaveTokenPack } from './api/catalogue-mutations.ts';
 import { plansMessages } from './messages.ts';
@@ -12,20 +18,14 @@ export function TokenPackDialog({ pack, onClose }: { pack: AdminTokenPack | null
   const form = useContractForm(tokenPackInputSchema, {
     name: pack?.name ?? '',
     tokens: pack ? String(pack.tokens) : '',
-    price: pack ? (pack.priceCents / 100).toFixed(2) : '',
+    price: pack ? solesDecimal(pack.priceCents) : '',
     visible: pack?.visible ?? true,
     order: String(pack?.order ?? 0),
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const save = useSaveTokenPack();
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync({ id: pack?.id ?? null, body });
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync({ id: pack?.id ?? null, body });
+    onClose();
   });
   return (
     <FormDialog
@@ -35,30 +35,13 @@ export function TokenPackDialog({ pack, onClose }: { pack: AdminTokenPack | null
       pending={save.isPending}
       submitLabel={plansMessages.form.save}
       cancelLabel={plansMessages.form.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField form={form} name="name" label={messages.name} fullWidth />
-      <FormTextField
-        form={form}
-        name="tokens"
-        label={messages.tokens}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <FormTextField
-        form={form}
-        name="price"
-        label={messages.price}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <FormTextField
-        form={form}
-        name="order"
-        label={messages.order}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
+      <FormTextField form={form} name="tokens" label={messages.tokens} fullWidth slotProps={numericInput} />
+      <FormTextField form={form} name="price" label={messages.price} fullWidth slotProps={decimalInput} />
+      <FormTextField form={form} name="order" label={messages.order} slotProps={numericInput} />
       <FormSwitch form={form} name="visible" label={messages.visible} />
     </FormDialog>
   );

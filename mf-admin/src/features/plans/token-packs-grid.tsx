@@ -1,7 +1,8 @@
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { StateBadge } from '@facturador/account-forms';
-import { BADGE_TONES, formatSoles, type AdminTokenPack } from '@facturador/contracts';
+import { BADGE_TONES, type AdminTokenPack } from '@facturador/contracts';
 import { AdminDataGrid } from '../../shared/grid/admin-data-grid.tsx';
+import { solesColumn } from '../../shared/grid/soles-column.ts';
 import { useGridUrlState } from '../../shared/grid/use-grid-url-state.ts';
 import { plansMessages } from './messages.ts';
 
@@ -18,15 +19,7 @@ export function TokenPacksGrid(props: {
   const definitions: GridColDef<AdminTokenPack>[] = [
     { field: 'name', headerName: columns.name, minWidth: 180, flex: 1, sortable: false },
     { field: 'tokens', headerName: columns.packTokens, minWidth: 100, sortable: false, type: 'number' },
-    {
-      field: 'priceCents',
-      headerName: columns.packPrice,
-      minWidth: 120,
-      sortable: false,
-      align: 'right',
-      headerAlign: 'right',
-      valueFormatter: (value: number) => formatSoles(value),
-    },
+    solesColumn('priceCents', columns.packPrice, 120),
     {
       field: 'visible',
       headerName: columns.state,

@@ -1,5 +1,4 @@
 import { FormControlLabel, MenuItem, Switch } from '@mui/material';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   PROVIDER_AUTH_TYPE_LABELS,
@@ -8,7 +7,7 @@ import {
   SENDING_CHANNELS,
   type AdminProvider,
 } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
 import { useSaveProvider } from './api/save-provider.ts';
 import { providersMessages } from './messages.ts';
 
@@ -32,16 +31,10 @@ export function ProviderDialog({
     isActive: provider?.isActive ?? true,
   });
   const save = useSaveProvider();
-  const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync({ id: provider?.id ?? null, body });
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync({ id: provider?.id ?? null, body });
+    onClose();
   });
 
   return (
@@ -52,7 +45,7 @@ export function ProviderDialog({
       pending={save.isPending}
       submitLabel={m.save}
       cancelLabel={m.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField form={form} name="name" label={m.name} required fullWidth />
@@ -70,15 +63,9 @@ export function ProviderDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField form={form} name="testUrl" label={m.testUrl} helperText={m.urlHelp} fullWidth />
-      <FormTextField
-        form={form}
-        name="productionUrl"
-        label={m.productionUrl}
-        helperText={m.urlHelp}
-        fullWidth
-      />
-      <FormTextField form={form} name="statusUrl" label={m.statusUrl} helperText={m.urlHelp} fullWidth />
+      {(['testUrl', 'productionUrl', 'statusUrl'] as const).map((name) => (
+        <FormTextField key={name} form={form} name={name} label={m[name]} helperText={m.urlHelp} fullWidth />
+      ))}
       <Controller
         control={form.control}
         name="isActive"

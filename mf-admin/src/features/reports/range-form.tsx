@@ -46,22 +46,17 @@ export function RangeForm(props: { range: ReportRange; onChange: (range: ReportR
         sx={{ alignItems: { sm: 'flex-start' } }}
         onSubmit={form.handleSubmit((values) => onChange(values))}
       >
-        <FormTextField
-          form={form}
-          name="from"
-          type="date"
-          label={messages.range.from}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          form={form}
-          name="to"
-          type="date"
-          label={messages.range.to}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {(['from', 'to'] as const).map((name) => (
+          <FormTextField
+            key={name}
+            form={form}
+            name={name}
+            type="date"
+            label={messages.range[name]}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
         <FormTextField
           form={form}
           name="groupBy"

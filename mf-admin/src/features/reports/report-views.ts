@@ -1,4 +1,5 @@
 import {
+  solesDecimal,
   SUBSCRIPTION_STATES,
   SUBSCRIPTION_STATE_LABELS,
   type AdminReports,
@@ -86,7 +87,7 @@ export function reportViews(reports: AdminReports): ReportView[] {
       rows: reports.revenue.map((point) => [
         period(point.month),
         count(point.orders),
-        { text: formatSoles(point.amountCents), csv: (point.amountCents / 100).toFixed(2) },
+        { text: formatSoles(point.amountCents), csv: solesDecimal(point.amountCents) },
       ]),
     },
     {

@@ -8,10 +8,16 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { systemSettingsFormSchema, type SystemSettings } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, useContractForm } from '@facturador/forms';
+import {
+  decimalInput,
+  FormTextField,
+  numericInput,
+  useContractForm,
+  useServerSubmit,
+} from '@facturador/forms';
 import { useSaveSettings } from './api/save-settings.ts';
 import { settingsMessages as m } from './messages.ts';
 
@@ -38,19 +44,11 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
     trialTokens: settings.trialTokens === null ? '' : String(settings.trialTokens),
   });
   const save = useSaveSettings();
-  const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync(body);
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
-  });
+  const { alert, onSubmit } = useServerSubmit(form, (body) => save.mutateAsync(body));
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(event) => void submit(event)}>
+    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
       {alert && <Alert severity="error">{alert}</Alert>}
       <Section id="settings-support" title={m.support.title}>
         <Stack {...pair}>
@@ -60,7 +58,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             name="supportWhatsapp"
             label={m.support.whatsapp}
             helperText={m.support.whatsappHelp}
-            inputMode="numeric"
+            slotProps={numericInput}
             fullWidth
           />
         </Stack>
@@ -72,7 +70,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             name="igvPercent"
             label={m.billing.igv}
             helperText={m.billing.igvHelp}
-            inputMode="decimal"
+            slotProps={decimalInput}
             fullWidth
           />
           <FormTextField
@@ -80,7 +78,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             name="trialTokens"
             label={m.billing.trialTokens}
             helperText={m.billing.trialHelp}
-            inputMode="numeric"
+            slotProps={numericInput}
             fullWidth
           />
         </Stack>
@@ -140,7 +138,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             form={form}
             name="paymentInstructions.cci"
             label={m.payment.cci}
-            inputMode="numeric"
+            slotProps={numericInput}
             fullWidth
           />
         </Stack>
@@ -155,7 +153,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             form={form}
             name="paymentInstructions.yapePhone"
             label={m.payment.yapePhone}
-            inputMode="numeric"
+            slotProps={numericInput}
             fullWidth
           />
         </Stack>

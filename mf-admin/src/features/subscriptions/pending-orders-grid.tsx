@@ -2,8 +2,9 @@ import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatSoles, type AdminOrder } from '@facturador/contracts';
+import type { AdminOrder } from '@facturador/contracts';
 import { AdminDataGrid } from '../../shared/grid/admin-data-grid.tsx';
+import { solesColumn } from '../../shared/grid/soles-column.ts';
 import { useGridUrlState } from '../../shared/grid/use-grid-url-state.ts';
 import { useApproveOrder } from './api/subscriptions-mutations.ts';
 import { pendingOrdersQueryOptions } from './api/subscriptions-queries.ts';
@@ -47,15 +48,7 @@ export function PendingOrdersGrid() {
       sortable: false,
       valueGetter: (_value, row) => `${labels.kinds[row.kind]}: ${row.item.name}`,
     },
-    {
-      field: 'amountCents',
-      headerName: columns.amount,
-      minWidth: 110,
-      sortable: false,
-      align: 'right',
-      headerAlign: 'right',
-      valueFormatter: (value: number) => formatSoles(value),
-    },
+    solesColumn('amountCents', columns.amount, 110),
     {
       field: 'review',
       headerName: columns.review,

@@ -1,9 +1,8 @@
 import { rejectOrderRequestSchema, type AdminOrder } from '@facturador/contracts';
-import { FormDialog, useContractForm } from '@facturador/forms';
+import { FormDialog, useContractForm, useServerSubmit } from '@facturador/forms';
 import { useRejectOrder } from './api/subscriptions-mutations.ts';
 import { subscriptionsMessages } from './messages.ts';
 import { ReasonField } from './reason-field.tsx';
-import { useDialogSubmit } from './use-dialog-submit.ts';
 
 const messages = subscriptionsMessages.forms;
 
@@ -11,7 +10,10 @@ const messages = subscriptionsMessages.forms;
 export function RejectOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const form = useContractForm(rejectOrderRequestSchema, { reason: '' });
   const reject = useRejectOrder();
-  const submit = useDialogSubmit(form, (body) => reject.mutateAsync({ id: order.id, body }), onClose);
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await reject.mutateAsync({ id: order.id, body });
+    onClose();
+  });
   return (
     <FormDialog
       id="reject-dialog"
@@ -20,7 +22,8 @@ export function RejectOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       submitLabel={messages.rejectSubmit}
       cancelLabel={messages.cancel}
       onClose={onClose}
-      {...submit}
+      alert={alert}
+      onSubmit={onSubmit}
     >
       <ReasonField form={form} label={messages.rejectReason} helperText={messages.rejectHint} />
     </FormDialog>

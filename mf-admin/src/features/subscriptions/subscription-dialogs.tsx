@@ -7,7 +7,7 @@ import {
   extendRenewalRequestSchema,
   type AdminSubscription,
 } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, numericInput, useContractForm, useServerSubmit } from '@facturador/forms';
 import { planChoicesQueryOptions } from './api/subscriptions-queries.ts';
 import {
   useAdjustTokens,
@@ -17,7 +17,6 @@ import {
 } from './api/subscriptions-mutations.ts';
 import { subscriptionsMessages } from './messages.ts';
 import { ReasonField } from './reason-field.tsx';
-import { useDialogSubmit } from './use-dialog-submit.ts';
 
 const messages = subscriptionsMessages.forms;
 export type SubscriptionAction = 'extend' | 'changePlan' | 'tokens' | 'cancel';
@@ -40,11 +39,15 @@ function ExtendRenewalDialog({ subscription, onClose }: DialogProps) {
     reason: '',
   });
   const extend = useExtendRenewal();
-  const submit = useDialogSubmit(form, (body) => extend.mutateAsync({ id: subscription.id, body }), onClose);
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await extend.mutateAsync({ id: subscription.id, body });
+    onClose();
+  });
   return (
     <FormDialog
       {...common('extend-dialog', onClose, extend.isPending)}
-      {...submit}
+      alert={alert}
+      onSubmit={onSubmit}
       title={messages.extendTitle(subscription.user.email)}
     >
       <FormTextField
@@ -63,11 +66,15 @@ function ChangePlanDialog({ subscription, onClose }: DialogProps) {
   const form = useContractForm(changePlanRequestSchema, { planId: '', reason: '' });
   const plans = useQuery(planChoicesQueryOptions());
   const change = useChangePlan();
-  const submit = useDialogSubmit(form, (body) => change.mutateAsync({ id: subscription.id, body }), onClose);
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await change.mutateAsync({ id: subscription.id, body });
+    onClose();
+  });
   return (
     <FormDialog
       {...common('change-plan-dialog', onClose, change.isPending)}
-      {...submit}
+      alert={alert}
+      onSubmit={onSubmit}
       title={messages.changePlanTitle(subscription.user.email)}
     >
       <Typography variant="body2">{messages.changePlanHint}</Typography>
@@ -88,11 +95,15 @@ function ChangePlanDialog({ subscription, onClose }: DialogProps) {
 function AdjustTokensDialog({ subscription, onClose }: DialogProps) {
   const form = useContractForm(adjustTokensRequestSchema, { delta: '', reason: '' });
   const adjust = useAdjustTokens();
-  const submit = useDialogSubmit(form, (body) => adjust.mutateAsync({ id: subscription.id, body }), onClose);
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await adjust.mutateAsync({ id: subscription.id, body });
+    onClose();
+  });
   return (
     <FormDialog
       {...common('tokens-dialog', onClose, adjust.isPending)}
-      {...submit}
+      alert={alert}
+      onSubmit={onSubmit}
       title={messages.tokensTitle(subscription.user.email)}
     >
       <Typography variant="body2">{messages.tokensBalance(subscription.tokensAvailable)}</Typography>
@@ -101,7 +112,7 @@ function AdjustTokensDialog({ subscription, onClose }: DialogProps) {
         name="delta"
         label={messages.delta}
         helperText={messages.deltaHint}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        slotProps={numericInput}
       />
       <ReasonField form={form} label={messages.reason} helperText={messages.reasonHint} />
     </FormDialog>
@@ -111,11 +122,15 @@ function AdjustTokensDialog({ subscription, onClose }: DialogProps) {
 function CancelSubscriptionDialog({ subscription, onClose }: DialogProps) {
   const form = useContractForm(cancelSubscriptionRequestSchema, { reason: '' });
   const cancel = useCancelSubscription();
-  const submit = useDialogSubmit(form, (body) => cancel.mutateAsync({ id: subscription.id, body }), onClose);
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await cancel.mutateAsync({ id: subscription.id, body });
+    onClose();
+  });
   return (
     <FormDialog
       {...common('cancel-dialog', onClose, cancel.isPending)}
-      {...submit}
+      alert={alert}
+      onSubmit={onSubmit}
       submitLabel={messages.cancelConfirm}
       cancelLabel={messages.keep}
       title={messages.cancelTitle(subscription.user.email)}

@@ -39,6 +39,9 @@ export function formatSoles(cents: number): string {
 /** Soles with decimals (the public price list) → céntimos. */
 export const solesToCents = (soles: number): number => Math.round(soles * 100);
 
+/** Céntimos as a plain decimal, `12345` → `123.45`: a price field's text, a spreadsheet's number. */
+export const solesDecimal = (cents: number): string => (cents / 100).toFixed(2);
+
 /** What a plan allows; `null` is unlimited. */
 export const planLimitsSchema = z.object({
   companies: z.number().int().min(1),

@@ -1,8 +1,7 @@
 import { Alert } from '@mui/material';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { adminCreateUserRequestSchema, type AdminUser } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
 import { useCreateUser } from '../api/user-mutations.ts';
 import { usersMessages } from '../messages.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
@@ -20,16 +19,10 @@ export function CreateUserDialog(props: {
     email: '',
     roles: ['CUSTOMER_SYSTEM'],
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const create = useCreateUser();
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      const answer = await create.mutateAsync(body);
-      props.onCreated(answer.data);
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    const answer = await create.mutateAsync(body);
+    props.onCreated(answer.data);
   });
   return (
     <FormDialog
@@ -39,7 +32,7 @@ export function CreateUserDialog(props: {
       pending={create.isPending}
       submitLabel={text.submitCreate}
       cancelLabel={text.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={props.onClose}
     >
       <FormTextField form={form} name="fullName" label={text.fullName} fullWidth autoFocus />

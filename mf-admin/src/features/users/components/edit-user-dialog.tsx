@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { adminUpdateUserRequestSchema, type AdminUser } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
 import { useUpdateUser } from '../api/user-mutations.ts';
 import { usersMessages } from '../messages.ts';
 
@@ -15,25 +14,19 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
     lastName: user.lastName ?? '',
     phoneNumber: user.phoneNumber ?? '',
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const update = useUpdateUser({ toastErrors: false });
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      const empty = (value: string | null | undefined) => (value ? value : null);
-      await update.mutateAsync({
-        id: user.publicId,
-        body: {
-          ...body,
-          firstName: empty(body.firstName),
-          lastName: empty(body.lastName),
-          phoneNumber: empty(body.phoneNumber),
-        },
-      });
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    const empty = (value: string | null | undefined) => (value ? value : null);
+    await update.mutateAsync({
+      id: user.publicId,
+      body: {
+        ...body,
+        firstName: empty(body.firstName),
+        lastName: empty(body.lastName),
+        phoneNumber: empty(body.phoneNumber),
+      },
+    });
+    onClose();
   });
   return (
     <FormDialog
@@ -43,7 +36,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       pending={update.isPending}
       submitLabel={text.submitEdit}
       cancelLabel={text.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField form={form} name="fullName" label={text.fullName} fullWidth autoFocus />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { IDENTITY_DOCUMENT_TYPES } from '@facturador/contracts';
 import { countryOfCallingCode, profileUpdateSchema } from '@facturador/contracts/phone';
 import type { ClientUser } from '@facturador/auth-api';
-import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
+import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
 import { profileMessages } from '../messages.ts';
 import { PHONE_COUNTRY_OPTIONS, type PhoneCountryOption } from './phone-countries.ts';
 import { useUpdateProfile } from './update-profile.ts';
@@ -38,7 +38,6 @@ export function PersonalDataForm({ user }: { user: ClientUser }) {
   const callingCode = form.watch('phoneCountryCode');
   const country =
     picked && picked.callingCode === callingCode ? picked.country : countryOfCallingCode(callingCode);
-  const [alert, setAlert] = useState<string | null>(null);
   const update = useUpdateProfile();
   const documentLocked = user.isValidAccount;
   const { isDirty } = form.formState;
@@ -49,10 +48,9 @@ export function PersonalDataForm({ user }: { user: ClientUser }) {
     form.reset(formValues(user));
   }, [user, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, onSubmit, clearAlert } = useServerSubmit(form, async (values) => {
     const fullName = [values.firstName, values.lastName].filter(Boolean).join(' ').trim();
-    const body = {
+    await update.mutateAsync({
       firstName: values.firstName,
       lastName: values.lastName,
       ...(fullName ? { fullName } : {}),
@@ -60,13 +58,8 @@ export function PersonalDataForm({ user }: { user: ClientUser }) {
       phoneNumber: values.phoneNumber || null,
       documentType: values.documentType,
       documentNumber: values.documentNumber,
-    };
-    try {
-      await update.mutateAsync(body);
-      form.reset(form.getValues());
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+    });
+    form.reset(form.getValues());
   });
 
   return (
@@ -79,7 +72,7 @@ export function PersonalDataForm({ user }: { user: ClientUser }) {
       <Typography id="personal-data-title" variant="h6" component="h2" gutterBottom>
         {messages.title}
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         {alert && <Alert severity="error">{alert}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
@@ -167,7 +160,7 @@ export function PersonalDataForm({ user }: { user: ClientUser }) {
             <Button
               onClick={() => {
                 form.reset(formValues(user));
-                setAlert(null);
+                clearAlert();
               }}
             >
               {messages.discard}

@@ -1,8 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
 import { endpoints, renameSessionRequestSchema, type Session } from '@facturador/contracts';
 import { callApi } from '@facturador/auth-api';
-import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
+import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
 import { profileMessages } from '../messages.ts';
 import { useSessionAction } from './security-queries.ts';
 
@@ -10,23 +9,17 @@ const messages = profileMessages.sessions;
 
 export function RenameSessionDialog({ session, onClose }: { session: Session; onClose: () => void }) {
   const form = useContractForm(renameSessionRequestSchema, { newName: session.name });
-  const [alert, setAlert] = useState<string | null>(null);
   const rename = useSessionAction(
     (newName: string) => callApi(endpoints.renameSession, { params: { id: session.id }, body: { newName } }),
     messages.sessionsTitle,
   );
-  const submit = form.handleSubmit(async ({ newName }) => {
-    setAlert(null);
-    try {
-      await rename.mutateAsync(newName);
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async ({ newName }) => {
+    await rename.mutateAsync(newName);
+    onClose();
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby="rename-session-title" fullWidth maxWidth="xs">
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <DialogTitle id="rename-session-title">{messages.renameTitle}</DialogTitle>
         <DialogContent>
           {alert && (

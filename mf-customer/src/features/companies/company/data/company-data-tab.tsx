@@ -1,5 +1,4 @@
 import { Alert, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
 import {
   endpoints,
@@ -7,7 +6,7 @@ import {
   type Company,
   type UpdateCompanyRequest,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
+import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
@@ -32,26 +31,20 @@ export function CompanyDataTab({
     fiscalAddress: company.fiscalAddress,
     ubigeo: company.ubigeo?.code ?? '',
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const update = useCompanyMutation(company.publicId, (body: UpdateCompanyRequest) =>
     callApi(endpoints.updateCompany, { params: { id: company.publicId }, body }),
   );
   const readOnly = !permissions.canEdit;
 
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await update.mutateAsync({ ...body, tradeName: body.tradeName || null });
-      form.reset(form.getValues());
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await update.mutateAsync({ ...body, tradeName: body.tradeName || null });
+    form.reset(form.getValues());
   });
 
   return (
     <Stack spacing={3}>
       <Section id="company-data-title" title={messages.title}>
-        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+        <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <TextField label={messages.ruc} value={company.ruc} slotProps={{ input: { readOnly: true } }} />
           <FormTextField

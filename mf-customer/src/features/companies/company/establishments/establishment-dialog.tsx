@@ -6,10 +6,10 @@ import {
   type CreateEstablishmentRequest,
   type Establishment,
 } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, numericInput, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
-import { useDialogAlert } from '../../shared/use-dialog-alert.tsx';
+import { useCompanyDialogSubmit } from '../../shared/use-company-dialog-submit.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { UbigeoField } from '../../ubigeo/ubigeo-field.tsx';
 
@@ -32,7 +32,6 @@ export function EstablishmentDialog({
     address: establishment?.address ?? '',
     ubigeo: establishment?.ubigeo?.code ?? '',
   });
-  const failure = useDialogAlert();
   const save = useCompanyMutation(companyId, ({ code, ...fields }: CreateEstablishmentRequest) =>
     establishment
       ? callApi(endpoints.updateEstablishment, {
@@ -41,26 +40,21 @@ export function EstablishmentDialog({
         })
       : callApi(endpoints.createEstablishment, { params: { id: companyId }, body: { code, ...fields } }),
   );
-  const submit = form.handleSubmit(async (body) => {
-    failure.clear();
-    try {
-      await save.mutateAsync(body);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.establishments(companyId) });
-      onClose();
-    } catch (error) {
-      failure.fail(form, error);
-    }
+  const { alert, alertAction, onSubmit } = useCompanyDialogSubmit(form, async (body) => {
+    await save.mutateAsync(body);
+    await queryClient.invalidateQueries({ queryKey: companyKeys.establishments(companyId) });
+    onClose();
   });
   return (
     <FormDialog
       id="establishment-dialog"
       title={establishment ? messages.editTitle(establishment.code) : messages.createTitle}
-      alert={failure.alert}
-      alertAction={failure.alertAction}
+      alert={alert}
+      alertAction={alertAction}
       pending={save.isPending}
       submitLabel={messages.save}
       cancelLabel={messages.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       maxWidth="md"
     >
@@ -71,7 +65,7 @@ export function EstablishmentDialog({
         helperText={messages.codeHint}
         disabled={establishment !== null}
         parse={(text) => text.replace(/\D/g, '').slice(0, 4)}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        slotProps={numericInput}
       />
       <FormTextField form={form} name="name" label={messages.name} fullWidth />
       <FormTextField form={form} name="address" label={messages.address} fullWidth />

@@ -10,11 +10,11 @@ import {
   type Company,
 } from '@facturador/contracts';
 import {
-  applyServerErrors,
   FormTextField,
   PasswordField,
   SubmitButton,
   useContractForm,
+  useServerSubmit,
 } from '@facturador/forms';
 import { companiesMessages } from '../../messages.ts';
 import { readFileAsBase64 } from '../../shared/read-file.ts';
@@ -32,7 +32,6 @@ export function CertificateSection({ company, readOnly }: { company: Company; re
   const certificate = company.credentials.certificate;
   const form = useContractForm(certificateUploadRequestSchema, { fileBase64: '', password: '' });
   const [fileName, setFileName] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const upload = useCompanyMutation(company.publicId, (body: CertificateUploadRequest) =>
     callApi(endpoints.uploadCertificate, { params: { id: company.publicId }, body }),
   );
@@ -48,15 +47,10 @@ export function CertificateSection({ company, readOnly }: { company: Company; re
     setFileName(file.name);
     form.setValue('fileBase64', await readFileAsBase64(file));
   };
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await upload.mutateAsync(body);
-      form.reset({ fileBase64: '', password: '' });
-      setFileName(null);
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await upload.mutateAsync(body);
+    form.reset({ fileBase64: '', password: '' });
+    setFileName(null);
   });
 
   return (
@@ -96,7 +90,7 @@ export function CertificateSection({ company, readOnly }: { company: Company; re
         </Typography>
       )}
       {!readOnly && (
-        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+        <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Button variant="outlined" component="label">

@@ -1,6 +1,5 @@
 import { Alert, MenuItem, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
 import {
   endpoints,
@@ -10,7 +9,7 @@ import {
   type Company,
   type UpdateCompanyRequest,
 } from '@facturador/contracts';
-import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
+import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
 import { providersQueryOptions } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
@@ -26,29 +25,23 @@ export function ChannelSection({ company, readOnly }: { company: Company; readOn
     sendingChannel: company.sendingChannel,
     providerId: company.providerId ?? '',
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const save = useCompanyMutation(company.publicId, (body: UpdateCompanyRequest) =>
     callApi(endpoints.updateCompany, { params: { id: company.publicId }, body }),
   );
   const channel = form.watch('sendingChannel');
   const choices = (providers.data ?? []).filter((provider) => provider.type === channel);
 
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync({
-        environment: body.environment,
-        sendingChannel: body.sendingChannel,
-        providerId: body.sendingChannel === 'SUNAT' ? null : body.providerId || null,
-      });
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync({
+      environment: body.environment,
+      sendingChannel: body.sendingChannel,
+      providerId: body.sendingChannel === 'SUNAT' ? null : body.providerId || null,
+    });
   });
 
   return (
     <Section id="channel-title" title={messages.channelTitle}>
-      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         {alert && <Alert severity="error">{alert}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField

@@ -1,5 +1,4 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
 import {
   endpoints,
@@ -8,11 +7,11 @@ import {
   type SolCredentialsRequest,
 } from '@facturador/contracts';
 import {
-  applyServerErrors,
   FormTextField,
   PasswordField,
   SubmitButton,
   useContractForm,
+  useServerSubmit,
 } from '@facturador/forms';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
@@ -25,18 +24,12 @@ const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 
 export function SolSection({ company, readOnly }: { company: Company; readOnly: boolean }) {
   const { solUser, solPasswordSetAt } = company.credentials;
   const form = useContractForm(solCredentialsRequestSchema, { solUser: solUser ?? '', solPassword: '' });
-  const [alert, setAlert] = useState<string | null>(null);
   const save = useCompanyMutation(company.publicId, (body: SolCredentialsRequest) =>
     callApi(endpoints.setSolCredentials, { params: { id: company.publicId }, body }),
   );
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync(body);
-      form.reset({ solUser: body.solUser, solPassword: '' });
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync(body);
+    form.reset({ solUser: body.solUser, solPassword: '' });
   });
   return (
     <Section id="sol-title" title={messages.solTitle}>
@@ -44,7 +37,7 @@ export function SolSection({ company, readOnly }: { company: Company; readOnly: 
         {solPasswordSetAt ? messages.solSetAt(date.format(new Date(solPasswordSetAt))) : messages.solNotSet}
       </Typography>
       {!readOnly && (
-        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+        <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField

@@ -10,7 +10,7 @@ import {
 import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
-import { useDialogAlert } from '../../shared/use-dialog-alert.tsx';
+import { useCompanyDialogSubmit } from '../../shared/use-company-dialog-submit.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.members;
@@ -27,30 +27,24 @@ export function InviteMemberDialog({
 }) {
   const queryClient = useQueryClient();
   const form = useContractForm(inviteMemberRequestSchema, { email: '', role: 'EMPLOYEE_BUSINESS' });
-  const failure = useDialogAlert();
   const invite = useCompanyMutation(companyId, (body: InviteMemberRequest) =>
     callApi(endpoints.inviteMember, { params: { id: companyId }, body }),
   );
-  const submit = form.handleSubmit(async (body) => {
-    failure.clear();
-    try {
-      await invite.mutateAsync(body);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.members(companyId) });
-      onClose();
-    } catch (error) {
-      failure.fail(form, error);
-    }
+  const { alert, alertAction, onSubmit } = useCompanyDialogSubmit(form, async (body) => {
+    await invite.mutateAsync(body);
+    await queryClient.invalidateQueries({ queryKey: companyKeys.members(companyId) });
+    onClose();
   });
   return (
     <FormDialog
       id="invite-member"
       title={messages.inviteTitle}
-      alert={failure.alert}
-      alertAction={failure.alertAction}
+      alert={alert}
+      alertAction={alertAction}
       pending={invite.isPending}
       submitLabel={messages.send}
       cancelLabel={messages.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       maxWidth="sm"
     >

@@ -1,6 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { callApi } from '@facturador/auth-api';
 import {
@@ -13,7 +12,7 @@ import {
   type DocumentTypeCode,
   type Establishment,
 } from '@facturador/contracts';
-import { applyServerErrors, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
+import { FormDialog, FormTextField, numericInput, useContractForm, useServerSubmit } from '@facturador/forms';
 import { companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
@@ -37,22 +36,16 @@ export function SeriesDialog({
     series: '',
     nextCorrelative: 1,
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const create = useCompanyMutation(companyId, (body: CreateSeriesRequest) =>
     callApi(endpoints.createSeries, { params: { id: companyId }, body }),
   );
   const type = form.watch('documentType') as DocumentTypeCode;
   // A number, not text: the contract's correlative is an integer from 1 to 99999999.
   const correlative = useController({ control: form.control, name: 'nextCorrelative' });
-  const submit = form.handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await create.mutateAsync(body);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.series(companyId) });
-      onClose();
-    } catch (error) {
-      setAlert(applyServerErrors(form, error));
-    }
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await create.mutateAsync(body);
+    await queryClient.invalidateQueries({ queryKey: companyKeys.series(companyId) });
+    onClose();
   });
   return (
     <FormDialog
@@ -62,7 +55,7 @@ export function SeriesDialog({
       pending={create.isPending}
       submitLabel={messages.save}
       cancelLabel={messages.cancel}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       maxWidth="sm"
     >
@@ -96,7 +89,7 @@ export function SeriesDialog({
         }}
         error={correlative.fieldState.invalid}
         helperText={correlative.fieldState.error?.message}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        slotProps={numericInput}
       />
     </FormDialog>
   );
