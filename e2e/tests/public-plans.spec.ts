@@ -21,7 +21,7 @@ test('/precios shows the active plans from GET /plans, IGV stated, and a call to
 
   const pyme = page.getByRole('article', { name: 'Pyme' });
   await expect(pyme).toContainText('S/ 149.00');
-  await expect(pyme).toContainText('valor de venta S/ 126.27 + IGV (18 %)');
+  await expect(pyme).toContainText('valor de venta S/ 126.27 + IGV (18\u00a0%)');
   await expect(pyme).toContainText('600 documentos (tokens) al mes');
   await expect(pyme).toContainText('3 establecimientos');
   await expect(pyme.getByRole('listitem').filter({ hasText: 'Guías de remisión' })).toBeVisible();

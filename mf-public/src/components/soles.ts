@@ -9,6 +9,6 @@ export const soles = (amount: number): string => `S/ ${formatter.format(amount)}
 export const baseOf = (priceWithIgv: number, igvRate: number): number =>
   priceBreakdown(solesToCents(priceWithIgv), igvRate).base / 100;
 
-/** 0.18 → "18 %" (the rate as a person reads it; Configuración del Sistema allows decimals). */
+/** 0.18 → "18 %" (no break before %; Configuración del Sistema allows decimals). */
 export const igvPercent = (igvRate: number): string =>
-  `${new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 }).format(igvRate * 100)} %`;
+  `${new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 }).format(igvRate * 100)}\u00a0%`;
