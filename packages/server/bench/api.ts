@@ -118,41 +118,63 @@ function measureRefresh(url: string, csrf: string, refreshTokens: string[]): Pro
 const mark = (met: boolean) => (met ? '✔' : '✖');
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-function row(result: Figures, health: Figures, target: string, met: boolean | null): string {
+function figuresRow(result: Figures, health: Figures): string {
   const ratio = result === health ? '' : (result.perSecond / health.perSecond).toFixed(2);
   return [
-    result.name.padEnd(22),
+    result.name.padEnd(20),
     result.perSecond.toFixed(0).padStart(7),
     ms(result.p50).padStart(7),
     ms(result.p99).padStart(7),
-    ratio.padStart(6),
-    String(result.failures).padStart(8),
-    `  ${target.padEnd(30)}`,
-    met === null ? '' : mark(met),
+    ratio.padStart(16),
+    String(result.failures).padStart(9),
   ].join(' ');
 }
 
-/** The table of issue 17 (item 5); false when a target is missed. */
+interface Target {
+  name: string;
+  measured: string;
+  met: boolean;
+}
+
+/**
+ * The tables of issue 17 (item 5): the figures, then each target. A run with failed requests
+ * meets no target: its figures count errors as answers.
+ */
 function report(health: Figures, profile: Figures, refresh: Figures): boolean {
-  const clean = (result: Figures) => result.failures === 0;
-  const profileMet =
-    clean(health) &&
-    clean(profile) &&
-    profile.perSecond / health.perSecond >= TARGETS.profileRatio &&
-    profile.p99 <= TARGETS.profileP99Ms;
-  const refreshMet = clean(refresh) && refresh.perSecond >= TARGETS.refreshPerSecond;
+  const clean = [health, profile, refresh].every((result) => result.failures === 0);
+  const ratio = profile.perSecond / health.perSecond;
+  const targets: Target[] = [
+    {
+      name: `GET /users/profile ≥ ${TARGETS.profileRatio} × GET /health`,
+      measured: `${ratio.toFixed(2)} ×`,
+      met: ratio >= TARGETS.profileRatio,
+    },
+    {
+      name: `GET /users/profile p99 ≤ ${TARGETS.profileP99Ms} ms`,
+      measured: ms(profile.p99),
+      met: profile.p99 <= TARGETS.profileP99Ms,
+    },
+    {
+      name: `POST /auth/refresh ≥ ${TARGETS.refreshPerSecond} rotations/s`,
+      measured: `${refresh.perSecond.toFixed(0)}/s`,
+      met: refresh.perSecond >= TARGETS.refreshPerSecond,
+    },
+  ].map((target) => ({ ...target, met: clean && target.met }));
+
   console.info(
-    `API on PGlite, ${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+    `API on PGlite, ${CONNECTIONS} connections (refresh: ${CONNECTIONS} clients, each its own session), ${SECONDS} s each; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
   );
   console.info(
-    `${'call'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'ratio'.padStart(6)} ${'failures'.padStart(8)}   target`,
+    `${'call'.padEnd(20)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'ratio to /health'.padStart(16)} ${'failures'.padStart(9)}`,
   );
-  console.info(row(health, health, 'the reference', clean(health) ? null : false));
-  console.info(
-    row(profile, health, `ratio ≥ ${TARGETS.profileRatio}, p99 ≤ ${TARGETS.profileP99Ms} ms`, profileMet),
-  );
-  console.info(row(refresh, health, `≥ ${TARGETS.refreshPerSecond} rotations/s`, refreshMet));
-  return profileMet && refreshMet;
+  for (const result of [health, profile, refresh]) console.info(figuresRow(result, health));
+  console.info('');
+  console.info(`${'target'.padEnd(44)} ${'measured'.padStart(9)}`);
+  for (const target of targets) {
+    console.info(`${target.name.padEnd(44)} ${target.measured.padStart(9)}  ${mark(target.met)}`);
+  }
+  if (!clean) console.info('Some requests failed: no target counts as met.');
+  return targets.every((target) => target.met);
 }
 
 /** GET /health, authenticated GET /users/profile and refresh rotation, one after the other. */
