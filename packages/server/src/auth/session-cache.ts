@@ -74,7 +74,8 @@ export class SessionCache {
     const now = this.#now();
     if (!entry || entry.freshUntil <= now || entry.expiresAt <= now) return null;
     const user = this.user(entry.userId);
-    return user ? { user, expiresAt: entry.expiresAt } : null;
+    // A deleted user's sessions are forgotten with it; should a record say so anyway, ask.
+    return user && !user.is_deleted ? { user, expiresAt: entry.expiresAt } : null;
   }
 
   user(userId: string): UserRecord | null {
