@@ -13,6 +13,7 @@ import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import operationDocs from './plugins/app/operation-docs.ts';
 import services from './plugins/app/services.ts';
+import sessionCache from './plugins/app/session-cache.ts';
 import sessionSweep from './plugins/app/session-sweep.ts';
 import cookie from './plugins/external/cookie.ts';
 import realtime from './realtime/realtime.ts';
@@ -77,6 +78,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(authentication);
   app.register(operationDocs);
   app.register(realtime);
+  app.register(sessionCache);
   app.register(sessionSweep);
   app.register(billingRenewal);
   app.register(routes);

@@ -234,6 +234,27 @@ describe('accounts and authentication', () => {
       expect(profile.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
     });
 
+    it('answers both of two refreshes sent at once with one token, each with a chain of its own', async () => {
+      const user = await api.signedIn();
+      const answers = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const [first, second] = answers.map((answer) => tokenPairResponseSchema.parse(answer.json()));
+      expect(first!.refresh_token).not.toBe(second!.refresh_token);
+      expect((await refresh(first!.refresh_token)).statusCode).toBe(200);
+      expect((await refresh(second!.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('ends the whole chain when a used token comes back after the grace window', async () => {
+      const user = await api.signedIn();
+      const rotated = tokenPairResponseSchema.parse((await refresh(user.refreshToken)).json());
+      const latest = tokenPairResponseSchema.parse((await refresh(rotated.refresh_token)).json());
+      api.clock.advance(11_000);
+      expect((await refresh(rotated.refresh_token)).json()).toMatchObject({ code: 'TOKEN_REUSED' });
+      expect((await refresh(latest.refresh_token)).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+      const profile = await api.call('GET', '/users/profile', { token: latest.access_token });
+      expect(profile.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    });
+
     it('answers SESSION_EXPIRED for an idle session and USER_NOT_FOUND for a deleted user', async () => {
       const idle = await api.signedIn();
       api.clock.advance(8 * 24 * 60 * 60_000);

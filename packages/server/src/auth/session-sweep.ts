@@ -4,6 +4,8 @@ export interface ExpiredSession {
   sessionId: string;
   /** The user's publicId, whom the event names. */
   userId: string;
+  /** The user's id, which the session cache forgets. */
+  userKey: string;
 }
 
 /** Sessions ended per statement; a sweep repeats it until fewer come back. */
@@ -19,7 +21,7 @@ export async function endExpiredSessions(
   now: Date,
   limit = SWEEP_BATCH,
 ): Promise<ExpiredSession[]> {
-  const rows = await db.query<{ id: string; public_id: string }>(
+  const rows = await db.query<{ id: string; user_id: string; public_id: string }>(
     `WITH due AS (
        SELECT id FROM sessions WHERE revoked_at IS NULL AND expires_at <= $1
         ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED
@@ -27,8 +29,8 @@ export async function endExpiredSessions(
      UPDATE sessions s SET revoked_at = $1, revoked_reason = 'expired'
        FROM due, users u
       WHERE s.id = due.id AND u.id = s.user_id AND s.revoked_at IS NULL
-     RETURNING s.id, u.public_id`,
+     RETURNING s.id, s.user_id, u.public_id`,
     [now, limit],
   );
-  return rows.map((row) => ({ sessionId: row.id, userId: row.public_id }));
+  return rows.map((row) => ({ sessionId: row.id, userId: row.public_id, userKey: row.user_id }));
 }

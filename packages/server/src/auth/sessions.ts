@@ -1,5 +1,6 @@
-import type { Queryable } from '../db/database.ts';
-import { REFRESH_GRACE_MS, SESSION_IDLE_TTL_MS } from './limits.ts';
+import { namedStatement, type Queryable } from '../db/database.ts';
+import { USER_COLUMNS, USER_SOURCE, type UserRecord } from '../users/user-record.ts';
+import { SESSION_IDLE_TTL_MS } from './limits.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import { describeUserAgent } from './user-agent.ts';
 
@@ -29,7 +30,8 @@ export type RevokeReason =
   | 'ended_by_admin'
   | 'deactivated';
 
-async function issueRefreshToken(tx: Queryable, sessionId: string, now: Date): Promise<string> {
+/** A new refresh token of the session; only its digest is stored. */
+export async function issueRefreshToken(tx: Queryable, sessionId: string, now: Date): Promise<string> {
   const token = randomToken();
   await tx.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)', [
     sha256(token),
@@ -40,7 +42,7 @@ async function issueRefreshToken(tx: Queryable, sessionId: string, now: Date): P
 }
 
 /** The administrators' "last access" (GET /users): a sign-in or a refresh. */
-async function touchLastAccess(tx: Queryable, userId: string, now: Date): Promise<void> {
+export async function touchLastAccess(tx: Queryable, userId: string, now: Date): Promise<void> {
   await tx.query('UPDATE users SET last_access_at = $2 WHERE id = $1', [userId, now]);
 }
 
@@ -68,56 +70,6 @@ export async function createSession(
   const sessionId = row!.id;
   await touchLastAccess(tx, input.userId, now);
   return { sessionId, refreshToken: await issueRefreshToken(tx, sessionId, now) };
-}
-
-export type RotateOutcome =
-  | { kind: 'rotated'; sessionId: string; userId: string; refreshToken: string }
-  | { kind: 'invalid' }
-  | { kind: 'revoked'; sessionId: string; userId: string; reason: string | null }
-  | { kind: 'expired'; sessionId: string; userId: string }
-  | { kind: 'reused'; sessionId: string; userId: string };
-
-/**
- * Exchanges a refresh token for a new one. A token already used answers again within the
- * grace window (two tabs refreshing at once); after it, its reuse means a copy is loose and
- * the whole session ends.
- */
-export async function rotateRefreshToken(tx: Queryable, token: string, now: Date): Promise<RotateOutcome> {
-  const [row] = await tx.query<{
-    session_id: string;
-    used_at: Date | null;
-    user_id: string;
-    expires_at: Date;
-    revoked_at: Date | null;
-    revoked_reason: string | null;
-  }>(
-    `SELECT rt.session_id, rt.used_at, s.user_id, s.expires_at, s.revoked_at, s.revoked_reason
-       FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
-      WHERE rt.token_hash = $1 FOR UPDATE`,
-    [sha256(token)],
-  );
-  if (!row) return { kind: 'invalid' };
-  const ids = { sessionId: row.session_id, userId: row.user_id };
-  if (row.revoked_at) return { kind: 'revoked', ...ids, reason: row.revoked_reason };
-  if (new Date(row.expires_at).getTime() <= now.getTime()) {
-    await revokeSession(tx, row.session_id, 'expired', now);
-    return { kind: 'expired', ...ids };
-  }
-  if (row.used_at) {
-    if (now.getTime() - new Date(row.used_at).getTime() > REFRESH_GRACE_MS) {
-      await revokeSession(tx, row.session_id, 'token_reused', now);
-      return { kind: 'reused', ...ids };
-    }
-  } else {
-    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [sha256(token), now]);
-  }
-  await tx.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1', [
-    row.session_id,
-    now,
-    new Date(now.getTime() + SESSION_IDLE_TTL_MS),
-  ]);
-  await touchLastAccess(tx, row.user_id, now);
-  return { kind: 'rotated', ...ids, refreshToken: await issueRefreshToken(tx, row.session_id, now) };
 }
 
 /** Ends a live session; answers its name (for the security log), or null when it had already ended. */
@@ -148,6 +100,41 @@ export async function revokeUserSessions(
     [userId, now, reason, keep ?? null],
   );
   return rows.map((row) => row.id);
+}
+
+/** A session's state and its user's record, as authenticate() checks them. */
+export interface SessionWithUser {
+  user: UserRecord;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  expiresAt: Date;
+}
+
+const SESSION_WITH_USER = namedStatement(
+  'session-with-user',
+  `SELECT ${USER_COLUMNS}, s.revoked_at AS session_revoked_at, s.revoked_reason AS session_revoked_reason,
+          s.expires_at AS session_expires_at
+     FROM sessions s JOIN (${USER_SOURCE}) ON u.id = s.user_id
+    WHERE s.id = $1`,
+);
+
+/** The session and its user in one query (a call's only one when the cache misses); null when unknown. */
+export async function findSessionWithUser(db: Queryable, sessionId: string): Promise<SessionWithUser | null> {
+  const [row] = await db.query<
+    UserRecord & {
+      session_revoked_at: Date | null;
+      session_revoked_reason: string | null;
+      session_expires_at: Date;
+    }
+  >(SESSION_WITH_USER, [sessionId]);
+  if (!row) return null;
+  const { session_revoked_at, session_revoked_reason, session_expires_at, ...user } = row;
+  return {
+    user,
+    revokedAt: session_revoked_at,
+    revokedReason: session_revoked_reason,
+    expiresAt: session_expires_at,
+  };
 }
 
 /** Live sessions of a user, newest first. */

@@ -1,10 +1,27 @@
 /** Parameters bound to `$1`, `$2`… in the order given. */
 export type SqlParams = readonly unknown[];
 
+/**
+ * A statement each connection parses and plans once, then reuses: for the few that run on
+ * almost every call (planning costs more than running them, in PGlite above all). Only
+ * statements whose best plan does not depend on the values bound: a generic plan serves all.
+ */
+export interface NamedStatement {
+  /** Unique in the server, always with the same text. */
+  name: string;
+  text: string;
+}
+
+/** A named statement (see `NamedStatement`). */
+export const namedStatement = (name: string, text: string): NamedStatement => ({ name, text });
+
 /** What both a connection and an open transaction can do. */
 export interface Queryable {
   /** One statement, with parameters; resolves to its rows. */
-  query<T extends object = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]>;
+  query<T extends object = Record<string, unknown>>(
+    sql: string | NamedStatement,
+    params?: SqlParams,
+  ): Promise<T[]>;
   /** Several statements separated by semicolons, without parameters (migrations, scripts). */
   exec(sql: string): Promise<void>;
 }

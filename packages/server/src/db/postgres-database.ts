@@ -1,10 +1,15 @@
 import pg from 'pg';
-import type { Database, Queryable, SqlParams } from './database.ts';
+import type { Database, NamedStatement, Queryable, SqlParams } from './database.ts';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends object>(sql: string, params?: SqlParams) {
-      const result = await target.query<T>(sql, params ? [...params] : undefined);
+    async query<T extends object>(sql: string | NamedStatement, params?: SqlParams) {
+      const values = params ? [...params] : undefined;
+      // node-postgres prepares a named statement once per connection of the pool.
+      const result =
+        typeof sql === 'string'
+          ? await target.query<T>(sql, values)
+          : await target.query<T>({ name: sql.name, text: sql.text, values });
       return result.rows;
     },
     async exec(sql: string) {

@@ -11,10 +11,22 @@ import { Redis } from 'ioredis';
 import { Server, type Namespace } from 'socket.io';
 import { authenticateToken } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { findSessionWithUser } from '../auth/sessions.ts';
 import { toProfile } from '../users/user-record.ts';
 
 type EventType = RealtimeEvent['type'];
+
+/** What one API instance tells the others (never a client), by kind. */
+export interface PeerMessages {
+  /** These users' cached sessions and records are stale (auth/session-cache.ts); user ids. */
+  forgetUsers: readonly string[];
+}
+
+/**
+ * How long `toPeers` waits for the other instances to answer. One that does not (stopped,
+ * cut off from Redis) delays the call this long at most; the cache's TTL covers it.
+ */
+export const PEER_ACK_TIMEOUT_MS = 2000;
 
 export interface Realtime {
   /** Tells every socket of the user. */
@@ -27,6 +39,14 @@ export interface Realtime {
   closeSessions(sessionIds: readonly string[]): void;
   /** Tells every socket of the user, then closes them (deleted or deactivated accounts). */
   endUser(publicId: string, type: EventType): void;
+  /**
+   * Hands `payload` to the `onPeerMessage` handler of every other instance, through the Redis
+   * adapter (REDIS_URL; without it there is no other instance). Resolves true once each has
+   * run it, false when some did not answer within PEER_ACK_TIMEOUT_MS.
+   */
+  toPeers<K extends keyof PeerMessages>(kind: K, payload: PeerMessages[K]): Promise<boolean>;
+  /** Runs `handler` for each `kind` message another instance sends. */
+  onPeerMessage<K extends keyof PeerMessages>(kind: K, handler: (payload: PeerMessages[K]) => void): void;
   /** The Redis adapter's publisher and subscriber (REDIS_URL), quit when the app closes. */
   readonly redisClients: readonly Redis[];
 }
@@ -38,6 +58,13 @@ declare module 'fastify' {
 }
 
 const userRoom = (publicId: string) => `user:${publicId}`;
+/**
+ * Where instances talk to each other, apart from the clients' namespace: the adapter counts
+ * the instances that must answer by their subscriptions to it, so an instance without these
+ * handlers (an older version during a deploy) is not waited for.
+ */
+export const PEER_NAMESPACE = '/peers';
+const peerEvent = (kind: keyof PeerMessages) => `peer:${kind}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: readonly string[]) {
@@ -69,24 +96,40 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
       const ack = args.find((arg): arg is (answer: unknown) => void => typeof arg === 'function');
       if (!ack) return;
       try {
-        const [session] = await app.db.query<{ revoked_at: Date | null; expires_at: Date }>(
-          'SELECT revoked_at, expires_at FROM sessions WHERE id = $1',
-          [socket.data.sessionId],
-        );
-        const user = await findUserById(app.db, socket.data.userId);
-        const live = session && !session.revoked_at && new Date(session.expires_at) > app.clock.now();
-        if (!live || !user || user.is_deleted || !user.is_active) {
+        // From the database, not the session cache: this is how a socket checks its session is still live.
+        const found = await findSessionWithUser(app.db, socket.data.sessionId);
+        const live = found && !found.revokedAt && new Date(found.expiresAt) > app.clock.now();
+        if (!live || found.user.is_deleted || !found.user.is_active) {
           ack({ success: false, code: 'SESSION_EXPIRED', message: sharedMessages.sessionExpired });
           socket.disconnect(true);
           return;
         }
-        ack({ success: true, user: toProfile(user) });
+        ack({ success: true, user: toProfile(found.user) });
       } catch (error) {
         app.log.error({ err: error }, 'realtime profile request failed');
         ack({ success: false, code: 'INTERNAL_ERROR', message: sharedMessages.internalError });
       }
     });
   });
+}
+
+/** Resolves true once every other instance has acknowledged, false on failure or timeout. */
+async function acknowledgedByPeers(namespace: Namespace, event: string, payload: unknown): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PEER_ACK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      namespace.serverSideEmitWithAck(event, payload).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Ends a Redis connection: QUIT when it is up, a plain disconnect when it is not (or QUIT fails). */
@@ -142,6 +185,8 @@ export default fp(
     }
     const namespace = io.of(REALTIME_NAMESPACE);
     attachHandlers(app, namespace, origins);
+    const peers = io.of(PEER_NAMESPACE);
+    peers.use((_socket, next) => next(new Error('No disponible')));
 
     const event = (publicId: string, type: EventType): RealtimeEvent => ({
       type,
@@ -165,6 +210,14 @@ export default fp(
         if (sessionIds.length > 0) namespace.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },
       endUser: (publicId, type) => endRooms([userRoom(publicId)], event(publicId, type)),
+      toPeers: async (kind, payload) =>
+        redisClients.length === 0 || acknowledgedByPeers(peers, peerEvent(kind), payload),
+      onPeerMessage: (kind, handler) => {
+        peers.on(peerEvent(kind), (payload: PeerMessages[typeof kind], ack?: (answer: true) => void) => {
+          handler(payload);
+          ack?.(true);
+        });
+      },
       redisClients,
     } satisfies Realtime);
 

@@ -29,16 +29,21 @@ export interface UserRecord {
   roles: RoleName[] | null;
 }
 
+/** Every column of `UserRecord`, read from `users u` joined to `identity_document_types d`. */
+export const USER_COLUMNS = /* sql */ `
+  u.id, u.public_id, u.email, u.password_hash, u.full_name, u.first_name, u.last_name,
+  u.photo_url, u.phone_number, u.phone_country_code, u.document_number,
+  u.identity_document_type_id, d.code AS document_code, d.description AS document_description,
+  u.is_active, u.is_deleted, u.is_verified_email, u.is_valid_account, u.has_onboarding,
+  u.is_oauth, u.google_subject, u.created_at, u.updated_at, u.last_access_at,
+  (SELECT json_agg(r.name ORDER BY r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+    WHERE ur.user_id = u.id) AS roles`;
+
+/** The join `USER_COLUMNS` reads from. */
+export const USER_SOURCE = /* sql */ `users u JOIN identity_document_types d ON d.id = u.identity_document_type_id`;
+
 /** Every column of `UserRecord`; append a WHERE clause naming `u`. */
-export const USER_SELECT = /* sql */ `
-  SELECT u.id, u.public_id, u.email, u.password_hash, u.full_name, u.first_name, u.last_name,
-         u.photo_url, u.phone_number, u.phone_country_code, u.document_number,
-         u.identity_document_type_id, d.code AS document_code, d.description AS document_description,
-         u.is_active, u.is_deleted, u.is_verified_email, u.is_valid_account, u.has_onboarding,
-         u.is_oauth, u.google_subject, u.created_at, u.updated_at, u.last_access_at,
-         (SELECT json_agg(r.name ORDER BY r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-           WHERE ur.user_id = u.id) AS roles
-    FROM users u JOIN identity_document_types d ON d.id = u.identity_document_type_id`;
+export const USER_SELECT = /* sql */ `SELECT ${USER_COLUMNS} FROM ${USER_SOURCE}`;
 
 export function hasRole(user: Pick<UserRecord, 'roles'>, role: RoleName): boolean {
   return (user.roles ?? []).includes(role);

@@ -32,6 +32,8 @@ export default fp(
       for (;;) {
         const ended = await endExpiredSessions(app.db, app.clock.now());
         total += ended.length;
+        // A cached session is refused once its expiry passes anyway; forgetting keeps the rule simple.
+        await app.sessionCache.forgetUsers([...new Set(ended.map((session) => session.userKey))]);
         const byUser = new Map<string, string[]>();
         for (const { userId, sessionId } of ended)
           byUser.set(userId, [...(byUser.get(userId) ?? []), sessionId]);
@@ -75,5 +77,5 @@ export default fp(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'session-sweep', dependencies: ['services', 'realtime'] },
+  { name: 'session-sweep', dependencies: ['services', 'realtime', 'session-cache'] },
 );

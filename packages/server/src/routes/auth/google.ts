@@ -85,6 +85,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
             if (!byEmail.is_verified_email)
               await acceptPendingInvitations(tx, byEmail.id, byEmail.email, now);
           });
+          await app.sessionCache.forgetUsers([byEmail.id]);
           user = await findUserById(app.db, byEmail.id);
         } else {
           // A new account: only while sign-up is open (Configuración del sistema).

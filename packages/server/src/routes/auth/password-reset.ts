@@ -79,6 +79,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
       const ended = await revokeUserSessions(app.db, userId, 'password_reset', now);
+      await app.sessionCache.forgetUsers([userId]);
       const user = await findUserById(app.db, userId);
       if (user) app.realtime.endSessions(user.public_id, ended, 'force_logout');
       return { success: true as const, message: AUTH_MESSAGES.passwordReset };

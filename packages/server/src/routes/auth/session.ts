@@ -13,7 +13,8 @@ import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { registerAccount } from '../../auth/register.ts';
 import { randomToken } from '../../auth/secrets.ts';
 import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
-import { revokeSession, rotateRefreshToken } from '../../auth/sessions.ts';
+import { rotateRefreshToken } from '../../auth/refresh-rotation.ts';
+import { revokeSession } from '../../auth/sessions.ts';
 import { assertCanSignIn, signIn } from '../../auth/sign-in.ts';
 import { AppError, TooManyRequestsError } from '../../http/app-error.ts';
 import { findUserByEmail, findUserById } from '../../users/user-repository.ts';
@@ -26,6 +27,15 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Verified against when the e-mail is unknown (or has no password), so every failure takes as long. */
   let dummyHash: Promise<string> | undefined;
   const fallbackHash = () => (dummyHash ??= app.passwords.hash(randomToken()));
+
+  /** The user's record from the session cache, else from the database (and kept). */
+  const userOf = async (userId: string, generation: number) => {
+    const cached = app.sessionCache.user(userId);
+    if (cached) return cached;
+    const user = await findUserById(app.db, userId);
+    if (user) app.sessionCache.rememberUser(generation, user);
+    return user;
+  };
 
   app.post(
     '/auth/login',
@@ -90,10 +100,15 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.headers['x-refresh-token'] ?? request.cookies.refresh_token;
       if (!token) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.refreshTokenRequired);
-      const outcome = await app.db.transaction((tx) => rotateRefreshToken(tx, token, app.clock.now()));
+      const generation = app.sessionCache.generation();
+      const outcome = await rotateRefreshToken(app.db, token, app.clock.now());
       if (outcome.kind === 'invalid') throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenInvalid);
+      // Both ended the session: no instance may still take its access tokens.
+      if (outcome.kind === 'reused' || outcome.kind === 'expired') {
+        await app.sessionCache.forgetUsers([outcome.userId]);
+      }
 
-      const user = await findUserById(app.db, outcome.userId);
+      const user = await userOf(outcome.userId, generation);
       if (!user || user.is_deleted) throw new AppError(401, 'USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
       // A deactivated account keeps its session to learn its state (see AuthenticateOptions).
       switch (outcome.kind) {
@@ -139,6 +154,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         );
       }
+      await app.sessionCache.forgetUsers([user.id]);
       // Its sockets close without an event: this device is signing out on purpose.
       app.realtime.closeSessions([sessionId]);
       return { success: true as const, message: AUTH_MESSAGES.logoutOk };

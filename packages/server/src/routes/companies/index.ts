@@ -99,6 +99,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!id) throw rucTaken(request.body.ruc);
         return id;
       });
+      await app.sessionCache.forgetUsers([user.id]);
       app.realtime.toUser(user.public_id, 'profile_updated');
       tellCompaniesChanged(app, [user.public_id]);
       const company = (await findMemberCompany(app.db, user.id, companyId, now))!;

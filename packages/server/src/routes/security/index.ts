@@ -52,6 +52,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordSecurityEvent(tx, { userId: user.id, type: 'password_changed', sessionId }, origin, now);
         return ended;
       });
+      await app.sessionCache.forgetUsers([user.id]);
       app.realtime.endSessions(user.public_id, revoked, 'force_logout');
 
       const { browser, system } = describeUserAgent(origin.userAgent);

@@ -59,6 +59,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = session.id === currentId;
     const name = await revokeSession(app.db, session.id, current ? 'logout' : 'ended_elsewhere', now);
     if (name === null) return;
+    await app.sessionCache.forgetUsers([user.id]);
     await recordSecurityEvent(
       app.db,
       { userId: user.id, type: 'session_ended', sessionId: session.id, detail: name },
@@ -193,6 +194,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, sessionId } = request.auth;
       const now = app.clock.now();
       const ended = await revokeUserSessions(app.db, user.id, 'ended_elsewhere', now, sessionId);
+      if (ended.length > 0) await app.sessionCache.forgetUsers([user.id]);
       await recordSecurityEvent(
         app.db,
         { userId: user.id, type: 'other_sessions_ended', sessionId, detail: String(ended.length) },

@@ -68,6 +68,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         return result;
       });
       if (check !== 'ok') throw codeError(check);
+      await app.sessionCache.forgetUsers([found.id]);
       const user = (await findUserById(app.db, found.id))!;
       app.realtime.toUser(user.public_id, 'profile_updated');
       tellCompaniesChanged(app, [user.public_id]);

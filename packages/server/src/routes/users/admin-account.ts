@@ -59,6 +59,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return after;
       });
+      await app.sessionCache.forgetUsers([target.id]);
       return { success: true as const, message: AUTH_MESSAGES.userRestored, data: toAdminUser(restored) };
     },
   );
@@ -91,6 +92,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return ids;
       });
+      await app.sessionCache.forgetUsers([target.id]);
       // Every open tab of that user is told at once and signs out (SPEC.md §4 force_logout).
       app.realtime.endSessions(target.public_id, ended, 'force_logout');
       return {

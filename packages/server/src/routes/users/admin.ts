@@ -205,6 +205,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
         throw error;
       }
+      await app.sessionCache.forgetUsers([target.id]);
       app.realtime.toUser(target.public_id, deactivating ? 'account_deactivated' : 'profile_updated');
       const updated = (await findUserById(app.db, target.id))!;
       return { success: true as const, message: AUTH_MESSAGES.userUpdated, data: toAdminUser(updated) };
@@ -244,6 +245,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           at: app.clock.now(),
         });
       });
+      await app.sessionCache.forgetUsers([target.id]);
       app.realtime.toUser(target.public_id, 'permissions_changed');
       const updated = (await findUserById(app.db, target.id))!;
       return { success: true as const, message: AUTH_MESSAGES.rolesUpdated, data: toAdminUser(updated) };
@@ -281,6 +283,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           at: now,
         });
       });
+      await app.sessionCache.forgetUsers([target.id]);
       // Its open tabs sign out and land on the account-deleted page (issue 16).
       app.realtime.endUser(target.public_id, 'account_deleted');
       return { success: true as const, message: AUTH_MESSAGES.userDeleted };

@@ -92,6 +92,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw documentConflict(error);
       }
+      await app.sessionCache.forgetUsers([user.id]);
       app.realtime.toUser(user.public_id, 'profile_updated');
       const updated = (await findUserById(app.db, user.id))!;
       return { success: true as const, message: AUTH_MESSAGES.profileUpdated, user: toProfile(updated) };
@@ -134,6 +135,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw documentConflict(error);
       }
+      await app.sessionCache.forgetUsers([user.id]);
       app.realtime.toUser(user.public_id, 'profile_updated');
       const updated = (await findUserById(app.db, user.id))!;
       return { success: true as const, message: AUTH_MESSAGES.accountValidated, user: toProfile(updated) };
@@ -181,6 +183,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return revokeUserSessions(tx, user.id, 'user_deleted', now);
       });
+      await app.sessionCache.forgetUsers([user.id]);
       // This tab goes to the account-deleted page by itself; the user's other devices are told.
       app.realtime.closeSessions([request.auth.sessionId]);
       app.realtime.endSessions(
