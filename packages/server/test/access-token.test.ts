@@ -86,6 +86,7 @@ describe('access tokens', () => {
       'no-es-un-token',
       '',
     ];
-    for (const candidate of refused) expect(await tokens.verify(candidate)).toBeNull();
+    for (const candidate of refused)
+      expect([candidate, await tokens.verify(candidate)]).toEqual([candidate, null]);
   });
 });
