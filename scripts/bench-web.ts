@@ -1,25 +1,43 @@
-// `pnpm bench:web`: Lighthouse (mobile, Chromium) on the built suite's public pages, each
-// category's score; then the JavaScript (gzip) the browser downloads to show `/`, and
-// whether any firebase or socket.io-client code is in it.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `pnpm bench:web [path…]`: for each page (signed in where it needs a session), Lighthouse
+// (mobile, simulated throttling, Chromium) and the JavaScript (gzip) the browser fetches before
+// the first interaction and in all; then each of issue 17's targets with ✔ or ✖.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { kib, measureHomeScripts } from './lib/home-scripts.ts';
+import { signInAsDemo } from './lib/demo-sign-in.ts';
+import { kib } from './lib/home-scripts.ts';
+import { runLighthouse, score, type LighthouseReport } from './lib/lighthouse.ts';
+import { measurePageScripts, type PageScripts } from './lib/page-scripts.ts';
 import { startSuite } from './lib/suite.mjs';
 
-const root = join(import.meta.dirname, '..');
-const lighthouseBin = join(root, 'e2e', 'node_modules', '.bin', 'lighthouse');
-const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
-const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/precios', '/contacto'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-interface Report {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { displayValue?: string; score: number | null; title: string }>;
+interface BenchPage {
+  path: string;
+  /** The demo account a signed-in page is measured as. */
+  as?: 'customer' | 'owner';
+  /** An auth page: Lighthouse performance ≥ 95, accessibility 100, CLS ≤ 0.02 (issue 17). */
+  authPage?: boolean;
+  /** KiB of gzip JavaScript allowed before the first interaction, or in all (issue 17). */
+  budget?: { before?: number; total?: number };
 }
+
+const PAGES: readonly BenchPage[] = [
+  { path: '/' },
+  { path: '/precios' },
+  { path: '/contacto' },
+  { path: '/login', authPage: true, budget: { before: 100 } },
+  { path: '/register', authPage: true },
+  { path: '/forgot-password', authPage: true },
+  { path: '/reset-password?token=x', authPage: true },
+  { path: '/app', as: 'customer', budget: { total: 250 } },
+  // Resumen: the admin area's first page, without a grid.
+  { path: '/app/admin', as: 'owner', budget: { total: 300 } },
+];
+
+const chosen = process.argv.slice(2);
+const pages =
+  chosen.length === 0 ? PAGES : chosen.map((path) => PAGES.find((page) => page.path === path) ?? { path });
 
 const workDir = mkdtempSync(join(tmpdir(), 'facturador-bench-web-'));
 const suite = await startSuite({
@@ -28,60 +46,118 @@ const suite = await startSuite({
   dataDir: join(workDir, 'pglite'),
   runDir: workDir,
 });
-try {
-  console.log('Lighthouse 13, mobile (simulated throttling), Chromium');
-  console.log(`${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padEnd(15)).join('')}LCP      TBT      CLS`);
-  for (const path of PAGES) {
-    // A deployed server is warm: the first request (composing the prerendered page, fetching
-    // the remote's pages.json) is not what a visitor of a running site waits for.
-    await fetch(suite.shellUrl + path);
-    const output = join(workDir, `lh-${path.replace(/\W/g, '_')}.json`);
-    execFileSync(
-      lighthouseBin,
-      [
-        suite.shellUrl + path,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${chromeFlags.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
-    const scores = CATEGORIES.map((category) =>
-      String(Math.round((report.categories[category]?.score ?? 0) * 100)).padEnd(15),
-    );
-    const metric = (id: string) => (report.audits[id]?.displayValue ?? '?').padEnd(9);
-    console.log(
-      `${path.padEnd(12)} ${scores.join('')}${metric('largest-contentful-paint')}${metric('total-blocking-time')}${metric('cumulative-layout-shift')}`,
-    );
-    for (const category of CATEGORIES) {
-      if ((report.categories[category]?.score ?? 0) < 1 && category !== 'performance') {
-        const failing = Object.entries(report.audits).filter(
-          ([, audit]) => audit.score !== null && audit.score < 1,
-        );
-        for (const [id, audit] of failing.slice(0, 5)) console.log(`    ${category}? ${id}: ${audit.title}`);
-        break;
-      }
-    }
-  }
+const DEBUGGING_PORT = 9400;
 
-  // What `/` makes the browser download, and whether heavy modules are in it.
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** A browser context for the page: a guest's, or one signed in as its demo account. */
+async function contextFor(page: BenchPage, open: () => Promise<BrowserContext>): Promise<BrowserContext> {
+  const context = await open();
+  if (page.as) await signInAsDemo(context, suite, page.as);
+  return context;
+}
+
+/**
+ * Lighthouse on a page. A signed-in page runs in a Chromium started here with the session's
+ * cookies, which Lighthouse drives through its debugging port.
+ */
+async function lighthouse(page: BenchPage, output: string): Promise<LighthouseReport> {
+  const url = suite.shellUrl + page.path;
+  if (!page.as) return runLighthouse(url, output);
+  const context = await contextFor(page, () =>
+    chromium.launchPersistentContext(join(workDir, `profile-${page.as}`), {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+    }),
+  );
   try {
-    const home = await measureHomeScripts(browser, suite.shellUrl);
-    console.log(`\nScripts / runs before a person interacts: ${home.runBeforeIntent}`);
-    console.log(
-      `JavaScript fetched for / (gzip; prefetched, then run once the app starts): ${kib(home.totalGzip)} in ${home.files} files`,
-    );
-    console.log(
-      `firebase in it: ${home.heavy.has('firebase') ? 'YES' : 'no'}; socket.io-client in it: ${home.heavy.has('socket.io-client') ? 'YES' : 'no'}`,
-    );
+    return runLighthouse(url, output, DEBUGGING_PORT);
   } finally {
-    await browser.close();
+    await context.close();
+  }
+}
+
+const metric = (report: LighthouseReport, id: string) => report.audits[id]?.displayValue ?? '?';
+const results: { page: BenchPage; report: LighthouseReport; scripts: PageScripts }[] = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const page of pages) {
+    // A deployed server is warm: the first request (composing a prerendered page, fetching a
+    // remote's pages.json) is not what a visitor of a running site waits for.
+    await fetch(suite.shellUrl + page.path);
+    const report = await lighthouse(page, join(workDir, `lh-${page.path.replace(/\W/g, '_')}.json`));
+    const context = await contextFor(page, () => browser.newContext());
+    const scripts = await measurePageScripts(context, suite.shellUrl + page.path);
+    await context.close();
+    results.push({ page, report, scripts });
   }
 } finally {
+  await browser.close();
   await suite.stop();
   rmSync(workDir, { recursive: true, force: true });
+}
+
+console.log('Lighthouse 13, mobile (simulated throttling), Chromium; JavaScript in gzip');
+const header = [
+  'page',
+  'as',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'LCP',
+  'TBT',
+  'CLS',
+  'JS before input',
+  'JS total',
+  'files',
+];
+const widths = [24, 9, 5, 5, 5, 5, 8, 8, 7, 16, 11, 5];
+const row = (cells: readonly (string | number)[]) =>
+  cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(' ');
+console.log(row(header));
+for (const { page, report, scripts } of results) {
+  console.log(
+    row([
+      page.path,
+      page.as ?? 'guest',
+      score(report, 'performance'),
+      score(report, 'accessibility'),
+      score(report, 'best-practices'),
+      score(report, 'seo'),
+      metric(report, 'largest-contentful-paint'),
+      metric(report, 'total-blocking-time'),
+      metric(report, 'cumulative-layout-shift'),
+      kib(scripts.beforeInteraction.gzip),
+      kib(scripts.total.gzip),
+      scripts.total.files,
+    ]),
+  );
+}
+
+console.log('\ntarget (issue 17)                              measured');
+const check = (label: string, measured: string, met: boolean) =>
+  console.log(`${label.padEnd(46)} ${measured.padStart(10)}  ${met ? '✔' : '✖'}`);
+for (const { page, report, scripts } of results) {
+  if (page.authPage) {
+    const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+    check(
+      `${page.path} performance ≥ 95`,
+      String(score(report, 'performance')),
+      score(report, 'performance') >= 95,
+    );
+    check(
+      `${page.path} accessibility 100`,
+      String(score(report, 'accessibility')),
+      score(report, 'accessibility') === 100,
+    );
+    check(`${page.path} CLS ≤ 0.02`, cls.toFixed(3), cls <= 0.02);
+  }
+  const { before, total } = page.budget ?? {};
+  if (before !== undefined) {
+    const measured = scripts.beforeInteraction.gzip;
+    check(`${page.path} JS before input ≤ ${before} KiB`, kib(measured), measured <= before * 1024);
+  }
+  if (total !== undefined) {
+    const measured = scripts.total.gzip;
+    check(`${page.path} (${page.as}) JS ≤ ${total} KiB`, kib(measured), measured <= total * 1024);
+  }
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { apiLogin, DEMO_PASSWORDS, postAs, signInAsDemo, useTokens } from './lib/demo-sign-in.ts';
 import { startSuite } from './lib/suite.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -14,13 +15,8 @@ const args = process.argv.slice(2);
 const asIndex = args.indexOf('--as');
 const signInAs = asIndex >= 0 ? args.splice(asIndex, 2)[1] : undefined;
 const paths = args.length > 0 ? args : ['/', '/login', '/app', '/app/admin', '/no-existe'];
-const DEMO_PASSWORDS: Record<string, [string, string]> = {
-  owner: ['owner@facturador.test', 'Owner12345'],
-  admin: ['admin@facturador.test', 'Admin12345'],
-  customer: ['cliente@facturador.test', 'Cliente12345'],
-};
 /** `--as unvalidated`'s account, created once (declared before the top-level awaits use it). */
-let unvalidated: [string, string] | undefined;
+let unvalidated: readonly [string, string] | undefined;
 const outDir = join(root, 'e2e', '.artifacts', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
@@ -63,29 +59,15 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-async function csrfToken(context: BrowserContext): Promise<string> {
-  const csrf = (await (await context.request.get(`${suite.apiUrl}/csrf/token`)).json()) as {
-    data: { csrfToken: string };
-  };
-  return csrf.data.csrfToken;
-}
-
-async function apiLogin(context: BrowserContext, email: string, password: string) {
-  const login = await context.request.post(`${suite.apiUrl}/auth/login`, {
-    data: { email, password },
-    headers: { 'X-CSRF-Token': await csrfToken(context) },
-  });
-  return (await login.json()) as { access_token: string; refresh_token: string };
-}
-
 /** A customer created by the owner: e-mail verified, identity not yet validated. */
-async function unvalidatedCustomer(context: BrowserContext): Promise<[string, string]> {
+async function unvalidatedCustomer(context: BrowserContext): Promise<readonly [string, string]> {
   if (unvalidated) return unvalidated;
-  const owner = await apiLogin(context, ...DEMO_PASSWORDS.owner!);
-  const account: [string, string] = [`rosa.${Date.now().toString(36)}@facturador.test`, 'Cliente12345'];
-  const created = await context.request.post(`${suite.apiUrl}/users/admin/create`, {
-    data: { fullName: 'María Elena Quispe Mamani', email: account[0], password: account[1] },
-    headers: { Authorization: `Bearer ${owner.access_token}`, 'X-CSRF-Token': await csrfToken(context) },
+  const owner = await apiLogin(context, suite, ...DEMO_PASSWORDS.owner!);
+  const account = [`rosa.${Date.now().toString(36)}@facturador.test`, 'Cliente12345'] as const;
+  const created = await postAs(context, suite, owner, '/users/admin/create', {
+    fullName: 'María Elena Quispe Mamani',
+    email: account[0],
+    password: account[1],
   });
   if (!created.ok()) throw new Error(`creating the customer answered ${created.status()}`);
   unvalidated = account;
@@ -93,19 +75,8 @@ async function unvalidatedCustomer(context: BrowserContext): Promise<[string, st
 }
 
 async function signIn(context: BrowserContext, who: string): Promise<void> {
-  const [email, password] =
-    who === 'unvalidated' ? await unvalidatedCustomer(context) : (DEMO_PASSWORDS[who] ?? []);
-  if (!email || !password) throw new Error(`--as takes owner, admin, customer or unvalidated, not ${who}`);
-  const body = await apiLogin(context, email, password);
-  await context.addCookies(
-    (['access_token', 'refresh_token'] as const).map((name) => ({
-      name,
-      value: name === 'access_token' ? body.access_token : body.refresh_token,
-      url: suite.shellUrl,
-      secure: true,
-      sameSite: 'Lax' as const,
-    })),
-  );
+  if (who !== 'unvalidated') return signInAsDemo(context, suite, who);
+  await useTokens(context, suite, await apiLogin(context, suite, ...(await unvalidatedCustomer(context))));
 }
 
 /** Waits until the page's data has arrived: no spinner or skeleton. */
