@@ -36,7 +36,9 @@ record('Install', installStarted, 'passed');
 // named by TEST_DATABASE_URL when there is one. Two jest runs at once get one worker each
 // (jest's default on 2 cores too), so together they never ask for more than the machine has.
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
-const jest = ['exec', 'jest', '--ci', '--maxWorkers=1'];
+// --forceExit: once every suite has reported, a handle a test left open must not keep the lane
+// (and CI) waiting; it happened once, with every server closed by its suite.
+const jest = ['exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'];
 const lanes = [
   {
     title: 'Lint, types and the OpenAPI document',
@@ -48,7 +50,9 @@ const lanes = [
   },
   {
     title: 'Unit and API tests (jest, embedded database)',
-    steps: [{ title: 'jest (embedded database)', command: pnpm, args: jest, env: embeddedEnv }],
+    steps: [
+      { title: 'jest (embedded database)', command: pnpm, args: jest, env: embeddedEnv, timeoutMinutes: 25 },
+    ],
   },
   ...(TEST_DATABASE_URL
     ? [
@@ -59,6 +63,7 @@ const lanes = [
               title: 'jest (PostgreSQL)',
               command: pnpm,
               args: [...jest, '--selectProjects', 'packages/server'],
+              timeoutMinutes: 25,
             },
           ],
         },

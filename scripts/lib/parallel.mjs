@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
  * lane's output (stdout and stderr, in the order they came) is kept until the lane ends and
  * then printed as one block with its duration, so the logs of parallel steps never
  * interleave. The first failure stops every other lane (its whole process group: pnpm's
- * jest workers and tsc children included) and rejects with that lane's error.
+ * jest workers and tsc children included) and rejects with that lane's error. A step's
+ * `timeoutMinutes`, when given, stops it as a failure once that time is up.
  *
  * Resolves to the timing of every command that ran ({ title, seconds, status }), the ones
  * of a failed run included on the error (`error.timings`).
@@ -88,6 +89,14 @@ function runCaptured(step, cwd, output, running) {
       detached: true,
     });
     running.add(child);
+    // A step that outlives its limit is stopped and fails with what it printed so far, rather
+    // than holding the run until CI's own limit ends it without a word.
+    const limit =
+      step.timeoutMinutes &&
+      setTimeout(() => {
+        output.push(`\n✖ ${step.title} stopped after ${step.timeoutMinutes} min (its limit)\n`);
+        killGroup(child);
+      }, step.timeoutMinutes * 60_000);
     for (const stream of [child.stdout, child.stderr]) {
       stream.setEncoding('utf8');
       stream.on('data', (chunk) => output.push(chunk));
@@ -97,6 +106,7 @@ function runCaptured(step, cwd, output, running) {
       reject(error);
     });
     child.once('close', (code, signal) => {
+      clearTimeout(limit);
       running.delete(child);
       resolve(code ?? signal ?? 1);
     });
