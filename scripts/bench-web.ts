@@ -1,10 +1,10 @@
-// `pnpm bench:web [path…]`: for each page (signed in where it needs a session), Lighthouse
-// (mobile, simulated throttling, Chromium) and the JavaScript (gzip) the browser fetches before
-// the first interaction and in all; then each of issue 17's targets with ✔ or ✖.
+// `pnpm bench:web [path…]`: for each page (signed in where it needs a session), the JavaScript
+// (gzip) the browser fetches before the first interaction and in all, and for guest pages
+// Lighthouse (mobile, simulated throttling, Chromium); then issue 17's targets with ✔ or ✖.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { signInAsDemo } from './lib/demo-sign-in.ts';
 import { kib } from './lib/home-scripts.ts';
@@ -46,45 +46,35 @@ const suite = await startSuite({
   dataDir: join(workDir, 'pglite'),
   runDir: workDir,
 });
-const DEBUGGING_PORT = 9400;
 
 /** A browser context for the page: a guest's, or one signed in as its demo account. */
-async function contextFor(page: BenchPage, open: () => Promise<BrowserContext>): Promise<BrowserContext> {
-  const context = await open();
+async function contextFor(page: BenchPage, browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
   if (page.as) await signInAsDemo(context, suite, page.as);
   return context;
 }
 
 /**
- * Lighthouse on a page. A signed-in page runs in a Chromium started here with the session's
- * cookies, which Lighthouse drives through its debugging port.
+ * Lighthouse on a guest page. A signed-in page is not run through Lighthouse yet: the session
+ * lives in cookies the shell reads from the page, and Lighthouse's own Chromium starts without
+ * them (handing it a signed-in Chromium through its debugging port hung here).
  */
-async function lighthouse(page: BenchPage, output: string): Promise<LighthouseReport> {
-  const url = suite.shellUrl + page.path;
-  if (!page.as) return runLighthouse(url, output);
-  const context = await contextFor(page, () =>
-    chromium.launchPersistentContext(join(workDir, `profile-${page.as}`), {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
-    }),
-  );
-  try {
-    return runLighthouse(url, output, DEBUGGING_PORT);
-  } finally {
-    await context.close();
-  }
+function lighthouse(page: BenchPage, output: string): LighthouseReport | null {
+  return page.as ? null : runLighthouse(suite.shellUrl + page.path, output);
 }
 
-const metric = (report: LighthouseReport, id: string) => report.audits[id]?.displayValue ?? '?';
-const results: { page: BenchPage; report: LighthouseReport; scripts: PageScripts }[] = [];
+const metric = (report: LighthouseReport | null, id: string) => report?.audits[id]?.displayValue ?? '—';
+const scoreOf = (report: LighthouseReport | null, category: string) =>
+  report ? score(report, category) : '—';
+const results: { page: BenchPage; report: LighthouseReport | null; scripts: PageScripts }[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const page of pages) {
     // A deployed server is warm: the first request (composing a prerendered page, fetching a
     // remote's pages.json) is not what a visitor of a running site waits for.
     await fetch(suite.shellUrl + page.path);
-    const report = await lighthouse(page, join(workDir, `lh-${page.path.replace(/\W/g, '_')}.json`));
-    const context = await contextFor(page, () => browser.newContext());
+    const report = lighthouse(page, join(workDir, `lh-${page.path.replace(/\W/g, '_')}.json`));
+    const context = await contextFor(page, browser);
     const scripts = await measurePageScripts(context, suite.shellUrl + page.path);
     await context.close();
     results.push({ page, report, scripts });
@@ -119,10 +109,10 @@ for (const { page, report, scripts } of results) {
     row([
       page.path,
       page.as ?? 'guest',
-      score(report, 'performance'),
-      score(report, 'accessibility'),
-      score(report, 'best-practices'),
-      score(report, 'seo'),
+      scoreOf(report, 'performance'),
+      scoreOf(report, 'accessibility'),
+      scoreOf(report, 'best-practices'),
+      scoreOf(report, 'seo'),
       metric(report, 'largest-contentful-paint'),
       metric(report, 'total-blocking-time'),
       metric(report, 'cumulative-layout-shift'),
@@ -137,7 +127,7 @@ console.log('\ntarget (issue 17)                              measured');
 const check = (label: string, measured: string, met: boolean) =>
   console.log(`${label.padEnd(46)} ${measured.padStart(10)}  ${met ? '✔' : '✖'}`);
 for (const { page, report, scripts } of results) {
-  if (page.authPage) {
+  if (page.authPage && report) {
     const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
     check(
       `${page.path} performance ≥ 95`,

@@ -15,16 +15,8 @@ export interface LighthouseReport {
   >;
 }
 
-/**
- * Lighthouse (mobile, simulated throttling) on one URL, its JSON report read back. `port`: the
- * debugging port of a Chromium already running with the session's cookies (a signed-in page);
- * storage is then not reset, or the cookies would go. Without it Lighthouse starts its own.
- */
-export function runLighthouse(url: string, output: string, port?: number): LighthouseReport {
-  const browser =
-    port === undefined
-      ? [`--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`]
-      : [`--port=${port}`, '--disable-storage-reset'];
+/** Lighthouse (mobile, simulated throttling) in its own Chromium on one URL; the JSON report. */
+export function runLighthouse(url: string, output: string): LighthouseReport {
   execFileSync(
     lighthouseBin,
     [
@@ -33,7 +25,7 @@ export function runLighthouse(url: string, output: string, port?: number): Light
       '--output=json',
       `--output-path=${output}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      ...browser,
+      `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
