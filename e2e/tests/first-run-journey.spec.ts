@@ -89,6 +89,8 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await expect(steps.getByRole('link', { name: /Crea las series de Andina/ })).toBeVisible();
     await whatNext.getByRole('link', { name: 'Crear series' }).click();
     await expect(page).toHaveURL(/\/app\/mis-empresas\/[^/]+\/series$/);
+    // The series page is shown (until it is, the dashboard stays on screen, message and all).
+    await expect(page.getByRole('tab', { name: 'Series', selected: true })).toBeVisible();
     await page.goBack();
     await expectHeading(page, HEADINGS.dashboard);
     await expect(steps.getByRole('link', { name: /Crea las series de Andina/ })).toBeVisible();
