@@ -80,6 +80,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     await expectHeading(page, HEADINGS.accountDeleted);
     await expect(
       page
+        .getByRole('main')
         .getByRole('alert')
         .filter({ hasText: 'Tu cuenta ha sido eliminada. Contacta al soporte para recuperarla.' }),
     ).toBeVisible();
