@@ -5,4 +5,5 @@ export default defineApp({
   kind: 'remote',
   port: 3002,
   exposes: { './routes': './src/app/routes.ts' },
+  prerender: './src/app/prerender.tsx',
 });

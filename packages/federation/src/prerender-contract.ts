@@ -60,8 +60,14 @@ export interface PrerenderedLayouts {
   titleTemplate: string;
   /** Layout name → its HTML file in `prerender/`. */
   layouts: Record<string, string>;
-  /** Which remote's paths are shown in which layout. */
-  mounts: { remote: string; layout: string; paths: string[] }[];
+  /**
+   * Which remote's paths are shown in which layout. A guest-only mount (the sign-in pages) is
+   * not prerendered for a request that carries `sessionCookie`: the app must start at once
+   * to send a signed-in person on, not show them a form to sign in.
+   */
+  mounts: { remote: string; layout: string; paths: string[]; guestOnly?: boolean }[];
+  /** The cookie a signed-in browser sends with every request to the shell's origin. */
+  sessionCookie?: string;
   /**
    * A file holding a function expression `(scripts: string[]) => void` that the server
    * inlines instead of the shell's script tags on pages that start the app on intent.
@@ -77,6 +83,8 @@ export const PRERENDER_STATE_GLOBAL = '__facturadorPrerender';
 export interface PrerenderedInteractions {
   /** Field id → the text typed into it. */
   values: Record<string, string>;
+  /** Checkbox or radio id → whether it was left checked. */
+  checked: Record<string, boolean>;
   /** The id of the field that had the focus. */
   focus: string | null;
   /** Selectors (`#id` or `[aria-label="…"]`) of controls clicked, and forms submitted. */

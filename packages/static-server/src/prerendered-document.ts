@@ -79,10 +79,13 @@ export async function composePrerenderedDocument(
   shellRoot: string,
   configFile: string,
   pathname: string,
+  request: { hasCookie(name: string): boolean } = { hasCookie: () => false },
 ): Promise<string | null> {
   const prerendered = join(shellRoot, PRERENDER_FOLDER);
   const index = await readJson<PrerenderedLayouts>(join(prerendered, LAYOUTS_INDEX));
   const mount = index?.mounts.find((candidate) => candidate.paths.includes(pathname));
+  // A signed-in browser gets the plain page on a guest-only path: the app sends it on at once.
+  if (mount?.guestOnly && index?.sessionCookie && request.hasCookie(index.sessionCookie)) return null;
   const layoutFile = mount && index?.layouts[mount.layout];
   // Only a path a layout prerenders reads the deployment's config.
   const config = layoutFile ? await readDeploymentConfig(configFile) : null;

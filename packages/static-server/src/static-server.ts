@@ -58,6 +58,11 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** A document composed per request: compressed on the fly, never cached (it follows deployments). */
+/** Whether a Cookie header names `name` (its value is never read). */
+function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
 async function sendComposed(request: IncomingMessage, response: ServerResponse, html: string): Promise<void> {
   const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? 'identity';
   const body =
@@ -67,6 +72,8 @@ async function sendComposed(request: IncomingMessage, response: ServerResponse, 
         ? await gzipAsync(html)
         : Buffer.from(html);
   response.setHeader('Cache-Control', NO_CACHE);
+  // A guest-only page is composed only for a browser without a session (its cookie).
+  response.setHeader('Vary', 'Origin, Accept-Encoding, Cookie');
   response.setHeader('Content-Type', contentTypeFor('index.html'));
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', body.length);
@@ -128,7 +135,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const looksLikeRoute = !/\.[a-z0-9]+$/i.test(relative);
     if (options.spaFallback && looksLikeRoute) {
       const configFile = options.configFile ?? join(root, 'config.json');
-      const document = await composePrerenderedDocument(root, configFile, url.pathname);
+      const document = await composePrerenderedDocument(root, configFile, url.pathname, {
+        hasCookie: (name) => hasCookie(request.headers.cookie, name),
+      });
       if (document) {
         await sendComposed(request, response, document);
         return;

@@ -356,3 +356,34 @@ describe('without a prerendered page the plain shell answers', () => {
     }
   });
 });
+
+describe('a guest-only page (the sign-in pages)', () => {
+  const layoutsFile = () => join(shellRoot, 'prerender', 'layouts.json');
+  let original: string;
+  beforeAll(() => {
+    original = readFileSync(layoutsFile(), 'utf8');
+    const layouts = JSON.parse(original) as { mounts: object[] };
+    writeFileSync(
+      layoutsFile(),
+      JSON.stringify({
+        ...layouts,
+        mounts: [{ remote: 'mf_public', layout: 'default', paths: ['/'], guestOnly: true }],
+        sessionCookie: 'refresh_token',
+      }),
+    );
+  });
+  afterAll(() => writeFileSync(layoutsFile(), original));
+
+  it('is prerendered for a browser without a session', async () => {
+    const response = await fetch(shellUrl + '/', { headers: { Cookie: 'theme=dark' } });
+    expect(await response.text()).toContain('<h1>Facturación electrónica</h1>');
+    expect(response.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('is the plain shell for a signed-in browser, whose app sends it on at once', async () => {
+    const response = await fetch(shellUrl + '/', { headers: { Cookie: 'theme=dark; refresh_token=abc' } });
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script defer src="/static/js/main.1.js"></script>');
+  });
+});

@@ -5,6 +5,10 @@ import {
 } from '@facturador/federation';
 import { PageLoading } from '../pages/page-loading.tsx';
 
+/** What the person did on prerendered markup, recorded by the shell's starter. */
+const recordedInteractions = () =>
+  (window as unknown as Record<string, PrerenderedInteractions | undefined>)[PRERENDER_STATE_GLOBAL];
+
 /** The page the static server sent already rendered (docs/decisions/0010), until it is live. */
 let prerendered: { path: string; html: string; container: HTMLElement } | null = null;
 
@@ -14,14 +18,18 @@ let prerendered: { path: string; html: string; container: HTMLElement } | null =
  */
 export function keepPrerenderedPage(container: HTMLElement): void {
   const path = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
-  const main = container.querySelector('main');
-  if (!path || !main) return;
-  // Text already typed is part of what the person sees: keep it in the copy.
-  for (const field of main.querySelectorAll('input, textarea')) {
+  // The remote's page itself (defineRemoteRoutes marks it), not the layout around it: the
+  // live layout renders again around the copy.
+  const page = container.querySelector('main [data-remote]');
+  if (!path || !page) return;
+  // Text already typed and boxes ticked are part of what the person sees: keep them in the copy.
+  for (const field of page.querySelectorAll('input, textarea')) {
     if (field instanceof HTMLTextAreaElement) field.textContent = field.value;
+    else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      field.toggleAttribute('checked', field.checked);
     else if (field instanceof HTMLInputElement) field.setAttribute('value', field.value);
   }
-  prerendered = { path, html: main.innerHTML, container };
+  prerendered = { path, html: page.outerHTML, container };
 }
 
 /**
@@ -33,16 +41,20 @@ export function releasePrerenderedPage(): void {
   if (!prerendered) return;
   prerendered.container.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
   prerendered = null;
-  const globals = window as unknown as Record<string, PrerenderedInteractions | undefined>;
-  const interactions = globals[PRERENDER_STATE_GLOBAL];
-  delete globals[PRERENDER_STATE_GLOBAL];
+  const interactions = recordedInteractions();
+  delete (window as unknown as Record<string, unknown>)[PRERENDER_STATE_GLOBAL];
   if (interactions) replay(interactions);
 }
 
-function replay({ values, focus, clicks, submits }: PrerenderedInteractions): void {
+function replay({ values, checked, focus, clicks, submits }: PrerenderedInteractions): void {
   for (const [id, value] of Object.entries(values)) {
     const field = document.getElementById(id);
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeInto(field, value);
+  }
+  for (const [id, on] of Object.entries(checked)) {
+    const box = document.getElementById(id);
+    // A click, as the person's was: the live box's own handler sees it.
+    if (box instanceof HTMLInputElement && box.checked !== on) box.click();
   }
   if (focus) document.getElementById(focus)?.focus();
   for (const selector of clicks) document.querySelector<HTMLElement>(selector)?.click();
@@ -56,11 +68,32 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * The copy as the person left the document's own markup: React renders it a moment after
+ * keepPrerenderedPage read it, and what was typed meanwhile, and the focus, must not be lost.
+ */
+function catchUp(copy: HTMLDivElement | null): void {
+  const interactions = recordedInteractions();
+  if (!copy || !interactions) return;
+  const field = (id: string) => copy.querySelector(`#${CSS.escape(id)}`);
+  for (const [id, value] of Object.entries(interactions.values)) {
+    const input = field(id);
+    if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.value = value;
+  }
+  for (const [id, on] of Object.entries(interactions.checked)) {
+    const box = field(id);
+    if (box instanceof HTMLInputElement) box.checked = on;
+  }
+  const focused = interactions.focus ? field(interactions.focus) : null;
+  if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus();
+}
+
 /** What a remote's page shows while its code loads. */
 export function PageFallback({ pathname }: { pathname: string }) {
   if (prerendered?.path !== pathname) return <PageLoading />;
   return (
     <div
+      ref={catchUp}
       data-prerendered-copy=""
       style={{ display: 'contents' }}
       dangerouslySetInnerHTML={{ __html: prerendered.html }}

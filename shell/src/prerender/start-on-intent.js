@@ -5,18 +5,20 @@
  * first sign of a person (pointer, touch, key, wheel or focus), not while the page loads.
  * Until the app takes over, what the person does on prerendered markup is recorded in
  * window.__facturadorPrerender (PrerenderedInteractions of @facturador/federation) for the
- * live page to replay: text typed, the focused field, clicks on controls, forms submitted
- * (never sent natively).
+ * live page to replay: text typed, boxes ticked, the focused field, clicks on controls, forms
+ * submitted (never sent natively).
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression, called where it is inlined
 (function startOnIntent(scripts) {
-  const state = { values: {}, focus: null, clicks: [], submits: [] };
+  const state = { values: {}, checked: {}, focus: null, clicks: [], submits: [] };
   window.__facturadorPrerender = state;
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
   const options = { capture: true, passive: true };
   let started = false;
-  function start() {
-    if (started) return;
+  function start(event) {
+    // The browser focusing an `autofocus` field as the page loads is not a person (one who
+    // clicks or tabs there has pressed something first).
+    if (started || (event.type === 'focusin' && event.target.hasAttribute?.('autofocus'))) return;
     started = true;
     intents.forEach((type) => removeEventListener(type, start, options));
     scripts.forEach((src) => {
@@ -67,8 +69,10 @@
     'input',
     (event) => {
       const field = event.target;
-      if (!prerendered(field)) return;
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.id)
+      if (!prerendered(field) || !field.id) return;
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+        state.checked[field.id] = field.checked;
+      else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
         state.values[field.id] = field.value;
     },
     true,

@@ -31,10 +31,11 @@ export function LoginForm() {
       submitLabel={messages.login.submit}
       busyLabel={messages.login.submitting}
     >
-      <EmailField form={form} label={messages.login.email} autoFocus />
+      <EmailField form={form} id="login-email" label={messages.login.email} autoFocus />
       <FormTextField
         form={form}
         name="password"
+        id="login-password"
         as={PasswordField}
         label={messages.login.password}
         autoComplete="current-password"

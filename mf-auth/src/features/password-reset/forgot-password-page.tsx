@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
           submitLabel={messages.forgot.submit}
           busyLabel={messages.forgot.submitting}
         >
-          <EmailField form={form} label={messages.forgot.email} autoFocus />
+          <EmailField form={form} id="forgot-email" label={messages.forgot.email} autoFocus />
         </AuthForm>
       )}
       <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>

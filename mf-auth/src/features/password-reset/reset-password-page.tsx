@@ -111,6 +111,7 @@ export default function ResetPasswordPage() {
         <FormTextField
           form={form}
           name="confirm"
+          id="reset-confirm"
           as={PasswordField}
           label={messages.reset.confirm}
           autoComplete="new-password"

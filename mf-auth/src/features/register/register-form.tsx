@@ -43,6 +43,7 @@ function TermsCheckbox({ form }: { form: ContractForm<typeof registerFormSchema>
       <FormControlLabel
         control={
           <Checkbox
+            id="register-terms"
             name={field.name}
             checked={field.value}
             onChange={(event) => {
@@ -113,12 +114,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (account: Registe
       <FormTextField
         form={form}
         name="fullName"
+        id="register-full-name"
         label={messages.register.fullName}
         autoComplete="name"
         autoFocus
         {...text}
       />
-      <EmailField form={form} label={messages.register.email} />
+      <EmailField form={form} id="register-email" label={messages.register.email} />
       <Box>
         <FormTextField
           form={form}

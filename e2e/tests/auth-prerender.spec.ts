@@ -1,0 +1,96 @@
+import { expect, test } from '../support/fixtures.ts';
+import { expectHeading, HEADINGS } from '../support/headings.ts';
+import { waitForLivePage } from '../support/live-page.ts';
+import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
+
+/**
+ * The sign-in pages arrive rendered like the public site (docs/decisions/0010, issue 17): the
+ * form is on screen and takes typing before any script runs, and nothing typed is lost when
+ * the app takes the page over.
+ */
+const pages = [
+  { path: '/login', title: 'Iniciar sesión', fields: ['login-email', 'login-password'] },
+  { path: '/register', title: 'Crear cuenta', fields: ['register-full-name', 'register-email'] },
+  { path: '/forgot-password', title: 'Recuperar contraseña', fields: ['forgot-email'] },
+  { path: '/reset-password', title: 'Nueva contraseña', fields: ['reset-password', 'reset-confirm'] },
+];
+
+for (const { path, title, fields } of pages) {
+  test(`${path} is sent rendered, in the sign-in card, with its form`, async ({ request, suite }) => {
+    const response = await request.get(suite.shellUrl + path);
+    const html = await response.text();
+    expect(html).toContain(`<title>${title} · Facturador</title>`);
+    expect(html).toContain('data-remote="mf_auth"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    for (const id of fields) expect(html).toContain(`id="${id}"`);
+    // The shell's scripts wait for the first sign of a person.
+    expect(html).not.toMatch(/<script defer[^>]*src=/);
+  });
+}
+
+test('no script runs on /login until a person acts', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/login');
+  await expectHeading(page, HEADINGS.login);
+  // The browser focuses the e-mail field (autofocus): that is not a person yet.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+});
+
+test('a person who signs in before the app has arrived is signed in, typing nothing twice', async ({
+  page,
+  suite,
+}) => {
+  // Hold mf-auth's pages back: everything below happens on the prerendered form.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${suite.apps.get('mf_auth')!.url}/static/js/__federation_expose_*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expectHeading(page, HEADINGS.login);
+  await page.keyboard.type(DEMO.customer.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO.customer.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  // The app has started and shows its copy of the form, with what was typed, until mf-auth is here.
+  await expect(page.locator('[data-prerendered-copy]')).toBeAttached();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.customer.email);
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page).toHaveURL(/\/app$/);
+  await expectHeading(page, HEADINGS.dashboard);
+});
+
+test('a box ticked before the app is live stays ticked', async ({ page }) => {
+  await page.goto('/register');
+  await expectHeading(page, HEADINGS.register);
+  const terms = page.getByRole('checkbox', { name: /Acepto los/ });
+  await terms.check();
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Rosa Quispe');
+  await waitForLivePage(page);
+  await expect(terms).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Rosa Quispe');
+});
+
+test('a signed-in browser opening /login is sent to its dashboard, not shown the form', async ({
+  page,
+  context,
+  request,
+  suite,
+}) => {
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+  const document = await request.get(suite.shellUrl + '/login', {
+    headers: { Cookie: (await context.cookies(suite.shellUrl)).map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  expect(await document.text()).not.toContain('data-prerendered-path');
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/app$/);
+  await expectHeading(page, HEADINGS.dashboard);
+});
