@@ -88,6 +88,9 @@ export function createRspackConfig(app: AppDefinition, options: ConfigOptions): 
         runtimePlugins: app.runtimePlugins ?? [],
         manifest: { filePath: '' },
         dts: false,
+        // One Module Federation runtime on the page: the shell provides it, remotes use it
+        // instead of carrying their own copy in remoteEntry.js (docs/decisions/0026).
+        experiments: app.kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(existsSync(htmlTemplate)
         ? [

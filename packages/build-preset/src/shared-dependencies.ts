@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { declaredUsedExports, TRIMMED_SHARED_PACKAGES } from './shared-exports.ts';
 
 /**
  * Libraries that must exist once in the browser. The session store lives in
@@ -20,6 +21,9 @@ export const SINGLETON_PACKAGES = [
   // One cache for the whole suite: the QueryClient the shell creates is the one every remote reads.
   '@tanstack/react-query',
   '@facturador/auth-api',
+  // Not state, but every app parses with the contracts: one copy on the page instead of one per
+  // app, and the zod they use with it (docs/decisions/0026).
+  '@facturador/contracts',
 ] as const;
 
 /**
@@ -34,6 +38,7 @@ export interface SharedEntry {
   requiredVersion: string;
   strictVersion: false;
   allowNodeModulesSuffixMatch?: true;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
 /** Reads the version of a package as installed for the app in `appDir`. */
@@ -58,11 +63,16 @@ export function installedVersion(packageName: string, appDir: string): string {
   }
 }
 
-/** The `shared` option of every app: explicit versions, one copy of each. */
+/**
+ * The `shared` option of every app: explicit versions, one copy of each; the largest ones
+ * trimmed to the exports the whole suite uses (shared-exports.ts).
+ */
 export function sharedDependencies(appDir: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
+  const usedExports = declaredUsedExports();
   for (const packageName of SINGLETON_PACKAGES) {
     const version = installedVersion(packageName, appDir);
+    const trimmed = TRIMMED_SHARED_PACKAGES.find((name) => name === packageName);
     shared[packageName] = {
       singleton: true,
       version,
@@ -70,6 +80,7 @@ export function sharedDependencies(appDir: string): Record<string, SharedEntry> 
       strictVersion: false,
       // pnpm resolves workspace packages through symlinked paths; match them by suffix.
       ...(packageName.startsWith('@facturador/') ? { allowNodeModulesSuffixMatch: true } : {}),
+      ...(trimmed ? { treeShaking: { mode: 'runtime-infer', usedExports: usedExports[trimmed] } } : {}),
     };
   }
   for (const packageName of PREFIX_SHARED_PACKAGES) {

@@ -18,7 +18,7 @@ function catalogVersion(name: string): string | undefined {
 describe('shared dependencies', () => {
   const shared = sharedDependencies(shellDir);
 
-  it('shares every library of ARCHITECTURE.md as a singleton with an explicit version', () => {
+  it('shares every library of ARCHITECTURE.md, and the contracts, as a singleton with an explicit version', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         'react',
@@ -34,6 +34,7 @@ describe('shared dependencies', () => {
         'axios',
         '@tanstack/react-query',
         '@facturador/auth-api',
+        '@facturador/contracts',
       ].sort(),
     );
     for (const [key, entry] of Object.entries(shared)) {

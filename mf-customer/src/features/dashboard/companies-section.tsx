@@ -1,12 +1,15 @@
 import { Alert, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { companiesQueryOptions } from '../companies/api/companies-query.ts';
-import { CreateCompanyDialog } from '../companies/list/create-company-dialog.tsx';
 import { CompanyCard } from '../companies/shared/company-card.tsx';
 import { dashboardMessages } from './messages.ts';
 
 const messages = dashboardMessages.companies;
+// The form (and react-hook-form with it) loads when a person asks for it, not with the dashboard.
+const CreateCompanyDialog = lazy(() =>
+  import('../companies/list/create-company-dialog.tsx').then((module) => ({ default: module.CreateCompanyDialog })),
+);
 
 /** The user's companies, each a card to its page, and the way to add one. */
 export function CompaniesSection() {
@@ -50,7 +53,11 @@ export function CompaniesSection() {
           ))}
         </Grid>
       )}
-      {creating && <CreateCompanyDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense>
+          <CreateCompanyDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
