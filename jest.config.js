@@ -48,7 +48,14 @@ const browserProject = (dir) => ({
 /** @type {import('jest').Config} */
 export default {
   projects: [
-    ...['packages/static-server', 'packages/build-preset', 'packages/contracts', 'packages/server'].map(
+    ...[
+      'packages/static-server',
+      'packages/build-preset',
+      'packages/contracts',
+      'packages/federation',
+      'packages/deployment',
+      'packages/server',
+    ].map(
       nodeProject,
     ),
     ...[

@@ -5,7 +5,7 @@ import { defineRemoteRoutes } from '@facturador/federation';
 
 registerConsumer('mf_admin', sessionStore);
 
-/** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
+/** The pages this remote owns; the shell mounts them (REMOTE_MOUNTS of @facturador/federation). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   // Resumen and Reportes.
   { path: ROUTE_PATHS.admin, Component: lazy(() => import('../features/overview/admin-overview-page.tsx')) },
