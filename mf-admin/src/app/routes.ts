@@ -12,6 +12,8 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   { path: ROUTE_PATHS.adminReports, Component: lazy(() => import('../features/reports/reports-page.tsx')) },
   // Auditoría.
   { path: ROUTE_PATHS.adminAudit, Component: lazy(() => import('../features/audit/audit-page.tsx')) },
+  // Sistema (issue 18): deployed builds, API instances, health, releases.
+  { path: ROUTE_PATHS.adminSystem, Component: lazy(() => import('../features/system/system-page.tsx')) },
   // Planes and Suscripciones.
   { path: ROUTE_PATHS.adminPlans, Component: lazy(() => import('../features/plans/plans-page.tsx')) },
   {
