@@ -14,10 +14,14 @@ try {
     log: (line) => console.log(line),
     steps: {
       build: (outDir, id) =>
-        runVisible(process.execPath, [join(repositoryRoot, 'packages/build-preset/bin/build.mjs'), '--out-dir', outDir], {
-          cwd: join(repositoryRoot, app.dir),
-          env: { ...process.env, BUILD_ID: id },
-        }),
+        runVisible(
+          process.execPath,
+          [join(repositoryRoot, 'packages/build-preset/bin/build.mjs'), '--out-dir', outDir],
+          {
+            cwd: join(repositoryRoot, app.dir),
+            env: { ...process.env, BUILD_ID: id },
+          },
+        ),
       // The app's jest project: its own tests and its contract test with the shell.
       test: () =>
         runVisible(

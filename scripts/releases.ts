@@ -5,7 +5,9 @@ import { appFromArguments, deployDir, limaTime } from './lib/deployment-cli.ts';
 const app = appFromArguments('releases');
 const releases = listReleases(deployDir(), app.name);
 if (releases.length === 0) {
-  console.log(`${app.dir} no tiene versiones en ${deployDir()} (npm start o pnpm release ${app.dir} crean una).`);
+  console.log(
+    `${app.dir} no tiene versiones en ${deployDir()} (npm start o pnpm release ${app.dir} crean una).`,
+  );
 } else {
   const rows = releases.map((release) => [
     release.live ? '●' : '',
@@ -14,7 +16,9 @@ if (releases.length === 0) {
     limaTime(release.publishedAt),
   ]);
   const header = ['', 'versión', 'compilada', 'publicada'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));

@@ -59,7 +59,10 @@ test('a release of mf-admin reaches an open tab on its next navigation with one 
           deployDir: suite.deployDir,
           app: 'mf_admin',
           // Its jest project is what `pnpm release` runs as the test step; here it has run already.
-          steps: { build: async (outDir, id) => buildApp('mf-admin', outDir, id), test: async () => undefined },
+          steps: {
+            build: async (outDir, id) => buildApp('mf-admin', outDir, id),
+            test: async () => undefined,
+          },
         })
       ).id,
     'Resumen',
@@ -77,7 +80,11 @@ test('a release of mf-admin reaches an open tab on its next navigation with one 
 
   // Rollback: the previous build is live again, and reaches the tab the same way (through
   // another page: the reload guard allows one reload per path per 10 s, decision 0007).
-  await nextNavigationLoads(async () => rollback(suite.deployDir, 'mf_admin').id, 'Auditoría', HEADINGS.audit);
+  await nextNavigationLoads(
+    async () => rollback(suite.deployDir, 'mf_admin').id,
+    'Auditoría',
+    HEADINGS.audit,
+  );
   await menu.getByRole('link', { name: 'Sistema', exact: true }).click();
   await expectHeading(page, HEADINGS.adminSystem);
   const history = page.getByRole('table', { name: 'Historial de publicaciones' });

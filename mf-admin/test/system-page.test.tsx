@@ -11,10 +11,22 @@ jest.setTimeout(30_000);
 
 const status = (adminBuild: string): OperationsStatus => ({
   apps: [
-    { app: 'shell', deployed: { id: 'shell-1', builtAt: '2026-11-20T15:00:00.000Z', publishedAt: '2026-11-20T15:05:00.000Z' }, tabs: [] },
+    {
+      app: 'shell',
+      deployed: {
+        id: 'shell-1',
+        builtAt: '2026-11-20T15:00:00.000Z',
+        publishedAt: '2026-11-20T15:05:00.000Z',
+      },
+      tabs: [],
+    },
     {
       app: 'mf_admin',
-      deployed: { id: adminBuild, builtAt: '2026-11-21T15:00:00.000Z', publishedAt: '2026-11-21T15:10:00.000Z' },
+      deployed: {
+        id: adminBuild,
+        builtAt: '2026-11-21T15:00:00.000Z',
+        publishedAt: '2026-11-21T15:10:00.000Z',
+      },
       tabs: [
         { build: adminBuild, count: 2, current: true },
         { build: 'admin-0', count: 1, current: false },
@@ -23,12 +35,36 @@ const status = (adminBuild: string): OperationsStatus => ({
     { app: 'mf_public', deployed: null, tabs: [] },
   ],
   instances: [
-    { id: 'api-a:101:aa', host: 'api-a', pid: 101, version: '0.1.0', startedAt: '2026-11-21T14:00:00.000Z', lastSeenAt: '2026-11-21T15:20:00.000Z', self: true },
-    { id: 'api-b:202:bb', host: 'api-b', pid: 202, version: '0.1.0', startedAt: '2026-11-21T14:01:00.000Z', lastSeenAt: '2026-11-21T15:20:01.000Z', self: false },
+    {
+      id: 'api-a:101:aa',
+      host: 'api-a',
+      pid: 101,
+      version: '0.1.0',
+      startedAt: '2026-11-21T14:00:00.000Z',
+      lastSeenAt: '2026-11-21T15:20:00.000Z',
+      self: true,
+    },
+    {
+      id: 'api-b:202:bb',
+      host: 'api-b',
+      pid: 202,
+      version: '0.1.0',
+      startedAt: '2026-11-21T14:01:00.000Z',
+      lastSeenAt: '2026-11-21T15:20:01.000Z',
+      self: false,
+    },
   ],
   database: 'ok',
   redis: 'unavailable',
-  history: [{ app: 'mf_admin', id: adminBuild, action: 'rollback', at: '2026-11-21T15:10:00.000Z', previous: 'admin-9' }],
+  history: [
+    {
+      app: 'mf_admin',
+      id: adminBuild,
+      action: 'rollback',
+      at: '2026-11-21T15:10:00.000Z',
+      previous: 'admin-9',
+    },
+  ],
   checkedAt: '2026-11-21T15:20:02.000Z',
 });
 
@@ -59,7 +95,9 @@ describe('Sistema page', () => {
     expect(within(admin).getByText('admin-1')).toBeVisible();
     expect(within(admin).getByText('2 con esta versión')).toBeVisible();
     expect(within(admin).getByText('1 con una versión anterior (se actualiza al navegar)')).toBeVisible();
-    expect(within(apps).getByRole('row', { name: /Sitio público/ })).toHaveTextContent('Sin versión en este despliegue');
+    expect(within(apps).getByRole('row', { name: /Sitio público/ })).toHaveTextContent(
+      'Sin versión en este despliegue',
+    );
 
     expect(screen.getByText('Base de datos: Disponible')).toBeVisible();
     expect(screen.getByText('Redis: No disponible')).toBeVisible();

@@ -21,12 +21,18 @@ export function appFromArguments(command: string): AppInfo {
 }
 
 /** Runs a command with its output shown; rejects with its last lines when it fails. */
-export function runVisible(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+export function runVisible(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${[command, ...args].join(' ')} terminó con código ${code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${[command, ...args].join(' ')} terminó con código ${code}`)),
     );
   });
 }
@@ -34,5 +40,9 @@ export function runVisible(command: string, args: string[], options: { cwd: stri
 /** A date as people in Lima read it, for the tables the commands print. */
 export function limaTime(iso: string | null): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('es-PE', { timeZone: 'America/Lima', dateStyle: 'short', timeStyle: 'medium' });
+  return new Date(iso).toLocaleString('es-PE', {
+    timeZone: 'America/Lima',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
 }

@@ -417,7 +417,11 @@ export const endpoints = {
     answer: orderResponseSchema,
   }),
   // Sistema (issue 18): each app's live build, the tabs on it, API instances, health, releases.
-  operationsStatus: define({ method: 'GET', path: '/admin/operations', answer: operationsStatusResponseSchema }),
+  operationsStatus: define({
+    method: 'GET',
+    path: '/admin/operations',
+    answer: operationsStatusResponseSchema,
+  }),
   // Resumen and Reportes of the admin area (issue 16): admins only; dates are Lima's.
   adminOverview: define({ method: 'GET', path: '/admin/overview', answer: adminOverviewResponseSchema }),
   adminReports: define({

@@ -104,20 +104,27 @@ export async function releaseApp(options: ReleaseOptions): Promise<HistoryEntry>
   try {
     await steps.build(releaseDir, id);
   } catch (error) {
-    refuse(`La compilación de ${app} falló; nada cambió para los usuarios.`, [String((error as Error).message ?? error)]);
+    refuse(`La compilación de ${app} falló; nada cambió para los usuarios.`, [
+      String((error as Error).message ?? error),
+    ]);
   }
   if (!existsSync(join(releaseDir, 'builds', 'latest.json')))
     refuse(`La compilación de ${app} no dejó builds/latest.json en ${releaseDir}.`);
 
   const problems = compatibilityProblems(deployDir, app, releaseDir);
   if (problems.length > 0)
-    refuse(`Versión ${id} de ${app} rechazada: sus dependencias compartidas no funcionan con las publicadas.`, problems);
+    refuse(
+      `Versión ${id} de ${app} rechazada: sus dependencias compartidas no funcionan con las publicadas.`,
+      problems,
+    );
 
   log(`Probando ${app} (sus pruebas y su contrato con el shell)…`);
   try {
     await steps.test();
   } catch (error) {
-    refuse(`Versión ${id} de ${app} rechazada: sus pruebas fallaron.`, [String((error as Error).message ?? error)]);
+    refuse(`Versión ${id} de ${app} rechazada: sus pruebas fallaron.`, [
+      String((error as Error).message ?? error),
+    ]);
   }
 
   const entry = publishRelease(deployDir, app, id, 'release', now());

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { pointLinkAtomic, writeFileAtomic } from './atomic.ts';
@@ -40,7 +49,9 @@ export function liveReleaseId(deployDir: string, app: string): string | null {
 /** Every publication of an app, oldest first. A missing or damaged file reads as no history. */
 export function readHistory(deployDir: string, app: string): HistoryEntry[] {
   try {
-    return z.array(historyEntrySchema).parse(JSON.parse(readFileSync(appLayout(deployDir, app).history, 'utf8')));
+    return z
+      .array(historyEntrySchema)
+      .parse(JSON.parse(readFileSync(appLayout(deployDir, app).history, 'utf8')));
   } catch {
     return [];
   }
@@ -49,7 +60,9 @@ export function readHistory(deployDir: string, app: string): HistoryEntry[] {
 /** A release's build time, from the build-version file every build writes. */
 export function builtAt(releaseDir: string): string | null {
   try {
-    const latest = latestSchema.parse(JSON.parse(readFileSync(join(releaseDir, 'builds', 'latest.json'), 'utf8')));
+    const latest = latestSchema.parse(
+      JSON.parse(readFileSync(join(releaseDir, 'builds', 'latest.json'), 'utf8')),
+    );
     return new Date(latest.timestamp).toISOString();
   } catch {
     return null;
@@ -141,7 +154,9 @@ export function rollback(deployDir: string, app: string, now = new Date()): Hist
  * very build is live already: what `npm start` does with the builds it has just made.
  */
 export function adoptBuild(deployDir: string, app: string, buildDir: string, now = new Date()): string {
-  const latest = latestSchema.parse(JSON.parse(readFileSync(join(buildDir, 'builds', 'latest.json'), 'utf8')));
+  const latest = latestSchema.parse(
+    JSON.parse(readFileSync(join(buildDir, 'builds', 'latest.json'), 'utf8')),
+  );
   if (!isSafeBuildId(latest.id)) throw new Error(`Build id no válido: ${latest.id}`);
   const layout = appLayout(deployDir, app);
   if (!existsSync(layout.releaseDir(latest.id))) {
@@ -166,6 +181,7 @@ export function pruneReleases(deployDir: string, app: string, keep = 5): string[
   const removable = releases.filter((release) => !protectedIds.has(release.id));
   const excess = releases.length - keep;
   const removed = removable.slice(0, Math.max(0, excess)).map((release) => release.id);
-  for (const id of removed) rmSync(appLayout(deployDir, app).releaseDir(id), { recursive: true, force: true });
+  for (const id of removed)
+    rmSync(appLayout(deployDir, app).releaseDir(id), { recursive: true, force: true });
   return removed;
 }

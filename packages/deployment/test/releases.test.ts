@@ -25,7 +25,12 @@ const SHELL_SHARED = {
 };
 
 /** What a build leaves in its folder, as far as releasing reads it. */
-function writeBuild(dir: string, id: string, timestamp: number, shared: Record<string, string> = SHELL_SHARED) {
+function writeBuild(
+  dir: string,
+  id: string,
+  timestamp: number,
+  shared: Record<string, string> = SHELL_SHARED,
+) {
   mkdirSync(join(dir, 'builds'), { recursive: true });
   writeFileSync(join(dir, 'builds', 'latest.json'), JSON.stringify({ id, timestamp, app: 'x' }));
   writeFileSync(
@@ -73,7 +78,12 @@ describe('releasing one app', () => {
       { id: entry.id, action: 'release', at: '2026-11-24T10:01:00.000Z', previous: null },
     ]);
     expect(listReleases(deployDir, 'mf_admin')).toEqual([
-      { id: entry.id, builtAt: '2026-11-24T10:01:00.000Z', publishedAt: '2026-11-24T10:01:00.000Z', live: true },
+      {
+        id: entry.id,
+        builtAt: '2026-11-24T10:01:00.000Z',
+        publishedAt: '2026-11-24T10:01:00.000Z',
+        live: true,
+      },
     ]);
   });
 
@@ -87,9 +97,15 @@ describe('releasing one app', () => {
       [third.id, true],
     ]);
     clock += 1000;
-    expect(rollback(deployDir, 'mf_admin', now())).toMatchObject({ id: second.id, action: 'rollback', previous: third.id });
+    expect(rollback(deployDir, 'mf_admin', now())).toMatchObject({
+      id: second.id,
+      action: 'rollback',
+      previous: third.id,
+    });
     expect(rollback(deployDir, 'mf_admin', now())).toMatchObject({ id: first.id, previous: second.id });
-    expect(() => rollback(deployDir, 'mf_admin', now())).toThrow('mf_admin no tiene una versión anterior a la que volver');
+    expect(() => rollback(deployDir, 'mf_admin', now())).toThrow(
+      'mf_admin no tiene una versión anterior a la que volver',
+    );
     expect(liveReleaseId(deployDir, 'mf_admin')).toBe(first.id);
     // A new release after rollbacks goes on top; rolling back from it returns to the one live before.
     const fourth = await release();
@@ -146,8 +162,10 @@ describe('releasing one app', () => {
   it('reads a damaged history as none rather than failing', () => {
     writeFileSync(appLayout(deployDir, 'shell').history, '{ roto');
     expect(readHistory(deployDir, 'shell')).toEqual([]);
-    expect(JSON.parse(readFileSync(join(deployDir, 'shell', 'releases', 'shell-1', 'builds', 'latest.json'), 'utf8')).id).toBe(
-      'shell-1',
-    );
+    expect(
+      JSON.parse(
+        readFileSync(join(deployDir, 'shell', 'releases', 'shell-1', 'builds', 'latest.json'), 'utf8'),
+      ).id,
+    ).toBe('shell-1');
   });
 });

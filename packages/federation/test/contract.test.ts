@@ -27,7 +27,9 @@ describe('shared version compatibility', () => {
   });
 
   it('accepts other minors and patches of the same major', () => {
-    expect(sharedConflicts(shell, { ...shell, react: '19.9.0', 'react-dom': '19.0.0', '@mui/material': '9.0.1' })).toEqual([]);
+    expect(
+      sharedConflicts(shell, { ...shell, react: '19.9.0', 'react-dom': '19.0.0', '@mui/material': '9.0.1' }),
+    ).toEqual([]);
   });
 
   it('refuses a different react major, naming the package and both versions', () => {
@@ -50,7 +52,7 @@ describe('shared version compatibility', () => {
     expect(sharedConflicts({ ...shell, zustand: '5.1.0' }, { ...shell, zustand: '4.0.0' })).toEqual([]);
   });
 
-  it("reads the shared versions of an mf-manifest.json", () => {
+  it('reads the shared versions of an mf-manifest.json', () => {
     expect(
       sharedVersionsOfManifest({ shared: [{ name: 'react', version: '19.3.1' }, { name: 'x' }] }),
     ).toEqual({ react: '19.3.1' });
@@ -61,7 +63,9 @@ describe('shared version compatibility', () => {
 describe("a remote's exposes and routes", () => {
   it('needs ./routes exposed', () => {
     expect(exposesProblems({ './routes': './src/app/routes.ts' })).toEqual([]);
-    expect(exposesProblems({ './pages': './src/pages.ts' })).toEqual(['no expone ./routes, que el shell carga']);
+    expect(exposesProblems({ './pages': './src/pages.ts' })).toEqual([
+      'no expone ./routes, que el shell carga',
+    ]);
     expect(exposesProblems(undefined)).toHaveLength(1);
   });
 

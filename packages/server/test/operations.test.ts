@@ -29,9 +29,23 @@ describe('GET /admin/operations (Sistema)', () => {
     // A deployment as `npm start` leaves it, then one release of mf_admin and its rollback.
     deployDir = mkdtempSync(join(tmpdir(), 'facturador-operations-'));
     const builds = join(deployDir, 'builds');
-    adoptBuild(deployDir, 'shell', writeBuild(join(builds, 's1'), 'shell-1', Date.parse('2026-11-20T10:00:00Z')), new Date('2026-11-20T10:05:00Z'));
-    adoptBuild(deployDir, 'mf_admin', writeBuild(join(builds, 'a1'), 'admin-1', Date.parse('2026-11-20T10:00:00Z')), new Date('2026-11-20T10:05:00Z'));
-    writeBuild(join(deployDir, 'mf_admin', 'releases', 'admin-2'), 'admin-2', Date.parse('2026-11-21T09:00:00Z'));
+    adoptBuild(
+      deployDir,
+      'shell',
+      writeBuild(join(builds, 's1'), 'shell-1', Date.parse('2026-11-20T10:00:00Z')),
+      new Date('2026-11-20T10:05:00Z'),
+    );
+    adoptBuild(
+      deployDir,
+      'mf_admin',
+      writeBuild(join(builds, 'a1'), 'admin-1', Date.parse('2026-11-20T10:00:00Z')),
+      new Date('2026-11-20T10:05:00Z'),
+    );
+    writeBuild(
+      join(deployDir, 'mf_admin', 'releases', 'admin-2'),
+      'admin-2',
+      Date.parse('2026-11-21T09:00:00Z'),
+    );
     publishRelease(deployDir, 'mf_admin', 'admin-2', 'release', new Date('2026-11-21T09:10:00Z'));
     rollback(deployDir, 'mf_admin', new Date('2026-11-21T09:20:00Z'));
 
@@ -64,7 +78,13 @@ describe('GET /admin/operations (Sistema)', () => {
 
   it("gives each app's live release, and the release history newest first", async () => {
     const data = await status(admin.accessToken);
-    expect(data.apps.map((entry) => entry.app)).toEqual(['shell', 'mf_public', 'mf_auth', 'mf_customer', 'mf_admin']);
+    expect(data.apps.map((entry) => entry.app)).toEqual([
+      'shell',
+      'mf_public',
+      'mf_auth',
+      'mf_customer',
+      'mf_admin',
+    ]);
     expect(appOf(data, 'shell').deployed).toEqual({
       id: 'shell-1',
       builtAt: '2026-11-20T10:00:00.000Z',
@@ -73,8 +93,20 @@ describe('GET /admin/operations (Sistema)', () => {
     expect(appOf(data, 'mf_admin').deployed).toMatchObject({ id: 'admin-1' });
     expect(appOf(data, 'mf_public').deployed).toBeNull();
     expect(data.history).toEqual([
-      { app: 'mf_admin', id: 'admin-1', action: 'rollback', at: '2026-11-21T09:20:00.000Z', previous: 'admin-2' },
-      { app: 'mf_admin', id: 'admin-2', action: 'release', at: '2026-11-21T09:10:00.000Z', previous: 'admin-1' },
+      {
+        app: 'mf_admin',
+        id: 'admin-1',
+        action: 'rollback',
+        at: '2026-11-21T09:20:00.000Z',
+        previous: 'admin-2',
+      },
+      {
+        app: 'mf_admin',
+        id: 'admin-2',
+        action: 'release',
+        at: '2026-11-21T09:10:00.000Z',
+        previous: 'admin-1',
+      },
       { app: 'mf_admin', id: 'admin-1', action: 'start', at: '2026-11-20T10:05:00.000Z', previous: null },
       { app: 'shell', id: 'shell-1', action: 'start', at: '2026-11-20T10:05:00.000Z', previous: null },
     ]);
@@ -91,8 +123,12 @@ describe('GET /admin/operations (Sistema)', () => {
   it('counts the open tabs by the build they report, marking those on the live release', async () => {
     const onLive = await sockets.connect(url, customer.accessToken);
     const behind = await sockets.connect(url, admin.accessToken);
-    expect(await onLive.emitWithAck(REALTIME_BUILDS_REPORT, { shell: 'shell-1', mf_admin: 'admin-1' })).toBe(true);
-    expect(await behind.emitWithAck(REALTIME_BUILDS_REPORT, { shell: 'shell-1', mf_admin: 'admin-2' })).toBe(true);
+    expect(await onLive.emitWithAck(REALTIME_BUILDS_REPORT, { shell: 'shell-1', mf_admin: 'admin-1' })).toBe(
+      true,
+    );
+    expect(await behind.emitWithAck(REALTIME_BUILDS_REPORT, { shell: 'shell-1', mf_admin: 'admin-2' })).toBe(
+      true,
+    );
     // A report that is not a map of app → build is refused and changes nothing.
     expect(await behind.emitWithAck(REALTIME_BUILDS_REPORT, ['admin-3'])).toBe(false);
 

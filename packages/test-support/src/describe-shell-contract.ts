@@ -22,7 +22,12 @@ export interface RemoteContractInput {
  * The contract between the shell and one remote, run in the remote's own tests (and so in
  * `pnpm release`): a team learns here, not in production, that its build would break the shell.
  */
-export function describeShellContract({ remote, exposes, routesModule, sharedVersions }: RemoteContractInput) {
+export function describeShellContract({
+  remote,
+  exposes,
+  routesModule,
+  sharedVersions,
+}: RemoteContractInput) {
   describe(`${remote} keeps the shell's contract`, () => {
     it('exposes the modules the shell loads', () => {
       expect(exposesProblems(exposes)).toEqual([]);

@@ -1,5 +1,9 @@
 import type { io as createSocket, Socket } from 'socket.io-client';
-import { REALTIME_BUILDS_REPORT, REALTIME_EVENT_TYPES, REALTIME_PROFILE_REQUEST } from '@facturador/contracts';
+import {
+  REALTIME_BUILDS_REPORT,
+  REALTIME_EVENT_TYPES,
+  REALTIME_PROFILE_REQUEST,
+} from '@facturador/contracts';
 import {
   REALTIME_PATH,
   REALTIME_RECONNECTION_ATTEMPTS,

@@ -18,7 +18,9 @@ export const systemMessages = {
     noTabs: 'Ninguna pestaña',
     allCurrent: (count: number) => (count === 1 ? '1 con esta versión' : `${count} con esta versión`),
     behind: (count: number) =>
-      count === 1 ? '1 con una versión anterior (se actualiza al navegar)' : `${count} con una versión anterior (se actualizan al navegar)`,
+      count === 1
+        ? '1 con una versión anterior (se actualiza al navegar)'
+        : `${count} con una versión anterior (se actualizan al navegar)`,
   },
   services: {
     title: 'Servicios',

@@ -39,7 +39,9 @@ export function routesModuleProblems(remote: RemoteName, module: unknown): strin
       if (seen.has(entry.path)) problems.push(`la ruta ${label} está repetida`);
       seen.add(entry.path);
       if (!mounts.some((pattern) => mountCovers(pattern, entry.path as string)))
-        problems.push(`la ruta ${label} está fuera de lo que el shell monta para ${remote}: ${mounts.join(', ')}`);
+        problems.push(
+          `la ruta ${label} está fuera de lo que el shell monta para ${remote}: ${mounts.join(', ')}`,
+        );
     }
     if (!isComponent(entry.Component)) problems.push(`la ruta ${label} no tiene un Component de React`);
     for (const field of OPTIONAL_TEXT_FIELDS) {

@@ -17,7 +17,10 @@ export function deploymentStatus(
   reports: readonly RunningBuilds[],
 ): { apps: DeployedApp[]; history: Publication[] } {
   const onDisk = deployDir ? deployedApps(deployDir) : [];
-  const names = [...SUITE_APP_NAMES, ...onDisk.filter((name) => !(SUITE_APP_NAMES as readonly string[]).includes(name))];
+  const names = [
+    ...SUITE_APP_NAMES,
+    ...onDisk.filter((name) => !(SUITE_APP_NAMES as readonly string[]).includes(name)),
+  ];
   const apps = names.map((app): DeployedApp => {
     const live = deployDir ? listReleases(deployDir, app).find((release) => release.live) : undefined;
     const counts = new Map<string, number>();

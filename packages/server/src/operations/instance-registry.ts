@@ -31,7 +31,10 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([
     promise,
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis: no answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`Redis: no answer within ${REDIS_TIMEOUT_MS} ms`)),
+        REDIS_TIMEOUT_MS,
+      );
     }),
   ]).finally(() => clearTimeout(timer));
 }

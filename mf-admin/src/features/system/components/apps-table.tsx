@@ -1,4 +1,14 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { DeployedApp } from '@facturador/contracts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { appLabel, systemMessages } from '../messages.ts';
@@ -12,7 +22,9 @@ function TabsCell({ app }: { app: DeployedApp }) {
   if (current + behind === 0) return <Typography color="text.secondary">{text.noTabs}</Typography>;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {current > 0 && <Chip size="small" color="success" label={text.allCurrent(current)} data-tabs="current" />}
+      {current > 0 && (
+        <Chip size="small" color="success" label={text.allCurrent(current)} data-tabs="current" />
+      )}
       {behind > 0 && <Chip size="small" color="warning" label={text.behind(behind)} data-tabs="behind" />}
     </Stack>
   );
@@ -42,7 +54,9 @@ export function AppsTable({ apps }: { apps: DeployedApp[] }) {
                 {app.deployed ? <code>{app.deployed.id}</code> : text.none}
               </TableCell>
               <TableCell>{app.deployed?.builtAt ? formatDateTime(app.deployed.builtAt) : '—'}</TableCell>
-              <TableCell>{app.deployed?.publishedAt ? formatDateTime(app.deployed.publishedAt) : '—'}</TableCell>
+              <TableCell>
+                {app.deployed?.publishedAt ? formatDateTime(app.deployed.publishedAt) : '—'}
+              </TableCell>
               <TableCell>
                 <TabsCell app={app} />
               </TableCell>

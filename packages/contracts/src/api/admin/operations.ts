@@ -10,10 +10,9 @@ export const SUITE_APP_NAMES = ['shell', 'mf_public', 'mf_auth', 'mf_customer', 
 /** The socket event a tab sends with the build of each app it runs (shell/src/build-versions). */
 export const REALTIME_BUILDS_REPORT = 'builds:running';
 /** app (shell, mf_admin…) → the build id the tab runs. */
-export const runningBuildsSchema = z.record(z.string().max(40), z.string().max(100)).refine(
-  (builds) => Object.keys(builds).length <= 10,
-  'Demasiadas aplicaciones',
-);
+export const runningBuildsSchema = z
+  .record(z.string().max(40), z.string().max(100))
+  .refine((builds) => Object.keys(builds).length <= 10, 'Demasiadas aplicaciones');
 export type RunningBuilds = z.infer<typeof runningBuildsSchema>;
 
 const isoDate = z.string().describe('Fecha ISO 8601');
