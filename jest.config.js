@@ -25,7 +25,9 @@ const base = {
 // The multi-instance test needs a PostgreSQL server and Redis: collected only when both are
 // named (.ci/run names this machine's; npm test runs it in its PostgreSQL pass).
 const needsServices =
-  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ['/realtime-redis\\.test\\.ts$'];
+  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? []
+    : ['/realtime-redis\\.test\\.ts$', '/operations-redis\\.test\\.ts$'];
 
 const nodeProject = (dir) => ({
   ...base,
@@ -48,9 +50,14 @@ const browserProject = (dir) => ({
 /** @type {import('jest').Config} */
 export default {
   projects: [
-    ...['packages/static-server', 'packages/build-preset', 'packages/contracts', 'packages/server'].map(
-      nodeProject,
-    ),
+    ...[
+      'packages/static-server',
+      'packages/build-preset',
+      'packages/contracts',
+      'packages/federation',
+      'packages/deployment',
+      'packages/server',
+    ].map(nodeProject),
     ...[
       'packages/auth-api',
       'packages/forms',

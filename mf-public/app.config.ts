@@ -1,4 +1,4 @@
-import { defineApp } from '@facturador/build-preset';
+import { defineApp } from '@facturador/build-preset/define-app';
 
 export default defineApp({
   name: 'mf_public',

@@ -1,5 +1,7 @@
 // Serves the built suite like production and prints where to find it.
+import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { APPS } from './lib/apps.mjs';
 import { startSuite } from './lib/suite.mjs';
 
 // The accounts come from the server's own list, so this message cannot drift from the seed.
@@ -17,7 +19,19 @@ function demoAccountsText() {
   );
 }
 
+// Each app's last build becomes its live release (unless it is already), and the servers
+// serve the deployment's `current` links: `pnpm release <app>` in another terminal is then
+// live without a restart (docs/decisions/0025).
+const { adoptBuild, pruneReleases } = await tsImport('../packages/deployment/src/index.ts', import.meta.url);
+const root = join(import.meta.dirname, '..');
+const deployDir = process.env.DEPLOY_DIR ?? join(root, '.deploy');
+for (const app of APPS) {
+  adoptBuild(deployDir, app.name, join(root, app.dir, 'dist'));
+  pruneReleases(deployDir, app.name);
+}
+
 const suite = await startSuite({
+  deployDir,
   log: (name, line) => {
     if (name === 'api' || process.env.VERBOSE) console.log(`[${name}] ${line}`);
   },
@@ -26,6 +40,7 @@ const suite = await startSuite({
 console.log(`
   Facturador está listo:  ${suite.shellUrl}
   API:                    ${suite.apiUrl} (GET /health)
+  Despliegue:             ${deployDir} (pnpm release <app>, pnpm rollback <app>, pnpm releases <app>)
   Remotos:                ${[...suite.apps.values()]
     .filter((app) => app.name !== 'shell')
     .sort((a, b) => a.port - b.port)

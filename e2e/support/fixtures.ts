@@ -1,15 +1,18 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type WorkerInfo } from '@playwright/test';
+import { adoptBuild, appLayout } from '../../packages/deployment/src/index.ts';
 import { APPS } from '../../scripts/lib/apps.mjs';
 import { startSuite, type Suite } from '../../scripts/lib/suite.mjs';
 
 export const repositoryRoot = join(import.meta.dirname, '..', '..');
 
 export interface DeployedSuite extends Suite {
-  /** Where each app's files are served from: a copy of its build, so a test may redeploy. */
+  /** The live release folder of each app when the suite started, so a test may redeploy over it. */
   deployDirs: Record<string, string>;
+  /** The deployment the suite serves (`<deployDir>/<app>/current`), as `npm start` does. */
+  deployDir: string;
   workDir: string;
 }
 
@@ -29,16 +32,18 @@ export function suitePortOffset(workerInfo: WorkerInfo, slot = 0): number {
 
 /**
  * One whole suite per worker, on its own ports: the API on a fresh embedded database and
- * each app served from a copy of its build (so redeploying in a test leaves dist/ alone).
+ * each app served from a deployment of its own (a copy of its build as its first release,
+ * so redeploying or releasing in a test leaves dist/ alone).
  */
 export const test = base.extend<{ baseURL: string }, { suite: DeployedSuite }>({
   suite: [
     async ({}, use, workerInfo) => {
       const workDir = mkdtempSync(join(tmpdir(), 'facturador-e2e-'));
+      const deployDir = join(workDir, 'deploy');
       const deployDirs: Record<string, string> = {};
       for (const app of APPS) {
-        deployDirs[app.name] = join(workDir, 'deploy', app.name);
-        cpSync(join(repositoryRoot, app.dir, 'dist'), deployDirs[app.name]!, { recursive: true });
+        adoptBuild(deployDir, app.name, join(repositoryRoot, app.dir, 'dist'));
+        deployDirs[app.name] = realpathSync(appLayout(deployDir, app.name).current);
       }
       const offset = suitePortOffset(workerInfo);
       const suite = await startSuite({
@@ -46,12 +51,12 @@ export const test = base.extend<{ baseURL: string }, { suite: DeployedSuite }>({
         apiPort: 4000 + offset,
         dataDir: join(workDir, 'pglite'),
         runDir: join(workDir, 'run'),
-        appRoots: deployDirs,
+        deployDir,
         log: (name, line) => {
           if (process.env.E2E_VERBOSE) console.log(`[${name}] ${line}`);
         },
       });
-      await use({ ...suite, deployDirs, workDir });
+      await use({ ...suite, deployDirs, deployDir, workDir });
       await suite.stop();
       rmSync(workDir, { recursive: true, force: true });
     },

@@ -32,6 +32,8 @@ export const HEADINGS = {
   adminProviders: 'Proveedores',
   adminSettings: 'Configuración Sistema',
   adminPaymentGateways: 'Pasarelas de Pago',
+  // Issue 18: deployed builds, API instances, health.
+  adminSystem: 'Sistema',
 } as const;
 
 /**

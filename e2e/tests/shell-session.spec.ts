@@ -50,6 +50,7 @@ test('the administrator sees Administración without Pasarelas de Pago; the owne
       'Proveedores',
       'Configuración Sistema',
       'Auditoría',
+      'Sistema',
     ]) {
       await expect(admin.getByRole('link', { name, exact: true })).toBeVisible();
     }

@@ -34,6 +34,8 @@ export interface SuiteOptions {
   dataDir?: string;
   runDir?: string;
   appRoots?: Record<string, string>;
+  /** Serve each app from `<deployDir>/<app>/current` (its live release); the API reads it too. */
+  deployDir?: string;
   env?: Record<string, string>;
   /** config.json `identity` (Firebase web settings), null by default: Google sign-in off. */
   identity?: Record<string, string> | null;

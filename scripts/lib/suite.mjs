@@ -36,7 +36,9 @@ export function runtimeConfig({
 
 /**
  * Serves the built suite like production: the API and one static server per app, each
- * on its own port. Used by `npm start` and by the end-to-end tests.
+ * on its own port. Used by `npm start` and by the end-to-end tests. With `deployDir`, each
+ * app is served from its live release (`<deployDir>/<app>/current`, a link `pnpm release`
+ * and `pnpm rollback` switch while the servers run); else from its dist/.
  */
 export async function startSuite({
   portOffset = 0,
@@ -44,6 +46,7 @@ export async function startSuite({
   dataDir,
   runDir = join(root, '.data', 'run'),
   appRoots = {},
+  deployDir,
   env = {},
   identity = null,
   support = SUPPORT,
@@ -68,6 +71,8 @@ export async function startSuite({
         CORS_ORIGINS: shellOrigin,
         SUPPORT_EMAIL: support.email,
         SUPPORT_WHATSAPP: support.whatsapp,
+        // The operations page reads the deployment's releases (docs/decisions/0025).
+        ...(deployDir ? { DEPLOY_DIR: deployDir } : {}),
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...env,
       },
@@ -86,7 +91,7 @@ export async function startSuite({
       '--port',
       String(port),
       '--root',
-      appRoots[app.name] ?? join(root, app.dir, 'dist'),
+      appRoots[app.name] ?? (deployDir ? join(deployDir, app.name, 'current') : join(root, app.dir, 'dist')),
     ];
     if (app.name === 'shell') args.push('--spa', '--config', configFile);
     else args.push('--allow-origin', shellOrigin);

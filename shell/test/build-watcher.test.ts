@@ -43,6 +43,22 @@ describe('BuildWatcher', () => {
     });
   });
 
+  it('tells which build of each app the page runs, and keeps it when a newer one is deployed', async () => {
+    const deploy = deployment({ shell: 'shell-1', mf_public: 'public-1' });
+    const reports: Record<string, string>[] = [];
+    const watcher = new BuildWatcher(sources, 'shell-1', deploy.fetchJson, undefined, (builds) =>
+      reports.push(builds),
+    );
+    await watcher.check();
+    deploy.latest.mf_public = 'public-2';
+    await watcher.check();
+    // Until the page reloads it still runs public-1: that is what the Sistema page must see.
+    expect(reports).toEqual([
+      { shell: 'shell-1', mf_public: 'public-1' },
+      { shell: 'shell-1', mf_public: 'public-1' },
+    ]);
+  });
+
   it('notices a new shell against the build this page was loaded from', async () => {
     const deploy = deployment({ shell: 'shell-2', mf_public: 'public-1' });
     const watcher = new BuildWatcher(sources, 'shell-1', deploy.fetchJson);

@@ -5,13 +5,15 @@ import { defineRemoteRoutes } from '@facturador/federation';
 
 registerConsumer('mf_admin', sessionStore);
 
-/** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
+/** The pages this remote owns; the shell mounts them (REMOTE_MOUNTS of @facturador/federation). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   // Resumen and Reportes.
   { path: ROUTE_PATHS.admin, Component: lazy(() => import('../features/overview/admin-overview-page.tsx')) },
   { path: ROUTE_PATHS.adminReports, Component: lazy(() => import('../features/reports/reports-page.tsx')) },
   // Auditoría.
   { path: ROUTE_PATHS.adminAudit, Component: lazy(() => import('../features/audit/audit-page.tsx')) },
+  // Sistema (issue 18): deployed builds, API instances, health, releases.
+  { path: ROUTE_PATHS.adminSystem, Component: lazy(() => import('../features/system/system-page.tsx')) },
   // Planes and Suscripciones.
   { path: ROUTE_PATHS.adminPlans, Component: lazy(() => import('../features/plans/plans-page.tsx')) },
   {

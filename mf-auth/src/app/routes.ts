@@ -8,7 +8,7 @@ registerConsumer('mf_auth', sessionStore);
 
 const accountState = () => import('../features/account-state/account-state-pages.tsx');
 
-/** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
+/** The pages this remote owns; the shell mounts them (REMOTE_MOUNTS of @facturador/federation). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
     path: ROUTE_PATHS.login,

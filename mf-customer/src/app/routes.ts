@@ -12,7 +12,7 @@ const CompanyPage = lazy(() => import('../features/companies/company/company-pag
 
 registerConsumer('mf_customer', sessionStore);
 
-/** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
+/** The pages this remote owns; the shell mounts them (REMOTE_MOUNTS of @facturador/federation). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
     path: ROUTE_PATHS.app,

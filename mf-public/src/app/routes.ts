@@ -10,7 +10,7 @@ const PlansPage = lazy(() => import('../features/plans/plans-page.tsx'));
 const plansDescription =
   'Planes de facturación electrónica en soles con IGV incluido: Emprendedor, Pyme y Empresa, con documentos al mes y paquetes de tokens.';
 
-/** The pages this remote owns; the shell mounts them (shell/src/app/route-table.ts). */
+/** The pages this remote owns; the shell mounts them (REMOTE_MOUNTS of @facturador/federation). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   {
     path: ROUTE_PATHS.home,

@@ -145,4 +145,6 @@ export const menuLabels = {
   paymentGateways: 'Pasarelas de Pago',
   /** Not in SPEC.md's menu (issue 16). */
   audit: 'Auditoría',
+  /** Not in SPEC.md's menu (issue 18): deployed builds, API instances and health. */
+  system: 'Sistema',
 } as const;

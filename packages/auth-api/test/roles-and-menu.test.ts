@@ -83,6 +83,7 @@ describe('navigation menu (SPEC.md §2)', () => {
     '  Proveedores /app/admin/proveedores',
     '  Configuración Sistema /app/admin/configuracion',
     '  Auditoría /app/admin/auditoria',
+    '  Sistema /app/admin/sistema',
   ];
 
   it('gives the owner everything, payment gateways included', () => {

@@ -6,6 +6,7 @@ import { createBuildInfo } from './build-id.ts';
 import { bundleLiveRender } from './prerender/bundle-live-render.ts';
 import { writePrerendered } from './prerender/write-prerendered.ts';
 import { createRspackConfig } from './rspack-config.ts';
+import { buildContractProblems } from './shell-contract.ts';
 
 /**
  * `facturador-build [--watch] [--out-dir <dir>]`, run from an app's folder: builds the app
@@ -21,6 +22,11 @@ const definitionModule = (await import(pathToFileURL(resolve(appDir, 'app.config
   default: AppDefinition;
 };
 const app = definitionModule.default;
+const contractProblems = buildContractProblems(app, appDir);
+if (contractProblems.length > 0) {
+  console.error(`[${app.name}] breaks the shell's contract:\n  ${contractProblems.join('\n  ')}`);
+  process.exit(1);
+}
 const build = createBuildInfo(app.name);
 const config = createRspackConfig(app, {
   appDir,

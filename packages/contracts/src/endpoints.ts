@@ -39,6 +39,7 @@ import {
   providerTestRequestSchema,
   providerTestResponseSchema,
 } from './api/admin/providers.ts';
+import { operationsStatusResponseSchema } from './api/admin/operations.ts';
 import {
   publicSettingsResponseSchema,
   systemSettingsResponseSchema,
@@ -414,6 +415,12 @@ export const endpoints = {
     path: '/billing/admin/orders/:id/reject',
     body: rejectOrderRequestSchema,
     answer: orderResponseSchema,
+  }),
+  // Sistema (issue 18): each app's live build, the tabs on it, API instances, health, releases.
+  operationsStatus: define({
+    method: 'GET',
+    path: '/admin/operations',
+    answer: operationsStatusResponseSchema,
   }),
   // Resumen and Reportes of the admin area (issue 16): admins only; dates are Lima's.
   adminOverview: define({ method: 'GET', path: '/admin/overview', answer: adminOverviewResponseSchema }),

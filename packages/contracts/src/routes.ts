@@ -35,6 +35,8 @@ export const ROUTE_PATHS = {
   adminPaymentGateways: '/app/admin/pasarelas-pago',
   /** Not in SPEC.md: the append-only log of administrative changes (issue 16). */
   adminAudit: '/app/admin/auditoria',
+  /** Not in SPEC.md: deployed builds, API instances and health (issue 18). */
+  adminSystem: '/app/admin/sistema',
 } as const;
 export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
 

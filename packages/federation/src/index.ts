@@ -34,3 +34,4 @@ export interface BuildStamp {
 
 export { defineRemoteRoutes } from './define-remote-routes.ts';
 export * from './prerender-contract.ts';
+export * from './contract/index.ts';

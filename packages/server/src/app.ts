@@ -17,6 +17,7 @@ import sessionCache from './plugins/app/session-cache.ts';
 import sessionSweep from './plugins/app/session-sweep.ts';
 import cookie from './plugins/external/cookie.ts';
 import realtime from './realtime/realtime.ts';
+import instances from './operations/instance-registry.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
 import envPlugin from './plugins/external/env.ts';
@@ -78,6 +79,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(authentication);
   app.register(operationDocs);
   app.register(realtime);
+  app.register(instances);
   app.register(sessionCache);
   app.register(sessionSweep);
   app.register(billingRenewal);

@@ -211,6 +211,7 @@ describe('API documentation', () => {
           'deleteAccount',
           'listCompanies',
           'onboard',
+          'operationsStatus',
           'getSubscription',
           'listBillingPlans',
           'listTokenPacks',

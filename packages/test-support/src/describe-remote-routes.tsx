@@ -31,7 +31,8 @@ export function describeRemoteRoutes(
       const title = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 });
       expect(title.closest('[data-remote]')).toHaveAttribute('data-remote', remote);
       expect(title.closest('[data-remote]')).toHaveAttribute('data-build', 'test-build');
-    });
+      // (The test's own limit must outlast that wait: jest's default 5 s does not, on a cold cache.)
+    }, 30_000);
 
     it('reads the session store of @facturador/auth-api', () => {
       expect(federationDiagnostics().consumers[remote]).toBe(sessionStore);

@@ -8,6 +8,7 @@ import { createAppTheme } from '@facturador/theme';
 import { buildSources } from '../build-versions/build-sources.ts';
 import { BuildWatcher } from '../build-versions/build-watcher.ts';
 import { applyRouteRules, reloadOnNextNavigation } from '../build-versions/reload-on-navigation.ts';
+import { setRunningBuilds } from '../build-versions/running-builds.ts';
 import { initialThemeMode } from '../theme/theme-mode.ts';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
 import { queryClient } from '../query/query-client.ts';
@@ -25,6 +26,7 @@ export function App({ config }: { config: RuntimeConfig }) {
       __FACTURADOR_BUILD__.id,
       undefined,
       rules.now,
+      setRunningBuilds,
     );
     watcher.start();
     const stopReloading = reloadOnNextNavigation(router, watcher, undefined, rules.follow);

@@ -31,6 +31,8 @@ export class BuildWatcher {
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
     /** Told each time route rules of a running build arrive. */
     private readonly onRouteRules: (rules: Record<string, string>) => void = () => undefined,
+    /** Told after each check which build of each app this page runs (for the Sistema page). */
+    private readonly onRunningBuilds: (builds: Record<string, string>) => void = () => undefined,
   ) {
     this.known.set('shell', shellBuildId);
   }
@@ -54,7 +56,16 @@ export class BuildWatcher {
         }
       }),
     );
+    this.onRunningBuilds(this.runningBuilds());
     return this.newBuild;
+  }
+
+  /**
+   * The build of each app this page runs: the shell's own, and each remote's baseline (the
+   * build it loaded, or will load: a newer one makes the next navigation a full load).
+   */
+  runningBuilds(): Record<string, string> {
+    return Object.fromEntries(this.known);
   }
 
   private async readCurrentRules(source: BuildSource, id: string): Promise<void> {

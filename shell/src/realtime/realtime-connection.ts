@@ -1,11 +1,16 @@
 import type { io as createSocket, Socket } from 'socket.io-client';
-import { REALTIME_EVENT_TYPES, REALTIME_PROFILE_REQUEST } from '@facturador/contracts';
+import {
+  REALTIME_BUILDS_REPORT,
+  REALTIME_EVENT_TYPES,
+  REALTIME_PROFILE_REQUEST,
+} from '@facturador/contracts';
 import {
   REALTIME_PATH,
   REALTIME_RECONNECTION_ATTEMPTS,
   REALTIME_RECONNECTION_DELAY_MAX_MS,
   REALTIME_RECONNECTION_DELAY_MS,
 } from '@facturador/auth-api';
+import { onRunningBuilds, runningBuilds } from '../build-versions/running-builds.ts';
 
 /** A profile asked over the socket that is not answered by then is asked over HTTP instead. */
 const PROFILE_REQUEST_TIMEOUT_MS = 5000;
@@ -26,6 +31,12 @@ export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeH
   let socket: Socket | null = null;
   /** Whether the session still wants a socket once the library has loaded. */
   let wanted = false;
+  let stopReporting: (() => void) | null = null;
+
+  /** Tells the API which builds this tab runs (the Sistema page counts tabs per build). */
+  function reportBuilds(builds: Record<string, string>): void {
+    if (socket?.connected && Object.keys(builds).length > 0) socket.emit(REALTIME_BUILDS_REPORT, builds);
+  }
 
   function connect(): void {
     wanted = true;
@@ -46,7 +57,13 @@ export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeH
       reconnectionDelayMax: REALTIME_RECONNECTION_DELAY_MAX_MS,
       reconnectionAttempts: REALTIME_RECONNECTION_ATTEMPTS,
     });
-    socket.on('connect', () => handlers.onConnectedChange?.(true));
+    socket.on('connect', () => {
+      handlers.onConnectedChange?.(true);
+      // Each (re)connection may land on another API instance: the report goes again.
+      reportBuilds(runningBuilds());
+    });
+    stopReporting?.();
+    stopReporting = onRunningBuilds(reportBuilds);
     socket.on('disconnect', () => handlers.onConnectedChange?.(false));
     // SPEC.md §8: connection errors are only logged, and the connected flag cleared.
     socket.on('connect_error', (error) => {
@@ -58,6 +75,8 @@ export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeH
 
   function disconnect(): void {
     wanted = false;
+    stopReporting?.();
+    stopReporting = null;
     socket?.disconnect();
     socket?.removeAllListeners();
     socket = null;

@@ -42,6 +42,7 @@ export const NAVIGATION_MENU: readonly MenuEntry[] = [
       link(menuLabels.providers, paths.adminProviders, ADMIN_ROLES),
       link(menuLabels.settings, paths.adminSettings, ADMIN_ROLES),
       link(menuLabels.audit, paths.adminAudit, ADMIN_ROLES),
+      link(menuLabels.system, paths.adminSystem, ADMIN_ROLES),
       link(menuLabels.paymentGateways, paths.adminPaymentGateways, OWNER_ROLES),
     ],
   },

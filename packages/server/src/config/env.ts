@@ -71,6 +71,11 @@ const envSchema = z.object({
    */
   SUPPORT_EMAIL: optionalString.pipe(runtimeConfigSchema.shape.support.shape.email.optional()),
   SUPPORT_WHATSAPP: optionalString.pipe(runtimeConfigSchema.shape.support.shape.whatsapp.optional()),
+  /**
+   * The deployment folder of `pnpm release` (docs/decisions/0025): the Sistema page reads each
+   * app's live release and history there. Without it the page shows no releases.
+   */
+  DEPLOY_DIR: optionalString.transform((value) => (value ? resolve(value) : undefined)),
   /** Carries real-time events between API instances (rate-limit counters stay in the database: docs/decisions/0008). */
   REDIS_URL: optionalString.pipe(
     z

@@ -3,6 +3,7 @@ import {
   REALTIME_PROFILE_REQUEST,
   sharedMessages,
   type RealtimeEvent,
+  type RunningBuilds,
 } from '@facturador/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { authenticateToken } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { findSessionWithUser } from '../auth/sessions.ts';
 import { toProfile } from '../users/user-record.ts';
+import { acceptBuildReports, runningBuilds } from './running-builds.ts';
 
 type EventType = RealtimeEvent['type'];
 
@@ -47,6 +49,8 @@ export interface Realtime {
   toPeers<K extends keyof PeerMessages>(kind: K, payload: PeerMessages[K]): Promise<boolean>;
   /** Runs `handler` for each `kind` message another instance sends. */
   onPeerMessage<K extends keyof PeerMessages>(kind: K, handler: (payload: PeerMessages[K]) => void): void;
+  /** The builds each open signed-in tab reports it runs, from every instance (the Sistema page). */
+  runningBuilds(): Promise<RunningBuilds[]>;
   /** The Redis adapter's publisher and subscriber (REDIS_URL), quit when the app closes. */
   readonly redisClients: readonly Redis[];
 }
@@ -92,6 +96,7 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
   });
 
   namespace.on('connection', (socket) => {
+    acceptBuildReports(socket);
     socket.on(REALTIME_PROFILE_REQUEST, async (...args: unknown[]) => {
       const ack = args.find((arg): arg is (answer: unknown) => void => typeof arg === 'function');
       if (!ack) return;
@@ -218,6 +223,7 @@ export default fp(
           ack?.(true);
         });
       },
+      runningBuilds: () => runningBuilds(namespace),
       redisClients,
     } satisfies Realtime);
 

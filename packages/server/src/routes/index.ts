@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './admin/audit.ts';
 import insightsRoutes from './admin/insights.ts';
+import operationsRoutes from './admin/operations.ts';
 import googleRoutes from './auth/google.ts';
 import passwordResetRoutes from './auth/password-reset.ts';
 import sessionRoutes from './auth/session.ts';
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(billingAdminRoutes);
   await app.register(insightsRoutes);
   await app.register(auditRoutes);
+  await app.register(operationsRoutes);
   await app.register(billingCatalogueRoutes);
   await app.register(billingSubscriptionRoutes);
   await app.register(webhookRoutes);

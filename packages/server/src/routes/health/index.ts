@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 /** A database that does not answer within this time counts as unavailable. */
 const DATABASE_TIMEOUT_MS = 2000;
 
-async function databaseAnswers(db: Database): Promise<boolean> {
+export async function databaseAnswers(db: Database): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -1,0 +1,4 @@
+export * from './layout.ts';
+export * from './atomic.ts';
+export * from './releases.ts';
+export * from './release.ts';
