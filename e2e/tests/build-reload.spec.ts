@@ -33,7 +33,9 @@ test('a redeployed remote triggers one full reload on the next navigation, and n
   await expectHeading(page, HEADINGS.login);
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
 
-  // After it, navigation is client-side again and shows the new build.
+  // After it (once the prerendered sign-in page is live), navigation is client-side again and
+  // shows the new build.
+  await waitForLivePage(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByRole('link', { name: 'Facturador' }).click();
   await expectHeading(page, HEADINGS.home);
