@@ -32,7 +32,8 @@ const status = (adminBuild: string): OperationsStatus => ({
         { build: 'admin-0', count: 1, current: false },
       ],
     },
-    { app: 'mf_public', deployed: null, tabs: [] },
+    // No live build known (served outside a deployment): its tabs are only counted.
+    { app: 'mf_public', deployed: null, tabs: [{ build: 'public-7', count: 3, current: false }] },
   ],
   instances: [
     {
@@ -95,9 +96,10 @@ describe('Sistema page', () => {
     expect(within(admin).getByText('admin-1')).toBeVisible();
     expect(within(admin).getByText('2 con esta versión')).toBeVisible();
     expect(within(admin).getByText('1 con una versión anterior (se actualiza al navegar)')).toBeVisible();
-    expect(within(apps).getByRole('row', { name: /Sitio público/ })).toHaveTextContent(
-      'Sin versión en este despliegue',
-    );
+    const publicSite = within(apps).getByRole('row', { name: /Sitio público/ });
+    expect(publicSite).toHaveTextContent('Sin versión en este despliegue');
+    expect(publicSite).toHaveTextContent('3 pestañas abiertas');
+    expect(publicSite).not.toHaveTextContent('versión anterior');
 
     expect(screen.getByText('Base de datos: Disponible')).toBeVisible();
     expect(screen.getByText('Redis: No disponible')).toBeVisible();

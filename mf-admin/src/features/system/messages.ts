@@ -16,6 +16,7 @@ export const systemMessages = {
     tabs: 'Pestañas abiertas',
     none: 'Sin versión en este despliegue',
     noTabs: 'Ninguna pestaña',
+    open: (count: number) => (count === 1 ? '1 pestaña abierta' : `${count} pestañas abiertas`),
     allCurrent: (count: number) => (count === 1 ? '1 con esta versión' : `${count} con esta versión`),
     behind: (count: number) =>
       count === 1

@@ -20,6 +20,8 @@ function TabsCell({ app }: { app: DeployedApp }) {
   const current = app.tabs.filter((tab) => tab.current).reduce((sum, tab) => sum + tab.count, 0);
   const behind = app.tabs.filter((tab) => !tab.current).reduce((sum, tab) => sum + tab.count, 0);
   if (current + behind === 0) return <Typography color="text.secondary">{text.noTabs}</Typography>;
+  // Without a known live build no tab can be called behind: only how many there are.
+  if (!app.deployed) return <Typography>{text.open(current + behind)}</Typography>;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {current > 0 && (
