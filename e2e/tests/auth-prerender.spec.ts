@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
@@ -25,6 +26,24 @@ for (const { path, title, fields } of pages) {
     for (const id of fields) expect(html).toContain(`id="${id}"`);
     // The shell's scripts wait for the first sign of a person.
     expect(html).not.toMatch(/<script defer[^>]*src=/);
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the prerendered sign-in pages have no axe violations in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    for (const { path, title } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${path} ${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    }
   });
 }
 
@@ -86,7 +105,9 @@ test('a signed-in browser opening /login is sent to its dashboard, not shown the
 }) => {
   await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
   const document = await request.get(suite.shellUrl + '/login', {
-    headers: { Cookie: (await context.cookies(suite.shellUrl)).map((c) => `${c.name}=${c.value}`).join('; ') },
+    headers: {
+      Cookie: (await context.cookies(suite.shellUrl)).map((c) => `${c.name}=${c.value}`).join('; '),
+    },
   });
   expect(await document.text()).not.toContain('data-prerendered-path');
 
