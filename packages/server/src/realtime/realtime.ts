@@ -7,12 +7,13 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Namespace } from 'socket.io';
 import { authenticateToken } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { findSessionWithUser } from '../auth/sessions.ts';
 import { toProfile } from '../users/user-record.ts';
+import { createRedisClients } from './redis-clients.ts';
 
 type EventType = RealtimeEvent['type'];
 
@@ -178,8 +179,7 @@ export default fp(
     });
     const redisClients: Redis[] = [];
     if (app.env.REDIS_URL) {
-      const pub = new Redis(app.env.REDIS_URL, { lazyConnect: false });
-      const sub = pub.duplicate();
+      const { pub, sub } = createRedisClients(app.env.REDIS_URL, app.log);
       redisClients.push(pub, sub);
       io.adapter(createAdapter(pub, sub));
     }
@@ -210,8 +210,12 @@ export default fp(
         if (sessionIds.length > 0) namespace.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },
       endUser: (publicId, type) => endRooms([userRoom(publicId)], event(publicId, type)),
-      toPeers: async (kind, payload) =>
-        redisClients.length === 0 || acknowledgedByPeers(peers, peerEvent(kind), payload),
+      toPeers: async (kind, payload) => {
+        if (redisClients.length === 0) return true;
+        // Redis down: no instance can be told, so none is waited for (the cache's TTL covers them).
+        if (redisClients.some((client) => client.status !== 'ready')) return false;
+        return acknowledgedByPeers(peers, peerEvent(kind), payload);
+      },
       onPeerMessage: (kind, handler) => {
         peers.on(peerEvent(kind), (payload: PeerMessages[typeof kind], ack?: (answer: true) => void) => {
           handler(payload);
