@@ -1,14 +1,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { APPS } from '../lib/apps.mjs';
 import { startProcess, stopProcess } from '../lib/process.mjs';
 import { SUPPORT } from '../lib/suite.mjs';
 import { startProxy, type ProxiedApp } from './nginx.ts';
-import { freePort } from './ports.ts';
+import { freePort, listening } from './ports.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 const serveBin = join(root, 'packages', 'static-server', 'bin', 'serve.mjs');
+
+/** Hands each line a child prints to `log`; ends the child when this process ends. */
+function forwardLines(child: ChildProcess, name: string, log: ClusterOptions['log']): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffer = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) log?.(name, line);
+    });
+  }
+  const end = () => child.kill('SIGTERM');
+  process.once('exit', end);
+  child.once('exit', () => process.off('exit', end));
+}
 
 /** Where a remote is served on the cluster's one origin. */
 export const remotePrefix = (dir: string) => `/remotes/${dir}/`;
@@ -28,6 +45,10 @@ export interface ClusterOptions {
   /** Folder for nginx's files and config.json. */
   runDir: string;
   apiInstances?: number;
+  /** Serve the five apps' builds too (default); the fault suite and the bench need only the API. */
+  withApps?: boolean;
+  /** nginx worker processes (1 by default; the realtime bench spreads 10,000 sockets over 2). */
+  proxyWorkers?: number;
   /** Extra environment of every API instance. */
   apiEnv?: Record<string, string>;
   log?: (name: string, line: string) => void;
@@ -82,30 +103,34 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   );
   const children = new Map<number, ChildProcess>();
   const startApi = async (index: number) => {
-    const child = await startProcess({
-      name: `api-${index + 1}`,
+    const child = spawn(
       // node itself, not the tsx wrapper: a SIGKILL must end the process that holds the port.
-      command: process.execPath,
-      args: ['--import', 'tsx', join(root, 'packages', 'server', 'src', 'main.ts')],
-      cwd: root,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(apiPorts[index]),
-        HOST: '127.0.0.1',
-        DATABASE_URL: options.databaseUrl,
-        REDIS_URL: options.redisUrl,
-        CORS_ORIGINS: origin,
-        APP_URL: origin,
-        TRUST_PROXY: '127.0.0.1,::1',
-        SUPPORT_EMAIL: SUPPORT.email,
-        SUPPORT_WHATSAPP: SUPPORT.whatsapp,
-        ...options.secrets,
-        ...options.apiEnv,
+      process.execPath,
+      ['--import', 'tsx', join(root, 'packages', 'server', 'src', 'main.ts')],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(apiPorts[index]),
+          HOST: '127.0.0.1',
+          DATABASE_URL: options.databaseUrl,
+          REDIS_URL: options.redisUrl,
+          CORS_ORIGINS: origin,
+          APP_URL: origin,
+          TRUST_PROXY: '127.0.0.1,::1',
+          SUPPORT_EMAIL: SUPPORT.email,
+          SUPPORT_WHATSAPP: SUPPORT.whatsapp,
+          ...options.secrets,
+          ...options.apiEnv,
+        },
       },
-      ready: /listening/i,
-      ...(log ? { log } : {}),
-    });
+    );
+    forwardLines(child, `api-${index + 1}`, log);
     children.set(index, child);
+    // Ready once it accepts connections: its "listening" line may be below LOG_LEVEL.
+    await listening(apiPorts[index]!, { timeoutMs: 60_000, exited: () => child.exitCode !== null });
   };
   // One at a time: both would run the migrations at once on an empty database.
   await startApi(0);
@@ -114,7 +139,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const apps: ProxiedApp[] = [];
   const appServers: ChildProcess[] = [];
   await Promise.all(
-    APPS.map(async (app) => {
+    (options.withApps === false ? [] : APPS).map(async (app) => {
       const serverPort = await freePort();
       const appRoot = join(root, app.dir, 'dist');
       const args = [serveBin, '--name', app.name, '--port', String(serverPort), '--root', appRoot];
@@ -139,7 +164,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }),
   );
 
-  const proxy = await startProxy({ port, apps, apiPorts, prefix: join(runDir, 'nginx') }, log);
+  const proxy = await startProxy(
+    { port, apps, apiPorts, prefix: join(runDir, 'nginx'), workerProcesses: options.proxyWorkers ?? 1 },
+    log,
+  );
 
   const stopChild = async (index: number, signal: NodeJS.Signals) => {
     const child = children.get(index);

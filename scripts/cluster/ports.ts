@@ -30,7 +30,10 @@ export function accepts(port: number): Promise<boolean> {
  * Resolves once 127.0.0.1:port accepts connections (for servers that print nothing when
  * ready, like nginx); rejects after `timeoutMs` or when `exited()` says the server died.
  */
-export async function listening(port: number, { timeoutMs = 15_000, exited = () => false } = {}): Promise<void> {
+export async function listening(
+  port: number,
+  { timeoutMs = 15_000, exited = () => false }: { timeoutMs?: number; exited?: () => boolean } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await accepts(port))) {
     if (exited()) throw new Error(`the server meant for port ${port} exited`);

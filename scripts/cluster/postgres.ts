@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDebianPackages, runQuietly, type Availability } from './debian.ts';
@@ -60,6 +61,10 @@ export async function startPrivatePostgres({
   const serviceCommand = (command: string, args: string[]): [string, string[]] =>
     isRoot() ? ['runuser', ['-u', SERVICE_USER, '--', join(bin, command), ...args]] : [join(bin, command), args];
   const asService = (command: string, args: string[]) => runQuietly(...serviceCommand(command, args), { cwd: '/' });
+  // Starting and stopping run beside the event loop: requests racing a stop must go on meanwhile.
+  const asServiceAsync = async (command: string, args: string[]) => {
+    await promisify(execFile)(...serviceCommand(command, args), { cwd: '/' });
+  };
 
   mkdirSync(dataDir, { recursive: true });
   if (isRoot()) {
@@ -78,11 +83,11 @@ export async function startPrivatePostgres({
   ].join(' ');
   const logFile = join(dataDir, 'server.log');
   const start = async () => {
-    asService('pg_ctl', ['start', '-w', '-t', '60', '-D', dataDir, '-l', logFile, '-o', options]);
+    await asServiceAsync('pg_ctl', ['start', '-w', '-t', '60', '-D', dataDir, '-l', logFile, '-o', options]);
   };
   const stop = async () => {
     const running = spawnSync(...serviceCommand('pg_ctl', ['status', '-D', dataDir]), { cwd: '/' }).status === 0;
-    if (running) asService('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dataDir]);
+    if (running) await asServiceAsync('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dataDir]);
   };
   await start();
   const exists = asService('psql', [
