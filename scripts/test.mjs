@@ -70,6 +70,13 @@ const lanes = [
       ]
     : []),
   {
+    // Its own PostgreSQL and Redis (Debian's binaries, installed when missing) in a temporary
+    // folder, nginx and two API instances: it stops and restarts them, so it never touches the
+    // machine's servers (scripts/faults/faults.test.ts).
+    title: 'Fault suite (nginx, two API instances, PostgreSQL and Redis of its own)',
+    steps: [{ title: 'Fault suite', command: pnpm, args: ['test:faults'], timeoutMinutes: 6 }],
+  },
+  {
     title: 'Build every app',
     steps: [{ title: 'Build', command: process.execPath, args: ['scripts/build-apps.mjs'] }],
   },

@@ -5,6 +5,7 @@ import { APPS } from '../lib/apps.mjs';
 import { startProcess, stopProcess } from '../lib/process.mjs';
 import { SUPPORT } from '../lib/suite.mjs';
 import { startProxy, type ProxiedApp } from './nginx.ts';
+import { endsWithParent } from './parent-death.ts';
 import { freePort, listening } from './ports.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -105,8 +106,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const startApi = async (index: number) => {
     const child = spawn(
       // node itself, not the tsx wrapper: a SIGKILL must end the process that holds the port.
-      process.execPath,
-      ['--import', 'tsx', join(root, 'packages', 'server', 'src', 'main.ts')],
+      ...endsWithParent(process.execPath, ['--import', 'tsx', join(root, 'packages', 'server', 'src', 'main.ts')]),
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,11 +145,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const args = [serveBin, '--name', app.name, '--port', String(serverPort), '--root', appRoot];
       if (app.name === 'shell') args.push('--spa', '--config', configFile);
       else args.push('--allow-origin', origin);
+      const [command, commandArgs] = endsWithParent(process.execPath, args);
       appServers.push(
         await startProcess({
           name: app.name,
-          command: process.execPath,
-          args,
+          command,
+          args: commandArgs,
           cwd: root,
           ready: /"serving"/,
           ...(log ? { log } : {}),

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { stopProcess } from '../lib/process.mjs';
 import { ensureDebianPackages, runQuietly, type Availability } from './debian.ts';
+import { endsWithParent } from './parent-death.ts';
 import { listening } from './ports.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -198,7 +199,7 @@ export async function startProxy(
   const configFile = join(layout.prefix, 'nginx.conf');
   writeFileSync(configFile, nginxConfig(layout, { brotli: existsSync(BROTLI_STATIC_MODULE) }));
   runQuietly(NGINX, ['-t', '-q', '-p', layout.prefix, '-c', configFile]);
-  const child: ChildProcess = spawn(NGINX, ['-p', layout.prefix, '-c', configFile], {
+  const child: ChildProcess = spawn(...endsWithParent(NGINX, ['-p', layout.prefix, '-c', configFile]), {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { startProcess, stopProcess } from '../lib/process.mjs';
 import { ensureDebianPackages, type Availability } from './debian.ts';
+import { endsWithParent } from './parent-death.ts';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -33,10 +34,13 @@ export async function startPrivateRedis({
   mkdirSync(dir, { recursive: true });
   let child: ChildProcess | null = null;
   const start = async () => {
+    const [command, args] = endsWithParent(REDIS_SERVER, [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    ]);
     child = await startProcess({
       name: 'redis',
-      command: REDIS_SERVER,
-      args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      command,
+      args,
       cwd: dir,
       ready: /Ready to accept connections/,
       ...(log ? { log } : {}),
