@@ -37,7 +37,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** Established connections whose local port is `port` (the sockets an instance holds). */
 function connectionsOn(port: number): number {
   try {
-    const out = execFileSync('ss', ['-Htn', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' });
+    const out = execFileSync('ss', ['-Htn', 'state', 'established', `( sport = :${port} )`], {
+      encoding: 'utf8',
+    });
     return out.split('\n').filter(Boolean).length;
   } catch {
     return NaN;
@@ -52,7 +54,9 @@ function openAll(cluster: Cluster, sessions: readonly Session[]) {
       await Promise.all(
         Array.from({ length: Math.min(CONNECT_BATCH, SOCKETS - first) }, (_, offset) => {
           const person = (first + offset) % sessions.length;
-          const socket = openSocket(cluster.url, sessions[person]!.accessToken, cluster.url, { reconnection: false });
+          const socket = openSocket(cluster.url, sessions[person]!.accessToken, cluster.url, {
+            reconnection: false,
+          });
           return new Promise<void>((resolve) => {
             socket.once('connect', () => {
               sockets.push({ socket, person });
@@ -125,19 +129,24 @@ async function main(): Promise<void> {
     const perInstance = cluster.apis.map((instance) => connectionsOn(instance.port));
     console.log(
       `  ${opened.sockets.length} connected in ${connectSeconds.toFixed(1)} s; connections per instance: ${perInstance.join(' / ')}` +
-        (opened.failures.size > 0 ? `; refused: ${[...opened.failures].map(([why, n]) => `${n}× ${why}`).join(', ')}` : ''),
+        (opened.failures.size > 0
+          ? `; refused: ${[...opened.failures].map(([why, n]) => `${n}× ${why}`).join(', ')}`
+          : ''),
     );
 
     const tabsOf = new Map<number, Socket[]>();
-    for (const { socket, person } of opened.sockets) tabsOf.set(person, [...(tabsOf.get(person) ?? []), socket]);
+    for (const { socket, person } of opened.sockets)
+      tabsOf.set(person, [...(tabsOf.get(person) ?? []), socket]);
 
-    console.log(`▸ ${CHANGES} role changes by an administrator, one after another (after ${WARMUP} not measured)`);
+    console.log(
+      `▸ ${CHANGES} role changes by an administrator, one after another (after ${WARMUP} not measured)`,
+    );
     const latencies: number[] = [];
     const answers: number[] = [];
     let missed = 0;
     for (let change = -WARMUP; change < CHANGES; change += 1) {
       const measured = change >= 0;
-      const index = (((change + WARMUP) * 7) % people + people) % people;
+      const index = ((((change + WARMUP) * 7) % people) + people) % people;
       const tabs = tabsOf.get(index) ?? [];
       const sent = performance.now();
       const arrivals = tabs.map(
@@ -158,7 +167,8 @@ async function main(): Promise<void> {
         token: admin.accessToken,
         body: { roles: change % 2 === 0 ? ['RESELLER'] : ['CUSTOMER_SYSTEM'] },
       });
-      if (answer.status !== 200) throw new Error(`role change answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`role change answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       const answered = performance.now() - sent;
       const arrived = await Promise.all(arrivals);
       if (!measured) continue;
@@ -181,10 +191,12 @@ Realtime at scale (${reached} sockets on ${cluster.apis.length} API instances be
   the administrator's request itself (answered after the change is committed and every
   instance has forgotten the user's cached session, decision 24):
     p50 ${ms(percentile(answers, 50))}   p95 ${ms(percentile(answers, 95))}   p99 ${ms(percentile(answers, 99))}
-  load average during the run: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (2 cores, shared)
+  load average during the run: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} (2 cores, shared)
   target p99 ≤ ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS && missed === 0 ? '✔' : '✖'}${
-      reached < SOCKETS ? `\n  ✖ only ${reached} of ${SOCKETS} sockets connected (see "refused" above)` : ''
-    }`);
+    reached < SOCKETS ? `\n  ✖ only ${reached} of ${SOCKETS} sockets connected (see "refused" above)` : ''
+  }`);
   } finally {
     for (const socket of sockets) socket.close();
     await cluster?.stop();

@@ -11,8 +11,12 @@ if (!process.argv.includes('--no-build')) run(process.execPath, ['scripts/build-
 // Ctrl+C reaches the cluster too (same process group): it stops what it started, then exits.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
-const cluster = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'cluster', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const cluster = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts', 'cluster', 'main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(cluster.status ?? 0);

@@ -99,14 +99,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const configFile = join(runDir, 'config.json');
   writeFileSync(configFile, JSON.stringify(clusterConfig(origin), null, 2));
 
-  const apiPorts = await Promise.all(
-    Array.from({ length: options.apiInstances ?? 2 }, () => freePort()),
-  );
+  const apiPorts = await Promise.all(Array.from({ length: options.apiInstances ?? 2 }, () => freePort()));
   const children = new Map<number, ChildProcess>();
   const startApi = async (index: number) => {
     const child = spawn(
       // node itself, not the tsx wrapper: a SIGKILL must end the process that holds the port.
-      ...endsWithParent(process.execPath, ['--import', 'tsx', join(root, 'packages', 'server', 'src', 'main.ts')]),
+      ...endsWithParent(process.execPath, [
+        '--import',
+        'tsx',
+        join(root, 'packages', 'server', 'src', 'main.ts'),
+      ]),
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],

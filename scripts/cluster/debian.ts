@@ -14,15 +14,25 @@ export function ensureDebianPackages(packages: readonly string[], present: () =>
   if (present()) return { ok: true };
   const wanted = packages.join(' ');
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
-    return { ok: false, reason: `missing; install Debian's ${wanted} (apt-get install ${wanted}) and run again` };
+    return {
+      ok: false,
+      reason: `missing; install Debian's ${wanted} (apt-get install ${wanted}) and run again`,
+    };
   }
   console.log(`▸ Installing Debian's ${wanted}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const options = { stdio: 'inherit', env } as const;
   spawnSync('apt-get', ['update', '-qq'], options);
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], options);
+  const install = spawnSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...packages],
+    options,
+  );
   if (install.status !== 0 || !present()) {
-    return { ok: false, reason: `apt-get install ${wanted} failed (exit ${install.status ?? install.signal})` };
+    return {
+      ok: false,
+      reason: `apt-get install ${wanted} failed (exit ${install.status ?? install.signal})`,
+    };
   }
   return { ok: true };
 }
@@ -40,7 +50,9 @@ export function requireDebianPackages(packages: readonly string[], present: () =
 export function runQuietly(command: string, args: readonly string[], options: { cwd?: string } = {}): string {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stderr}${result.stdout}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stderr}${result.stdout}`,
+    );
   }
   return result.stdout;
 }

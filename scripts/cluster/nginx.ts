@@ -81,7 +81,10 @@ export function nginxConfig(layout: ProxyLayout, { brotli }: { brotli: boolean }
   const servers = (extra = '') =>
     layout.apiPorts.map((port) => `      server 127.0.0.1:${port}${extra};`).join('\n');
   const appUpstreams = layout.apps
-    .map((app) => `    upstream ${app.name}_files {\n      server 127.0.0.1:${app.serverPort};\n      keepalive 8;\n    }`)
+    .map(
+      (app) =>
+        `    upstream ${app.name}_files {\n      server 127.0.0.1:${app.serverPort};\n      keepalive 8;\n    }`,
+    )
     .join('\n');
   // Longest prefixes first is not needed (nginx picks the longest match), but it reads better.
   const locations = [...layout.apps]
@@ -204,7 +207,12 @@ export async function startProxy(
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach((line) => log('nginx', line)));
+    stream?.on('data', (chunk: string) =>
+      chunk
+        .split('\n')
+        .filter(Boolean)
+        .forEach((line) => log('nginx', line)),
+    );
   }
   process.once('exit', () => child.kill('SIGTERM'));
   await listening(layout.port, { exited: () => child.exitCode !== null });

@@ -59,8 +59,11 @@ export async function startPrivatePostgres({
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL binaries not found (ensurePostgres first)');
   const serviceCommand = (command: string, args: string[]): [string, string[]] =>
-    isRoot() ? ['runuser', ['-u', SERVICE_USER, '--', join(bin, command), ...args]] : [join(bin, command), args];
-  const asService = (command: string, args: string[]) => runQuietly(...serviceCommand(command, args), { cwd: '/' });
+    isRoot()
+      ? ['runuser', ['-u', SERVICE_USER, '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
+  const asService = (command: string, args: string[]) =>
+    runQuietly(...serviceCommand(command, args), { cwd: '/' });
   // Starting and stopping run beside the event loop: requests racing a stop must go on meanwhile.
   const asServiceAsync = async (command: string, args: string[]) => {
     await promisify(execFile)(...serviceCommand(command, args), { cwd: '/' });
@@ -86,14 +89,24 @@ export async function startPrivatePostgres({
     await asServiceAsync('pg_ctl', ['start', '-w', '-t', '60', '-D', dataDir, '-l', logFile, '-o', options]);
   };
   const stop = async () => {
-    const running = spawnSync(...serviceCommand('pg_ctl', ['status', '-D', dataDir]), { cwd: '/' }).status === 0;
+    const running =
+      spawnSync(...serviceCommand('pg_ctl', ['status', '-D', dataDir]), { cwd: '/' }).status === 0;
     if (running) await asServiceAsync('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dataDir]);
   };
   await start();
   const exists = asService('psql', [
-    '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-tAc',
     `SELECT 1 FROM pg_database WHERE datname = '${database}'`,
   ]).trim();
-  if (exists !== '1') asService('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+  if (exists !== '1')
+    asService('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
   return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, stop, start };
 }

@@ -30,7 +30,11 @@ export async function startPrivateServices(
     port: await freePort(),
     forTests,
   });
-  const redis = await startPrivateRedis({ port: await freePort(), dir: join(folder, 'redis'), ...(log ? { log } : {}) });
+  const redis = await startPrivateRedis({
+    port: await freePort(),
+    dir: join(folder, 'redis'),
+    ...(log ? { log } : {}),
+  });
   return {
     postgres,
     redis,

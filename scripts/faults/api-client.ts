@@ -30,7 +30,11 @@ export class ApiClient {
   async call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    { token, body, headers: extra = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    {
+      token,
+      body,
+      headers: extra = {},
+    }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { origin: this.origin, ...extra };
     if (method !== 'GET' && method !== 'HEAD') {
@@ -47,7 +51,11 @@ export class ApiClient {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+      return {
+        status: response.status,
+        body: (text ? JSON.parse(text) : {}) as T,
+        headers: response.headers,
+      };
     } catch {
       // No answer at all (connection refused or reset): counted apart from HTTP statuses.
       return { status: 0, body: {} as T, headers: new Headers() };
@@ -60,7 +68,8 @@ export class ApiClient {
       '/auth/login',
       { body: { email, password } },
     );
-    if (answer.status !== 200) throw new Error(`sign-in of ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`sign-in of ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return { email, accessToken: answer.body.access_token, refreshToken: answer.body.refresh_token };
   }
 }

@@ -169,9 +169,12 @@ describe('the cluster under faults', { skip: skipped }, () => {
         [targets.map((person) => person.publicId)],
       );
       assert.equal(rows.length, targets.length);
-      for (const row of rows) assert.equal(row.reseller, row.audited, `half-written change for ${row.public_id}`);
+      for (const row of rows)
+        assert.equal(row.reseller, row.audited, `half-written change for ${row.public_id}`);
       const done = raced.filter((answer) => answer.status === 200).length;
-      console.log(`# PostgreSQL restart: ${done} of ${raced.length} racing writes committed, ${raced.length - done} answered 503; none half-written`);
+      console.log(
+        `# PostgreSQL restart: ${done} of ${raced.length} racing writes committed, ${raced.length - done} answered 503; none half-written`,
+      );
     } finally {
       await db.close();
     }

@@ -63,7 +63,8 @@ export async function runLoad(
           : await api.call('GET', path, { token: accessToken });
       total += 1;
       byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
-      if (answer.status === 0 || answer.status >= 500) failures.push({ at: Date.now(), status: answer.status, path });
+      if (answer.status === 0 || answer.status >= 500)
+        failures.push({ at: Date.now(), status: answer.status, path });
       if (path === '/auth/refresh' && answer.status === 200) {
         const body = answer.body as { access_token: string; refresh_token: string };
         accessToken = body.access_token;

@@ -18,7 +18,12 @@ export interface SeededUser {
  */
 export async function seedUsers(
   databaseUrl: string,
-  { count, prefix, role = 'CUSTOMER_SYSTEM', firstDocument }: {
+  {
+    count,
+    prefix,
+    role = 'CUSTOMER_SYSTEM',
+    firstDocument,
+  }: {
     count: number;
     prefix: string;
     role?: 'CUSTOMER_SYSTEM' | 'ADMINISTRATOR_SYSTEM' | 'OWNER_SYSTEM';
@@ -46,7 +51,9 @@ export async function seedUsers(
           hash,
           now,
         );
-        const [row] = await tx.query<{ public_id: string }>('SELECT public_id FROM users WHERE id = $1', [id]);
+        const [row] = await tx.query<{ public_id: string }>('SELECT public_id FROM users WHERE id = $1', [
+          id,
+        ]);
         users.push({ publicId: row!.public_id, email });
       }
       return users;
