@@ -53,6 +53,12 @@ export function createPostgresDatabase(config: PostgresOptions): Database {
       });
       const tx = wrap(client);
       let broken = false;
+      // The server ending this connection while it is checked out (a restart: 57P01) is an
+      // 'error' event as well as the failed query; unheard, the event would end the process.
+      const onConnectionError = () => {
+        broken = true;
+      };
+      client.on('error', onConnectionError);
       try {
         await tx.exec('BEGIN');
         const result = await fn(tx);
@@ -61,10 +67,11 @@ export function createPostgresDatabase(config: PostgresOptions): Database {
       } catch (error) {
         // A transaction cut off half-way is rolled back by the server when the connection
         // drops: nothing of it is kept.
-        broken = error instanceof DatabaseUnavailableError;
+        broken ||= error instanceof DatabaseUnavailableError;
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
+        client.off('error', onConnectionError);
         // A connection that failed is destroyed, not handed to the next request.
         client.release(broken);
       }
