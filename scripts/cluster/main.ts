@@ -18,14 +18,14 @@ const log = (name: string, line: string) => {
   if (verbose || name.startsWith('api') || name === 'nginx') console.log(`[${name}] ${line}`);
 };
 
-function require(availability: ReturnType<typeof ensureNginx>, what: string): void {
+function need(availability: ReturnType<typeof ensureNginx>, what: string): void {
   if (!availability.ok) {
     console.error(`✖ ${what}: ${availability.reason}`);
     process.exit(1);
   }
 }
 
-require(ensureNginx(), 'nginx');
+need(ensureNginx(), 'nginx');
 let postgres: PrivatePostgres | null = null;
 let redis: PrivateRedis | null = null;
 const stopServices = async () => {
@@ -35,12 +35,12 @@ const stopServices = async () => {
 
 try {
   if (!process.env.DATABASE_URL) {
-    require(ensurePostgres(), 'PostgreSQL');
+    need(ensurePostgres(), 'PostgreSQL');
     console.log('▸ PostgreSQL (.data/cluster/postgres)');
     postgres = await startPrivatePostgres({ dataDir: join(dataFolder, 'postgres'), port: await freePort() });
   }
   if (!process.env.REDIS_URL) {
-    require(ensureRedis(), 'redis-server');
+    need(ensureRedis(), 'redis-server');
     console.log('▸ Redis');
     redis = await startPrivateRedis({ port: await freePort(), dir: join(dataFolder, 'redis'), log });
   }

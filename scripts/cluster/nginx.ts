@@ -136,14 +136,17 @@ http {
     default api_sticky;
   }
 
+  # max_fails=0: an instance is never set aside. A stopped one refuses the connection at once
+  # and the request goes to the next; set aside for fail_timeout, an instance back from a
+  # restart would be skipped, and in a rolling restart both could be, answering 502 to all.
   upstream api {
     least_conn;
-${servers(' max_fails=1 fail_timeout=3s')}
+${servers(' max_fails=0')}
     keepalive 64;
   }
   upstream api_sticky {
     hash $remote_addr consistent;
-${servers(' max_fails=1 fail_timeout=3s')}
+${servers(' max_fails=0')}
   }
 ${appUpstreams}
 
@@ -161,7 +164,10 @@ ${existsSync('/proc/net/if_inet6') ? `    listen [::1]:${layout.port};\n` : ''}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
-      proxy_next_upstream error timeout http_502;
+      # http_503: an instance shutting down answers 503 to what reaches it meanwhile; an
+      # idempotent call is then asked of the other one (a DATABASE_UNAVAILABLE 503 comes back
+      # the same from both and is passed on).
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
     }
 

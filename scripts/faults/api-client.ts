@@ -1,10 +1,21 @@
 import { io, type Socket } from 'socket.io-client';
 
+/** The answer's JSON; a page (nginx's own 502) is kept as `{ page }`. */
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return { page: text.slice(0, 200) };
+  }
+}
+
 /** What one call answered: the status (0 when no answer came at all) and the body. */
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
   headers: Headers;
+  /** Why no answer came (status 0). */
+  error?: string;
 }
 
 /**
@@ -53,12 +64,13 @@ export class ApiClient {
       const text = await response.text();
       return {
         status: response.status,
-        body: (text ? JSON.parse(text) : {}) as T,
+        body: parseBody(text) as T,
         headers: response.headers,
       };
-    } catch {
+    } catch (error) {
       // No answer at all (connection refused or reset): counted apart from HTTP statuses.
-      return { status: 0, body: {} as T, headers: new Headers() };
+      const cause = (error as Error & { cause?: Error }).cause;
+      return { status: 0, body: {} as T, headers: new Headers(), error: String(cause ?? error) };
     }
   }
 

@@ -66,7 +66,7 @@ describe('the cluster under faults', { skip: skipped }, () => {
       role: 'ADMINISTRATOR_SYSTEM',
       firstDocument: 10_000_000,
     });
-    people = await seedUsers(databaseUrl, { count: 60, prefix: 'persona', firstDocument: 20_000_000 });
+    people = await seedUsers(databaseUrl, { count: 120, prefix: 'persona', firstDocument: 20_000_000 });
     admin = await api.signIn(staff!.email, PASSWORD);
   });
 
@@ -94,7 +94,7 @@ describe('the cluster under faults', { skip: skipped }, () => {
       await cluster.killApi(1);
 
       const profile = await api.call('GET', '/users/profile', { token: session.accessToken });
-      assert.equal(profile.status, 200);
+      assert.equal(profile.status, 200, profile.error);
       const refreshed = await api.call('POST', '/auth/refresh', {
         headers: { 'x-refresh-token': session.refreshToken },
       });
@@ -111,15 +111,15 @@ describe('the cluster under faults', { skip: skipped }, () => {
   });
 
   it('PostgreSQL restarted: calls in the gap get 503 DATABASE_UNAVAILABLE in Spanish, no write is half done, and the API recovers without a restart', async () => {
-    const targets = people.slice(10, 50);
+    const targets = people.slice(10, 110);
     const session = await api.signIn(people[1]!.email, PASSWORD);
-    // Writes racing the stop, one every 10 ms: each is one transaction (the roles and their
-    // audit entry). The stop begins once the first ones are answered.
+    // Writes racing the stop, one every 20 ms for 2 s: each is one transaction (the roles and
+    // their audit entry). The stop begins once the first ones are answered.
     let answered = 0;
     let stopBegins: () => void = () => {};
     const someAnswered = new Promise<void>((resolve) => (stopBegins = resolve));
     const racing = targets.map(async (person, index) => {
-      await delay(index * 10);
+      await delay(index * 20);
       const answer = await changeRoles(person, ['RESELLER']);
       if (++answered === 5) stopBegins();
       return answer;
