@@ -139,10 +139,13 @@ http {
   # max_fails=0: an instance is never set aside. A stopped one refuses the connection at once
   # and the request goes to the next; set aside for fail_timeout, an instance back from a
   # restart would be skipped, and in a rolling restart both could be, answering 502 to all.
+  # Round robin, not least_conn: an instance back from a restart has the fewest connections,
+  # and least_conn sent it every new request while it was still cold (connect timeouts, 504s).
   upstream api {
-    least_conn;
 ${servers(' max_fails=0')}
-    keepalive 64;
+    # Idle connections kept per worker: with fewer than the clients in flight, nginx opens and
+    # closes a connection per request, and a busy instance's accept queue overflows (timeouts).
+    keepalive 1024;
   }
   upstream api_sticky {
     hash $remote_addr consistent;

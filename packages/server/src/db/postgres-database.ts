@@ -41,6 +41,13 @@ export function createPostgresDatabase(config: PostgresOptions): Database {
   // An idle client losing its connection (server restart) must not crash the process;
   // the next query gets a fresh connection or a proper error.
   pool.on('error', () => {});
+  // Nor may any other: when the server shuts down it tells every connection (57P01), also one
+  // the pool is just discarding or one a caller holds between statements, and an 'error'
+  // event nobody listens to ends the process. The pool and the caller still learn of it by
+  // their own listeners and failed queries; this one only makes sure someone hears it.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const root = wrap(pool);
   let closed = false;
   return {
