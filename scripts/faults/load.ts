@@ -24,8 +24,8 @@ export async function signInAll(
 export interface LoadResult {
   total: number;
   byStatus: Map<number, number>;
-  /** Every 5xx, and every call that got no answer (status 0), with when it was answered. */
-  failures: { at: number; status: number; path: string }[];
+  /** Every 5xx, and every call that got no answer (status 0): when it was sent and answered. */
+  failures: { sentAt: number; at: number; status: number; path: string }[];
   restart: { start: number; end: number };
   /** From the first failure to the last one, in ms (0 when none). */
   windowMs: number;
@@ -33,11 +33,17 @@ export interface LoadResult {
 }
 
 /** How long the clients work before and after the fault. */
-const STEADY_MS = 3000;
+const STEADY_MS = 4000;
+/**
+ * A person's pause between two calls (jittered ±50 %): a thousand people clicking, not a
+ * thousand loops as fast as two shared cores allow, which would starve every instance.
+ */
+const THINK_MS = 2000;
 
 /**
  * Every session works at once, each as a person clicking through the app does: its profile,
- * its sessions, and now and then a token refresh (a write, which nginx never sends twice).
+ * its sessions, and now and then a token refresh (a write, which nginx never sends twice),
+ * with a pause between calls.
  * `fault` runs once the load is steady; the clients go on until some time after it ends.
  */
 export async function runLoad(
@@ -53,7 +59,10 @@ export async function runLoad(
   const client = async (session: Session) => {
     let refreshToken = session.refreshToken;
     let accessToken = session.accessToken;
+    // Spread the first calls over one pause, as people arriving are.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * THINK_MS));
     for (let turn = 0; running; turn += 1) {
+      const sentAt = Date.now();
       const path = turn % 5 === 4 ? '/auth/refresh' : turn % 2 === 0 ? '/users/profile' : '/auth/sessions';
       const answer =
         path === '/auth/refresh'
@@ -63,13 +72,15 @@ export async function runLoad(
           : await api.call('GET', path, { token: accessToken });
       total += 1;
       byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
-      if (answer.status === 0 || answer.status >= 500)
-        failures.push({ at: Date.now(), status: answer.status, path });
+      if (answer.status === 0 || answer.status >= 500) {
+        failures.push({ sentAt, at: Date.now(), status: answer.status, path });
+      }
       if (path === '/auth/refresh' && answer.status === 200) {
         const body = answer.body as { access_token: string; refresh_token: string };
         accessToken = body.access_token;
         refreshToken = body.refresh_token;
       }
+      if (running) await new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
     }
   };
 
