@@ -38,7 +38,6 @@ describe('real-time events while Redis is unreachable', () => {
   });
 
   it('does not wait for other instances it cannot reach', async () => {
-    expect(api.app.realtime.redisClients.map((client) => client.status)).not.toContain('ready');
     await expect(api.app.realtime.toPeers('forgetUsers', ['someone'])).resolves.toBe(false);
   });
 });

@@ -58,6 +58,9 @@ declare module 'fastify' {
   }
 }
 
+/** ioredis states of a connection that was up and went away. */
+const LOST = new Set(['reconnecting', 'close', 'end']);
+
 const userRoom = (publicId: string) => `user:${publicId}`;
 /**
  * Where instances talk to each other, apart from the clients' namespace: the adapter counts
@@ -212,8 +215,9 @@ export default fp(
       endUser: (publicId, type) => endRooms([userRoom(publicId)], event(publicId, type)),
       toPeers: async (kind, payload) => {
         if (redisClients.length === 0) return true;
-        // Redis down: no instance can be told, so none is waited for (the cache's TTL covers them).
-        if (redisClients.some((client) => client.status !== 'ready')) return false;
+        // Redis lost (not merely still connecting at start): no instance can be told, so none
+        // is waited for — the cache's TTL covers them (docs/decisions/0025).
+        if (redisClients.some((client) => LOST.has(client.status))) return false;
         return acknowledgedByPeers(peers, peerEvent(kind), payload);
       },
       onPeerMessage: (kind, handler) => {
