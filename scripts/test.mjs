@@ -41,11 +41,16 @@ const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
 const jest = ['exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'];
 const lanes = [
   {
-    title: 'Lint, types and the OpenAPI document',
+    title: 'Lint, types, the OpenAPI document, then the fault suite',
     steps: [
       { title: 'Lint', command: pnpm, args: ['lint'] },
       { title: 'Types', command: pnpm, args: ['typecheck'] },
       { title: 'OpenAPI document (Redocly recommended rules)', command: pnpm, args: ['lint:api'] },
+      // Its own PostgreSQL and Redis (Debian's binaries, installed when missing) in a temporary
+      // folder, nginx and two API instances: it stops and restarts them, so it never touches the
+      // machine's servers (scripts/faults/faults.test.ts). After the checks, not beside them:
+      // it measures failover windows, which a saturated machine stretches.
+      { title: 'Fault suite', command: pnpm, args: ['test:faults'], timeoutMinutes: 6 },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
+import { sharedMessages } from '@facturador/contracts';
 import { verifyEmail } from '../src/api/account-requests.ts';
 import { login, loginWithGoogle } from '../src/auth/sign-in.ts';
 import { logout } from '../src/auth/logout.ts';
@@ -304,7 +305,11 @@ describe('the session check (SPEC.md §4, §7, §8)', () => {
 });
 
 describe('an API outage never signs anyone out (issue 17)', () => {
-  const outage = { status: 503, body: { success: false, message: 'Servicio no disponible' } };
+  // What the API answers while its database restarts (docs/decisions/0027).
+  const outage = {
+    status: 503,
+    body: { success: false, code: 'DATABASE_UNAVAILABLE', message: sharedMessages.serviceUnavailable },
+  };
 
   it('a failed check keeps the tokens and the last known profile, and recovers when the API answers', async () => {
     let down = false;

@@ -30,6 +30,8 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
+  /** The database cannot be reached (a restart, a failover): 503, ask again in a few seconds. */
+  'DATABASE_UNAVAILABLE',
   /** Configuración del sistema closed sign-up (issue 16). */
   'REGISTRATION_CLOSED',
 ] as const;

@@ -23,4 +23,6 @@ export const sharedMessages = {
   /** Not in SPEC.md: a realtime handshake without a usable token, and the client's status badge. */
   notAuthenticated: 'No autenticado',
   internalError: 'Error interno del servidor',
+  /** Not in SPEC.md: a 503 while the database cannot be reached (DATABASE_UNAVAILABLE). */
+  serviceUnavailable: 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
 } as const;

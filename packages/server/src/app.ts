@@ -60,6 +60,8 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
         : loggerOptions({ level: options.logger?.level ?? env.LOG_LEVEL, stream: options.logger?.stream }),
     // Unique across instances and restarts, unlike Fastify's default counter.
     genReqId: () => randomUUID(),
+    // Behind the cluster's proxy (scripts/cluster.mjs) request.ip is the browser's, not nginx's.
+    ...(env.TRUST_PROXY === undefined ? {} : { trustProxy: env.TRUST_PROXY }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

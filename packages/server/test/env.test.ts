@@ -70,6 +70,14 @@ describe('loadEnv', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a list of addresses', () => {
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+  });
+
   it('requires JWT_SECRET, SECRETS_KEYS and the support contacts in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET[\s\S]*SECRETS_KEYS[\s\S]*SUPPORT_EMAIL[\s\S]*SUPPORT_WHATSAPP/,

@@ -76,6 +76,17 @@ const envSchema = z.object({
    * app's live release and history there. Without it the page shows no releases.
    */
   DEPLOY_DIR: optionalString.transform((value) => (value ? resolve(value) : undefined)),
+  /**
+   * The reverse proxies in front of the API, whose X-Forwarded-For is believed for the
+   * client's address (sign-in limits per IP, sessions, audit): a comma-separated list of
+   * addresses or CIDRs (e.g. `127.0.0.1`). Unset: none, and the header is ignored.
+   */
+  TRUST_PROXY: optionalString.transform((value) =>
+    value
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
+  ),
   /** Carries real-time events between API instances (rate-limit counters stay in the database: docs/decisions/0008). */
   REDIS_URL: optionalString.pipe(
     z

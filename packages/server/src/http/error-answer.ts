@@ -1,5 +1,6 @@
 import type { AccountErrorCode, ApiErrorCode, ErrorResponse } from '@facturador/contracts';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { DatabaseUnavailableError } from '../db/database-unavailable.ts';
 import { AppError } from './app-error.ts';
 import { fieldMessage, MESSAGES, VALIDATION_PARTS } from './messages.ts';
 
@@ -71,13 +72,17 @@ export function validationError(fields: readonly [FieldError, ...FieldError[]]):
 /**
  * The answer for any error that reaches the handler. An AppError is a failure a route chose,
  * with a message written for people, and is answered as it is whatever its status (e.g. 503
- * GOOGLE_NOT_CONFIGURED). Any other 5xx never carries the error's own text: it may hold SQL,
+ * GOOGLE_NOT_CONFIGURED). A database that cannot be reached is 503 DATABASE_UNAVAILABLE, which
+ * clients treat as an outage (docs/decisions/0023) and retry. Any other 5xx never carries the error's own text: it may hold SQL,
  * paths or secrets, and it is logged instead.
  */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     const answer = failure(error.statusCode, error.code, error.message, error.details);
     return { ...answer, body: { ...answer.body, ...error.extra } };
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    return failure(503, 'DATABASE_UNAVAILABLE', MESSAGES.serviceUnavailable);
   }
   const fastifyError: Partial<FastifyError> = typeof error === 'object' && error !== null ? error : {};
   if (fastifyError.validation && fastifyError.validation.length > 0) {

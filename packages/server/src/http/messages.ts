@@ -15,6 +15,7 @@ export const MESSAGES = {
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   rateLimited: sharedMessages.rateLimited,
+  serviceUnavailable: sharedMessages.serviceUnavailable,
 } as const;
 
 /** How a validation message names the place of a request that failed. */

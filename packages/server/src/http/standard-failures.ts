@@ -25,6 +25,9 @@ const DESCRIPTIONS: Record<number, string> = {
   503: 'Servicio no disponible',
 };
 
+const DATABASE_UNAVAILABLE =
+  'Servicio no disponible: DATABASE_UNAVAILABLE mientras la base de datos no responde; Retry-After dice cuántos segundos esperar';
+
 /**
  * The failures an operation can answer because of what it is, with their descriptions, derived
  * from the same facts that make the server answer them:
@@ -32,7 +35,7 @@ const DESCRIPTIONS: Record<number, string> = {
  *   refused before any schema runs); 413 and 415 on those too (Fastify's body parsers);
  * - 401 and 403 ACCOUNT_INACTIVE behind the authentication guard, 403 FORBIDDEN behind the
  *   admin and owner guards, 403 CSRF_INVALID on every method the CSRF check covers;
- * - 500 everywhere.
+ * - 500 everywhere, and 503 DATABASE_UNAVAILABLE (the database restarting or failing over).
  * 429 is not derivable: a route that limits declares it (the document adds Retry-After).
  */
 export function standardFailures(facts: OperationFacts): Map<number, string> {
@@ -60,6 +63,8 @@ export function standardFailures(facts: OperationFacts): Map<number, string> {
     failures.set(415, DESCRIPTIONS[415]!);
   }
   failures.set(500, DESCRIPTIONS[500]!);
+  // Any operation may meet the database restarting (db/database-unavailable.ts).
+  failures.set(503, DATABASE_UNAVAILABLE);
   for (const status of declared) {
     const description = DESCRIPTIONS[status];
     if (description && !failures.has(status)) failures.set(status, description);

@@ -8,12 +8,13 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Namespace } from 'socket.io';
 import { authenticateToken } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { findSessionWithUser } from '../auth/sessions.ts';
 import { toProfile } from '../users/user-record.ts';
+import { createRedisClients } from './redis-clients.ts';
 import { acceptBuildReports, runningBuilds } from './running-builds.ts';
 
 type EventType = RealtimeEvent['type'];
@@ -60,6 +61,9 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
+
+/** ioredis states of a connection that was up and went away. */
+const LOST = new Set(['reconnecting', 'close', 'end']);
 
 const userRoom = (publicId: string) => `user:${publicId}`;
 /**
@@ -183,8 +187,7 @@ export default fp(
     });
     const redisClients: Redis[] = [];
     if (app.env.REDIS_URL) {
-      const pub = new Redis(app.env.REDIS_URL, { lazyConnect: false });
-      const sub = pub.duplicate();
+      const { pub, sub } = createRedisClients(app.env.REDIS_URL, app.log);
       redisClients.push(pub, sub);
       io.adapter(createAdapter(pub, sub));
     }
@@ -215,8 +218,13 @@ export default fp(
         if (sessionIds.length > 0) namespace.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },
       endUser: (publicId, type) => endRooms([userRoom(publicId)], event(publicId, type)),
-      toPeers: async (kind, payload) =>
-        redisClients.length === 0 || acknowledgedByPeers(peers, peerEvent(kind), payload),
+      toPeers: async (kind, payload) => {
+        if (redisClients.length === 0) return true;
+        // Redis lost (not merely still connecting at start): no instance can be told, so none
+        // is waited for — the cache's TTL covers them (docs/decisions/0027).
+        if (redisClients.some((client) => LOST.has(client.status))) return false;
+        return acknowledgedByPeers(peers, peerEvent(kind), payload);
+      },
       onPeerMessage: (kind, handler) => {
         peers.on(peerEvent(kind), (payload: PeerMessages[typeof kind], ack?: (answer: true) => void) => {
           handler(payload);
