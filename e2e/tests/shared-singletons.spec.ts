@@ -33,10 +33,14 @@ interface Diagnostics {
 
 test('the browser loads exactly one React DOM across the shell and remotes', async ({ page }) => {
   await page.addInitScript(countReactRenderers);
+  // The live app, so that the link below navigates inside one document (on the prerendered
+  // page it is a plain link, and /login would arrive prerendered too, with no React at all).
   await page.goto('/');
+  await waitForLivePage(page);
   await expectHeading(page, HEADINGS.home);
   await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
   await expectHeading(page, HEADINGS.login);
+  await expect(page.locator('[data-remote="mf_auth"]')).toBeAttached();
 
   const renderers = await page.evaluate(
     () =>
