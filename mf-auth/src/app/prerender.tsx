@@ -7,11 +7,6 @@ import { PAGES_INDEX, type PrerenderedPages, type RemoteRoute } from '@facturado
 import { createAppTheme } from '@facturador/theme';
 import { routes } from './routes.ts';
 
-/**
- * The sign-in pages as HTML, written at build time for the shell's static server to send
- * before any script runs (docs/decisions/0010, amendment of issue 17): the form is on screen
- * and takes typing at once; what is typed before the app takes over is kept.
- */
 const theme = createAppTheme();
 
 /**
@@ -34,6 +29,11 @@ function renderPage(route: RemoteRoute): Promise<string> {
   );
 }
 
+/**
+ * The sign-in pages as HTML, written at build time for the shell's static server to send
+ * before any script runs (docs/decisions/0010, amendment of issue 17): the form is on screen
+ * and takes typing at once; what is typed before the app takes over is kept.
+ */
 const prerender: Prerender = async () => {
   const files: Record<string, string> = {};
   const index: PrerenderedPages = { build: __FACTURADOR_BUILD__.id, pages: [] };

@@ -57,12 +57,12 @@ function etagOf(file: FoundFile, encoding: string): string {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A document composed per request: compressed on the fly, never cached (it follows deployments). */
 /** Whether a Cookie header names `name` (its value is never read). */
 function hasCookie(header: string | undefined, name: string): boolean {
   return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
+/** A document composed per request: compressed on the fly, never cached (it follows deployments). */
 async function sendComposed(request: IncomingMessage, response: ServerResponse, html: string): Promise<void> {
   const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? 'identity';
   const body =
