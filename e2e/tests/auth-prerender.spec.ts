@@ -104,11 +104,8 @@ test('a signed-in browser opening /login is sent to its dashboard, not shown the
   suite,
 }) => {
   await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
-  const document = await request.get(suite.shellUrl + '/login', {
-    headers: {
-      Cookie: (await context.cookies(suite.shellUrl)).map((c) => `${c.name}=${c.value}`).join('; '),
-    },
-  });
+  // The context's own request client sends its cookies, as the browser would.
+  const document = await context.request.get(suite.shellUrl + '/login');
   expect(await document.text()).not.toContain('data-prerendered-path');
 
   await page.goto('/login');

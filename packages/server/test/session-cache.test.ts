@@ -189,29 +189,32 @@ describe('the session cache, on one instance', () => {
  * the Socket.IO adapter. On PostgreSQL (TEST_DATABASE_URL) each has its own pool; otherwise
  * they share this process's PGlite. Without TEST_REDIS_URL there is nothing to join them.
  */
-(redisUrl ? describe : describe.skip)('the session cache, across two instances sharing Redis', () => {
-  let testDb: TestDatabase;
-  let a: TestApi;
-  let b: TestApi;
+(redisUrl ? describe : describe.skip)(
+  'the session cache, across two instances sharing Redis (runs with TEST_REDIS_URL)',
+  () => {
+    let testDb: TestDatabase;
+    let a: TestApi;
+    let b: TestApi;
 
-  beforeAll(async () => {
-    testDb = await createMigratedTestDatabase();
-    a = await startApi({ db: testDb.db, env: { REDIS_URL: redisUrl } });
-    b = await startApi({
-      db: testDb.connectAgain?.() ?? testDb.db,
-      clock: a.clock,
-      env: { REDIS_URL: redisUrl },
+    beforeAll(async () => {
+      testDb = await createMigratedTestDatabase();
+      a = await startApi({ db: testDb.db, env: { REDIS_URL: redisUrl } });
+      b = await startApi({
+        db: testDb.connectAgain?.() ?? testDb.db,
+        clock: a.clock,
+        env: { REDIS_URL: redisUrl },
+      });
+      await bothSubscribed(a);
+    }, 60_000);
+    afterAll(async () => {
+      await b?.app.close();
+      await a?.app.close();
+      await testDb?.cleanup();
     });
-    await bothSubscribed(a);
-  }, 60_000);
-  afterAll(async () => {
-    await b?.app.close();
-    await a?.app.close();
-    await testDb?.cleanup();
-  });
 
-  revocationCases(() => ({ actor: b, reader: a }));
-});
+    revocationCases(() => ({ actor: b, reader: a }));
+  },
+);
 
 /** Until both instances listen for peer messages: one not subscribed yet would not be waited for. */
 async function bothSubscribed(api: TestApi): Promise<void> {
