@@ -1,14 +1,14 @@
-// `pnpm bench:web [path…]`: for each page (signed in where it needs a session), the JavaScript
-// (gzip) the browser fetches before the first interaction and in all, and for guest pages
-// Lighthouse (mobile, simulated throttling, Chromium); then issue 17's targets with ✔ or ✖.
+// `pnpm bench:web [path…]`: for each page (signed in where it needs a session), Lighthouse
+// (mobile, simulated throttling, Chromium) and the JavaScript (gzip) the browser fetches before
+// the first interaction and in all; then issue 17's targets with ✔ or ✖.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { signInAsDemo } from './lib/demo-sign-in.ts';
 import { kib } from './lib/home-scripts.ts';
-import { runLighthouse, score, type LighthouseReport } from './lib/lighthouse.ts';
+import { runLighthouse, runSignedInLighthouse, score, type LighthouseReport } from './lib/lighthouse.ts';
 import { measurePageScripts, type PageScripts } from './lib/page-scripts.ts';
 import { startSuite } from './lib/suite.mjs';
 
@@ -47,34 +47,36 @@ const suite = await startSuite({
   runDir: workDir,
 });
 
-/** A browser context for the page: a guest's, or one signed in as its demo account. */
-async function contextFor(page: BenchPage, browser: Browser): Promise<BrowserContext> {
+/** Signs a fresh context in as the page's demo account; the cookies the shell keeps. */
+async function signedInContext(browser: Browser, as: NonNullable<BenchPage['as']>) {
   const context = await browser.newContext();
-  if (page.as) await signInAsDemo(context, suite, page.as);
+  await signInAsDemo(context, suite, as);
   return context;
 }
 
 /**
- * Lighthouse on a guest page. A signed-in page is not run through Lighthouse yet: the session
- * lives in cookies the shell reads from the page, and Lighthouse's own Chromium starts without
- * them (handing it a signed-in Chromium through its debugging port hung here).
+ * Lighthouse on the page: a guest's, or with a session of its own (the tokens of a sign-in made
+ * for it, as the shell keeps them in cookies).
  */
-function lighthouse(page: BenchPage, output: string): LighthouseReport | null {
-  return page.as ? null : runLighthouse(suite.shellUrl + page.path, output);
+async function lighthouse(page: BenchPage, browser: Browser, output: string): Promise<LighthouseReport> {
+  const url = suite.shellUrl + page.path;
+  if (!page.as) return runLighthouse(url, output);
+  const context = await signedInContext(browser, page.as);
+  const cookies = await context.cookies(suite.shellUrl);
+  await context.close();
+  return runSignedInLighthouse(url, cookies, output);
 }
 
-const metric = (report: LighthouseReport | null, id: string) => report?.audits[id]?.displayValue ?? '—';
-const scoreOf = (report: LighthouseReport | null, category: string) =>
-  report ? score(report, category) : '—';
-const results: { page: BenchPage; report: LighthouseReport | null; scripts: PageScripts }[] = [];
+const metric = (report: LighthouseReport, id: string) => report.audits[id]?.displayValue ?? '—';
+const results: { page: BenchPage; report: LighthouseReport; scripts: PageScripts }[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const page of pages) {
     // A deployed server is warm: the first request (composing a prerendered page, fetching a
     // remote's pages.json) is not what a visitor of a running site waits for.
     await fetch(suite.shellUrl + page.path);
-    const report = lighthouse(page, join(workDir, `lh-${page.path.replace(/\W/g, '_')}.json`));
-    const context = await contextFor(page, browser);
+    const report = await lighthouse(page, browser, join(workDir, `lh-${page.path.replace(/\W/g, '_')}.json`));
+    const context = page.as ? await signedInContext(browser, page.as) : await browser.newContext();
     const scripts = await measurePageScripts(context, suite.shellUrl + page.path);
     await context.close();
     results.push({ page, report, scripts });
@@ -82,7 +84,7 @@ try {
 } finally {
   await browser.close();
   await suite.stop();
-  rmSync(workDir, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
 }
 
 console.log('Lighthouse 13, mobile (simulated throttling), Chromium; JavaScript in gzip');
@@ -109,10 +111,10 @@ for (const { page, report, scripts } of results) {
     row([
       page.path,
       page.as ?? 'guest',
-      scoreOf(report, 'performance'),
-      scoreOf(report, 'accessibility'),
-      scoreOf(report, 'best-practices'),
-      scoreOf(report, 'seo'),
+      score(report, 'performance'),
+      score(report, 'accessibility'),
+      score(report, 'best-practices'),
+      score(report, 'seo'),
       metric(report, 'largest-contentful-paint'),
       metric(report, 'total-blocking-time'),
       metric(report, 'cumulative-layout-shift'),
@@ -127,7 +129,7 @@ console.log('\ntarget (issue 17)                              measured');
 const check = (label: string, measured: string, met: boolean) =>
   console.log(`${label.padEnd(46)} ${measured.padStart(10)}  ${met ? '✔' : '✖'}`);
 for (const { page, report, scripts } of results) {
-  if (page.authPage && report) {
+  if (page.authPage) {
     const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
     check(
       `${page.path} performance ≥ 95`,

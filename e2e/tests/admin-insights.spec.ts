@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { AdminOverview } from '../../packages/contracts/src/api/admin-insights.ts';
 import { formatSoles } from '../../packages/contracts/src/api/billing.ts';
 import { expect, test, type DeployedSuite } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
+import {
+  COLOR_SCHEMES,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+} from '../support/page-checks.ts';
 import { apiLogin, DEMO, useSessionIn, type ApiSession } from '../support/sign-in.ts';
 
 const count = (value: number) => new Intl.NumberFormat('es-PE').format(value);
@@ -31,9 +36,8 @@ async function apiOverview({ request, suite }: Fixtures, session: ApiSession): P
   return ((await answer.json()) as { data: AdminOverview }).data;
 }
 
-/** Opens an admin page as the demo administrator and waits for its data to be on it. */
-async function openAsAdmin(page: Page, fixtures: Fixtures, path: string, heading: string) {
-  await signInAsAdmin(fixtures);
+/** Opens an admin page (signed in already) and waits for its data to be on it. */
+async function openWithData(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expectHeading(page, heading);
   await expect(page.locator('[data-figure], [data-csv-row]').first()).toBeAttached();
@@ -179,7 +183,8 @@ test('Reportes refuses an inverted range in Spanish and keeps the URL', async ({
   suite,
 }) => {
   const path = '/app/admin/reportes?from=2026-01-01&to=2026-03-31&groupBy=month';
-  await openAsAdmin(page, { context, request, suite }, path, HEADINGS.adminReports);
+  await signInAsAdmin({ context, request, suite });
+  await openWithData(page, path, HEADINGS.adminReports);
   await expect(page.locator('section#ingresos [data-csv-row]')).toHaveCount(3);
   await page.getByLabel('Desde').fill('2026-04-01');
   await page.getByRole('button', { name: 'Ver reportes' }).click();
@@ -191,44 +196,37 @@ test('Reportes refuses an inverted range in Spanish and keeps the URL', async ({
   await expect(page.getByRole('alert')).toContainText('El rango no puede superar 731 días (dos años).');
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const [path, heading] of [
-    ['/app/admin', HEADINGS.admin],
-    ['/app/admin/reportes', HEADINGS.adminReports],
-  ] as const) {
-    test(`${path} has no axe violations in the ${colorScheme} theme`, async ({
-      page,
-      context,
-      request,
-      suite,
-    }) => {
+// One test per page: both themes and the phone width, each a fresh load (the theme and the
+// layout are chosen on load) in one signed-in browser, whose cache keeps the admin chunks.
+for (const [path, heading, phonePath] of [
+  ['/app/admin', HEADINGS.admin, '/app/admin'],
+  [
+    '/app/admin/reportes',
+    HEADINGS.adminReports,
+    '/app/admin/reportes?from=2026-01-01&to=2026-01-31&groupBy=day',
+  ],
+] as const) {
+  test(`${path} fits a 360 px screen and has no axe violations in either theme`, async ({
+    page,
+    context,
+    request,
+    suite,
+  }) => {
+    await signInAsAdmin({ context, request, suite });
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    await openWithData(page, phonePath, heading);
+    await expectNoSidewaysScroll(page);
+
+    await page.setViewportSize(desktop);
+    for (const colorScheme of COLOR_SCHEMES) {
       await page.emulateMedia({ colorScheme });
-      await openAsAdmin(page, { context, request, suite }, path, heading);
+      await openWithData(page, path, heading);
       if (path.endsWith('reportes')) {
         await page.getByRole('button', { name: 'Ver los datos en una tabla' }).first().click();
         await expect(page.getByRole('table').first()).toBeVisible();
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
-        ),
-      ).toEqual([]);
-    });
-  }
-}
-
-for (const [path, heading] of [
-  ['/app/admin', HEADINGS.admin],
-  ['/app/admin/reportes?from=2026-01-01&to=2026-01-31&groupBy=day', HEADINGS.adminReports],
-] as const) {
-  test(`${path} fits a 360 px screen`, async ({ page, context, request, suite }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    await openAsAdmin(page, { context, request, suite }, path, heading);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      await expectNoAxeViolations(page, `${colorScheme}: `);
+    }
   });
 }

@@ -1,10 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from '../support/page-checks.ts';
 import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
-
-/** A phone as narrow as they come: no page of the suite may scroll sideways on it. */
-const PHONE = { width: 360, height: 780 };
 
 const GUEST_PAGES: [path: string, heading: string][] = [
   ['/', HEADINGS.home],
@@ -22,17 +19,6 @@ const GUEST_PAGES: [path: string, heading: string][] = [
   ['/reset-password?token=prueba', HEADINGS.resetPassword],
   ['/account-disabled', HEADINGS.accountDisabled],
 ];
-
-/** The page is no wider than the window: nothing sticks out to the right. */
-async function expectNoSidewaysScroll(page: Page) {
-  // Data-driven parts (plans, companies) are measured once they have arrived.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page width at a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
-}
 
 test.use({ viewport: PHONE });
 
@@ -53,17 +39,32 @@ test('/register fits a 1366 px window, its password checklist included', async (
   await expectNoSidewaysScroll(page);
 });
 
-for (const [who, path, heading] of [
-  ['customer', '/app', HEADINGS.dashboard],
-  ['customer', '/app/mi-perfil', HEADINGS.profile],
-  ['customer', '/app/mi-perfil/seguridad', HEADINGS.profile],
-  ['customer', '/app/mis-planes', HEADINGS.myPlans],
-  ['admin', '/app/admin', HEADINGS.admin],
+// One browser per account, a fresh load per page: what a phone user opening each page sees.
+for (const [who, visits] of [
+  [
+    'customer',
+    [
+      ['/app', HEADINGS.dashboard],
+      ['/app/mi-perfil', HEADINGS.profile],
+      ['/app/mi-perfil/seguridad', HEADINGS.profile],
+      ['/app/mis-planes', HEADINGS.myPlans],
+    ],
+  ],
+  ['admin', [['/app/admin', HEADINGS.admin]]],
 ] as const) {
-  test(`${path} fits a 360 px screen, signed in as ${who}`, async ({ page, context, request, suite }) => {
+  test(`${visits.map(([path]) => path).join(', ')} fit a 360 px screen with no axe violations, signed in as ${who}`, async ({
+    page,
+    context,
+    request,
+    suite,
+  }) => {
     await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO[who]));
-    await page.goto(path);
-    await expectHeading(page, heading);
-    await expectNoSidewaysScroll(page);
+    for (const [path, heading] of visits) {
+      await page.goto(path);
+      await expectHeading(page, heading);
+      await expectNoSidewaysScroll(page);
+      // What a phone changes (tables that scroll in place, stacked lists) is checked there.
+      await expectNoAxeViolations(page, `${path} at 360 px: `);
+    }
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type DeployedSuite } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { mailMatching } from '../support/outbox.ts';
+import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
 import { apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 // Mi Perfil and its Seguridad tab, as a person uses them: with the same account open in two
@@ -14,7 +14,8 @@ async function newCustomer(request: Parameters<typeof createCustomer>[0], apiUrl
   return createCustomer(request, apiUrl, await apiLogin(request, apiUrl, DEMO.owner));
 }
 
-async function signIn(page: Page, account: Account) {
+/** Signs in with the form, as a person does: where the sign-in itself is what a test proves. */
+async function signInWithTheForm(page: Page, account: Account) {
   await page.goto('/login');
   await expectHeading(page, HEADINGS.login);
   await page.getByLabel('Email').fill(account.email);
@@ -24,11 +25,31 @@ async function signIn(page: Page, account: Account) {
   await expectHeading(page, HEADINGS.dashboard);
 }
 
-/** A second browser with its own cookies: another device of the same person. */
-async function secondBrowser(browser: Browser, baseURL: string, account: Account) {
-  const context = await browser.newContext({ baseURL, locale: 'es-PE' });
+/**
+ * Signs a browser in through the API (a session of its own, in the cookies the shell keeps):
+ * these tests are about the profile; the form is proven in first-run-journey.spec.ts and below.
+ */
+async function signIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  suite: DeployedSuite,
+  account: Account,
+) {
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, account));
+}
+
+/** A second browser with its own cookies and session, on its dashboard: another device of the same person. */
+async function secondBrowser(
+  browser: Browser,
+  request: APIRequestContext,
+  suite: DeployedSuite,
+  account: Account,
+) {
+  const context = await browser.newContext({ baseURL: suite.shellUrl, locale: 'es-PE' });
+  await signIn(context, request, suite, account);
   const page = await context.newPage();
-  await signIn(page, account);
+  await page.goto('/app');
+  await expectHeading(page, HEADINGS.dashboard);
   return { context, page };
 }
 
@@ -44,13 +65,14 @@ const otherSession = (page: Page) =>
 
 test('Mi Perfil: names and phone are saved with the spec toast, shown after reload and in the other browser', async ({
   page,
+  context,
   browser,
   request,
   suite,
 }) => {
   const account = await newCustomer(request, suite.apiUrl);
-  await signIn(page, account);
-  const other = await secondBrowser(browser, suite.shellUrl, account);
+  await signIn(context, request, suite, account);
+  const other = await secondBrowser(browser, request, suite, account);
   await other.page.goto('/app/mi-perfil');
   await expectHeading(other.page, HEADINGS.profile);
 
@@ -94,13 +116,14 @@ test('Mi Perfil: names and phone are saved with the spec toast, shown after relo
 
 test('Seguridad: both browsers listed; rename persists; secure sign-out refuses a wrong code and works with the mailed one; plain sign-out', async ({
   page,
+  context,
   browser,
   request,
   suite,
 }) => {
   const account = await newCustomer(request, suite.apiUrl);
-  await signIn(page, account);
-  let other = await secondBrowser(browser, suite.shellUrl, account);
+  await signIn(context, request, suite, account);
+  let other = await secondBrowser(browser, request, suite, account);
 
   await page.goto('/app/mi-perfil/seguridad');
   await expectHeading(page, HEADINGS.profile);
@@ -140,7 +163,7 @@ test('Seguridad: both browsers listed; rename persists; secure sign-out refuses 
   await other.context.close();
 
   await test.step('plain sign-out of another session sends that browser to /login', async () => {
-    other = await secondBrowser(browser, suite.shellUrl, account);
+    other = await secondBrowser(browser, request, suite, account);
     await page.reload();
     await expectHeading(page, HEADINGS.profile);
     await otherSession(page).getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -163,13 +186,14 @@ test('Seguridad: both browsers listed; rename persists; secure sign-out refuses 
 
 test('change password: the other browser is signed out, the old password fails and the new one works', async ({
   page,
+  context,
   browser,
   request,
   suite,
 }) => {
   const account = await newCustomer(request, suite.apiUrl);
-  await signIn(page, account);
-  const other = await secondBrowser(browser, suite.shellUrl, account);
+  await signIn(context, request, suite, account);
+  const other = await secondBrowser(browser, request, suite, account);
 
   await page.goto('/app/mi-perfil');
   await expectHeading(page, HEADINGS.profile);
@@ -187,17 +211,18 @@ test('change password: the other browser is signed out, the old password fails a
   await expect(other.page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('alert')).toHaveText(
     /^Email o contraseña incorrectos/,
   );
-  await signIn(other.page, { ...account, password: 'NuevaClave123' });
+  await signInWithTheForm(other.page, { ...account, password: 'NuevaClave123' });
   await other.context.close();
 });
 
 test('delete my account: the account-deleted page, and a later login answers as SPEC.md §8 says', async ({
   page,
+  context,
   request,
   suite,
 }) => {
   const account = await newCustomer(request, suite.apiUrl);
-  await signIn(page, account);
+  await signIn(context, request, suite, account);
   await page.goto('/app/mi-perfil');
   await expectHeading(page, HEADINGS.profile);
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
@@ -226,14 +251,15 @@ test('delete my account: the account-deleted page, and a later login answers as 
   await expectHeading(page, 'Cuenta eliminada');
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`Mi Perfil and Seguridad: no axe violations in the ${colorScheme} theme`, async ({
-    page,
-    context,
-    request,
-    suite,
-  }) => {
-    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+// Both themes in one browser: the theme is chosen on load, so each is a fresh load.
+test('Mi Perfil and Seguridad: no axe violations in either theme', async ({
+  page,
+  context,
+  request,
+  suite,
+}) => {
+  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+  for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });
     for (const path of ['/app/mi-perfil', '/app/mi-perfil/seguridad']) {
       await page.goto(path);
@@ -242,12 +268,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('tab', { selected: true })).toHaveText(
         path.endsWith('seguridad') ? 'Seguridad' : 'Perfil',
       );
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${path} ${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `${colorScheme}, ${path} `);
     }
-  });
-}
+  }
+});

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, registerConsumer, sessionStore } from '@facturador/auth-api';
+import { cookieTokenStore, loadRuntimeConfig, registerConsumer, sessionStore } from '@facturador/auth-api';
 import { App } from './app/app.tsx';
 import { messages } from './app/messages.ts';
+import { startLoadingRemoteFor } from './federation/load-remote-routes.ts';
 import { registerConfiguredRemotes } from './federation/register-remotes.ts';
 import { keepPrerenderedPage } from './prerender/prerendered-page.tsx';
 import { startSession } from './session/start-session.ts';
@@ -16,6 +17,7 @@ try {
   // Once, for the whole suite: every remote reads it from @facturador/auth-api.
   const config = await loadRuntimeConfig();
   registerConfiguredRemotes(config);
+  startLoadingRemoteFor(location.pathname, cookieTokenStore().getRefreshToken() !== null);
   startSession(config);
   keepPrerenderedPage(container);
   const root = createRoot(container);

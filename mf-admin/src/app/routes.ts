@@ -1,38 +1,37 @@
-import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { ROUTE_PATHS } from '@facturador/contracts';
-import { defineRemoteRoutes } from '@facturador/federation';
+import { defineRemoteRoutes, lazyPage } from '@facturador/federation';
 
 registerConsumer('mf_admin', sessionStore);
 
 /** The pages this remote owns; the shell mounts them (REMOTE_MOUNTS of @facturador/federation). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   // Resumen and Reportes.
-  { path: ROUTE_PATHS.admin, Component: lazy(() => import('../features/overview/admin-overview-page.tsx')) },
-  { path: ROUTE_PATHS.adminReports, Component: lazy(() => import('../features/reports/reports-page.tsx')) },
+  { path: ROUTE_PATHS.admin, ...lazyPage(() => import('../features/overview/admin-overview-page.tsx')) },
+  { path: ROUTE_PATHS.adminReports, ...lazyPage(() => import('../features/reports/reports-page.tsx')) },
   // Auditoría.
-  { path: ROUTE_PATHS.adminAudit, Component: lazy(() => import('../features/audit/audit-page.tsx')) },
+  { path: ROUTE_PATHS.adminAudit, ...lazyPage(() => import('../features/audit/audit-page.tsx')) },
   // Sistema (issue 18): deployed builds, API instances, health, releases.
-  { path: ROUTE_PATHS.adminSystem, Component: lazy(() => import('../features/system/system-page.tsx')) },
+  { path: ROUTE_PATHS.adminSystem, ...lazyPage(() => import('../features/system/system-page.tsx')) },
   // Planes and Suscripciones.
-  { path: ROUTE_PATHS.adminPlans, Component: lazy(() => import('../features/plans/plans-page.tsx')) },
+  { path: ROUTE_PATHS.adminPlans, ...lazyPage(() => import('../features/plans/plans-page.tsx')) },
   {
     path: ROUTE_PATHS.adminSubscriptions,
-    Component: lazy(() => import('../features/subscriptions/subscriptions-page.tsx')),
+    ...lazyPage(() => import('../features/subscriptions/subscriptions-page.tsx')),
   },
   // Usuarios
-  { path: ROUTE_PATHS.adminUsers, Component: lazy(() => import('../features/users/users-page.tsx')) },
+  { path: ROUTE_PATHS.adminUsers, ...lazyPage(() => import('../features/users/users-page.tsx')) },
   // Proveedores, Configuración Sistema, Pasarelas de Pago (issue 16).
   {
     path: ROUTE_PATHS.adminProviders,
-    Component: lazy(() => import('../features/providers/providers-page.tsx')),
+    ...lazyPage(() => import('../features/providers/providers-page.tsx')),
   },
   {
     path: ROUTE_PATHS.adminSettings,
-    Component: lazy(() => import('../features/settings/settings-page.tsx')),
+    ...lazyPage(() => import('../features/settings/settings-page.tsx')),
   },
   {
     path: ROUTE_PATHS.adminPaymentGateways,
-    Component: lazy(() => import('../features/payment-gateways/payment-gateways-page.tsx')),
+    ...lazyPage(() => import('../features/payment-gateways/payment-gateways-page.tsx')),
   },
 ]);

@@ -1,14 +1,13 @@
 import { ROUTE_PATHS } from '@facturador/contracts';
-import { lazy } from 'react';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
-import { defineRemoteRoutes } from '@facturador/federation';
+import { defineRemoteRoutes, lazyPage } from '@facturador/federation';
 import { companiesMessages } from '../features/companies/messages.ts';
 import { dashboardMessages } from '../features/dashboard/messages.ts';
 import { plansMessages } from '../features/plans/messages.ts';
 import { profileMessages } from '../features/profile/messages.ts';
 
-const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
-const CompanyPage = lazy(() => import('../features/companies/company/company-page.tsx'));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'));
+const CompanyPage = lazyPage(() => import('../features/companies/company/company-page.tsx'));
 
 registerConsumer('mf_customer', sessionStore);
 
@@ -18,42 +17,42 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     path: ROUTE_PATHS.app,
     title: dashboardMessages.title,
     description: dashboardMessages.description,
-    Component: lazy(() => import('./home-page.tsx')),
+    ...lazyPage(() => import('./home-page.tsx')),
   },
   {
     path: ROUTE_PATHS.profile,
     title: profileMessages.title,
     description: profileMessages.description,
-    Component: ProfilePage,
+    ...ProfilePage,
   },
   {
     path: ROUTE_PATHS.profileSecurity,
     title: `${profileMessages.securityTitle} · ${profileMessages.title}`,
     description: profileMessages.securityDescription,
-    Component: ProfilePage,
+    ...ProfilePage,
   },
   {
     path: ROUTE_PATHS.companies,
     title: companiesMessages.title,
     description: companiesMessages.description,
-    Component: lazy(() => import('../features/companies/list/companies-page.tsx')),
+    ...lazyPage(() => import('../features/companies/list/companies-page.tsx')),
   },
   {
     path: `${ROUTE_PATHS.companies}/:companyId`,
     title: companiesMessages.title,
     description: companiesMessages.description,
-    Component: CompanyPage,
+    ...CompanyPage,
   },
   {
     path: `${ROUTE_PATHS.companies}/:companyId/:tab`,
     title: companiesMessages.title,
     description: companiesMessages.description,
-    Component: CompanyPage,
+    ...CompanyPage,
   },
   {
     path: ROUTE_PATHS.myPlans,
     title: plansMessages.title,
     description: plansMessages.description,
-    Component: lazy(() => import('../features/plans/plans-page.tsx')),
+    ...lazyPage(() => import('../features/plans/plans-page.tsx')),
   },
 ]);

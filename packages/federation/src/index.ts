@@ -11,6 +11,11 @@ export const ROUTES_EXPOSE = 'routes';
 export interface RemoteRoute {
   path: string;
   Component: ComponentType;
+  /**
+   * Starts loading the page's code without rendering it: the shell calls it for the page it
+   * is about to show, so the code arrives while the session is still being checked.
+   */
+  preload?: () => Promise<unknown>;
   /** Spanish document title and meta description; the shell applies them (SPEC.md §2). */
   title?: string;
   description?: string;
@@ -33,5 +38,6 @@ export interface BuildStamp {
 }
 
 export { defineRemoteRoutes } from './define-remote-routes.ts';
+export { lazyPage } from './lazy-page.ts';
 export * from './prerender-contract.ts';
 export * from './contract/index.ts';

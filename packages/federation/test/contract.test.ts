@@ -4,6 +4,7 @@ import {
   describeConflict,
   exposesProblems,
   mountCovers,
+  mountForPath,
   routesModuleProblems,
   sharedConflicts,
   sharedVersionsOfManifest,
@@ -75,6 +76,17 @@ describe("a remote's exposes and routes", () => {
     expect(mountCovers('/app/admin/*', '/app/administrar')).toBe(false);
     expect(mountCovers('/login', '/login')).toBe(true);
     expect(mountCovers('/login', '/login/x')).toBe(false);
+  });
+
+  it('names the remote that shows a path, the most specific mount first', () => {
+    expect(mountForPath('/app/admin/sistema')?.remote).toBe('mf_admin');
+    expect(mountForPath('/app/admin')?.remote).toBe('mf_admin');
+    expect(mountForPath('/app/mis-empresas')?.remote).toBe('mf_customer');
+    expect(mountForPath('/app')?.remote).toBe('mf_customer');
+    expect(mountForPath('/login')).toMatchObject({ remote: 'mf_auth', layout: 'auth' });
+    expect(mountForPath('/auth/account-deleted')).toMatchObject({ remote: 'mf_auth', layout: 'bare' });
+    expect(mountForPath('/')?.remote).toBe('mf_public');
+    expect(mountForPath('/no-existe')).toBeUndefined();
   });
 
   it('accepts routes inside the mounts with a component and text fields', () => {

@@ -10,3 +10,4 @@ export { passwordMessages } from './messages.ts';
 export { FormDialog } from './form-dialog.tsx';
 export { downloadTextFile } from './download-text-file.ts';
 export { SubmitButton } from './submit-button.tsx';
+export { TableScrollRegion } from './table-scroll-region.tsx';

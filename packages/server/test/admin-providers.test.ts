@@ -175,4 +175,29 @@ describe('probeUrl (the connection test)', () => {
     expect((await probeUrl('http://[::ffff:127.0.0.1]/', { allowInternal: false })).reachable).toBe(false);
     expect(provider.hits()).toBe(before);
   });
+
+  it('connects to the address it checked, never asking DNS again (no rebinding)', async () => {
+    const port = new URL(provider.url).port;
+    const before = provider.hits();
+    const resolve = jest.fn(async () => ['127.0.0.1']);
+    // A name no resolver knows: reaching the service proves the call used the checked address.
+    const result = await probeUrl(`http://proveedor.invalid:${port}/billService`, {
+      allowInternal: true,
+      resolve,
+    });
+    expect(result).toMatchObject({ reachable: true, status: 405 });
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(provider.hits()).toBe(before + 1);
+  });
+
+  it('refuses a name that resolves into the internal network, before any connection', async () => {
+    const port = new URL(provider.url).port;
+    const before = provider.hits();
+    const result = await probeUrl(`http://proveedor.invalid:${port}/billService`, {
+      allowInternal: false,
+      resolve: async () => ['203.0.113.7', '10.0.0.5'],
+    });
+    expect(result.message).toBe('Por seguridad no se prueban direcciones de la red interna');
+    expect(provider.hits()).toBe(before);
+  });
 });

@@ -1,13 +1,12 @@
-import { Box, CircularProgress, Link, List, ListItem } from '@mui/material';
+import { Box, CircularProgress, List, ListItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTE_PATHS } from '@facturador/contracts';
-import { Link as RouterLink } from 'react-router-dom';
 import { AdminPage } from '../../shared/admin-page.tsx';
 import { formatCount, formatMonth, formatSoles } from '../../shared/format.ts';
 import { presetRange, reportsLink } from '../../shared/report-range.ts';
 import { overviewQueryOptions } from './api/overview-query.ts';
 import { overviewMessages as messages } from './messages.ts';
-import { OverviewFigure } from './overview-figure.tsx';
+import { OverviewFigure, OverviewFigureLink } from './overview-figure.tsx';
 import { subscriptionsLink } from './subscription-links.ts';
 import { LoadError } from '../../shared/load-error.tsx';
 
@@ -36,13 +35,9 @@ export default function AdminOverviewPage() {
             caption={messages.users.caption}
             to={ROUTE_PATHS.adminUsers}
           >
-            <Link
-              component={RouterLink}
-              to={reportsLink(thisMonth, 'usuarios-nuevos')}
-              data-figure="new-users"
-            >
+            <OverviewFigureLink to={reportsLink(thisMonth, 'usuarios-nuevos')} data-figure="new-users">
               {messages.users.newThisMonth(formatCount(data.users.newThisMonth))}
-            </Link>
+            </OverviewFigureLink>
           </OverviewFigure>
           <OverviewFigure
             id="subscriptions"
@@ -54,13 +49,12 @@ export default function AdminOverviewPage() {
             <List dense disablePadding>
               {data.activeSubscriptions.byPlan.map((plan) => (
                 <ListItem key={plan.planId} disableGutters>
-                  <Link
-                    component={RouterLink}
+                  <OverviewFigureLink
                     to={subscriptionsLink({ state: 'active', plan: plan.planId })}
                     data-plan={plan.planName}
                   >
                     {messages.subscriptions.plan(plan.planName, formatCount(plan.subscriptions))}
-                  </Link>
+                  </OverviewFigureLink>
                 </ListItem>
               ))}
             </List>

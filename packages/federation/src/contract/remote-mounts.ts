@@ -49,6 +49,18 @@ export function mountCovers(pattern: string, path: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+/**
+ * The mount that shows a path, the most specific pattern winning as in the shell's router
+ * (/app/admin/* over /app/*); none for a path no remote shows.
+ */
+export function mountForPath(path: string): RemoteMount | undefined {
+  const covering = REMOTE_MOUNTS.flatMap((mount) =>
+    mount.paths.filter((pattern) => mountCovers(pattern, path)).map((pattern) => ({ mount, pattern })),
+  );
+  covering.sort((a, b) => b.pattern.length - a.pattern.length);
+  return covering[0]?.mount;
+}
+
 /** The patterns under which the shell shows this remote's pages. */
 export function mountedPaths(remote: RemoteName): string[] {
   return REMOTE_MOUNTS.filter((mount) => mount.remote === remote).flatMap((mount) => mount.paths);

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent, fetch } from 'undici';
 import { providerMessages, type ProviderTestResult } from '@facturador/contracts';
 
 /** "Probar conexión" waits this long for the service's answer. */
@@ -28,8 +29,26 @@ export interface ProbeOptions {
   timeoutMs?: number;
   /** Outside production a provider may be a local stand-in (development, tests). */
   allowInternal: boolean;
-  fetchImpl?: typeof fetch;
-  now?: () => number;
+  /** The addresses a host name resolves to (the system's resolver by default). */
+  resolve?: (host: string) => Promise<string[]>;
+}
+
+const systemResolve = async (host: string) =>
+  (await lookup(host, { all: true })).map((entry) => entry.address);
+
+/**
+ * A connection pool that connects only to the addresses already checked: the call never asks
+ * DNS again, so a name that resolved to a public address for the check cannot point at the
+ * internal network for the call (DNS rebinding).
+ */
+function pinnedTo(addresses: readonly string[]): Agent {
+  const entries = addresses.map((address) => ({ address, family: isIP(address) }));
+  const pinnedLookup: LookupFunction = (_host, options, callback) => {
+    const [first] = entries;
+    if (options.all) callback(null, entries);
+    else if (first) callback(null, first.address, first.family);
+  };
+  return new Agent({ connect: { lookup: pinnedLookup } });
 }
 
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
@@ -49,12 +68,11 @@ function blocked(address: string, allowInternal: boolean): boolean {
  */
 export async function probeUrl(rawUrl: string, options: ProbeOptions): Promise<ProviderTestResult> {
   const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
-  const now = options.now ?? Date.now;
-  const started = now();
+  const started = Date.now();
   const failure = (message: string) => ({
     reachable: false,
     status: null,
-    elapsedMs: Math.max(0, Math.round(now() - started)),
+    elapsedMs: Math.max(0, Math.round(Date.now() - started)),
     message,
   });
   let url: URL;
@@ -69,7 +87,7 @@ export async function probeUrl(rawUrl: string, options: ProbeOptions): Promise<P
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
+    addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host);
   } catch {
     return failure(providerMessages.testDns);
   }
@@ -77,15 +95,17 @@ export async function probeUrl(rawUrl: string, options: ProbeOptions): Promise<P
   if (addresses.some((address) => blocked(address, options.allowInternal)))
     return failure(providerMessages.testBlocked);
 
+  const dispatcher = pinnedTo(addresses);
   try {
-    const response = await (options.fetchImpl ?? fetch)(url, {
+    const response = await fetch(url, {
       method: 'GET',
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
+      dispatcher,
     });
     // The body is not read: only that the service answered matters.
     await response.body?.cancel().catch(() => {});
-    const elapsedMs = Math.max(0, Math.round(now() - started));
+    const elapsedMs = Math.max(0, Math.round(Date.now() - started));
     return {
       reachable: true,
       status: response.status,
@@ -100,5 +120,7 @@ export async function probeUrl(rawUrl: string, options: ProbeOptions): Promise<P
     if (code === 'ECONNREFUSED') return failure(providerMessages.testRefused);
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return failure(providerMessages.testDns);
     return failure(providerMessages.testFailed);
+  } finally {
+    dispatcher.destroy().catch(() => {});
   }
 }

@@ -1,14 +1,5 @@
-import {
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScrollRegion } from '@facturador/forms';
 import type { DeployedApp } from '@facturador/contracts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { appLabel, systemMessages } from '../messages.ts';
@@ -35,7 +26,7 @@ function TabsCell({ app }: { app: DeployedApp }) {
 /** One row per app: its live build, when it was built and published, and the tabs on it. */
 export function AppsTable({ apps }: { apps: DeployedApp[] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScrollRegion aria-label={text.title}>
       <Table size="small" aria-label={text.title}>
         <TableHead>
           <TableRow>
@@ -66,6 +57,6 @@ export function AppsTable({ apps }: { apps: DeployedApp[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScrollRegion } from '@facturador/forms';
 import { PUBLICATION_ACTION_LABELS, type Publication } from '@facturador/contracts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { appLabel, systemMessages } from '../messages.ts';
@@ -9,7 +10,7 @@ const text = systemMessages.history;
 export function HistoryTable({ history }: { history: Publication[] }) {
   if (history.length === 0) return <Typography color="text.secondary">{text.empty}</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScrollRegion aria-label={text.title}>
       <Table size="small" aria-label={text.title}>
         <TableHead>
           <TableRow>
@@ -34,6 +35,6 @@ export function HistoryTable({ history }: { history: Publication[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

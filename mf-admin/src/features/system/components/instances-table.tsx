@@ -1,4 +1,5 @@
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { TableScrollRegion } from '@facturador/forms';
 import type { ApiInstance } from '@facturador/contracts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { systemMessages } from '../messages.ts';
@@ -8,7 +9,7 @@ const text = systemMessages.instances;
 /** The API instances with a fresh heartbeat (only the one that answered, without Redis). */
 export function InstancesTable({ instances }: { instances: ApiInstance[] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScrollRegion aria-label={text.title}>
       <Table size="small" aria-label={text.title}>
         <TableHead>
           <TableRow>
@@ -32,6 +33,6 @@ export function InstancesTable({ instances }: { instances: ApiInstance[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

@@ -1,13 +1,5 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { TableScrollRegion } from '@facturador/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LEDGER_REASON_LABELS } from '@facturador/contracts';
@@ -44,7 +36,7 @@ export function LedgerSection() {
       )}
       {data && data.data.length > 0 && (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableScrollRegion aria-labelledby="ledger-title">
             <Table size="small" aria-labelledby="ledger-title" sx={{ minWidth: 640 }}>
               <TableHead>
                 <TableRow>
@@ -79,7 +71,7 @@ export function LedgerSection() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
           <TablePagination
             component="div"
             count={data.meta.total}

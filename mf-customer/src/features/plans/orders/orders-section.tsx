@@ -3,12 +3,12 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
+import { TableScrollRegion } from '@facturador/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -54,7 +54,7 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
       )}
       {data && data.data.length > 0 && (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableScrollRegion aria-labelledby="orders-title">
             <Table size="small" aria-labelledby="orders-title" sx={{ minWidth: 640 }}>
               <TableHead>
                 <TableRow>
@@ -103,7 +103,7 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
           <TablePagination
             component="div"
             count={data.meta.total}

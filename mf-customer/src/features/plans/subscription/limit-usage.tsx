@@ -18,23 +18,28 @@ export function LimitUsage({ usage }: { usage: Subscription['usage'] }) {
           const { used, limit: max } = usage[limit];
           const text = messages.usage(formatCount(used), formatCount(max));
           return (
-            <div key={limit}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                <Typography component="dt" variant="body2">
-                  {messages.limits[limit]}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                  {text}
-                </Typography>
-              </Stack>
-              <LinearProgress
-                variant="determinate"
-                value={Math.min(100, Math.round((used / max) * 100))}
-                aria-label={messages.limits[limit]}
-                aria-valuetext={text}
-                color={used >= max ? 'warning' : 'primary'}
-              />
-            </div>
+            // A group of a list of terms holds only its term and descriptions (axe's dlitem):
+            // the bar is a second description, placed under both by the grid.
+            <Box
+              key={limit}
+              sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, alignItems: 'baseline' }}
+            >
+              <Typography component="dt" variant="body2">
+                {messages.limits[limit]}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                {text}
+              </Typography>
+              <Box component="dd" sx={{ gridColumn: '1 / -1', m: 0 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.min(100, Math.round((used / max) * 100))}
+                  aria-label={messages.limits[limit]}
+                  aria-valuetext={text}
+                  color={used >= max ? 'warning' : 'primary'}
+                />
+              </Box>
+            </Box>
           );
         })}
       </Stack>
