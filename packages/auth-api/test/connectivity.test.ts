@@ -43,14 +43,18 @@ describe('the outage monitor', () => {
     return { outage, probe, onRecovered, scheduled };
   }
 
-  it('marks the API unreachable, probes with back-off, and recovers once when it answers', () => {
+  it('marks the API unreachable, probes with back-off, and recovers once when it answers', async () => {
     const { outage, probe, onRecovered, scheduled } = monitor();
+    probe.mockImplementation(async () => {
+      outage.failed(new ApiError('x', 503));
+      throw new ApiError('x', 503);
+    });
     outage.failed(new ApiError('x', 0));
     expect(connectivityStore.getState()).toEqual({ reachable: false, failures: 1 });
     expect(scheduled.map((entry) => entry.delayMs)).toEqual([1000]);
     scheduled[0]?.run();
     expect(probe).toHaveBeenCalledTimes(1);
-    outage.failed(new ApiError('x', 503));
+    await waitFor(() => scheduled.length === 2);
     expect(scheduled.map((entry) => entry.delayMs)).toEqual([1000, 2000]);
     outage.answered();
     outage.answered();
@@ -67,11 +71,37 @@ describe('the outage monitor', () => {
     expect(onRecovered).not.toHaveBeenCalled();
   });
 
-  it('keeps one probe pending however many calls fail meanwhile', () => {
-    const { outage, scheduled } = monitor();
+  it('counts a burst of failed calls as one round: the next try still comes after 1 s, then 2 s', async () => {
+    const { outage, probe, scheduled } = monitor();
+    probe.mockRejectedValue(new ApiError('x', 0));
+    for (let call = 0; call < 5; call += 1) outage.failed(new ApiError('x', 0));
+    expect(scheduled.map((entry) => entry.delayMs)).toEqual([1000]);
+    expect(connectivityStore.getState().failures).toBe(1);
+    scheduled[0]?.run();
+    // Calls failing while the probe is out do not add rounds either.
     outage.failed(new ApiError('x', 0));
-    outage.failed(new ApiError('x', 0));
-    expect(scheduled).toHaveLength(1);
+    await waitFor(() => scheduled.length === 2);
+    expect(scheduled.map((entry) => entry.delayMs)).toEqual([1000, 2000]);
     expect(connectivityStore.getState().failures).toBe(2);
   });
+
+  it('starts no further round once the API answered while a probe was out', async () => {
+    const { outage, probe, scheduled } = monitor();
+    let settleProbe: () => void = () => undefined;
+    probe.mockImplementation(() => new Promise<undefined>((resolve) => (settleProbe = () => resolve(undefined))));
+    outage.failed(new ApiError('x', 0));
+    scheduled[0]?.run();
+    outage.answered();
+    settleProbe();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(scheduled).toHaveLength(1);
+    expect(connectivityStore.getState()).toEqual({ reachable: true, failures: 0 });
+  });
 });
+
+/** Lets the probe's promise chain settle: a few microtask turns, never a timer. */
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 10 && !condition(); turn += 1) await Promise.resolve();
+  expect(condition()).toBe(true);
+}

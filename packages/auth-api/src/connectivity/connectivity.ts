@@ -12,7 +12,7 @@ import { isApiError } from '../http/api-error.ts';
  */
 export interface ConnectivityState {
   reachable: boolean;
-  /** Failed attempts since the API stopped answering (0 while it answers). */
+  /** Failed rounds (a burst of calls and then each probe) since the API stopped answering. */
   failures: number;
 }
 
@@ -40,8 +40,8 @@ export function useServerReachable(): boolean {
 /**
  * Follows the API's answers: every call reports `answered()` or `failed(error)`. After an
  * outage it probes again with back-off until something answers, then calls `onRecovered`
- * once (refetch, reconnect). The probe is any call: its own outcome is reported like every
- * other, which schedules the next probe or ends the outage.
+ * once (refetch, reconnect). The back-off counts probe rounds, not failed calls: a page whose
+ * five queries fail together has failed once, and must not wait 30 s before its next try.
  */
 export function createOutageMonitor(options: {
   probe: () => Promise<unknown>;
@@ -54,24 +54,38 @@ export function createOutageMonitor(options: {
       const timer = setTimeout(run, delayMs);
       return () => clearTimeout(timer);
     });
+  // A round is pending from the first failure until its probe has settled.
   let cancelProbe: (() => void) | null = null;
+  let roundPending = false;
 
   const stopProbing = () => {
     cancelProbe?.();
     cancelProbe = null;
+    roundPending = false;
+  };
+
+  const startRound = () => {
+    const failures = connectivityStore.getState().failures + 1;
+    connectivityStore.setState({ reachable: false, failures });
+    roundPending = true;
+    cancelProbe = schedule(() => {
+      cancelProbe = null;
+      // The probe's own outcome reaches answered() or failed() through the call itself.
+      void options
+        .probe()
+        .catch(() => undefined)
+        .finally(() => {
+          if (!roundPending) return;
+          roundPending = false;
+          if (!connectivityStore.getState().reachable) startRound();
+        });
+    }, outageRetryDelay(failures));
   };
 
   return {
     failed(error: unknown): void {
-      if (!isOutage(error)) return;
-      const failures = connectivityStore.getState().failures + 1;
-      connectivityStore.setState({ reachable: false, failures });
-      if (cancelProbe) return;
-      cancelProbe = schedule(() => {
-        cancelProbe = null;
-        // The probe's failure is reported through failed() by the call itself.
-        options.probe().catch(() => undefined);
-      }, outageRetryDelay(failures));
+      if (!isOutage(error) || roundPending) return;
+      startRound();
     },
     answered(): void {
       if (connectivityStore.getState().reachable) return;
