@@ -59,6 +59,8 @@ export default {
       'packages/contracts',
       'packages/federation',
       'packages/deployment',
+      'packages/einvoice',
+      'packages/sunat-simulator',
       'packages/server',
     ].map(nodeProject),
     ...[

@@ -40,6 +40,7 @@ const suite = await startSuite({
 console.log(`
   Facturador está listo:  ${suite.shellUrl}
   API:                    ${suite.apiUrl} (GET /health)
+  SUNAT (simulador):      ${suite.sunatUrl} (nada se envía a SUNAT real)
   Despliegue:             ${deployDir} (pnpm release <app>, pnpm rollback <app>, pnpm releases <app>)
   Remotos:                ${[...suite.apps.values()]
     .filter((app) => app.name !== 'shell')

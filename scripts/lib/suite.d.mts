@@ -11,6 +11,8 @@ export interface SuiteApp {
 export interface Suite {
   shellUrl: string;
   apiUrl: string;
+  /** The SUNAT double's billService, the API's only SUNAT. */
+  sunatUrl: string;
   configFile: string;
   apps: Map<string, SuiteApp>;
   stopApp(name: string): Promise<void>;
@@ -31,6 +33,8 @@ export const SUPPORT: SupportContacts;
 export interface SuiteOptions {
   portOffset?: number;
   apiPort?: number;
+  /** The SUNAT double's port; apiPort + 100 by default (4100 with npm start). */
+  sunatPort?: number;
   dataDir?: string;
   runDir?: string;
   appRoots?: Record<string, string>;

@@ -43,6 +43,8 @@ export function runtimeConfig({
 export async function startSuite({
   portOffset = 0,
   apiPort = API_PORT,
+  /** The SUNAT double's port (packages/sunat-simulator): the API sends every document there. */
+  sunatPort = apiPort + 100,
   dataDir,
   runDir = join(root, '.data', 'run'),
   appRoots = {},
@@ -60,6 +62,18 @@ export async function startSuite({
     JSON.stringify(runtimeConfig({ portOffset, apiPort, identity, support }), null, 2),
   );
 
+  // The SUNAT double first: nothing a started suite issues may reach SUNAT or an OSE.
+  const sunat = await startProcess({
+    name: 'sunat',
+    command: tsx,
+    args: [join(root, 'packages', 'sunat-simulator', 'src', 'main.ts')],
+    cwd: root,
+    env: { SUNAT_SIMULATOR_PORT: String(sunatPort), SUNAT_SIMULATOR_LOG: '0' },
+    ready: /escuchando en/i,
+    log,
+  });
+  const sunatUrl = `http://127.0.0.1:${sunatPort}/ol-ti-itcpfegem-beta/billService`;
+
   const startApi = () =>
     startProcess({
       name: 'api',
@@ -71,6 +85,7 @@ export async function startSuite({
         CORS_ORIGINS: shellOrigin,
         SUPPORT_EMAIL: support.email,
         SUPPORT_WHATSAPP: support.whatsapp,
+        SUNAT_SIMULATOR_URL: sunatUrl,
         // The operations page reads the deployment's releases (docs/decisions/0025).
         ...(deployDir ? { DEPLOY_DIR: deployDir } : {}),
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
@@ -110,6 +125,7 @@ export async function startSuite({
   return {
     shellUrl: shellOrigin,
     apiUrl: `http://localhost:${apiPort}`,
+    sunatUrl,
     configFile,
     apps,
     /** Stops one app's server (a remote going down). */
@@ -134,6 +150,7 @@ export async function startSuite({
     async stop() {
       await Promise.all([...apps.values()].map((app) => stopProcess(app.child)));
       await stopProcess(api);
+      await stopProcess(sunat);
     },
   };
 }

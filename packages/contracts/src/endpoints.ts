@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   authRegisterResponseSchema,
   csrfTokenResponseSchema,
@@ -46,6 +46,17 @@ import {
   systemSettingsSchema,
 } from './api/admin/system-settings.ts';
 import { providerListResponseSchema, ubigeoCatalogResponseSchema } from './api/catalogs.ts';
+import {
+  documentDetailResponseSchema,
+  documentListQuerySchema,
+  documentListResponseSchema,
+  noteFromDocumentRequestSchema,
+  summaryListQuerySchema,
+  summaryListResponseSchema,
+  summaryResponseSchema,
+  voidDocumentRequestSchema,
+} from './documents/document-api.ts';
+import { documentInputSchema } from './documents/document-input.ts';
 import {
   adjustTokensRequestSchema,
   adminOrderListQuerySchema,
@@ -619,6 +630,58 @@ export const endpoints = {
     answer: credentialsResponseSchema,
   }),
   listProviders: define({ method: 'GET', path: '/providers', answer: providerListResponseSchema }),
+
+  // Comprobantes electrónicos (issue 26).
+  issueDocument: define({
+    method: 'POST',
+    path: '/companies/:id/documents',
+    body: documentInputSchema,
+    answer: documentDetailResponseSchema,
+  }),
+  listDocuments: define({
+    method: 'GET',
+    path: '/companies/:id/documents',
+    query: documentListQuerySchema,
+    answer: documentListResponseSchema,
+  }),
+  getDocument: define({
+    method: 'GET',
+    path: '/companies/:id/documents/:documentId',
+    answer: documentDetailResponseSchema,
+  }),
+  downloadDocumentXml: define({
+    method: 'GET',
+    path: '/companies/:id/documents/:documentId/xml',
+    answer: z.string(),
+  }),
+  downloadDocumentCdr: define({
+    method: 'GET',
+    path: '/companies/:id/documents/:documentId/cdr',
+    answer: z.unknown(),
+  }),
+  voidDocument: define({
+    method: 'POST',
+    path: '/companies/:id/documents/:documentId/void',
+    body: voidDocumentRequestSchema,
+    answer: summaryResponseSchema,
+  }),
+  issueNoteFromDocument: define({
+    method: 'POST',
+    path: '/companies/:id/documents/:documentId/notes',
+    body: noteFromDocumentRequestSchema,
+    answer: documentDetailResponseSchema,
+  }),
+  resendDocument: define({
+    method: 'POST',
+    path: '/companies/:id/documents/:documentId/resend',
+    answer: documentDetailResponseSchema,
+  }),
+  listSummaries: define({
+    method: 'GET',
+    path: '/companies/:id/summaries',
+    query: summaryListQuerySchema,
+    answer: summaryListResponseSchema,
+  }),
   ubigeoCatalog: define({ method: 'GET', path: '/catalogs/ubigeo', answer: ubigeoCatalogResponseSchema }),
 
   // Auditoría (issue 16): the administrators' append-only log of changes, and its CSV.

@@ -10,7 +10,9 @@ import { systemClock, type Clock } from './auth/clock.ts';
 import authentication from './plugins/app/authentication.ts';
 import billingRenewal from './plugins/app/billing-renewal.ts';
 import csrf from './plugins/app/csrf.ts';
+import documentDispatch from './plugins/app/document-dispatch.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import textInputGuard from './plugins/app/text-input-guard.ts';
 import operationDocs from './plugins/app/operation-docs.ts';
 import services from './plugins/app/services.ts';
 import sessionCache from './plugins/app/session-cache.ts';
@@ -21,6 +23,7 @@ import instances from './operations/instance-registry.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
 import envPlugin from './plugins/external/env.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import swagger from './plugins/external/swagger.ts';
 import routes from './routes/index.ts';
 
@@ -69,10 +72,12 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
 
   app.register(envPlugin, { env });
   app.register(database, { db: options.db });
+  app.register(securityHeaders);
   app.register(cors);
   app.register(cookie);
   app.register(swagger);
   app.register(errorHandler);
+  app.register(textInputGuard);
   app.register(services, {
     clock: options.clock ?? systemClock,
     passwordCost: options.passwordCost,
@@ -85,6 +90,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(sessionCache);
   app.register(sessionSweep);
   app.register(billingRenewal);
+  app.register(documentDispatch);
   app.register(routes);
 
   return app;

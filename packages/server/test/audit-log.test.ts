@@ -3,6 +3,7 @@ import type { Order } from '@facturador/contracts';
 import { recordAudit } from '../src/audit/audit-log.ts';
 import { isSecretField, stripSecrets } from '../src/audit/strip-secrets.ts';
 import { PASSWORD, startApi, type SignedInUser, type TestApi } from './support/api.ts';
+import { offerVoucherPayments } from './support/billing.ts';
 
 jest.setTimeout(30_000);
 
@@ -69,6 +70,8 @@ describe('audit log', () => {
 
   beforeAll(async () => {
     api = await startApi();
+    // Issue 28: "Transferencia o Yape" is offered only once Configuración names an account.
+    await offerVoucherPayments(api);
     owner = await api.signedIn({ roles: ['OWNER_SYSTEM'] });
     admin = await api.signedIn({ roles: ['ADMINISTRATOR_SYSTEM'] });
   }, 60_000);

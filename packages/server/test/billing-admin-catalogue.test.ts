@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { billingAdminMessages as messages, type AdminPlan, type PlanInput } from '@facturador/contracts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
+import { offerVoucherPayments } from './support/billing.ts';
 
 jest.setTimeout(30_000);
 
@@ -25,6 +26,8 @@ describe('admin: plans and token packs', () => {
   let admin: SignedInUser;
   beforeAll(async () => {
     api = await startApi();
+    // Issue 28: "Transferencia o Yape" is offered only once Configuración names an account.
+    await offerVoucherPayments(api);
     admin = await api.signedIn({ roles: ['ADMINISTRATOR_SYSTEM'] });
   }, 60_000);
   afterAll(async () => {

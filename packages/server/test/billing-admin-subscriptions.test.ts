@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { billingAdminMessages as messages, type AdminSubscription, type Order } from '@facturador/contracts';
 import { planRemoval } from '../src/billing/admin/subscriptions.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
+import { offerVoucherPayments } from './support/billing.ts';
 
 jest.setTimeout(30_000);
 
@@ -27,6 +28,8 @@ describe('admin: subscriptions and vouchers', () => {
   let admin: SignedInUser;
   beforeAll(async () => {
     api = await startApi();
+    // Issue 28: "Transferencia o Yape" is offered only once Configuración names an account.
+    await offerVoucherPayments(api);
     admin = await api.signedIn({ roles: ['OWNER_SYSTEM'] });
   }, 60_000);
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { WEBHOOK_SIGNATURE_HEADER, type Order } from '@facturador/contracts';
 import { sandboxGateway, sealContext } from '../src/billing/gateways/gateway-settings.ts';
 import { signWebhook } from '../src/billing/gateways/payment-gateway.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
+import { offerVoucherPayments } from './support/billing.ts';
 
 jest.setTimeout(30_000);
 
@@ -13,6 +14,8 @@ describe('billing: orders, gateway webhooks and vouchers', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startApi();
+    // Issue 28: "Transferencia o Yape" is offered only once Configuración names an account.
+    await offerVoucherPayments(api);
   }, 60_000);
   afterAll(async () => {
     await api.close();

@@ -98,7 +98,8 @@ describe('demo data', () => {
     const { data: subscription } = await get<Subscription>('/billing/subscription');
     expect(balance).toBe(subscription.tokens.remaining! + subscription.extraTokens);
     const reasons = new Set(ledger.map((entry) => entry.reason));
-    expect([...reasons].sort()).toEqual(['document', 'period_expired', 'plan_period', 'token_pack']);
+    // `adjustment`: the trial's unused tokens moved to the extra balance on the first plan (decision 0029).
+    expect([...reasons].sort()).toEqual(['adjustment', 'document', 'period_expired', 'plan_period', 'token_pack']);
     const days = (Date.parse(ledger[0]!.date) - Date.parse(oldestFirst[0]!.date)) / 86_400_000;
     expect(days).toBeGreaterThan(90);
 

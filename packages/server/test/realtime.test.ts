@@ -92,6 +92,20 @@ describe('real-time events on /auth', () => {
     });
     expect(await deactivated).toMatchObject({ type: 'account_deactivated' });
 
+    // It keeps its socket (docs/decisions/0011): the re-check over the socket reads the
+    // profile, isActive false, and a later deletion still reaches the tab.
+    const answer = (await socket.emitWithAck('profile:get')) as {
+      success: boolean;
+      user: { publicId: string; isActive: boolean };
+    };
+    expect(answer).toMatchObject({ success: true, user: { publicId: user.publicId, isActive: false } });
+    expect(socket.connected).toBe(true);
+    const deleted = next(socket, 'account_deleted');
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await api.call('DELETE', `/users/${user.publicId}`, { token: admin.accessToken });
+    expect(await deleted).toMatchObject({ type: 'account_deleted', userId: user.publicId });
+    await closed;
+
     const idle = await api.signedIn();
     const idleSocket = await connect(idle.accessToken);
     const expired = next(idleSocket, 'session_expired');

@@ -82,6 +82,7 @@ export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
       return { action: 'refetch-profile', reevaluateRoute: true };
     case 'billing_updated':
     case 'companies_changed':
+    case 'document_updated':
       return { action: 'refresh-data' };
     case 'settings_updated':
       return { action: 'reload-settings' };

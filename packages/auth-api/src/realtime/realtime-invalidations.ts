@@ -6,6 +6,8 @@ import { profileKeys } from '../profile/profile-query.ts';
 export const BILLING_QUERY_KEY = ['billing'] as const;
 /** The root of every settings query (the admin pages'): `['settings', …]`. */
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
+/** The root of every electronic-documents query: `['documents', …]`. */
+export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
 
 /**
  * SPEC.md §4: what each realtime event makes stale, in one place. An issue that adds an
@@ -25,4 +27,6 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<RealtimeEvent['type'], read
   billing_updated: [BILLING_QUERY_KEY],
   // Configuración del sistema: the admin page's copy (the public settings are re-read by the handler).
   settings_updated: [SETTINGS_QUERY_KEY],
+  // Issue 26: a document changed status; issuing spends a token, so the balance goes stale too.
+  document_updated: [DOCUMENTS_QUERY_KEY, BILLING_QUERY_KEY],
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema, isDayInRange } from '../validation/calendar-date.ts';
 import { centsSchema, subscriptionStateSchema } from './billing.ts';
 
 /*
@@ -60,14 +61,11 @@ export const adminOverviewResponseSchema = z.object({ success: z.literal(true), 
 // ---------------------------------------------------------------------------------------------
 // Reportes: GET /admin/reports and GET /admin/reports/export
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `YYYY-MM-DD` that names a real calendar day (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/**
+ * `YYYY-MM-DD` that names a real calendar day (no 2026-02-30) within the supported years
+ * (EARLIEST_DAY … LATEST_DAY: a report of year 0 or 9999 answered 500).
+ */
+export const isCalendarDate = isDayInRange;
 
 /** Days from `from` to `to`, both counted: the same day is 1. */
 export function rangeDays(from: string, to: string): number {
@@ -79,10 +77,8 @@ export const reportGroupingSchema = z.enum(REPORT_GROUPINGS, { error: insightsMe
 export type ReportGrouping = z.infer<typeof reportGroupingSchema>;
 
 const reportRangeShape = {
-  from: z
-    .string({ error: insightsMessages.fromInvalid })
-    .refine(isCalendarDate, insightsMessages.fromInvalid),
-  to: z.string({ error: insightsMessages.toInvalid }).refine(isCalendarDate, insightsMessages.toInvalid),
+  from: daySchema(insightsMessages.fromInvalid),
+  to: daySchema(insightsMessages.toInvalid),
   /** How new users are counted: per day or per month. */
   groupBy: reportGroupingSchema.default('month'),
 };

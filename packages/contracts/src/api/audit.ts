@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../validation/calendar-date.ts';
 import { adminListQuerySchema, listResponseSchema } from './lists.ts';
 
 /**
@@ -69,11 +70,7 @@ export const auditMessages = {
 } as const;
 
 /** A day in Lima's calendar, `2026-11-23`; the range includes both ends. */
-const daySchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.dateFormat)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), auditMessages.dateFormat);
+const auditDaySchema = daySchema(auditMessages.dateFormat);
 
 export const AUDIT_SORT_FIELDS = ['createdAt'] as const;
 
@@ -84,8 +81,8 @@ const auditFilters = {
   entityType: auditEntityTypeSchema.optional(),
   /** The record's id (a user's or order's publicId…), exactly. */
   entityId: z.string().trim().max(200).optional(),
-  from: daySchema.optional(),
-  to: daySchema.optional(),
+  from: auditDaySchema.optional(),
+  to: auditDaySchema.optional(),
 };
 
 const datesInOrder = (value: { from?: string; to?: string }, ctx: z.RefinementCtx) => {

@@ -60,6 +60,8 @@ export const REALTIME_EVENT_TYPES = [
   'billing_updated',
   /** Configuración del sistema changed (issue 16): sent to every connected tab. */
   'settings_updated',
+  /** Issue 26: one of the company's documents changed status (SUNAT answered, a baja ended…). */
+  'document_updated',
 ] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),

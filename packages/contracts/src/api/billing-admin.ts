@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateMessages, isDayInRange } from '../validation/calendar-date.ts';
 import {
   billingPlanSchema,
   billingTokenPackSchema,
@@ -211,7 +212,8 @@ export const extendRenewalRequestSchema = z.object({
   renewsOn: z
     .string({ error: billingAdminMessages.renewalRequired })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, billingAdminMessages.renewalRequired),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, billingAdminMessages.renewalRequired)
+    .refine(isDayInRange, calendarDateMessages.outOfRange),
   reason: adminReasonSchema,
 });
 export type ExtendRenewalRequest = z.input<typeof extendRenewalRequestSchema>;
@@ -241,11 +243,18 @@ export type AdjustTokensRequest = z.input<typeof adjustTokensRequestSchema>;
 /** GET /billing/admin/orders: orders of every customer, awaiting approval by default. */
 export const adminOrderListQuerySchema = pageQuerySchema(10).extend({
   state: orderSchema.shape.state.default('pending_approval'),
+  /** `true`: only payments that arrived for an order that no longer made sense (decision 0029). */
+  needsReview: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
 export const adminOrderSchema = orderSchema.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** A payment an administrator should look at (decision 0029). */
+  needsReview: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListResponseSchema = listResponseSchema(adminOrderSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IGV_RATE } from './public-site.ts';
+import { checkoutTermsSchema } from './checkout.ts';
 import { listResponseSchema, pageQuerySchema } from './lists.ts';
 
 /*
@@ -161,7 +162,10 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
 };
 
 export const orderSchema = z.object({
+  /** The UUID, for URLs; people read `reference`. */
   id: z.string(),
+  /** `ORD-000123`: what the customer types on a transfer and tells an administrator. */
+  reference: z.string(),
   kind: orderKindSchema,
   /** The plan or the pack bought, as it was named when ordered. */
   item: z.object({ id: z.string(), code: z.string(), name: z.string() }),
@@ -175,6 +179,13 @@ export const orderSchema = z.object({
   hasVoucher: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /**
+   * What paying will do (when the period starts, unused tokens, the price); only while the
+   * order can still be paid.
+   */
+  checkout: checkoutTermsSchema.nullable().optional(),
+  /** What happened to a payment that arrived for an order that no longer made sense. */
+  settlementNote: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -313,6 +324,8 @@ export const LEDGER_REASONS = [
   'period_expired',
   'token_pack',
   'document',
+  /** Issue 26: a document SUNAT did not receive (an exception) gives its token back. */
+  'document_refund',
   'adjustment',
 ] as const;
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
@@ -323,6 +336,7 @@ export const LEDGER_REASON_LABELS: Readonly<Record<LedgerReason, string>> = {
   period_expired: 'Fin del periodo: cuota no usada',
   token_pack: 'Compra de paquete de tokens',
   document: 'Emisión de comprobante',
+  document_refund: 'Devolución: comprobante no recibido por SUNAT',
   adjustment: 'Ajuste',
 };
 
@@ -337,6 +351,8 @@ export const ledgerEntrySchema = z.object({
   /** A Spanish note (the plan or pack, the document…). */
   description: z.string(),
   orderId: z.string().nullable(),
+  /** The order's `ORD-000123`, what the ledger shows people. */
+  orderReference: z.string().nullable().optional(),
   balanceAfter: z.number().int(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -61,6 +61,10 @@ export async function findPlan(db: Queryable, id: string): Promise<PlanRow | nul
   return row ?? null;
 }
 
+/** Sold today: visible, not archived, and not the free trial that sign-up gives. */
+export const planOnSale = (plan: PlanRow): boolean =>
+  plan.is_active && !plan.is_archived && !plan.is_default && Number(plan.price_cents) > 0;
+
 export async function findDefaultPlan(db: Queryable): Promise<PlanRow | null> {
   const [row] = await db.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans p WHERE p.is_default`);
   return row ?? null;
@@ -72,9 +76,10 @@ export interface TokenPackRow {
   name: string;
   tokens: number;
   price_cents: number;
+  is_active: boolean;
 }
 
-const PACK_COLUMNS = 'id, code, name, tokens, (price * 100)::integer AS price_cents';
+const PACK_COLUMNS = 'id, code, name, tokens, (price * 100)::integer AS price_cents, is_active';
 
 export const toBillingTokenPack = (row: TokenPackRow): BillingTokenPack => ({
   id: String(row.id),

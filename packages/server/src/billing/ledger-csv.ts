@@ -10,7 +10,8 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
       String(entry.delta),
       LEDGER_REASON_LABELS[entry.reason],
       entry.description,
-      entry.orderId ?? '',
+      // People read the order's ORD- number, never its UUID.
+      entry.orderReference ?? '',
       String(entry.balanceAfter),
     ]),
   );

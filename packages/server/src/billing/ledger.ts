@@ -1,4 +1,4 @@
-import type { LedgerEntry, LedgerReason } from '@facturador/contracts';
+import { formatOrderReference, type LedgerEntry, type LedgerReason } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 
 export interface LedgerInsert {
@@ -36,6 +36,7 @@ interface LedgerRow {
   reason: LedgerReason;
   description: string;
   order_public_id: string | null;
+  order_reference_number: string | null;
   balance_after: number;
 }
 
@@ -46,11 +47,13 @@ const toEntry = (row: LedgerRow): LedgerEntry => ({
   reason: row.reason,
   description: row.description,
   orderId: row.order_public_id,
+  orderReference: row.order_reference_number === null ? null : formatOrderReference(row.order_reference_number),
   balanceAfter: row.balance_after,
 });
 
 const LEDGER_SELECT = /* sql */ `
-  SELECT l.id, l.created_at, l.delta, l.reason, l.description, o.public_id AS order_public_id, l.balance_after
+  SELECT l.id, l.created_at, l.delta, l.reason, l.description, o.public_id AS order_public_id,
+         o.reference_number AS order_reference_number, l.balance_after
     FROM token_ledger l LEFT JOIN orders o ON o.id = l.order_id
    WHERE l.user_id = $1`;
 

@@ -1,4 +1,10 @@
-import type { Order, OrderKind, OrderState, PaymentMethod } from '@facturador/contracts';
+import {
+  formatOrderReference,
+  type Order,
+  type OrderKind,
+  type OrderState,
+  type PaymentMethod,
+} from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 
 export interface OrderRow {
@@ -20,18 +26,23 @@ export interface OrderRow {
   created_at: Date;
   paid_at: Date | null;
   has_voucher: boolean;
+  reference_number: string;
+  settlement_note: string | null;
+  needs_review: boolean;
 }
 
 export const ORDER_COLUMNS = /* sql */ `
   o.id, o.public_id, o.user_id, o.kind, o.plan_id, o.token_pack_id, o.item_code, o.item_name, o.tokens,
   o.amount_cents, o.method, o.state, o.rejection_reason, o.gateway_reference, o.gateway_provider,
-  o.created_at, o.paid_at, EXISTS (SELECT 1 FROM order_vouchers v WHERE v.order_id = o.id) AS has_voucher`;
+  o.created_at, o.paid_at, o.reference_number, o.settlement_note, o.needs_review,
+  EXISTS (SELECT 1 FROM order_vouchers v WHERE v.order_id = o.id) AS has_voucher`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.public_id,
+    reference: formatOrderReference(row.reference_number),
     kind: row.kind,
     item: {
       id: String(row.kind === 'plan' ? row.plan_id : row.token_pack_id),
@@ -45,6 +56,7 @@ export function toOrder(row: OrderRow): Order {
     hasVoucher: row.has_voucher,
     createdAt: new Date(row.created_at).toISOString(),
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    settlementNote: row.settlement_note,
   };
 }
 
@@ -88,16 +100,29 @@ export interface NewOrder {
   method: PaymentMethod;
 }
 
-export async function insertOrder(db: Queryable, order: NewOrder, now: Date): Promise<OrderRow> {
+/**
+ * A new open order, or the user's open order for the same thing when there is one (a repeated
+ * click): the partial unique index decides, so two clicks at once still make one order. An open
+ * order not yet paid towards takes the method of the latest click.
+ */
+export async function insertOrder(
+  db: Queryable,
+  order: NewOrder,
+  now: Date,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const itemId = order.itemId;
   const [row] = await db.query<{ public_id: string }>(
     `INSERT INTO orders (user_id, kind, plan_id, token_pack_id, item_code, item_name, tokens, amount_cents,
                          method, state, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending_payment', $10) RETURNING public_id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending_payment', $10)
+     ON CONFLICT (user_id, kind, (COALESCE(plan_id, token_pack_id)))
+       WHERE state IN ('pending_payment', 'pending_approval') DO NOTHING
+     RETURNING public_id`,
     [
       order.userId,
       order.kind,
-      order.kind === 'plan' ? order.itemId : null,
-      order.kind === 'token_pack' ? order.itemId : null,
+      order.kind === 'plan' ? itemId : null,
+      order.kind === 'token_pack' ? itemId : null,
       order.itemCode,
       order.itemName,
       order.tokens,
@@ -106,7 +131,26 @@ export async function insertOrder(db: Queryable, order: NewOrder, now: Date): Pr
       now,
     ],
   );
-  return (await findOrder(db, row!.public_id))!;
+  if (row) return { order: (await findOrder(db, row.public_id))!, created: true };
+  const [open] = await db.query<{ public_id: string }>(
+    `UPDATE orders SET method = CASE WHEN state = 'pending_payment' THEN $4 ELSE method END
+      WHERE user_id = $1 AND kind = $2 AND COALESCE(plan_id, token_pack_id) = $3
+        AND state IN ('pending_payment', 'pending_approval')
+      RETURNING public_id`,
+    [order.userId, order.kind, itemId, order.method],
+  );
+  // Only a concurrent payment closing it in between gets here without a row: a fresh attempt.
+  if (!open) return insertOrder(db, order, now);
+  return { order: (await findOrder(db, open.public_id))!, created: false };
+}
+
+/** Closes an order that can no longer be paid, with the reason the customer reads. */
+export async function cancelOrder(db: Queryable, orderId: string, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET state = 'cancelled', rejection_reason = $2
+      WHERE id = $1 AND state IN ('pending_payment', 'pending_approval', 'rejected')`,
+    [orderId, reason],
+  );
 }
 
 export async function listOrders(

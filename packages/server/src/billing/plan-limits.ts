@@ -52,6 +52,24 @@ export async function countMembers(db: Queryable, companyId: string): Promise<nu
   return Number(row!.total);
 }
 
+/** Invitations not accepted yet: each holds the seat its person takes on verifying. */
+export async function countPendingInvitations(db: Queryable, companyId: string): Promise<number> {
+  const [row] = await db.query<{ total: string }>(
+    'SELECT count(*) AS total FROM company_invitations WHERE company_id = $1 AND accepted_at IS NULL',
+    [companyId],
+  );
+  return Number(row!.total);
+}
+
+/**
+ * Serialises every change a company's limits count (issue 28): the check and the change run
+ * in one transaction holding this lock, so two requests at once cannot both pass a check
+ * that only one of them fits in. The caller's transaction releases it.
+ */
+export async function lockCompany(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query('SELECT id FROM companies WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
+}
+
 /**
  * The owner whose plan governs a company: its first OWNER_BUSINESS (a company bills to the
  * plan of who created it).
@@ -69,8 +87,12 @@ function refuse(message: string): never {
   throw new AppError(403, 'PLAN_LIMIT', message);
 }
 
-/** Before the user creates a company. */
+/**
+ * Before the user creates a company. Locks the user's subscription row, which every company
+ * creation of that user passes through, so parallel creations are counted one after another.
+ */
 export async function assertCanCreateCompany(db: Queryable, userId: string, now: Date): Promise<void> {
+  await loadSubscription(db, userId, now, true);
   const plan = await planOfUser(db, userId, now);
   if (!plan) return;
   if ((await countOwnedCompanies(db, userId)) >= plan.max_companies) {
@@ -78,8 +100,12 @@ export async function assertCanCreateCompany(db: Queryable, userId: string, now:
   }
 }
 
-/** Before an establishment is added to a company (the owner's plan decides). */
+/**
+ * Before an establishment is added or reactivated (the owner's plan decides). Takes the
+ * company's lock: the caller's transaction must then make the change.
+ */
 export async function assertCanAddEstablishment(db: Queryable, companyId: string, now: Date): Promise<void> {
+  await lockCompany(db, companyId);
   const owner = await ownerOf(db, companyId);
   const plan = owner ? await planOfUser(db, owner, now) : null;
   if (!plan) return;
@@ -90,14 +116,31 @@ export async function assertCanAddEstablishment(db: Queryable, companyId: string
   }
 }
 
-/** Before a member joins a company (invitation accepted or existing user added). */
+const membersRefusal = (plan: PlanRow, pending: number) =>
+  `Tu plan ${plan.name} permite ${count(plan.max_users, 'usuario', 'usuarios')} por empresa. ${MIS_PLANES}` +
+  (pending > 0 ? ' Las invitaciones pendientes también cuentan.' : '');
+
+/**
+ * Before someone is added or invited: members plus pending invitations stay within the plan.
+ * Takes the company's lock: the caller's transaction must then make the change.
+ */
 export async function assertCanAddMember(db: Queryable, companyId: string, now: Date): Promise<void> {
+  await lockCompany(db, companyId);
   const owner = await ownerOf(db, companyId);
   const plan = owner ? await planOfUser(db, owner, now) : null;
   if (!plan) return;
-  if ((await countMembers(db, companyId)) >= plan.max_users) {
-    refuse(
-      `Tu plan ${plan.name} permite ${count(plan.max_users, 'usuario', 'usuarios')} por empresa. ${MIS_PLANES}`,
-    );
-  }
+  const pending = await countPendingInvitations(db, companyId);
+  if ((await countMembers(db, companyId)) + pending >= plan.max_users) refuse(membersRefusal(plan, pending));
+}
+
+/**
+ * When an invited person verifies their e-mail: their pending invitation already holds a seat,
+ * so only the members count; a plan lowered since the invitation may leave no seat, and then
+ * the invitation stays pending. Takes the company's lock.
+ */
+export async function memberSeatFree(db: Queryable, companyId: string, now: Date): Promise<boolean> {
+  await lockCompany(db, companyId);
+  const owner = await ownerOf(db, companyId);
+  const plan = owner ? await planOfUser(db, owner, now) : null;
+  return !plan || (await countMembers(db, companyId)) < plan.max_users;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { appendLedger } from './ledger.ts';
+import { addMonth } from './subscriptions.ts';
 
 export const REMINDER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,8 +14,9 @@ export interface ExpiredSubscription {
 
 /**
  * Active subscriptions whose period ended become `expired` (vencida): a new period starts only
- * with a paid plan order. What was left of the quota lapses, in the ledger. SKIP LOCKED lets
- * instances running at once take different rows, so each is expired (and told) once.
+ * with a paid plan order — unless its renewal was paid ahead (decision 0029), and then the next
+ * period starts where this one ended. What was left of the quota lapses, in the ledger. SKIP
+ * LOCKED lets instances running at once take different rows, so each is handled (and told) once.
  */
 export async function expireDueSubscriptions(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
@@ -29,33 +31,78 @@ export async function expireDueSubscriptions(
       period_quota: number | null;
       period_used: number;
       extra_tokens: number;
+      renews_at: Date;
+      renewal_order_id: string | null;
+      plan_name: string;
+      plan_quota: number | null;
     }>(
-      `SELECT s.id, s.user_id, u.public_id, s.period_quota, s.period_used, s.extra_tokens
-         FROM subscriptions s JOIN users u ON u.id = s.user_id
+      `SELECT s.id, s.user_id, u.public_id, s.period_quota, s.period_used, s.extra_tokens, s.renews_at,
+              s.renewal_order_id, p.name AS plan_name, p.documents_per_month AS plan_quota
+         FROM subscriptions s JOIN users u ON u.id = s.user_id JOIN plans p ON p.id = s.plan_id
         WHERE s.state = 'active' AND s.renews_at <= $1
         ORDER BY s.renews_at LIMIT $2 FOR UPDATE OF s SKIP LOCKED`,
       [now, limit],
     );
+    const expired: ExpiredSubscription[] = [];
     for (const row of due) {
       const left = row.period_quota === null ? 0 : row.period_quota - row.period_used;
-      await tx.query(
-        `UPDATE subscriptions SET state = 'expired', period_used = COALESCE(period_quota, period_used),
-                updated_at = $2 WHERE id = $1`,
-        [row.id, now],
-      );
       if (left > 0) {
         await appendLedger(tx, {
           userId: row.user_id,
           at: now,
           delta: -left,
           reason: 'period_expired',
-          description: 'Plan vencido: cuota no usada del periodo',
+          description: row.renewal_order_id ? 'Cuota no usada del periodo anterior' : 'Plan vencido: cuota no usada del periodo',
           balanceAfter: row.extra_tokens,
         });
       }
+      if (row.renewal_order_id) {
+        await startPaidAheadPeriod(tx, row, now);
+        continue;
+      }
+      await tx.query(
+        `UPDATE subscriptions SET state = 'expired', period_used = COALESCE(period_quota, period_used),
+                updated_at = $2 WHERE id = $1`,
+        [row.id, now],
+      );
+      expired.push({ userId: row.user_id, publicId: row.public_id });
     }
-    return due.map((row) => ({ userId: row.user_id, publicId: row.public_id }));
+    return expired;
   });
+}
+
+/** The renewal paid ahead: the next period of the same plan, from where the last one ended. */
+async function startPaidAheadPeriod(
+  tx: Queryable,
+  row: {
+    id: string;
+    user_id: string;
+    extra_tokens: number;
+    renews_at: Date;
+    renewal_order_id: string | null;
+    plan_name: string;
+    plan_quota: number | null;
+  },
+  now: Date,
+): Promise<void> {
+  const start = new Date(row.renews_at);
+  await tx.query(
+    `UPDATE subscriptions SET period_start = $2, renews_at = $3, period_quota = $4, period_used = 0,
+            reminder_sent_for = NULL, renewal_order_id = NULL, updated_at = $5
+      WHERE id = $1`,
+    [row.id, start, addMonth(start), row.plan_quota, now],
+  );
+  if (row.plan_quota !== null) {
+    await appendLedger(tx, {
+      userId: row.user_id,
+      at: now,
+      delta: row.plan_quota,
+      reason: 'plan_period',
+      description: `Plan ${row.plan_name}: cuota del periodo (renovación pagada)`,
+      orderId: row.renewal_order_id,
+      balanceAfter: row.extra_tokens + row.plan_quota,
+    });
+  }
 }
 
 export interface DueReminder {

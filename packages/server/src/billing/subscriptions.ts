@@ -14,6 +14,8 @@ export interface SubscriptionRow {
   period_used: number;
   extra_tokens: number;
   reminder_sent_for: Date | null;
+  /** A renewal paid before the period ended: the next period starts when this one ends. */
+  renewal_order_id: string | null;
 }
 
 /** One period is one calendar month (a plan is priced per month). */
@@ -34,7 +36,8 @@ export function tokenBalance(
 }
 
 const SUBSCRIPTION_COLUMNS = /* sql */ `
-  id, user_id, plan_id, state, period_start, renews_at, period_quota, period_used, extra_tokens, reminder_sent_for`;
+  id, user_id, plan_id, state, period_start, renews_at, period_quota, period_used, extra_tokens, reminder_sent_for,
+  renewal_order_id`;
 
 /**
  * The first period's tokens of the default plan: the settings' trial grant when the plan is
@@ -98,8 +101,9 @@ export async function loadSubscription(
 
 /**
  * A paid plan order: the plan becomes the user's with a new period from now and a full quota.
- * What was left of the old period's quota lapses (a ledger entry says so); the extra balance
- * stays. The caller holds the subscription's lock.
+ * What was left of the old period's quota moves to the extra balance when the plan changes
+ * (decision 0029: the customer paid for it) and lapses otherwise (a renewal after the period
+ * ended has nothing left); the ledger says which. The caller holds the subscription's lock.
  */
 export async function startPlanPeriod(
   tx: Queryable,
@@ -107,10 +111,12 @@ export async function startPlanPeriod(
   plan: PlanRow,
   now: Date,
   orderId: string | null,
+  options: { keepUnused?: boolean } = {},
 ): Promise<void> {
   let balance = tokenBalance(subscription);
   const left = subscription.period_quota === null ? 0 : subscription.period_quota - subscription.period_used;
-  if (left > 0) {
+  const keep = options.keepUnused === true && left > 0;
+  if (left > 0 && !keep) {
     balance -= left;
     await appendLedger(tx, {
       userId: subscription.user_id,
@@ -125,10 +131,23 @@ export async function startPlanPeriod(
   await tx.query(
     `UPDATE subscriptions
         SET plan_id = $2, state = 'active', period_start = $3, renews_at = $4, period_quota = $5,
-            period_used = 0, reminder_sent_for = NULL, updated_at = $3
+            period_used = 0, reminder_sent_for = NULL, renewal_order_id = NULL, updated_at = $3,
+            extra_tokens = extra_tokens + $6
       WHERE id = $1`,
-    [subscription.id, plan.id, now, addMonth(now), plan.documents_per_month],
+    [subscription.id, plan.id, now, addMonth(now), plan.documents_per_month, keep ? left : 0],
   );
+  if (keep) {
+    // The balance is unchanged: the same tokens, now in the extra balance that does not expire.
+    await appendLedger(tx, {
+      userId: subscription.user_id,
+      at: now,
+      delta: 0,
+      reason: 'adjustment',
+      description: `${left} tokens no usados del plan anterior pasan al saldo extra`,
+      orderId,
+      balanceAfter: balance,
+    });
+  }
   if (plan.documents_per_month !== null) {
     await appendLedger(tx, {
       userId: subscription.user_id,
@@ -150,6 +169,7 @@ export async function creditTokens(
   description: string,
   now: Date,
   orderId: string,
+  reason: 'token_pack' | 'adjustment' = 'token_pack',
 ): Promise<void> {
   await tx.query('UPDATE subscriptions SET extra_tokens = extra_tokens + $2, updated_at = $3 WHERE id = $1', [
     subscription.id,
@@ -160,7 +180,7 @@ export async function creditTokens(
     userId: subscription.user_id,
     at: now,
     delta: tokens,
-    reason: 'token_pack',
+    reason,
     description,
     orderId,
     balanceAfter: tokenBalance(subscription) + tokens,

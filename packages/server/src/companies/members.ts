@@ -1,5 +1,6 @@
 import type { BusinessRole, Invitation, Member } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
+import { memberSeatFree } from '../billing/plan-limits.ts';
 
 interface MemberRow {
   user_id: string;
@@ -140,6 +141,8 @@ export async function acceptPendingInvitations(
   );
   let joined = 0;
   for (const invitation of pending) {
+    // The plan's users per company holds here too (issue 28); no seat: the invitation waits.
+    if (!(await memberSeatFree(tx, invitation.company_id, now))) continue;
     if (await addMember(tx, invitation.company_id, userId, invitation.role, now)) joined += 1;
     await tx.query('UPDATE company_invitations SET accepted_at = $2 WHERE id = $1', [invitation.id, now]);
   }

@@ -87,6 +87,16 @@ const envSchema = z.object({
       .map((entry) => entry.trim())
       .filter((entry) => entry.length > 0),
   ),
+  /**
+   * The SUNAT double's billService (packages/sunat-simulator). When set, every document is sent
+   * there whatever the company's provider says: `npm start`, the tests and the demo set it, so
+   * nothing of theirs ever reaches SUNAT or an OSE. Refused in production.
+   */
+  SUNAT_SIMULATOR_URL: optionalString.pipe(z.url().optional()),
+  /** How long a SOAP call to SUNAT or an OSE may take before it counts as unanswered. */
+  SUNAT_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** How often the document job resends what failed on the network and polls RC/RA tickets. */
+  DOCUMENT_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Carries real-time events between API instances (rate-limit counters stay in the database: docs/decisions/0008). */
   REDIS_URL: optionalString.pipe(
     z
@@ -119,6 +129,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) throw new EnvError(result.error.issues);
   if (result.data.NODE_ENV === 'production') {
+    if (result.data.SUNAT_SIMULATOR_URL)
+      throw new EnvError([
+        { code: 'custom', path: ['SUNAT_SIMULATOR_URL'], message: 'is not allowed in production', input: undefined },
+      ]);
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !result.data[name]);
     if (missing.length > 0)
       throw new EnvError(

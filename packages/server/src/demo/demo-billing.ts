@@ -52,7 +52,7 @@ export class DemoBillingHistory {
   private async order(item: DemoItem, method: PaymentMethod, at: Date): Promise<OrderRow> {
     if (item.kind === 'plan') {
       const plan = this.catalogue.plans.get(item.code)!;
-      return insertOrder(
+      const { order } = await insertOrder(
         this.tx,
         {
           userId: this.userId,
@@ -66,9 +66,10 @@ export class DemoBillingHistory {
         },
         at,
       );
+      return order;
     }
     const pack = this.catalogue.packs.get(item.code)!;
-    return insertOrder(
+    const { order } = await insertOrder(
       this.tx,
       {
         userId: this.userId,
@@ -82,6 +83,7 @@ export class DemoBillingHistory {
       },
       at,
     );
+    return order;
   }
 
   /** The voucher upload of POST /billing/orders/:id/voucher: the order waits for approval. */
@@ -96,7 +98,8 @@ export class DemoBillingHistory {
   }
 
   /** Bought and paid: by the sandbox gateway at once, or by voucher approved a few hours later. */
-  async buy(item: DemoItem, method: PaymentMethod, at: Date): Promise<void> {
+  async buy(item: DemoItem, method: PaymentMethod, when: Date): Promise<void> {
+    const at = await this.renewalTime(item, when);
     const order = await this.order(item, method, at);
     let paidAt = new Date(at.getTime() + 2 * 60 * 1000);
     if (method === 'gateway') {
@@ -122,6 +125,22 @@ export class DemoBillingHistory {
       paidAt,
     );
     if (!outcome.settled) throw new Error(`demo order ${order.public_id} not settled: ${outcome.reason}`);
+  }
+
+  /**
+   * A renewal of the current plan is bought when its period ends, not a few hours before: the
+   * platform would hold a renewal paid ahead until then (decision 0029), which the demo's
+   * period-by-period history does not simulate.
+   */
+  private async renewalTime(item: DemoItem, at: Date): Promise<Date> {
+    if (item.kind !== 'plan') return at;
+    const [row] = await this.tx.query<{ code: string; state: string; renews_at: Date }>(
+      `SELECT p.code, s.state, s.renews_at FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+        WHERE s.user_id = $1`,
+      [this.userId],
+    );
+    const renewsAt = row ? new Date(row.renews_at) : at;
+    return row?.code === item.code && row.state === 'active' && renewsAt > at ? renewsAt : at;
   }
 
   /** A voucher the administrator refused, with the reason the customer reads. */

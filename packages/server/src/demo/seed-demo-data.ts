@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { loadDemoCatalogue } from './demo-billing.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoCustomerWorld } from './demo-customer-world.ts';
+import { seedDemoPaymentInstructions } from './demo-payment-instructions.ts';
 import { seedCustomer } from './demo-customers.ts';
 import { DEMO_CUSTOMER_PASSWORD, demoPeople } from './demo-people.ts';
 import { createDemoAccounts, hasUsers, shouldSeedDemoAccounts } from './seed-demo-accounts.ts';
@@ -38,6 +39,7 @@ export async function insertDemoData(db: Database, now: Date = new Date()): Prom
     // Checked again inside: another start may have seeded meanwhile.
     if (await hasUsers(tx)) return NOTHING;
     const ids = await createDemoAccounts(tx, hashes, now);
+    await seedDemoPaymentInstructions(tx, ids.get('OWNER_SYSTEM')!, now);
     const catalogue = await loadDemoCatalogue(tx);
     const context = {
       tx,

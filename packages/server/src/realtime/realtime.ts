@@ -108,7 +108,11 @@ function attachHandlers(app: FastifyInstance, namespace: Namespace, origins: rea
         // From the database, not the session cache: this is how a socket checks its session is still live.
         const found = await findSessionWithUser(app.db, socket.data.sessionId);
         const live = found && !found.revokedAt && new Date(found.expiresAt) > app.clock.now();
-        if (!live || found.user.is_deleted || !found.user.is_active) {
+        // A deactivated account keeps its session and its socket (docs/decisions/0011): it is
+        // answered its profile, isActive false, as GET /users/profile answers it. Closing the
+        // socket here left the tab deaf after its re-check on account_deactivated, so a later
+        // deletion never reached it (the admin-users e2e flake, issue 27).
+        if (!live || found.user.is_deleted) {
           ack({ success: false, code: 'SESSION_EXPIRED', message: sharedMessages.sessionExpired });
           socket.disconnect(true);
           return;

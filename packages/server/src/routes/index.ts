@@ -15,6 +15,7 @@ import catalogRoutes from './catalogs/index.ts';
 import companyRoutes from './companies/index.ts';
 import csrfRoutes from './csrf/index.ts';
 import devRoutes from './dev/index.ts';
+import documentRoutes from './documents/index.ts';
 import docsRoutes from './docs/index.ts';
 import healthRoutes from './health/index.ts';
 import securityRoutes from './security/index.ts';
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminAccountRoutes);
   await app.register(companyRoutes);
+  await app.register(documentRoutes);
   await app.register(billingRoutes);
   await app.register(billingAdminRoutes);
   await app.register(insightsRoutes);

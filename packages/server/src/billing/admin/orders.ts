@@ -11,21 +11,26 @@ interface AdminOrderRow extends OrderRow {
 /** Every customer's orders in one state, oldest first: the queue staff work through. */
 export async function listAdminOrders(
   db: Queryable,
-  query: { page: number; limit: number; state: OrderState },
+  query: { page: number; limit: number; state: OrderState; needsReview?: boolean | undefined },
 ): Promise<{ orders: AdminOrder[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db.query<AdminOrderRow>(
       `SELECT ${ORDER_COLUMNS}, u.public_id AS user_public_id, u.full_name, u.email
          FROM orders o JOIN users u ON u.id = o.user_id
-        WHERE o.state = $1 ORDER BY o.created_at, o.id LIMIT $2 OFFSET $3`,
-      [query.state, query.limit, (query.page - 1) * query.limit],
+        WHERE o.state = $1 AND ($4::boolean IS NULL OR o.needs_review = $4)
+        ORDER BY o.created_at, o.id LIMIT $2 OFFSET $3`,
+      [query.state, query.limit, (query.page - 1) * query.limit, query.needsReview ?? null],
     ),
-    db.query<{ total: string }>('SELECT count(*) AS total FROM orders WHERE state = $1', [query.state]),
+    db.query<{ total: string }>(
+      'SELECT count(*) AS total FROM orders WHERE state = $1 AND ($2::boolean IS NULL OR needs_review = $2)',
+      [query.state, query.needsReview ?? null],
+    ),
   ]);
   return {
     orders: rows.map((row) => ({
       ...toOrder(row),
       user: { id: row.user_public_id, name: row.full_name, email: row.email },
+      needsReview: row.needs_review,
     })),
     total: Number(count!.total),
   };

@@ -10,6 +10,9 @@ import { auditLogMigration } from './009-audit-log.ts';
 import { userAdminMigration } from './010-user-admin.ts';
 import { adminSettingsMigration } from './012-admin-settings.ts';
 import { reportIndexesMigration } from './013-report-indexes.ts';
+import { documentsMigration } from './014-documents.ts';
+import { orderReferencesMigration } from './015-order-references.ts';
+import { openOrdersMigration } from './016-open-orders.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -26,6 +29,9 @@ export const MIGRATIONS: readonly Migration[] = [
   userAdminMigration,
   adminSettingsMigration,
   reportIndexesMigration,
+  documentsMigration,
+  orderReferencesMigration,
+  openOrdersMigration,
 ];
 
 export type { Migration } from './migration.ts';

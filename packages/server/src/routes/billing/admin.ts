@@ -57,7 +57,12 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return settled;
       });
-      if (!outcome.settled) throw new AppError(409, 'CONFLICT', billingMessages.orderNotPending);
+      if (!outcome.settled) {
+        // An order that no longer makes sense (decision 0029): the administrator reads why and
+        // rejects the voucher so that the customer is refunded.
+        const message = outcome.reason === 'refused' ? outcome.message : billingMessages.orderNotPending;
+        throw new AppError(409, 'CONFLICT', message);
+      }
       await announcePayment(app, outcome.order);
       return { success: true as const, message: billingMessages.orderApproved, data: toOrder(outcome.order) };
     },

@@ -1,5 +1,8 @@
 import {
   billingMessages,
+  checkoutMessages,
+  formatOrderReference,
+  voucherMethodAvailable,
   billingPlanListResponseSchema,
   chargeOrderRequestSchema,
   createOrderRequestSchema,
@@ -19,9 +22,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { assessPurchase } from '../../billing/checkout-terms.ts';
+import { assertStillPayable, openOrderTerms } from '../../billing/still-payable.ts';
+import { readSettings } from '../../settings/system-settings.ts';
 import {
   findPlan,
-  findTokenPack,
   listPlansOnSale,
   listTokenPacksOnSale,
   toBillingPlan,
@@ -126,10 +131,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: toOrder(await ownOrder(request.auth.user.id, request.params.id)),
-    }),
+    async (request) => {
+      const order = await ownOrder(request.auth.user.id, request.params.id);
+      return {
+        success: true as const,
+        data: { ...toOrder(order), checkout: await openOrderTerms(app.db, order, app.clock.now()) },
+      };
+    },
   );
 
   app.post(
@@ -144,26 +152,32 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, itemId, method } = request.body;
+      const userId = request.auth.user.id;
       const now = app.clock.now();
-      let item: { code: string; name: string; tokens: number | null; amountCents: number };
       if (kind === 'plan') {
         const plan = await findPlan(app.db, itemId);
-        if (!plan || !plan.is_active || plan.is_archived) {
-          throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
-        }
-        if (plan.is_default || plan.price_cents === 0) {
+        // The free trial is on show (a visible default plan) but never sold: say so, not 404.
+        if (plan?.is_active && !plan.is_archived && (plan.is_default || Number(plan.price_cents) === 0)) {
           throw new AppError(409, 'CONFLICT', billingMessages.freePlanNotSold);
         }
-        item = { code: plan.code, name: `Plan ${plan.name}`, tokens: null, amountCents: plan.price_cents };
-      } else {
-        const pack = await findTokenPack(app.db, itemId);
-        if (!pack) throw new AppError(404, 'NOT_FOUND', billingMessages.packNotFound);
-        item = { code: pack.code, name: pack.name, tokens: pack.tokens, amountCents: pack.price_cents };
       }
-      const order = await insertOrder(
+      const assessment = await assessPurchase(app.db, userId, { kind, itemId }, now);
+      if (!assessment.ok) {
+        if (assessment.refusal.reason === 'off_sale') {
+          const message = kind === 'plan' ? billingMessages.planNotFound : billingMessages.packNotFound;
+          throw new AppError(404, 'NOT_FOUND', message);
+        }
+        throw new AppError(409, 'CONFLICT', assessment.refusal.message);
+      }
+      if (method === 'voucher') await assertVoucherOffered();
+      const { plan, pack } = assessment;
+      const item = plan
+        ? { code: plan.code, name: `Plan ${plan.name}`, tokens: null, amountCents: Number(plan.price_cents) }
+        : { code: pack!.code, name: pack!.name, tokens: pack!.tokens, amountCents: Number(pack!.price_cents) };
+      const { order, created } = await insertOrder(
         app.db,
         {
-          userId: request.auth.user.id,
+          userId,
           kind,
           itemId,
           method,
@@ -174,16 +188,30 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         now,
       );
-      return { success: true as const, message: billingMessages.orderCreated, data: toOrder(order) };
+      return {
+        success: true as const,
+        message: created ? billingMessages.orderCreated : checkoutMessages.orderAlreadyOpen,
+        data: { ...toOrder(order), checkout: await openOrderTerms(app.db, order, now) },
+      };
     },
   );
+
+  /** "Transferencia o Yape" only when Configuración names an account or a Yape number. */
+  const assertVoucherOffered = async () => {
+    const { settings } = await readSettings(app.db, app.env);
+    if (!voucherMethodAvailable(settings.paymentInstructions)) {
+      throw new AppError(409, 'CONFLICT', checkoutMessages.voucherUnavailable);
+    }
+  };
 
   /** A gateway order still waiting for its payment, or 404/409. */
   const payableByGateway = async (userId: string, id: string) => {
     const order = await ownOrder(userId, id);
     if (order.method !== 'gateway') throw new AppError(409, 'CONFLICT', billingMessages.orderNotGateway);
+    if (order.state === 'cancelled') throw new AppError(409, 'CONFLICT', checkoutMessages.orderSuperseded);
     if (order.state !== 'pending_payment')
       throw new AppError(409, 'CONFLICT', billingMessages.orderNotPayable);
+    await assertStillPayable(app.db, order, app.clock.now());
     return order;
   };
 
@@ -208,7 +236,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         gateway.provider,
       ]);
       const start = gateway.start(
-        { publicId: order.public_id, amountCents: order.amount_cents, itemName: order.item_name, reference },
+        {
+          publicId: order.public_id,
+          amountCents: order.amount_cents,
+          itemName: `${order.item_name} (${formatOrderReference(order.reference_number)})`,
+          reference,
+        },
         { email: request.auth.user.email },
       );
       return { success: true as const, data: start };
@@ -233,7 +266,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const payable = {
         publicId: order.public_id,
         amountCents: order.amount_cents,
-        itemName: order.item_name,
+        itemName: `${order.item_name} (${formatOrderReference(order.reference_number)})`,
         reference: order.gateway_reference ?? order.public_id,
       };
       let charge: { chargeId: string; amountCents: number };
@@ -282,8 +315,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.method !== 'voucher') throw new AppError(409, 'CONFLICT', billingMessages.orderNotVoucher);
       // A rejected voucher can be replaced by a new one; a paid order cannot.
       if (!['pending_payment', 'pending_approval', 'rejected'].includes(order.state)) {
-        throw new AppError(409, 'CONFLICT', billingMessages.orderNotPayable);
+        throw new AppError(
+          409,
+          'CONFLICT',
+          order.state === 'cancelled' ? checkoutMessages.orderSuperseded : billingMessages.orderNotPayable,
+        );
       }
+      await assertStillPayable(app.db, order, app.clock.now());
       const { content, mime } = readVoucher(request.body.fileBase64);
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
@@ -294,11 +332,19 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
              size_bytes = EXCLUDED.size_bytes, content = EXCLUDED.content, uploaded_at = EXCLUDED.uploaded_at`,
           [order.id, request.body.fileName, mime, content.length, content, now],
         );
-        await tx.query(
+        // A rejected order reopens only if no other open order of the same thing took its place.
+        const reopened = await tx.query(
           `UPDATE orders SET state = 'pending_approval', rejection_reason = NULL
-            WHERE id = $1 AND state IN ('pending_payment', 'pending_approval', 'rejected')`,
+            WHERE id = $1 AND state IN ('pending_payment', 'pending_approval', 'rejected')
+              AND NOT EXISTS (
+                SELECT 1 FROM orders other
+                 WHERE other.user_id = orders.user_id AND other.kind = orders.kind AND other.id <> orders.id
+                   AND COALESCE(other.plan_id, other.token_pack_id) = COALESCE(orders.plan_id, orders.token_pack_id)
+                   AND other.state IN ('pending_payment', 'pending_approval'))
+            RETURNING id`,
           [order.id],
         );
+        if (reopened.length === 0) throw new AppError(409, 'CONFLICT', checkoutMessages.orderSuperseded);
       });
       const current = (await findOrder(app.db, order.public_id))!;
       return { success: true as const, message: billingMessages.voucherUploaded, data: toOrder(current) };

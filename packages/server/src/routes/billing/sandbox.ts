@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxGateway } from '../../billing/gateways/gateway-settings.ts';
 import { findOrderByReference, toOrder } from '../../billing/orders.ts';
+import { assertStillPayable } from '../../billing/still-payable.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 
@@ -34,8 +35,10 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order || order.user_id !== request.auth.user.id || order.gateway_provider !== 'sandbox') {
         throw new AppError(404, 'NOT_FOUND', billingMessages.orderNotFound);
       }
-      if (order.state !== 'pending_payment')
+      if (order.state !== 'pending_payment' && order.state !== 'cancelled')
         throw new AppError(409, 'CONFLICT', billingMessages.orderNotPayable);
+      // Refused before the simulated gateway takes the money, as the real ones are.
+      await assertStillPayable(app.db, order, app.clock.now());
       const gateway = await sandboxGateway(app);
       if (!gateway) throw new AppError(409, 'CONFLICT', billingMessages.gatewayDisabled);
       const status = await gateway.complete(

@@ -19,7 +19,7 @@ import {
   type EstablishmentRow,
 } from '../../companies/establishments.ts';
 import { validationError } from '../../http/error-answer.ts';
-import { assertCanAddEstablishment } from '../../billing/plan-limits.ts';
+import { assertCanAddEstablishment, lockCompany } from '../../billing/plan-limits.ts';
 
 const companyParams = z.object({ id: z.string() });
 const establishmentParams = z.object({ id: z.string(), establishmentId: z.string() });
@@ -101,12 +101,26 @@ const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
           ]);
       }
       assertKnownUbigeo(ubigeo);
-      const [row] = await app.db.query<EstablishmentRow>(
-        `UPDATE establishments SET name = COALESCE($2, name), address = COALESCE($3, address),
-                ubigeo = COALESCE($4, ubigeo), is_active = COALESCE($5, is_active), updated_at = $6
-          WHERE id = $1 RETURNING id, public_id, code, name, address, ubigeo, is_active`,
-        [current.id, name ?? null, address ?? null, ubigeo ?? null, isActive ?? null, app.clock.now()],
-      );
+      const now = app.clock.now();
+      const row = await app.db.transaction(async (tx) => {
+        // Reactivating counts against the plan like adding (issue 28): checked under the
+        // company's lock, against the row as it is once the lock is held.
+        if (isActive === true) {
+          await lockCompany(tx, membership.companyId);
+          const [locked] = await tx.query<{ is_active: boolean }>(
+            'SELECT is_active FROM establishments WHERE id = $1',
+            [current.id],
+          );
+          if (!locked?.is_active) await assertCanAddEstablishment(tx, membership.companyId, now);
+        }
+        const [updated] = await tx.query<EstablishmentRow>(
+          `UPDATE establishments SET name = COALESCE($2, name), address = COALESCE($3, address),
+                  ubigeo = COALESCE($4, ubigeo), is_active = COALESCE($5, is_active), updated_at = $6
+            WHERE id = $1 RETURNING id, public_id, code, name, address, ubigeo, is_active`,
+          [current.id, name ?? null, address ?? null, ubigeo ?? null, isActive ?? null, now],
+        );
+        return updated;
+      });
       return { success: true as const, message: establishmentMessages.updated, data: toEstablishment(row!) };
     },
   );

@@ -102,14 +102,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayEdit(membership);
       assertMayTouchRole(membership, role);
       const now = app.clock.now();
-      // Invited or added, the member counts against the plan's users per company.
-      await assertCanAddMember(app.db, membership.companyId, now);
       const existing = await findUserByEmail(app.db, email);
       // A verified account is who its e-mail says; an unverified one joins when it verifies.
       if (existing && !existing.is_deleted && existing.is_verified_email) {
-        const added = await app.db.transaction((tx) =>
-          addMember(tx, membership.companyId, existing.id, role, now),
-        );
+        const added = await app.db.transaction(async (tx) => {
+          // Invited or added, the member counts against the plan's users per company; the
+          // check holds the company's lock until the member is in (issue 28).
+          await assertCanAddMember(tx, membership.companyId, now);
+          return addMember(tx, membership.companyId, existing.id, role, now);
+        });
         if (!added) throw new AppError(409, 'CONFLICT', memberMessages.alreadyMember);
         tellCompaniesChanged(app, [existing.public_id]);
         const member = (await findMember(app.db, membership.companyId, existing.public_id, user.id))!;
@@ -119,9 +120,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { kind: 'member' as const, member: publicMember(member) },
         });
       }
-      const invitation = await app.db.transaction((tx) =>
-        addInvitation(tx, membership.companyId, email, role, user.id, now),
-      );
+      const invitation = await app.db.transaction(async (tx) => {
+        await assertCanAddMember(tx, membership.companyId, now);
+        return addInvitation(tx, membership.companyId, email, role, user.id, now);
+      });
       if (!invitation) throw new AppError(409, 'CONFLICT', memberMessages.alreadyInvited);
       const [company] = await app.db.query<{ business_name: string }>(
         'SELECT business_name FROM companies WHERE id = $1',

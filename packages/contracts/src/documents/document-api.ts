@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { listResponseSchema, pageQuerySchema } from '../api/lists.ts';
+import { successResponse } from '../envelope.ts';
+import { documentLineInputSchema, ISSUED_DOCUMENT_TYPES } from './document-input.ts';
+
+/**
+ * The API of electronic documents (issue 26): issue, list, detail with history, files, void,
+ * notes from a document, and the day's summaries. Amounts are answered as decimal strings.
+ */
+
+/** A document's life: signed (numbered) → sent → accepted / observed / rejected / exception → voiding → voided. */
+export const DOCUMENT_STATUSES = [
+  'signed',
+  'sent',
+  'accepted',
+  'observed',
+  'rejected',
+  'exception',
+  'voiding',
+  'voided',
+] as const;
+export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+export const DOCUMENT_STATUS_LABELS: Readonly<Record<DocumentStatus, string>> = {
+  signed: 'Firmado, por enviar',
+  sent: 'Enviado, esperando respuesta',
+  accepted: 'Aceptado',
+  observed: 'Aceptado con observaciones',
+  rejected: 'Rechazado',
+  exception: 'Con excepción: corregir y reenviar',
+  voiding: 'Baja en proceso',
+  voided: 'Anulado',
+};
+
+export const documentApiMessages = {
+  notFound: 'Comprobante no encontrado',
+  issued: 'El comprobante fue emitido',
+  seriesNotFound: 'La serie no está registrada para este tipo de comprobante en la empresa',
+  seriesInactive: 'La serie está desactivada',
+  seriesExhausted: 'La serie llegó a su último número (99999999): registra una serie nueva',
+  certificateMissing: 'Sube el certificado digital de la empresa para firmar comprobantes',
+  certificateExpired: 'El certificado digital de la empresa venció: sube uno vigente',
+  solMissing: 'Guarda el usuario SOL secundario de la empresa para enviar comprobantes',
+  companyInactive: 'La empresa está desactivada',
+  idempotencyKey:
+    'El encabezado Idempotency-Key debe tener entre 8 y 100 caracteres (letras, dígitos, guiones)',
+  idempotencyReused: 'Esa Idempotency-Key ya se usó para otro comprobante',
+  referenceNotFound: 'El comprobante que modifica la nota no existe en la empresa',
+  referenceNotAccepted: 'Solo se emite una nota para un comprobante aceptado por SUNAT',
+  voidOnlyOwner: 'Solo el dueño de la empresa puede anular comprobantes',
+  voidNotAllowed: 'Solo se anula un comprobante aceptado por SUNAT',
+  voidLate: 'El plazo para comunicar la baja (7 días desde la emisión) venció: emite una nota de crédito',
+  voidStarted: 'La baja fue enviada a SUNAT; el estado se actualizará al recibir la respuesta',
+  voidReasonRequired: 'Ingresa el motivo de la baja',
+  resendNotAllowed: 'Solo se reenvía un comprobante con excepción',
+  resent: 'El comprobante fue reenviado',
+  noteTypeRequired: 'Elige nota de crédito (07) o nota de débito (08)',
+} as const;
+
+/** The Idempotency-Key header of a create: the same key answers the same document. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const documentListQuerySchema = pageQuerySchema(20).extend({
+  documentType: z.enum(ISSUED_DOCUMENT_TYPES).optional(),
+  status: documentStatusSchema.optional(),
+  series: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z0-9]{3}$/)
+    .optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** Customer's name or document number, or the document's number. */
+  search: z.string().trim().max(100).optional(),
+});
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+export type DocumentListFilters = z.output<typeof documentListQuerySchema>;
+
+const customerSchema = z.object({ documentType: z.string(), documentNumber: z.string(), name: z.string() });
+
+export const documentListItemSchema = z.object({
+  id: z.string(),
+  documentType: z.enum(ISSUED_DOCUMENT_TYPES),
+  series: z.string(),
+  number: z.number(),
+  /** F001-123 */
+  fullNumber: z.string(),
+  issueDate: z.string(),
+  customer: customerSchema,
+  currency: z.enum(['PEN', 'USD']),
+  igv: z.string(),
+  total: z.string(),
+  status: documentStatusSchema,
+  sunatCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
+export const documentEventSchema = z.object({
+  date: z.string(),
+  status: z.string(),
+  code: z.string().nullable(),
+  description: z.string(),
+});
+
+export const documentDetailSchema = documentListItemSchema.extend({
+  fileName: z.string(),
+  /** The hash printed on the document: the signature's DigestValue. */
+  digestValue: z.string(),
+  /** The last day SUNAT takes it (facturas and their notes: 3 days after issue). */
+  sendDeadline: z.string(),
+  cdr: z
+    .object({
+      code: z.string(),
+      description: z.string(),
+      notes: z.array(z.object({ code: z.string(), text: z.string() })),
+    })
+    .nullable(),
+  lastError: z.string().nullable(),
+  history: z.array(documentEventSchema),
+  reference: z.object({ id: z.string(), fullNumber: z.string() }).nullable(),
+  /** Credit and debit notes issued on this document. */
+  notes: z.array(z.object({ id: z.string(), fullNumber: z.string(), status: documentStatusSchema })),
+  /** How a baja would be sent, and until when; null when it cannot be voided now. */
+  voidable: z.object({ method: z.enum(['RA', 'RC']), until: z.string() }).nullable(),
+  tokenState: z.enum(['reserved', 'spent', 'refunded', 'none']),
+  /** The request as it was made (lines, customer, payment…): the printed document is rebuilt from it. */
+  input: z.record(z.string(), z.unknown()),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const documentListResponseSchema = listResponseSchema(documentListItemSchema);
+export const documentDetailResponseSchema = successResponse(documentDetailSchema);
+
+export const voidDocumentRequestSchema = z.object({
+  reason: z
+    .string({ error: documentApiMessages.voidReasonRequired })
+    .trim()
+    .min(3, documentApiMessages.voidReasonRequired)
+    .max(100, documentApiMessages.voidReasonRequired),
+});
+
+/** POST …/documents/:id/notes: a credit or debit note on an accepted document; lines default to the document's. */
+export const noteFromDocumentRequestSchema = z.object({
+  documentType: z.enum(['07', '08'], { error: documentApiMessages.noteTypeRequired }),
+  series: z
+    .string()
+    .trim()
+    .regex(/^[FB][A-Z0-9]{3}$/, 'La serie de la nota debe tener 4 caracteres (F001, B001)'),
+  reasonCode: z.string().regex(/^\d{2}$/, 'Elige el motivo de la nota'),
+  reasonDescription: z.string().trim().min(1, 'Ingresa el sustento de la nota').max(250),
+  issueDate: z.iso.date().optional(),
+  lines: z.array(documentLineInputSchema).min(1).max(500).optional(),
+});
+
+export const SUMMARY_STATUSES = ['signed', 'pending', 'accepted', 'rejected', 'exception'] as const;
+export const summarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['RC', 'RA']),
+  identifier: z.string(),
+  issueDate: z.string(),
+  referenceDate: z.string(),
+  status: z.enum(SUMMARY_STATUSES),
+  ticket: z.string().nullable(),
+  sunatCode: z.string().nullable(),
+  sunatDescription: z.string().nullable(),
+  lines: z.array(
+    z.object({ documentId: z.string(), fullNumber: z.string(), lineStatus: z.enum(['1', '2', '3']) }),
+  ),
+});
+export type SummaryView = z.infer<typeof summarySchema>;
+export const summaryResponseSchema = successResponse(summarySchema);
+export const summaryListQuerySchema = z.object({ date: z.iso.date().optional() });
+export const summaryListResponseSchema = successResponse(z.array(summarySchema));

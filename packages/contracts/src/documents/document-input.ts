@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+/**
+ * What a person or an ERP sends to issue an electronic document (issue 26): the engine
+ * (@facturador/einvoice) computes every amount from it, so no total is ever taken from outside.
+ * Amounts travel as decimal strings ("118.00"), never as JSON numbers: money is never a float.
+ */
+
+/** A non-negative decimal written with a dot, up to `scale` decimals ("10", "10.5", "0.0001"). */
+export const decimalString = (scale: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${scale}})?$`), message);
+
+const dateString = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    }, message);
+
+export const documentMessages = {
+  documentType: 'Elige el tipo de comprobante: factura, boleta, nota de crédito o nota de débito',
+  series: 'La serie debe tener 4 caracteres: una letra seguida de tres letras o dígitos (por ejemplo, F001)',
+  issueDate: 'La fecha de emisión debe tener el formato AAAA-MM-DD',
+  dueDate: 'La fecha de vencimiento debe tener el formato AAAA-MM-DD',
+  currency: 'La moneda debe ser PEN (soles) o USD (dólares)',
+  operationType: 'Elige el tipo de operación del catálogo 51 de SUNAT',
+  customerDocumentType: 'Elige el tipo de documento del cliente del catálogo 06 de SUNAT',
+  customerDocumentNumber: 'Ingresa el número de documento del cliente',
+  customerName: 'Ingresa el nombre o la razón social del cliente',
+  linesRequired: 'Agrega al menos un ítem',
+  linesTooMany: 'Un comprobante admite hasta 500 ítems',
+  description: 'Ingresa la descripción del ítem',
+  quantity: 'La cantidad debe ser un número mayor que cero con hasta 10 decimales',
+  unitCode: 'La unidad de medida debe ser un código del catálogo 03 de SUNAT (por ejemplo, NIU o ZZ)',
+  unitValue: 'El valor unitario debe ser un número con hasta 10 decimales',
+  affectation: 'Elige la afectación al IGV del catálogo 07 de SUNAT',
+  discount: 'El descuento debe ser un importe con hasta 2 decimales',
+  iscRate: 'La tasa del ISC debe ser un porcentaje con hasta 2 decimales',
+  icbperBags: 'La cantidad de bolsas plásticas debe ser un número entero',
+  installmentAmount: 'El importe de la cuota debe tener hasta 2 decimales',
+  installmentsRequired: 'Una venta al crédito necesita al menos una cuota',
+  detractionCode: 'Elige el bien o servicio sujeto a detracción del catálogo 54 de SUNAT',
+  detractionPercent: 'El porcentaje de detracción debe tener hasta 2 decimales',
+  detractionAccount: 'Ingresa la cuenta de detracciones del Banco de la Nación',
+  referenceRequired: 'Una nota necesita el comprobante que modifica',
+  reasonCode: 'Elige el motivo de la nota del catálogo 09 (crédito) o 10 (débito) de SUNAT',
+  reasonDescription: 'Ingresa el sustento de la nota',
+  number: 'El número debe ser un entero de 1 a 99999999',
+  text: 'El texto no puede contener caracteres de control',
+} as const;
+const m = documentMessages;
+
+/** Text a person types: trimmed, no control characters (PostgreSQL refuses NUL). */
+const text = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    // eslint-disable-next-line no-control-regex -- the control characters are what is refused
+    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(value), m.text);
+
+/** Catálogo 01: the kinds this engine issues today; guías and retenciones come later. */
+export const ISSUED_DOCUMENT_TYPES = ['01', '03', '07', '08'] as const;
+export type IssuedDocumentType = (typeof ISSUED_DOCUMENT_TYPES)[number];
+
+/** Catálogo 06: identity documents of the customer. '-' is SUNAT's "varios" for boletas ≤ S/ 700. */
+export const CUSTOMER_DOCUMENT_TYPES = ['6', '1', '4', '7', '0', 'A', 'B', 'C', 'D', 'E', '-'] as const;
+
+/** Catálogo 07: tipo de afectación del IGV. */
+export const AFFECTATION_CODES = [
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '20',
+  '21',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '40',
+] as const;
+export type AffectationCode = (typeof AFFECTATION_CODES)[number];
+
+/** Catálogo 51: tipo de operación. */
+export const OPERATION_TYPES = ['0101', '0200', '1001'] as const;
+
+export const CURRENCIES = ['PEN', 'USD'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+export const documentLineInputSchema = z.object({
+  description: text(500, m.description),
+  /** The seller's own product code (optional, printed and sent as SellersItemIdentification). */
+  productCode: z.string().trim().max(30).optional(),
+  /** Catálogo 25 (UNSPSC) product code, optional. */
+  sunatProductCode: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/)
+    .optional(),
+  quantity: decimalString(10, m.quantity).refine((value) => Number(value) > 0, m.quantity),
+  /** Catálogo 03 (UN/ECE rec 20): NIU goods, ZZ services. */
+  unitCode: z
+    .string({ error: m.unitCode })
+    .trim()
+    .regex(/^[A-Z0-9]{2,3}$/, m.unitCode),
+  /**
+   * The unit value WITHOUT taxes (valor unitario). For free items (gratuito) it is the
+   * referential value. Up to 10 decimals.
+   */
+  unitValue: decimalString(10, m.unitValue),
+  affectation: z.enum(AFFECTATION_CODES, { error: m.affectation }),
+  /** Line discount that reduces the base (Catálogo 53 code 00), an amount without taxes. */
+  discount: decimalString(2, m.discount).optional(),
+  /** ISC, sistema al valor (Catálogo 08 code 01), percent of the line value. */
+  iscRate: decimalString(2, m.iscRate).optional(),
+  /** ICBPER: how many plastic bags this line carries (charged per bag, outside the IGV base). */
+  icbperBags: z
+    .number({ error: m.icbperBags })
+    .int(m.icbperBags)
+    .min(0, m.icbperBags)
+    .max(100_000)
+    .optional(),
+});
+export type DocumentLineInput = z.infer<typeof documentLineInputSchema>;
+
+export const customerInputSchema = z.object({
+  documentType: z.enum(CUSTOMER_DOCUMENT_TYPES, { error: m.customerDocumentType }),
+  documentNumber: z
+    .string({ error: m.customerDocumentNumber })
+    .trim()
+    .min(1, m.customerDocumentNumber)
+    .max(15),
+  name: text(200, m.customerName),
+  address: z.string().trim().max(200).optional(),
+  email: z.string().trim().email().max(200).optional(),
+});
+export type CustomerInput = z.infer<typeof customerInputSchema>;
+
+export const installmentInputSchema = z.object({
+  amount: decimalString(2, m.installmentAmount),
+  dueDate: dateString(m.dueDate),
+});
+
+export const paymentInputSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('Contado') }),
+  z.object({
+    method: z.literal('Credito'),
+    installments: z.array(installmentInputSchema).min(1, m.installmentsRequired).max(60),
+  }),
+]);
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+export const detractionInputSchema = z.object({
+  /** Catálogo 54: bien o servicio sujeto a detracción (e.g. 037 demás servicios gravados). */
+  code: z.string({ error: m.detractionCode }).regex(/^\d{3}$/, m.detractionCode),
+  percent: decimalString(2, m.detractionPercent),
+  /** Banco de la Nación account of the issuer. */
+  account: text(30, m.detractionAccount),
+  /** Catálogo 59 payment means; 001 depósito en cuenta by default. */
+  paymentMeansCode: z
+    .string()
+    .regex(/^\d{3}$/)
+    .default('001'),
+});
+export type DetractionInput = z.infer<typeof detractionInputSchema>;
+
+/** The document a note (07/08) modifies, and why (Catálogo 09 / 10). */
+export const noteReferenceInputSchema = z.object({
+  documentType: z.enum(['01', '03'], { error: m.referenceRequired }),
+  series: z.string({ error: m.series }).regex(/^[FB][A-Z0-9]{3}$/, m.series),
+  number: z.number({ error: m.number }).int(m.number).min(1, m.number).max(99_999_999, m.number),
+  reasonCode: z.string({ error: m.reasonCode }).regex(/^\d{2}$/, m.reasonCode),
+  reasonDescription: text(250, m.reasonDescription),
+});
+export type NoteReferenceInput = z.infer<typeof noteReferenceInputSchema>;
+
+export const documentInputSchema = z.object({
+  documentType: z.enum(ISSUED_DOCUMENT_TYPES, { error: m.documentType }),
+  series: z
+    .string({ error: m.series })
+    .trim()
+    .regex(/^[A-Z][A-Z0-9]{3}$/, m.series),
+  issueDate: dateString(m.issueDate),
+  /** HH:MM:SS, Lima time; the server fills it when absent. */
+  issueTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}:\d{2}$/)
+    .optional(),
+  dueDate: dateString(m.dueDate).optional(),
+  currency: z.enum(CURRENCIES, { error: m.currency }).default('PEN'),
+  operationType: z.enum(OPERATION_TYPES, { error: m.operationType }).default('0101'),
+  customer: customerInputSchema,
+  lines: z.array(documentLineInputSchema).min(1, m.linesRequired).max(500, m.linesTooMany),
+  /** Global discount that reduces the base (Catálogo 53 code 02), an amount without taxes. */
+  globalDiscount: decimalString(2, m.discount).optional(),
+  payment: paymentInputSchema.default({ method: 'Contado' }),
+  detraction: detractionInputSchema.optional(),
+  /** Notes (07/08) only. */
+  reference: noteReferenceInputSchema.optional(),
+  /** Free text printed on the document. */
+  observations: z.string().trim().max(500).optional(),
+  /** Buyer's purchase order, optional. */
+  purchaseOrder: z.string().trim().max(20).optional(),
+});
+export type DocumentInput = z.infer<typeof documentInputSchema>;
+export type DocumentInputDraft = z.input<typeof documentInputSchema>;

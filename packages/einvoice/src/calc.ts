@@ -1,0 +1,21 @@
+/** The tax engine's public API (src/index.ts re-exports it). */
+export { computeAmounts, computeDocument, DEFAULT_ISSUE_TIME } from './compute-document.ts';
+export type { ComputeContext, DocumentAmounts } from './compute-document.ts';
+export { summaryLineOf } from './summary-lines.ts';
+export { amountInWords, CURRENCY_WORDS, MAX_AMOUNT_IN_WORDS } from './words/index.ts';
+export {
+  DEFAULT_IGV_SCHEDULE,
+  ICBPER_PER_BAG,
+  IDENTIFICATION_THRESHOLD_PEN,
+  igvPercentOn,
+  installmentId,
+  ISC_SYSTEM_AL_VALOR,
+  IVAP_PERCENT,
+  RESTAURANT_HOTEL_IGV_SCHEDULE,
+  STANDARD_IGV_PERCENT,
+  type IgvRatePeriod,
+} from './taxes/index.ts';
+export { DOCUMENT_RULES, ruleMessages, validateDocument } from './rules/index.ts';
+export type { DocumentRule, DocumentRuleIssue, RuleContext, ValidateOptions } from './rules/index.ts';
+export * from './catalogs/index.ts';
+export { Money } from './money/index.ts';

@@ -1,0 +1,16 @@
+/** Catálogo 51: tipo de operación (the ones this engine issues, and their neighbours by name). */
+export const CATALOG_51: Readonly<Record<string, string>> = {
+  '0101': 'Venta interna',
+  '0112': 'Venta interna - Sustenta gastos deducibles persona natural',
+  '0200': 'Exportación de bienes',
+  '0401': 'Ventas no domiciliados que no califican como exportación',
+  '1001': 'Operación sujeta a detracción',
+  '1002': 'Operación sujeta a detracción - Recursos hidrobiológicos',
+  '1003': 'Operación sujeta a detracción - Servicios de transporte de pasajeros',
+  '1004': 'Operación sujeta a detracción - Servicios de transporte de carga',
+  '2001': 'Operación sujeta a percepción',
+};
+
+export const OPERATION_DOMESTIC_SALE = '0101';
+export const OPERATION_EXPORT = '0200';
+export const OPERATION_DETRACTION = '1001';

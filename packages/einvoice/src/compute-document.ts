@@ -1,0 +1,85 @@
+import type Decimal from 'decimal.js';
+import type { DocumentInput } from '@facturador/contracts';
+import type { ComputedDocument, Issuer } from './model/computed.ts';
+
+/** Everything but the legends: what the rules judge, even for an input SUNAT would refuse. */
+export type DocumentAmounts = Omit<ComputedDocument, 'legends'>;
+import { money, sum } from './money/index.ts';
+import {
+  computeLine,
+  detractionOf,
+  documentTotals,
+  globalDiscountOf,
+  legendsOf,
+  paymentOf,
+} from './taxes/index.ts';
+
+export interface ComputeContext {
+  issuer: Issuer;
+  /** The correlative already allocated for (company, series). */
+  number: number;
+  /** The company's rate on the issue date (igvPercentOn), e.g. "18" or "10". */
+  igvPercent: Decimal | string;
+  /** HH:MM:SS, Lima time, used when the input has none. */
+  issueTime?: string;
+}
+
+/** When neither the input nor the caller gives a time (the server always does). */
+export const DEFAULT_ISSUE_TIME = '00:00:00';
+
+/**
+ * A document input → every amount SUNAT will check, in openubl's three phases:
+ * enrich (defaults) → process (each line's value and taxes) → summary (discount, totals,
+ * detracción, forma de pago, legends). Pure: no I/O, no clock, usable in the browser.
+ * The input is expected already parsed by documentInputSchema; validateDocument says whether
+ * SUNAT would accept it.
+ */
+export function computeDocument(input: DocumentInput, context: ComputeContext): ComputedDocument {
+  const amounts = computeAmounts(input, context);
+  return {
+    ...amounts,
+    legends: legendsOf(amounts.lines, amounts.totals, amounts.currency, amounts.detraction),
+  };
+}
+
+/** enrich → process → summary without the words, which need a payable amount SUNAT can print. */
+export function computeAmounts(input: DocumentInput, context: ComputeContext): DocumentAmounts {
+  // enrich
+  const igvPercent = money(context.igvPercent);
+  const issueTime = input.issueTime ?? context.issueTime ?? DEFAULT_ISSUE_TIME;
+
+  // process
+  const lines = input.lines.map((line, index) => computeLine(line, index + 1, igvPercent));
+
+  // summary
+  const taxedBase = sum(
+    lines.filter((line) => line.affectation === '10').map((line) => line.lineExtensionAmount),
+  );
+  const globalDiscount = globalDiscountOf(input.globalDiscount, taxedBase);
+  const { totals, taxSubtotals } = documentTotals(lines, igvPercent, globalDiscount);
+  const detraction = detractionOf(input.detraction, totals.payableAmount);
+
+  return {
+    documentType: input.documentType,
+    series: input.series,
+    number: context.number,
+    id: `${input.series}-${context.number}`,
+    issueDate: input.issueDate,
+    issueTime,
+    ...(input.dueDate ? { dueDate: input.dueDate } : {}),
+    currency: input.currency,
+    operationType: input.operationType,
+    issuer: context.issuer,
+    customer: input.customer,
+    igvPercent,
+    lines,
+    taxSubtotals,
+    totals,
+    ...(globalDiscount ? { globalDiscount } : {}),
+    payment: paymentOf(input.payment, totals.payableAmount, detraction),
+    ...(detraction ? { detraction } : {}),
+    ...(input.reference ? { reference: input.reference } : {}),
+    ...(input.observations ? { observations: input.observations } : {}),
+    ...(input.purchaseOrder ? { purchaseOrder: input.purchaseOrder } : {}),
+  };
+}

@@ -1,0 +1,1 @@
+export { Money, ZERO, money, sum, toAmount, toFactor, toUnitPrice } from './money.ts';

@@ -1,0 +1,40 @@
+/** Every text of the rules, in Spanish, in one place (STYLE habit 6). */
+export const ruleMessages = {
+  facturaNeedsRuc: 'Una factura necesita el RUC del cliente',
+  invalidRuc: 'El RUC del cliente no es válido: revisa sus 11 dígitos',
+  invalidDni: 'El DNI debe tener 8 dígitos',
+  invalidForeignDocument: 'El carné de extranjería o el pasaporte debe tener de 1 a 12 letras o dígitos',
+  boletaNeedsCustomer:
+    'Una boleta de más de S/ 700.00 necesita el tipo y número de documento del cliente (DNI, carné de extranjería, pasaporte o RUC)',
+  noteSeriesMismatch: (letter: string) =>
+    `La serie de la nota debe empezar con ${letter}, como el comprobante que modifica`,
+  referenceSeriesMismatch:
+    'La serie del comprobante modificado no corresponde a su tipo (F para factura, B para boleta)',
+  noteNeedsReference: 'Una nota necesita el comprobante que modifica',
+  onlyNotesTakeReference: 'Solo una nota de crédito o de débito lleva comprobante modificado',
+  creditNoteReason: 'El motivo de la nota de crédito debe ser un código del catálogo 09 de SUNAT (01 a 13)',
+  debitNoteReason: 'El motivo de la nota de débito debe ser un código del catálogo 10 de SUNAT (01 a 03)',
+  creditNote13NeedsCredit:
+    'Una nota de crédito por ajuste de montos o fechas de pago (13) debe ser al crédito',
+  creditNote13NeedsFactura:
+    'Una nota de crédito por ajuste de montos o fechas de pago (13) solo modifica facturas',
+  installmentsSum: (expected: string) => `Las cuotas deben sumar el monto pendiente de pago: ${expected}`,
+  installmentDueDate: 'La fecha de la cuota debe ser posterior a la fecha de emisión',
+  detractionNeedsOperation:
+    'La detracción solo se informa con el tipo de operación 1001 (operación sujeta a detracción)',
+  operationNeedsDetraction: 'El tipo de operación 1001 necesita los datos de la detracción',
+  detractionCurrency: 'Un comprobante con detracción debe emitirse en soles (PEN)',
+  detractionThreshold: 'La detracción solo se aplica a operaciones de más de S/ 700.00',
+  issueDateInFuture: 'La fecha de emisión no puede ser posterior a dos días desde hoy',
+  exportNeeds40: 'En una exportación (operación 0200) todos los ítems deben tener afectación 40',
+  line40NeedsExport: 'La afectación 40 (exportación) solo se usa con el tipo de operación 0200',
+  iscOnlyTaxed: 'El ISC solo se aplica a ítems gravados con IGV (afectación 10)',
+  icbperBags: 'La cantidad de bolsas plásticas debe ser igual a la cantidad del ítem',
+  lineDiscount: 'El descuento no puede ser mayor que la cantidad por el valor unitario',
+  globalDiscountNeedsTaxed:
+    'El descuento global solo se aplica a comprobantes con ítems gravados con IGV (afectación 10)',
+  globalDiscountWithIvap: 'El descuento global no se puede usar con ítems de IVAP (afectación 17)',
+  globalDiscountTooLarge: 'El descuento global no puede ser mayor que el total de los ítems gravados',
+  lineTooLarge: 'El valor del ítem no puede superar 999,999,999,999.99',
+  totalTooLarge: 'El importe total del comprobante no puede superar 999,999,999,999.99',
+} as const;

@@ -1,0 +1,80 @@
+import type Decimal from 'decimal.js';
+import type { DocumentInput } from '@facturador/contracts';
+import { computeAmounts } from '../compute-document.ts';
+import type { Issuer } from '../model/computed.ts';
+import { STANDARD_IGV_PERCENT } from '../taxes/index.ts';
+import { amountFormat2062 } from './amount-format-2062.ts';
+import { boletaCustomer2396 } from './boleta-customer-2396.ts';
+import { creditNote13_3257 } from './credit-note-13-3257.ts';
+import { customerDni2801 } from './customer-dni-2801.ts';
+import { customerForeignDocument2802 } from './customer-foreign-document-2802.ts';
+import { customerRuc2017 } from './customer-ruc-2017.ts';
+import { detractionCurrency3208 } from './detraction-currency-3208.ts';
+import { detractionOperation3127 } from './detraction-operation-3127.ts';
+import { detractionThreshold3128 } from './detraction-threshold-3128.ts';
+import { exportOperation2642 } from './export-operation-2642.ts';
+import { globalDiscount3277 } from './global-discount-3277.ts';
+import { icbperBags3236 } from './icbper-bags-3236.ts';
+import { installmentDueDate3267 } from './installment-due-date-3267.ts';
+import { installmentsSum3266 } from './installments-sum-3266.ts';
+import { iscTaxedLine3223 } from './isc-taxed-line-3223.ts';
+import { issueDate2329 } from './issue-date-2329.ts';
+import { lineDiscount3271 } from './line-discount-3271.ts';
+import { noteReason2172 } from './note-reason-2172.ts';
+import { noteReference2524 } from './note-reference-2524.ts';
+import type { DocumentRule, DocumentRuleIssue } from './rule.ts';
+import { seriesLetter2345 } from './series-letter-2345.ts';
+
+/** Every rule, in the order a person fills the form: header, customer, lines, totals, payment. */
+export const DOCUMENT_RULES: readonly DocumentRule[] = [
+  seriesLetter2345,
+  issueDate2329,
+  noteReference2524,
+  noteReason2172,
+  creditNote13_3257,
+  customerRuc2017,
+  customerDni2801,
+  customerForeignDocument2802,
+  boletaCustomer2396,
+  exportOperation2642,
+  iscTaxedLine3223,
+  icbperBags3236,
+  lineDiscount3271,
+  globalDiscount3277,
+  amountFormat2062,
+  detractionOperation3127,
+  detractionCurrency3208,
+  detractionThreshold3128,
+  installmentsSum3266,
+  installmentDueDate3267,
+];
+
+export interface ValidateOptions {
+  /** Today in Lima, YYYY-MM-DD. */
+  today: string;
+  /** The company's rate on the issue date; 18 when not given. */
+  igvPercent?: Decimal | string;
+  /** PEN per USD, when known (S/ 700 thresholds of USD boletas). */
+  exchangeRate?: string;
+}
+
+/** The issuer does not change any amount; the rules judge the document, not who issues it. */
+const ANY_ISSUER: Issuer = { ruc: '', businessName: '', address: '', ubigeo: '', establishmentCode: '0000' };
+
+/**
+ * What SUNAT would reject in this input, before a number is spent on it: [] when nothing.
+ * Runs on an input already parsed by documentInputSchema, in the browser or the server.
+ */
+export function validateDocument(input: DocumentInput, options: ValidateOptions): DocumentRuleIssue[] {
+  const computed = computeAmounts(input, {
+    issuer: ANY_ISSUER,
+    number: 1,
+    igvPercent: options.igvPercent ?? STANDARD_IGV_PERCENT,
+  });
+  const context = {
+    today: options.today,
+    computed,
+    ...(options.exchangeRate ? { exchangeRate: options.exchangeRate } : {}),
+  };
+  return DOCUMENT_RULES.flatMap((rule) => rule(input, context));
+}

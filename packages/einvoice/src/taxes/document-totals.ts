@@ -1,0 +1,95 @@
+import type Decimal from 'decimal.js';
+import type {
+  ComputedLine,
+  ComputedTotals,
+  GlobalDiscount,
+  TaxSchemeCode,
+  TaxSubtotal,
+} from '../model/computed.ts';
+import { affectationOf, type AffectationGroup } from '../catalogs/index.ts';
+import { money, sum, toAmount, ZERO } from '../money/index.ts';
+import { IVAP_PERCENT } from './rates.ts';
+
+const valueOf = (lines: readonly ComputedLine[], groups: readonly AffectationGroup[]): Decimal =>
+  sum(
+    lines
+      .filter((line) => groups.includes(affectationOf(line.affectation).group))
+      .map((l) => l.lineExtensionAmount),
+  );
+
+const taxOf = (
+  lines: readonly ComputedLine[],
+  scheme: TaxSchemeCode,
+  field: 'taxAmount' | 'taxableAmount',
+): Decimal =>
+  sum(lines.flatMap((line) => line.taxes.filter((tax) => tax.scheme === scheme).map((tax) => tax[field])));
+
+const hasScheme = (lines: readonly ComputedLine[], scheme: TaxSchemeCode): boolean =>
+  lines.some((line) => line.taxes.some((tax) => tax.scheme === scheme));
+
+/**
+ * The summary phase: totals by Catálogo 05 scheme and cac:LegalMonetaryTotal, as SUNAT's XSL
+ * recomputes them (3277 base, 3278 value, 3280 payable, 3294 tax total, 3295 IVAP, 3298 ISC,
+ * 3302 free, 3306 ICBPER). IGV and IVAP are computed once on the document base, the formula
+ * SUNAT checks, so a document of many lines never drifts by the sum of its line roundings.
+ */
+export function documentTotals(
+  lines: readonly ComputedLine[],
+  igvPercent: Decimal,
+  globalDiscount?: GlobalDiscount,
+): { totals: ComputedTotals; taxSubtotals: TaxSubtotal[] } {
+  const discount = globalDiscount?.amount ?? ZERO;
+  const taxed = valueOf(lines, ['taxed']).minus(discount);
+  const igv = toAmount(
+    taxOf(lines, '1000', 'taxableAmount').minus(discount).times(igvPercent).dividedBy(100),
+  );
+  const ivapBase = valueOf(lines, ['ivap']);
+  const ivap = toAmount(ivapBase.times(money(IVAP_PERCENT)).dividedBy(100));
+  const isc = taxOf(lines, '2000', 'taxAmount');
+  const icbper = taxOf(lines, '7152', 'taxAmount');
+  const taxTotal = igv.plus(ivap).plus(isc).plus(icbper);
+  const lineExtensionAmount = sum(
+    lines.filter((line) => !line.isFree).map((line) => line.lineExtensionAmount),
+  ).minus(discount);
+  const taxInclusiveAmount = lineExtensionAmount.plus(taxTotal);
+  const totals: ComputedTotals = {
+    taxed,
+    exonerated: valueOf(lines, ['exonerated']),
+    unaffected: valueOf(lines, ['unaffected']),
+    exported: valueOf(lines, ['export']),
+    free: valueOf(lines, ['taxed-free', 'exonerated-free', 'unaffected-free']),
+    ivapBase,
+    igv,
+    ivap,
+    isc,
+    icbper,
+    freeIgv: taxOf(lines, '9996', 'taxAmount'),
+    taxTotal,
+    globalDiscount: discount,
+    lineDiscounts: sum(lines.map((line) => line.discount?.amount ?? ZERO)),
+    lineExtensionAmount,
+    taxInclusiveAmount,
+    // Only discounts and charges that do not touch the base go here (SUNAT 3300/3301); ours all do.
+    allowanceTotalAmount: ZERO,
+    chargeTotalAmount: ZERO,
+    payableRoundingAmount: ZERO,
+    payableAmount: taxInclusiveAmount,
+  };
+  return { totals, taxSubtotals: taxSubtotalsOf(lines, totals) };
+}
+
+/** One cac:TaxSubtotal per scheme present, in greenter's order. */
+function taxSubtotalsOf(lines: readonly ComputedLine[], totals: ComputedTotals): TaxSubtotal[] {
+  const candidates: TaxSubtotal[] = [
+    { scheme: '2000', taxableAmount: taxOf(lines, '2000', 'taxableAmount'), taxAmount: totals.isc },
+    { scheme: '1000', taxableAmount: totals.taxed, taxAmount: totals.igv },
+    { scheme: '1016', taxableAmount: totals.ivapBase, taxAmount: totals.ivap },
+    { scheme: '9995', taxableAmount: totals.exported, taxAmount: ZERO },
+    { scheme: '9997', taxableAmount: totals.exonerated, taxAmount: ZERO },
+    { scheme: '9998', taxableAmount: totals.unaffected, taxAmount: ZERO },
+    { scheme: '9996', taxableAmount: totals.free, taxAmount: totals.freeIgv },
+    // ICBPER has no base: taxableAmount is 0 and the builder leaves it out (greenter).
+    { scheme: '7152', taxableAmount: ZERO, taxAmount: totals.icbper },
+  ];
+  return candidates.filter((subtotal) => hasScheme(lines, subtotal.scheme));
+}

@@ -1,0 +1,24 @@
+import type { Issuer } from '../model/computed.ts';
+import { type Node, text } from './builder.ts';
+
+/** The ds:Signature's Id; cac:Signature points at it, as SUNAT's examples do. */
+export const SIGNATURE_ID = 'SignatureSP';
+
+/** ext:UBLExtensions with the ONE empty ExtensionContent where signXml puts ds:Signature. */
+export function appendExtensions(root: Node): void {
+  root.ele('ext:UBLExtensions').ele('ext:UBLExtension').ele('ext:ExtensionContent');
+}
+
+/** cac:Signature: who signs (the issuer) and where the XMLDSig is. */
+export function appendSignatureReference(root: Node, issuer: Issuer): void {
+  const signature = root.ele('cac:Signature');
+  text(signature, 'cbc:ID', `SIGN${issuer.ruc}`);
+  const party = signature.ele('cac:SignatoryParty');
+  text(party.ele('cac:PartyIdentification'), 'cbc:ID', issuer.ruc);
+  text(party.ele('cac:PartyName'), 'cbc:Name', issuer.businessName);
+  text(
+    signature.ele('cac:DigitalSignatureAttachment').ele('cac:ExternalReference'),
+    'cbc:URI',
+    `#${SIGNATURE_ID}`,
+  );
+}

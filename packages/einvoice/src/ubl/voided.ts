@@ -1,0 +1,30 @@
+import type { VoidedDocuments } from '../model/computed.ts';
+import { createRoot, serialize, text } from './builder.ts';
+import { NS } from './namespaces.ts';
+import { appendSummarySupplier } from './parties.ts';
+import { appendExtensions, appendSignatureReference } from './signature-block.ts';
+
+/**
+ * Comunicación de baja (RA): UBL 2.0 with CustomizationID 1.0 (greenter's voided template).
+ * Only facturas and their notes with an accepted CDR go here; boletas are voided in an RC.
+ */
+export function buildVoidedXml(voided: VoidedDocuments): string {
+  const root = createRoot(NS.voided, 'VoidedDocuments', true);
+  appendExtensions(root);
+  text(root, 'cbc:UBLVersionID', '2.0');
+  text(root, 'cbc:CustomizationID', '1.0');
+  text(root, 'cbc:ID', voided.id);
+  text(root, 'cbc:ReferenceDate', voided.referenceDate);
+  text(root, 'cbc:IssueDate', voided.issueDate);
+  appendSignatureReference(root, voided.issuer);
+  appendSummarySupplier(root, voided.issuer);
+  voided.lines.forEach((line, index) => {
+    const node = root.ele('sac:VoidedDocumentsLine');
+    text(node, 'cbc:LineID', String(index + 1));
+    text(node, 'cbc:DocumentTypeCode', line.documentType);
+    text(node, 'sac:DocumentSerialID', line.series);
+    text(node, 'sac:DocumentNumberID', String(line.number));
+    text(node, 'sac:VoidReasonDescription', line.reason);
+  });
+  return serialize(root);
+}

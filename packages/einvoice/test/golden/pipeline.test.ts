@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { strFromU8, unzipSync } from 'fflate';
+import { buildSignedDocument, buildSignedSummary, buildSignedVoided } from '../../src/pipeline.ts';
+import { digestValueOf } from '../../src/sign/digest-value.ts';
+import { computedBoleta, computedFacturaGravada, computedResumenDiario } from '../fixtures/inputs.ts';
+import { comunicacionBaja } from '../fixtures/summaries.ts';
+import { testSigningKey } from '../fixtures/test-key.ts';
+import { xmlsecVerify } from '../fixtures/xmlsec.ts';
+
+const key = testSigningKey();
+
+describe('buildSignedDocument', () => {
+  const files = buildSignedDocument(computedFacturaGravada, key);
+
+  it('names the files RUC-TT-SERIE-NUMERO and zips the signed XML as its one entry', () => {
+    expect(files.fileName).toBe('20000000001-01-F001-1');
+    const entries = unzipSync(files.zip);
+    expect(Object.keys(entries)).toEqual(['20000000001-01-F001-1.xml']);
+    expect(strFromU8(entries['20000000001-01-F001-1.xml'] ?? new Uint8Array())).toBe(files.xml);
+  });
+
+  it('answers the digest of the signed XML, which xmlsec1 verifies', () => {
+    expect(files.digestValue).toBe(digestValueOf(files.xml));
+    expect(xmlsecVerify(files.xml).ok).toBe(true);
+  });
+
+  it('times every step, so a benchmark can print each share', () => {
+    expect(Object.keys(files.timings)).toEqual(['build', 'sign', 'digest', 'zip']);
+    for (const value of Object.values(files.timings)) expect(value).toBeGreaterThanOrEqual(0);
+  });
+
+  it('names a boleta after its own series', () => {
+    expect(buildSignedDocument(computedBoleta, key).fileName).toBe('20000000001-03-B001-1');
+  });
+});
+
+describe('summaries', () => {
+  it('names the RC and RA after the day they are made', () => {
+    expect(buildSignedSummary(computedResumenDiario, key).fileName).toBe('20000000001-RC-20261121-1');
+    expect(buildSignedVoided(comunicacionBaja, key).fileName).toBe('20000000001-RA-20261121-1');
+  });
+});

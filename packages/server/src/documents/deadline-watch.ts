@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { recordEvent } from './document-events.ts';
+import { DEADLINE_WARNING_DAYS } from './deadlines.ts';
+import { tellMembers } from './dispatch-document.ts';
+import { addDays, limaDate } from './lima-time.ts';
+
+/**
+ * Documents SUNAT has not taken yet whose last day to send is near: each gets one warning in its
+ * history, and its company's tabs are told. Answers how many were warned.
+ */
+export async function warnNearDeadlines(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
+  const limit = addDays(limaDate(now), DEADLINE_WARNING_DAYS);
+  const rows = await app.db.query<{ id: string; company_id: string; deadline: string }>(
+    `UPDATE documents SET deadline_warned = true, updated_at = $2
+      WHERE status IN ('signed', 'sent', 'exception') AND NOT deadline_warned AND send_deadline <= $1
+      RETURNING id, company_id, to_char(send_deadline, 'YYYY-MM-DD') AS deadline`,
+    [limit, now],
+  );
+  for (const row of rows)
+    await recordEvent(
+      app.db,
+      row.id,
+      'deadline',
+      null,
+      `El plazo para que SUNAT lo reciba vence el ${row.deadline}: reenvíalo o corrígelo antes`,
+      now,
+    );
+  for (const companyId of new Set(rows.map((row) => row.company_id)))
+    await tellMembers(app, app.db, companyId);
+  return rows.length;
+}

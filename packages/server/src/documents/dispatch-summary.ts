@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { describeCode, readCdr, zipDocument } from '@facturador/einvoice';
+import { recordEvent } from './document-events.ts';
+import { tellMembers, retryDelayMs, SEND_LEASE_MS } from './dispatch-document.ts';
+import { logExchanges } from './exchange-log.ts';
+import { outcomeOf } from './sunat-outcome.ts';
+import { transportOf } from './sending-profile.ts';
+import { TransportError, type Exchange, type SunatAnswer } from './transport/sunat-transport.ts';
+
+/** A ticket is asked again after this long while SUNAT says 98 (in process), doubling up to a minute. */
+export const TICKET_POLL_MS = 2_000;
+
+interface ClaimedSummary {
+  id: string;
+  company_id: string;
+  kind: 'RC' | 'RA';
+  status: 'signed' | 'pending';
+  file_name: string;
+  xml: string;
+  ticket: string | null;
+  send_attempts: number;
+}
+
+async function claim(app: FastifyInstance, summaryId: string): Promise<ClaimedSummary | null> {
+  const now = app.clock.now();
+  const [row] = await app.db.query<ClaimedSummary>(
+    `UPDATE summaries SET send_attempts = send_attempts + 1, next_attempt_at = $2, updated_at = $3
+      WHERE id = $1 AND status IN ('signed', 'pending') AND next_attempt_at <= $3
+      RETURNING id, company_id, kind, status, file_name, xml, ticket, send_attempts`,
+    [summaryId, new Date(now.getTime() + SEND_LEASE_MS), now],
+  );
+  return row ?? null;
+}
+
+/**
+ * One step of a summary's life: send it for a ticket, or ask the ticket's status. SUNAT answers
+ * 98 while it works, then 0 with a CDR (the void lines take effect) or 99 with the error (the
+ * documents go back to what they were, and a credit note is the way to void them).
+ */
+export async function dispatchSummary(app: FastifyInstance, summaryId: string): Promise<string | null> {
+  const summary = await claim(app, summaryId);
+  if (!summary) return null;
+  const exchanges: Exchange[] = [];
+  const transport = await transportOf(app, summary.company_id, (exchange) => exchanges.push(exchange));
+  try {
+    if (summary.status === 'signed') {
+      await onSent(
+        app,
+        summary,
+        await transport.sendSummary(summary.file_name, zipDocument(summary.file_name, summary.xml)),
+      );
+    } else {
+      await onStatus(app, summary, await transport.getStatus(summary.ticket!));
+    }
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    await later(app, summary, retryDelayMs(summary.send_attempts), error.message);
+  } finally {
+    await logExchanges(app.db, { summaryId: summary.id }, exchanges, app.clock.now());
+  }
+  const [after] = await app.db.query<{ status: string }>('SELECT status FROM summaries WHERE id = $1', [
+    summaryId,
+  ]);
+  return after!.status;
+}
+
+async function later(app: FastifyInstance, summary: ClaimedSummary, delayMs: number, error: string | null) {
+  const now = app.clock.now();
+  await app.db.query(
+    'UPDATE summaries SET next_attempt_at = $2, last_error = $3, updated_at = $4 WHERE id = $1',
+    [summary.id, new Date(now.getTime() + delayMs), error, now],
+  );
+}
+
+async function onSent(app: FastifyInstance, summary: ClaimedSummary, answer: SunatAnswer) {
+  if (answer.kind === 'ticket') {
+    const now = app.clock.now();
+    await app.db.query(
+      `UPDATE summaries SET status = 'pending', ticket = $2, send_attempts = 0, next_attempt_at = $3, last_error = NULL,
+         updated_at = $4 WHERE id = $1`,
+      [summary.id, answer.ticket, new Date(now.getTime() + TICKET_POLL_MS), now],
+    );
+    return;
+  }
+  const outcome = outcomeOf(answer);
+  if (outcome.status === 'retry')
+    return later(app, summary, retryDelayMs(summary.send_attempts), outcome.description);
+  await finish(
+    app,
+    summary,
+    outcome.status === 'exception' ? 'exception' : 'rejected',
+    outcome.code,
+    outcome.description,
+    null,
+  );
+}
+
+async function onStatus(app: FastifyInstance, summary: ClaimedSummary, answer: SunatAnswer) {
+  if (answer.kind === 'status' && answer.statusCode === '98') {
+    const delay = Math.min(TICKET_POLL_MS * 2 ** Math.max(0, summary.send_attempts - 1), 60_000);
+    return later(app, summary, delay, null);
+  }
+  if (answer.kind === 'status' && answer.zip) {
+    const cdr = readCdr(answer.zip);
+    const accepted = answer.statusCode === '0' && (cdr.code === 0 || cdr.code >= 4000);
+    return finish(
+      app,
+      summary,
+      accepted ? 'accepted' : 'rejected',
+      cdr.responseCode,
+      cdr.description || describeCode(cdr.code),
+      answer.zip,
+    );
+  }
+  const outcome = outcomeOf(answer);
+  if (outcome.status === 'retry')
+    return later(app, summary, retryDelayMs(summary.send_attempts), outcome.description);
+  await finish(
+    app,
+    summary,
+    outcome.status === 'exception' ? 'exception' : 'rejected',
+    outcome.code,
+    outcome.description,
+    null,
+  );
+}
+
+/**
+ * The summary's verdict, carried to its documents: accepted voids them; anything else puts them
+ * back as they were, with the reason and the way out (a credit note).
+ */
+async function finish(
+  app: FastifyInstance,
+  summary: ClaimedSummary,
+  status: 'accepted' | 'rejected' | 'exception',
+  code: string,
+  description: string,
+  cdr: Uint8Array | null,
+) {
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE summaries SET status = $2, cdr_code = $3, cdr_description = $4, cdr = $5, next_attempt_at = NULL,
+         last_error = NULL, updated_at = $6 WHERE id = $1`,
+      [summary.id, status, code, description, cdr ? Buffer.from(cdr) : null, now],
+    );
+    const lines = await tx.query<{ document_id: string; line_status: string; previous_status: string }>(
+      'SELECT document_id, line_status, previous_status FROM summary_lines WHERE summary_id = $1',
+      [summary.id],
+    );
+    const [named] = await tx.query<{ file_name: string }>('SELECT file_name FROM summaries WHERE id = $1', [
+      summary.id,
+    ]);
+    const identifier = named!.file_name.split('-').slice(1).join('-');
+    for (const line of lines) {
+      if (line.line_status !== '3') continue;
+      if (status === 'accepted') {
+        await tx.query(`UPDATE documents SET status = 'voided', updated_at = $2 WHERE id = $1`, [
+          line.document_id,
+          now,
+        ]);
+        await recordEvent(
+          tx,
+          line.document_id,
+          'voided',
+          code,
+          `Anulado: SUNAT aceptó la baja ${identifier}`,
+          now,
+        );
+      } else {
+        await tx.query('UPDATE documents SET status = $2, updated_at = $3 WHERE id = $1', [
+          line.document_id,
+          line.previous_status,
+          now,
+        ]);
+        await recordEvent(
+          tx,
+          line.document_id,
+          line.previous_status,
+          code,
+          `SUNAT no aceptó la baja ${identifier} (${code} - ${description}): emite una nota de crédito para anularlo`,
+          now,
+        );
+      }
+    }
+  });
+  await tellMembers(app, app.db, summary.company_id);
+}

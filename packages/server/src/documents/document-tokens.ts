@@ -1,0 +1,73 @@
+import { billingMessages } from '@facturador/contracts';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { appendLedger } from '../billing/ledger.ts';
+import { spendTokens } from '../billing/spend-tokens.ts';
+import { loadSubscription, tokenBalance } from '../billing/subscriptions.ts';
+
+/**
+ * A document's token (issue 26, EINVOICING.md's policy): reserved when the document is numbered,
+ * in the same transaction, so a number never exists without its token; kept (spent) once SUNAT
+ * received the document — accepted, observed or rejected, since a rejected number is burned —
+ * and given back exactly once when SUNAT did not take it (an exception, 0100–1999).
+ */
+
+/** The owner whose plan pays for the company's documents (the plan that governs the company). */
+export async function tokenPayerOf(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await db.query<{ user_id: string }>(
+    `SELECT m.user_id FROM company_members m JOIN roles r ON r.id = m.role_id AND r.name = 'OWNER_BUSINESS'
+      WHERE m.company_id = $1 ORDER BY m.created_at, m.user_id LIMIT 1`,
+    [companyId],
+  );
+  if (!row) throw new AppError(409, 'CONFLICT', billingMessages.subscriptionInactive);
+  return row.user_id;
+}
+
+/** Takes one token for `label` (F001-123); answers whether it came from the period's quota. */
+export async function reserveToken(
+  tx: Queryable,
+  userId: string,
+  label: string,
+  now: Date,
+): Promise<boolean> {
+  const spending = await spendTokens(tx, userId, 1, `Comprobante ${label}`, now);
+  return spending.fromQuota === 1;
+}
+
+/**
+ * Gives the token back where it came from: the quota (when the same period is still running)
+ * or the extra balance. Only called on the transition that leaves 'reserved', so once.
+ */
+export async function refundToken(
+  tx: Queryable,
+  userId: string,
+  fromQuota: boolean,
+  label: string,
+  now: Date,
+): Promise<void> {
+  const subscription = await loadSubscription(tx, userId, now, true);
+  if (!subscription) return;
+  if (fromQuota && subscription.period_used > 0) {
+    await tx.query('UPDATE subscriptions SET period_used = period_used - 1, updated_at = $2 WHERE id = $1', [
+      subscription.id,
+      now,
+    ]);
+    subscription.period_used -= 1;
+  } else {
+    await tx.query(
+      'UPDATE subscriptions SET extra_tokens = extra_tokens + 1, updated_at = $2 WHERE id = $1',
+      [subscription.id, now],
+    );
+    subscription.extra_tokens += 1;
+  }
+  // An unlimited plan's spending was never written in the ledger: neither is its refund.
+  if (subscription.period_quota === null && fromQuota) return;
+  await appendLedger(tx, {
+    userId,
+    at: now,
+    delta: 1,
+    reason: 'document_refund',
+    description: `Comprobante ${label}: SUNAT no lo recibió`,
+    balanceAfter: tokenBalance(subscription),
+  });
+}

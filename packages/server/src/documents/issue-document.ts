@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { documentApiMessages, type DocumentInput } from '@facturador/contracts';
+import { buildSignedDocument, computeDocument, igvPercentOn, validateDocument } from '@facturador/einvoice';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { validationError } from '../http/error-answer.ts';
+import { sendDeadlineOf } from './deadlines.ts';
+import { recordEvent } from './document-events.ts';
+import { reserveToken, tokenPayerOf } from './document-tokens.ts';
+import { igvScheduleOf, issuerOf, type SeriesForIssue } from './issuer-of.ts';
+import { limaDate, limaTime } from './lima-time.ts';
+import { assertCanSend, signingKeyOf } from './sending-profile.ts';
+
+/** How long the caller that numbered a document owns its first send before the job may take it. */
+export const FIRST_SEND_LEASE_MS = 60_000;
+const LAST_CORRELATIVE = 99_999_999;
+const UNIQUE_VIOLATION = '23505';
+
+export interface IssueRequest {
+  companyId: string;
+  userId: string;
+  input: DocumentInput;
+  idempotencyKey?: string;
+}
+
+/** The same request, byte for byte in meaning: what an Idempotency-Key is compared by. */
+const requestHash = (input: DocumentInput) =>
+  createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+
+async function findByKey(db: Queryable, companyId: string, key: string) {
+  const [row] = await db.query<{ id: string; idempotency_hash: string }>(
+    'SELECT id, idempotency_hash FROM documents WHERE company_id = $1 AND idempotency_key = $2',
+    [companyId, key],
+  );
+  return row ?? null;
+}
+
+function replayOf(row: { id: string; idempotency_hash: string }, hash: string) {
+  if (row.idempotency_hash !== hash)
+    throw new AppError(409, 'CONFLICT', documentApiMessages.idempotencyReused);
+  return { documentId: row.id, replay: true };
+}
+
+/** The document a note modifies: in the company, and received by SUNAT. */
+async function referenceOf(db: Queryable, companyId: string, input: DocumentInput): Promise<string | null> {
+  if (!input.reference) return null;
+  const { documentType, series, number } = input.reference;
+  const [row] = await db.query<{ id: string; status: string }>(
+    `SELECT id, status FROM documents
+      WHERE company_id = $1 AND document_type = $2 AND series = $3 AND number = $4`,
+    [companyId, documentType, series, number],
+  );
+  if (!row) throw validationError([{ field: 'reference', message: documentApiMessages.referenceNotFound }]);
+  if (row.status !== 'accepted' && row.status !== 'observed')
+    throw validationError([{ field: 'reference', message: documentApiMessages.referenceNotAccepted }]);
+  return row.id;
+}
+
+async function lockSeries(tx: Queryable, companyId: string, input: DocumentInput): Promise<SeriesForIssue> {
+  const [series] = await tx.query<SeriesForIssue>(
+    `SELECT s.id, s.next_correlative, s.is_active, e.code AS establishment_code,
+            e.address AS establishment_address, e.ubigeo AS establishment_ubigeo
+       FROM series s JOIN establishments e ON e.id = s.establishment_id
+      WHERE s.company_id = $1 AND s.document_type = $2 AND s.series = $3
+      FOR UPDATE OF s`,
+    [companyId, input.documentType, input.series],
+  );
+  if (!series) throw validationError([{ field: 'series', message: documentApiMessages.seriesNotFound }]);
+  if (!series.is_active)
+    throw validationError([{ field: 'series', message: documentApiMessages.seriesInactive }]);
+  if (series.next_correlative > LAST_CORRELATIVE)
+    throw new AppError(409, 'CONFLICT', documentApiMessages.seriesExhausted);
+  return series;
+}
+
+/**
+ * Numbers, computes, signs and stores a document with its token, in one transaction: the series
+ * row is locked, so concurrent issues on one series get consecutive numbers, and a failure
+ * anywhere rolls back the number and the token together (never a number skipped silently).
+ * The first send is the caller's (`dispatchDocument`); the job takes it after the lease.
+ */
+export async function issueDocument(
+  app: FastifyInstance,
+  request: IssueRequest,
+): Promise<{ documentId: string; replay: boolean }> {
+  const { companyId, input, idempotencyKey } = request;
+  const hash = requestHash(input);
+  if (idempotencyKey) {
+    const existing = await findByKey(app.db, companyId, idempotencyKey);
+    if (existing) return replayOf(existing, hash);
+  }
+  const now = app.clock.now();
+  const today = limaDate(now);
+  const issues = validateDocument(input, { today });
+  if (issues.length > 0)
+    throw validationError(issues.map(({ field, message }) => ({ field, message })) as [never, ...never[]]);
+  const [company] = await app.db.query<{ is_active: boolean }>(
+    'SELECT is_active FROM companies WHERE id = $1',
+    [companyId],
+  );
+  if (!company?.is_active) throw new AppError(409, 'CONFLICT', documentApiMessages.companyInactive);
+  await assertCanSend(app, app.db, companyId);
+  const key = await signingKeyOf(app, app.db, companyId);
+  const referenceId = await referenceOf(app.db, companyId, input);
+  const schedule = await igvScheduleOf(app.db, companyId);
+
+  try {
+    const documentId = await app.db.transaction(async (tx) => {
+      const series = await lockSeries(tx, companyId, input);
+      const number = series.next_correlative;
+      await tx.query('UPDATE series SET next_correlative = $2, updated_at = $3 WHERE id = $1', [
+        series.id,
+        number + 1,
+        now,
+      ]);
+      const label = `${input.series}-${number}`;
+      const payer = await tokenPayerOf(tx, companyId);
+      const fromQuota = await reserveToken(tx, payer, label, now);
+      const issuer = await issuerOf(tx, companyId, series);
+      const igvPercent = igvPercentOn(schedule, input.issueDate);
+      const issueTime = input.issueTime ?? limaTime(now);
+      const computed = computeDocument(input, { issuer, number, igvPercent, issueTime });
+      const signed = buildSignedDocument(computed, key);
+      const [inserted] = await tx.query<{ id: string }>(
+        `INSERT INTO documents (company_id, created_by, document_type, series, number, issue_date, currency,
+           customer_document_type, customer_document_number, customer_name, igv, total, status, input, issuer,
+           igv_percent, issue_time, reference_document_id, file_name, xml, digest_value, token_user_id, token_state,
+           token_from_quota, idempotency_key, idempotency_hash, next_attempt_at, send_deadline, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'signed', $13, $14, $15, $16, $17, $18, $19, $20,
+           $21, 'reserved', $22, $23, $24, $25, $26, $27, $27)
+         RETURNING id`,
+        [
+          companyId,
+          request.userId,
+          input.documentType,
+          input.series,
+          number,
+          input.issueDate,
+          computed.currency,
+          input.customer.documentType,
+          input.customer.documentNumber,
+          input.customer.name,
+          computed.totals.igv.toFixed(2),
+          computed.totals.payableAmount.toFixed(2),
+          JSON.stringify(input),
+          JSON.stringify(issuer),
+          computed.igvPercent.toFixed(2),
+          issueTime,
+          referenceId,
+          signed.fileName,
+          signed.xml,
+          signed.digestValue,
+          payer,
+          fromQuota,
+          idempotencyKey ?? null,
+          idempotencyKey ? hash : null,
+          new Date(now.getTime() + FIRST_SEND_LEASE_MS),
+          sendDeadlineOf(input.issueDate),
+          now,
+        ],
+      );
+      await recordEvent(tx, inserted!.id, 'signed', null, `Numerado ${label} y firmado`, now);
+      return inserted!.id;
+    });
+    return { documentId, replay: false };
+  } catch (error) {
+    // Two requests with one key at once: the second's transaction rolled back (number and token
+    // with it), and it answers the first's document.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION && idempotencyKey) {
+      const existing = await findByKey(app.db, companyId, idempotencyKey);
+      if (existing) return replayOf(existing, hash);
+    }
+    throw error;
+  }
+}

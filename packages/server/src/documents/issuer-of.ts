@@ -1,0 +1,53 @@
+import type { Issuer } from '@facturador/einvoice';
+import { ubigeoCatalog } from '../catalogs/ubigeo-catalog.ts';
+import type { Queryable } from '../db/database.ts';
+
+export interface SeriesForIssue {
+  id: string;
+  next_correlative: number;
+  is_active: boolean;
+  establishment_code: string;
+  establishment_address: string;
+  establishment_ubigeo: string | null;
+}
+
+interface CompanyIssuerRow {
+  ruc: string;
+  business_name: string;
+  trade_name: string | null;
+  fiscal_address: string;
+  ubigeo: string | null;
+}
+
+/** The company as SUNAT knows it, at the establishment of the series (AddressTypeCode, 3030). */
+export async function issuerOf(db: Queryable, companyId: string, series: SeriesForIssue): Promise<Issuer> {
+  const [company] = await db.query<CompanyIssuerRow>(
+    'SELECT ruc, business_name, trade_name, fiscal_address, ubigeo FROM companies WHERE id = $1',
+    [companyId],
+  );
+  const ubigeo = series.establishment_ubigeo ?? company!.ubigeo ?? '150101';
+  const district = ubigeoCatalog().find(ubigeo);
+  return {
+    ruc: company!.ruc,
+    businessName: company!.business_name,
+    ...(company!.trade_name ? { tradeName: company!.trade_name } : {}),
+    address: series.establishment_address || company!.fiscal_address,
+    ubigeo,
+    ...(district
+      ? { department: district.department, province: district.province, district: district.district }
+      : {}),
+    establishmentCode: series.establishment_code,
+  };
+}
+
+/** The company's IGV schedule (company_igv_rates); empty means the general 18 %. */
+export async function igvScheduleOf(
+  db: Queryable,
+  companyId: string,
+): Promise<{ from: string; to: string | null; percent: string }[]> {
+  return db.query<{ from: string; to: string | null; percent: string }>(
+    `SELECT to_char(valid_from, 'YYYY-MM-DD') AS "from", to_char(valid_to, 'YYYY-MM-DD') AS "to", percent::text AS percent
+       FROM company_igv_rates WHERE company_id = $1 ORDER BY valid_from`,
+    [companyId],
+  );
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { documentApiMessages } from '@facturador/contracts';
+import { loadSigningKey, type SigningKey } from '@facturador/einvoice';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { secretContext } from '../routes/companies/credentials.ts';
+import { soapTransport } from './transport/soap-transport.ts';
+import type { Exchange, SunatTransport } from './transport/sunat-transport.ts';
+
+/** SUNAT's beta accepts any RUC with this user and password (greenter's SunatEndpoints). */
+const BETA_SOL_USER = 'MODDATOS';
+const BETA_SOL_PASSWORD = 'moddatos';
+
+interface CompanySendingRow {
+  ruc: string;
+  environment: 'demo' | 'production';
+  sending_channel: string;
+  test_url: string | null;
+  production_url: string | null;
+  status_url: string | null;
+  sol_user: string | null;
+  sol_password_sealed: string | null;
+  certificate_sealed: string | null;
+  certificate_password_sealed: string | null;
+  certificate_not_after: Date | null;
+  certificate_set_at: Date | null;
+}
+
+/**
+ * The company's provider (its own, or SUNAT for the SUNAT channel) and credentials. A company
+ * in the demo environment sends to the provider's beta service with SUNAT's beta user when it
+ * has not saved its own.
+ */
+async function loadRow(db: Queryable, companyId: string): Promise<CompanySendingRow> {
+  const [row] = await db.query<CompanySendingRow>(
+    `SELECT c.ruc, c.environment, c.sending_channel, p.test_url, p.production_url, p.status_url,
+            k.sol_user, k.sol_password_sealed, k.certificate_sealed, k.certificate_password_sealed,
+            k.certificate_not_after, k.certificate_set_at
+       FROM companies c
+       LEFT JOIN providers p ON p.id = COALESCE(c.provider_id, (SELECT id FROM providers WHERE code = 'SUNAT'))
+       LEFT JOIN company_credentials k ON k.company_id = c.id
+      WHERE c.id = $1`,
+    [companyId],
+  );
+  return row!;
+}
+
+/** Opened keys, by company and upload: opening a .pfx costs milliseconds, signing happens per document. */
+const keyCache = new Map<string, SigningKey>();
+const KEY_CACHE_LIMIT = 500;
+
+/** The certificate's key, opened from its sealed copy; 409 when there is none or it expired. */
+export async function signingKeyOf(
+  app: FastifyInstance,
+  db: Queryable,
+  companyId: string,
+): Promise<SigningKey> {
+  const row = await loadRow(db, companyId);
+  if (!row.certificate_sealed || !row.certificate_password_sealed || !row.certificate_set_at)
+    throw new AppError(409, 'CONFLICT', documentApiMessages.certificateMissing);
+  if (row.certificate_not_after && row.certificate_not_after <= app.clock.now())
+    throw new AppError(409, 'CONFLICT', documentApiMessages.certificateExpired);
+  const cacheKey = `${companyId}:${new Date(row.certificate_set_at).getTime()}`;
+  const cached = keyCache.get(cacheKey);
+  if (cached) return cached;
+  const pfx = app.secrets.open(row.certificate_sealed, secretContext(companyId, 'certificate'));
+  const password = app.secrets
+    .open(row.certificate_password_sealed, secretContext(companyId, 'certificate_password'))
+    .toString('utf8');
+  const key = loadSigningKey(pfx, password);
+  if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.delete(keyCache.keys().next().value!);
+  keyCache.set(cacheKey, key);
+  return key;
+}
+
+/** Before numbering a document: it can be signed and sent, or the caller is told why not. */
+export async function assertCanSend(app: FastifyInstance, db: Queryable, companyId: string): Promise<void> {
+  await signingKeyOf(app, db, companyId);
+  const row = await loadRow(db, companyId);
+  if (row.environment === 'production' && (!row.sol_user || !row.sol_password_sealed))
+    throw new AppError(409, 'CONFLICT', documentApiMessages.solMissing);
+}
+
+/** The transport to the company's provider, or to the SUNAT double when the server names one. */
+export async function transportOf(
+  app: FastifyInstance,
+  companyId: string,
+  onExchange: (exchange: Exchange) => void,
+): Promise<SunatTransport> {
+  const row = await loadRow(app.db, companyId);
+  const ownSol = row.sol_user && row.sol_password_sealed;
+  const solUser = ownSol ? row.sol_user! : BETA_SOL_USER;
+  const password = ownSol
+    ? app.secrets.open(row.sol_password_sealed!, secretContext(companyId, 'sol_password')).toString('utf8')
+    : BETA_SOL_PASSWORD;
+  const simulator = app.env.SUNAT_SIMULATOR_URL;
+  const endpoint = simulator ?? (row.environment === 'production' ? row.production_url : row.test_url);
+  if (!endpoint) throw new Error(`company ${companyId}: its provider has no ${row.environment} URL`);
+  return soapTransport({
+    endpoint,
+    // SUNAT's CDR lookup is production only (EINVOICING.md); OSEs answer it on billService.
+    statusEndpoint: simulator ?? (row.environment === 'production' ? row.status_url : null),
+    username: `${row.ruc}${solUser}`,
+    password,
+    timeoutMs: app.env.SUNAT_TIMEOUT_MS,
+    onExchange,
+  });
+}

@@ -1,0 +1,137 @@
+import { Agent, fetch } from 'undici';
+import {
+  getStatusCdrEnvelope,
+  getStatusEnvelope,
+  parseSoapResponse,
+  sendBillEnvelope,
+  sendSummaryEnvelope,
+} from '@facturador/einvoice';
+import {
+  TransportError,
+  type Exchange,
+  type StatusCdrQuery,
+  type SunatAnswer,
+  type SunatTransport,
+} from './sunat-transport.ts';
+
+export interface SoapTransportOptions {
+  /** billService URL (SUNAT beta/production, an OSE, or the SUNAT double). */
+  endpoint: string;
+  /** getStatusCdr's URL: SUNAT serves it apart (billConsultService); OSEs on billService. */
+  statusEndpoint?: string | null;
+  /** RUC + SOL user, as SUNAT's WS-Security expects (greenter's See::setCredentials). */
+  username: string;
+  password: string;
+  timeoutMs: number;
+  /** Every call, for the request/answer log (the password is already removed). */
+  onExchange?: (exchange: Exchange) => void;
+}
+
+/** Keep-alive connections shared by every company: a busy day sends hundreds of documents a second. */
+const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+
+/** The WS-Security password never reaches the log. */
+const redact = (envelope: string, password: string) =>
+  password ? envelope.split(password).join('********') : envelope;
+
+/** Refused connections never left the machine; everything else may have reached SUNAT. */
+function certainlyNotSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+
+/** SUNAT's billService over SOAP 1.1 with WS-Security UsernameToken (PasswordText). */
+export function soapTransport(options: SoapTransportOptions): SunatTransport {
+  const credentials = { username: options.username, password: options.password };
+
+  async function call(operation: string, endpoint: string, envelope: string): Promise<SunatAnswer> {
+    const started = performance.now();
+    const exchange: Exchange = {
+      operation,
+      endpoint,
+      httpStatus: null,
+      durationMs: 0,
+      request: redact(envelope, options.password),
+      response: null,
+      error: null,
+    };
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `urn:${operation}` },
+        body: envelope,
+        dispatcher: agent,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const text = await response.text();
+      exchange.httpStatus = response.status;
+      exchange.response = text;
+      if (!text.trim())
+        throw new TransportError(`Respuesta vacía de ${endpoint} (HTTP ${response.status})`, true);
+      const answer = toAnswer(parseSoapResponse(text));
+      if (!answer)
+        throw new TransportError(`Respuesta sin contenido reconocible (HTTP ${response.status})`, true);
+      return answer;
+    } catch (error) {
+      const failure =
+        error instanceof TransportError
+          ? error
+          : new TransportError(
+              (error as Error).name === 'TimeoutError'
+                ? `Sin respuesta de ${endpoint} en ${options.timeoutMs} ms`
+                : `No se pudo conectar con ${endpoint}: ${(error as Error).message}`,
+              !certainlyNotSent(error),
+            );
+      exchange.error = failure.message;
+      throw failure;
+    } finally {
+      exchange.durationMs = Math.round(performance.now() - started);
+      options.onExchange?.(exchange);
+    }
+  }
+
+  return {
+    sendBill: (fileName, zip) =>
+      call(
+        'sendBill',
+        options.endpoint,
+        sendBillEnvelope({ ...credentials, fileName: `${fileName}.zip`, zipBase64: base64(zip) }),
+      ),
+    sendSummary: (fileName, zip) =>
+      call(
+        'sendSummary',
+        options.endpoint,
+        sendSummaryEnvelope({ ...credentials, fileName: `${fileName}.zip`, zipBase64: base64(zip) }),
+      ),
+    getStatus: (ticket) => call('getStatus', options.endpoint, getStatusEnvelope({ ...credentials, ticket })),
+    getStatusCdr: (query: StatusCdrQuery) =>
+      call(
+        'getStatusCdr',
+        options.statusEndpoint ?? options.endpoint,
+        getStatusCdrEnvelope({ ...credentials, ...query }),
+      ),
+  };
+}
+
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+/** The SOAP body as the engine reads it, in the transport's terms. */
+function toAnswer(parsed: ReturnType<typeof parseSoapResponse>): SunatAnswer | null {
+  switch (parsed.kind) {
+    case 'applicationResponse':
+      return parsed.zipBase64 ? { kind: 'cdr', zip: fromBase64(parsed.zipBase64) } : null;
+    case 'ticket':
+      return { kind: 'ticket', ticket: parsed.ticket };
+    case 'status':
+      return {
+        kind: 'status',
+        statusCode: parsed.statusCode,
+        zip: parsed.content ? fromBase64(parsed.content) : null,
+      };
+    case 'fault':
+      return { kind: 'fault', code: parsed.code, faultCode: parsed.faultCode, message: parsed.message };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import {
+  documentApiMessages,
+  documentDetailResponseSchema,
+  documentInputSchema,
+  documentListQuerySchema,
+  documentListResponseSchema,
+  errorResponseSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  listMeta,
+  noteFromDocumentRequestSchema,
+  summaryListQuerySchema,
+  summaryListResponseSchema,
+  summaryResponseSchema,
+  voidDocumentRequestSchema,
+  type DocumentInput,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { assertOwner, membershipOf } from '../../companies/company-access.ts';
+import { dispatchDocument, tellMembers } from '../../documents/dispatch-document.ts';
+import { dispatchSummary } from '../../documents/dispatch-summary.ts';
+import { documentDetail, documentIdOf, listDocuments, summariesOf } from '../../documents/document-views.ts';
+import { issueDocument } from '../../documents/issue-document.ts';
+import { limaDate } from '../../documents/lima-time.ts';
+import { resendException } from '../../documents/resend-document.ts';
+import { startVoid } from '../../documents/void-document.ts';
+import { AppError } from '../../http/app-error.ts';
+import { validationError } from '../../http/error-answer.ts';
+import { guardRoutes } from '../../plugins/app/authentication.ts';
+
+const companyParams = z.object({ id: z.string() });
+const documentParams = z.object({ id: z.string(), documentId: z.string() });
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+const TAG = 'comprobantes';
+
+function idempotencyKeyOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value))
+    throw validationError([{ field: 'Idempotency-Key', message: documentApiMessages.idempotencyKey }]);
+  return value;
+}
+
+/**
+ * Electronic documents of a company (issue 26). Every member may issue and read (an employee
+ * issues); only the owner voids. A company the caller is not in answers 404, like one that
+ * does not exist.
+ */
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'signedIn');
+
+  const detailAnswer = async (documentId: string, message?: string) => ({
+    success: true as const,
+    ...(message ? { message } : {}),
+    data: await documentDetail(app.db, documentId, limaDate(app.clock.now())),
+  });
+
+  /** Issue, then send at once; SUNAT's verdict is in the answer unless the network failed (then the job retries). */
+  async function issueAndSend(
+    companyId: string,
+    userId: string,
+    input: DocumentInput,
+    idempotencyKey: string | undefined,
+  ) {
+    const { documentId, replay } = await issueDocument(app, { companyId, userId, input, idempotencyKey });
+    if (!replay) {
+      await tellMembers(app, app.db, companyId);
+      await dispatchDocument(app, documentId, { first: true });
+    }
+    return { documentId, replay };
+  }
+
+  app.post(
+    '/companies/:id/documents',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Emitir un comprobante (factura, boleta, nota de crédito o débito): se numera, firma y envía a SUNAT u OSE. Con Idempotency-Key, repetir la llamada devuelve el mismo comprobante.',
+        params: companyParams,
+        headers: idempotencyHeaders,
+        body: documentInputSchema,
+        response: {
+          200: documentDetailResponseSchema,
+          201: documentDetailResponseSchema,
+          400: errorResponseSchema,
+          402: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const { documentId, replay } = await issueAndSend(companyId, request.auth.user.id, request.body, key);
+      reply.code(replay ? 200 : 201);
+      return detailAnswer(documentId, documentApiMessages.issued);
+    },
+  );
+
+  app.get(
+    '/companies/:id/documents',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Comprobantes de la empresa, del más reciente al más antiguo, con filtros y paginación',
+        params: companyParams,
+        querystring: documentListQuerySchema,
+        response: { 200: documentListResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const { items, total } = await listDocuments(app.db, companyId, request.query);
+      return {
+        success: true as const,
+        data: items,
+        meta: listMeta(request.query.page, request.query.limit, total),
+      };
+    },
+  );
+
+  app.get(
+    '/companies/:id/documents/:documentId',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Detalle del comprobante: estado, historial, respuesta de SUNAT y notas vinculadas',
+        params: documentParams,
+        response: { 200: documentDetailResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      return detailAnswer(await documentIdOf(app.db, companyId, request.params.documentId));
+    },
+  );
+
+  const fileRoute = (kind: 'xml' | 'cdr') =>
+    app.get(
+      `/companies/:id/documents/:documentId/${kind}`,
+      {
+        schema: {
+          tags: [TAG],
+          summary:
+            kind === 'xml'
+              ? 'Descargar el XML firmado'
+              : 'Descargar la constancia de recepción (CDR) de SUNAT',
+          params: documentParams,
+          response: {
+            200: z
+              .any()
+              .describe(kind === 'xml' ? 'XML firmado (UTF-8)' : 'ZIP R-….zip tal como lo entregó SUNAT'),
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+        const documentId = await documentIdOf(app.db, companyId, request.params.documentId);
+        const [row] = await app.db.query<{ file_name: string; xml: string; cdr: Buffer | null }>(
+          'SELECT file_name, xml, cdr FROM documents WHERE id = $1',
+          [documentId],
+        );
+        if (kind === 'cdr' && !row!.cdr)
+          throw new AppError(404, 'NOT_FOUND', 'SUNAT aún no entregó la constancia de este comprobante');
+        const [type, name, body] =
+          kind === 'xml'
+            ? ['application/xml; charset=utf-8', `${row!.file_name}.xml`, row!.xml]
+            : ['application/zip', `R-${row!.file_name}.zip`, Buffer.from(row!.cdr!)];
+        return reply
+          .header('content-type', type)
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(body);
+      },
+    );
+  fileRoute('xml');
+  fileRoute('cdr');
+
+  app.post(
+    '/companies/:id/documents/:documentId/void',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Anular un comprobante aceptado (solo el dueño): comunicación de baja para facturas y sus notas, resumen diario con estado 3 para boletas',
+        params: documentParams,
+        body: voidDocumentRequestSchema,
+        response: {
+          202: summaryResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const documentId = await documentIdOf(app.db, membership.companyId, request.params.documentId);
+      assertOwner(membership);
+      const summaryId = await startVoid(app, membership.companyId, documentId, request.body.reason);
+      await tellMembers(app, app.db, membership.companyId);
+      await dispatchSummary(app, summaryId);
+      const [summary] = await summaryById(app, membership.companyId, summaryId);
+      reply.code(202);
+      return { success: true as const, message: documentApiMessages.voidStarted, data: summary! };
+    },
+  );
+
+  app.post(
+    '/companies/:id/documents/:documentId/notes',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Emitir una nota de crédito o débito sobre un comprobante aceptado (por defecto, con sus mismos ítems)',
+        params: documentParams,
+        headers: idempotencyHeaders,
+        body: noteFromDocumentRequestSchema,
+        response: {
+          200: documentDetailResponseSchema,
+          201: documentDetailResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const originalId = await documentIdOf(app.db, companyId, request.params.documentId);
+      const [original] = await app.db.query<{
+        document_type: '01' | '03';
+        series: string;
+        number: number;
+        input: DocumentInput;
+      }>('SELECT document_type, series, number, input FROM documents WHERE id = $1', [originalId]);
+      if (original!.document_type !== '01' && original!.document_type !== '03')
+        throw new AppError(409, 'CONFLICT', documentApiMessages.referenceNotAccepted);
+      const body = request.body;
+      const input = documentInputSchema.parse({
+        ...original!.input,
+        documentType: body.documentType,
+        series: body.series,
+        issueDate: body.issueDate ?? limaDate(app.clock.now()),
+        issueTime: undefined,
+        dueDate: undefined,
+        payment: { method: 'Contado' },
+        detraction: undefined,
+        operationType: '0101',
+        lines: body.lines ?? original!.input.lines,
+        reference: {
+          documentType: original!.document_type,
+          series: original!.series,
+          number: Number(original!.number),
+          reasonCode: body.reasonCode,
+          reasonDescription: body.reasonDescription,
+        },
+      });
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const { documentId, replay } = await issueAndSend(companyId, request.auth.user.id, input, key);
+      reply.code(replay ? 200 : 201);
+      return detailAnswer(documentId, documentApiMessages.issued);
+    },
+  );
+
+  app.post(
+    '/companies/:id/documents/:documentId/resend',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Reenviar un comprobante con excepción (por ejemplo, tras corregir el usuario SOL)',
+        params: documentParams,
+        response: { 200: documentDetailResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const documentId = await documentIdOf(app.db, companyId, request.params.documentId);
+      await resendException(app, companyId, documentId);
+      await dispatchDocument(app, documentId, { first: true });
+      return detailAnswer(documentId, documentApiMessages.resent);
+    },
+  );
+
+  app.get(
+    '/companies/:id/summaries',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Resúmenes diarios (RC) y comunicaciones de baja (RA) de un día, con su estado en SUNAT',
+        params: companyParams,
+        querystring: summaryListQuerySchema,
+        response: { 200: summaryListResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const date = request.query.date ?? limaDate(app.clock.now());
+      return { success: true as const, data: await summariesOf(app.db, companyId, date) };
+    },
+  );
+};
+
+async function summaryById(app: FastifyInstance, companyId: string, summaryId: string) {
+  const [row] = await app.db.query<{ issue_date: string }>(
+    `SELECT to_char(issue_date, 'YYYY-MM-DD') AS issue_date FROM summaries WHERE id = $1`,
+    [summaryId],
+  );
+  const [publicRow] = await app.db.query<{ public_id: string }>(
+    'SELECT public_id FROM summaries WHERE id = $1',
+    [summaryId],
+  );
+  return (await summariesOf(app.db, companyId, row!.issue_date)).filter(
+    (summary) => summary.id === publicRow!.public_id,
+  );
+}
+
+export default documentRoutes;

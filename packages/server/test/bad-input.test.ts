@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { calendarDateMessages, textInputMessages } from '@facturador/contracts';
+import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
+import { operationsOf, type OpenApiDocument } from './support/openapi.ts';
+
+// The sweep calls every operation of the document three times.
+jest.setTimeout(180_000);
+
+const NUL = 'a\u0000b';
+const EDGE_DAYS = ['0000-01-01', '9999-12-31'];
+const MADE_UP_ID = '00000000-0000-4000-8000-000000000000';
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+}
+interface JsonBody {
+  content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+}
+
+const pathWith = (path: string, value: string) => path.replace(/\{\w+\}/g, encodeURIComponent(value));
+const queryOf = (names: string[], value: string) =>
+  names.map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+const bodyPropertiesOf = (requestBody: unknown): string[] =>
+  Object.keys((requestBody as JsonBody | undefined)?.content?.['application/json']?.schema?.properties ?? {});
+
+/*
+ * Issue 28, item 6: input PostgreSQL cannot store answered 500. A NUL (or another C0 control)
+ * anywhere in a request is a 400 with a Spanish message before any route runs, dates at the
+ * calendar's edges are refused by the contracts, and every answer carries nosniff.
+ */
+describe('bad input never reaches the database', () => {
+  let api: TestApi;
+  let owner: SignedInUser;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    api = await startApi();
+    owner = await api.signedIn({ roles: ['OWNER_SYSTEM'] });
+    document = (await api.call('GET', '/docs/json')).json() as OpenApiDocument;
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('refuses a NUL in a body field, a query and a path with 400 and a Spanish message naming the field', async () => {
+    const contact = await api.call('POST', '/contact', {
+      body: { name: 'Ana\u0000', email: 'ana@example.test', message: 'Hola, quiero información.' },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'name', message: textInputMessages.controlCharacter }],
+    });
+    const search = await api.call('GET', `/users?search=${encodeURIComponent(NUL)}`, {
+      token: owner.accessToken,
+    });
+    expect(search.statusCode).toBe(400);
+    const sandbox = await api.call('POST', `/billing/sandbox/checkout/${encodeURIComponent(NUL)}`, {
+      token: owner.accessToken,
+      body: { outcome: 'approved' },
+    });
+    expect(sandbox.statusCode).toBe(400);
+    // Other controls too; tab and line breaks are ordinary text.
+    const bell = await api.call('POST', '/contact', {
+      body: { name: 'Ana\u0007', email: 'ana@example.test', message: 'Hola, quiero información.' },
+    });
+    expect(bell.statusCode).toBe(400);
+    const lines = await api.call('POST', '/contact', {
+      body: { name: 'Ana', email: 'ana@example.test', message: 'Hola,\r\n\tquiero información.' },
+    });
+    expect(lines.statusCode).toBeLessThan(300);
+  });
+
+  it('refuses the calendar edges in audit and report filters with a Spanish message', async () => {
+    for (const day of EDGE_DAYS) {
+      const audit = await api.call('GET', `/admin/audit?from=${day}`, { token: owner.accessToken });
+      expect({ status: audit.statusCode, message: audit.json().message }).toEqual({
+        status: 400,
+        message: expect.stringContaining(calendarDateMessages.outOfRange),
+      });
+      const report = await api.call('GET', `/admin/reports?from=${day}&to=${day}`, { token: owner.accessToken });
+      expect(report.statusCode).toBe(400);
+      expect(report.json().message).toContain(calendarDateMessages.outOfRange);
+    }
+  });
+
+  it('every answer carries X-Content-Type-Options: nosniff, failures and files included', async () => {
+    const answers = await Promise.all([
+      api.call('GET', '/health'),
+      api.call('GET', '/no-such-route'),
+      api.call('GET', '/auth/sessions'),
+      api.call('GET', '/billing/ledger/export', { token: owner.accessToken }),
+      api.call('POST', '/contact', { body: { name: NUL } }),
+    ]);
+    for (const answer of answers) expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sweeps every operation of the OpenAPI document with a NUL and the calendar edges: never a 5xx', async () => {
+    const failures: string[] = [];
+    const record = (label: string, status: number, body: string) => {
+      if (status >= 500) failures.push(`${label} → ${status} ${body.slice(0, 200)}`);
+    };
+    for (const { path, method, operation } of operationsOf(document)) {
+      const parameters = (operation.parameters ?? []) as Parameter[];
+      const queryNames = parameters.filter((p) => p.in === 'query').map((p) => p.name);
+      const properties = bodyPropertiesOf(operation.requestBody);
+      const hasBody = !['get', 'delete', 'head'].includes(method);
+      const verb = method.toUpperCase() as 'GET';
+
+      // A NUL in every path parameter, every query parameter (and one the operation does not
+      // declare), and every body field: refused before the route runs, so nothing changes.
+      const nulQuery = queryOf([...queryNames, 'probe'], NUL);
+      const inQuery = await api.call(verb, `${pathWith(path, MADE_UP_ID)}?${nulQuery}`, {
+        token: owner.accessToken,
+        ...(hasBody ? { body: Object.fromEntries(properties.map((name) => [name, NUL])) } : {}),
+      });
+      record(`${verb} ${path} (NUL in query and body)`, inQuery.statusCode, inQuery.body);
+      expect(inQuery.headers['x-content-type-options']).toBe('nosniff');
+      if (path.includes('{')) {
+        const inPath = await api.call(verb, `${pathWith(path, NUL)}?probe=${encodeURIComponent(NUL)}`, {
+          token: owner.accessToken,
+        });
+        record(`${verb} ${path} (NUL in path)`, inPath.statusCode, inPath.body);
+      }
+
+      // The calendar's edges in every query parameter and body field of operations that read
+      // dates (a date-like name), with made-up ids: refused by the contracts, never a 500.
+      const dated = [...queryNames, ...properties].filter((name) => /from|to$|date|day|renews|On$/i.test(name));
+      if (dated.length === 0) continue;
+      for (const day of EDGE_DAYS) {
+        const answer = await api.call(verb, `${pathWith(path, MADE_UP_ID)}?${queryOf(queryNames.filter((n) => dated.includes(n)), day)}`, {
+          token: owner.accessToken,
+          ...(hasBody ? { body: Object.fromEntries(properties.map((name) => [name, day])) } : {}),
+        });
+        record(`${verb} ${path} (${day})`, answer.statusCode, answer.body);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SignedInUser } from './support/api.ts';
+import { randomRuc } from './support/companies.ts';
+import {
+  boletaInput,
+  detailOf,
+  facturaInput,
+  issue,
+  issuingCompany,
+  startDocumentsApi,
+  type IssuingCompany,
+} from './support/documents.ts';
+
+type World = Awaited<ReturnType<typeof startDocumentsApi>>;
+
+/**
+ * Issue 26: a document is never lost and never sent twice — numbers under concurrency, SUNAT
+ * down, answers lost, exceptions given back, rejections burned. The SUNAT double is real HTTP
+ * on loopback; only its faults are injected.
+ */
+describe('Electronic documents: delivery to SUNAT', () => {
+  let world: World;
+  let company: IssuingCompany;
+
+  beforeAll(async () => {
+    // The double knows this company's SOL account: a wrong password is answered 0102.
+    const ruc = randomRuc();
+    world = await startDocumentsApi({ simulator: { accounts: { [`${ruc}FACTURA1`]: 'ClaveSol1' } } });
+    company = await issuingCompany(world.api, { ruc });
+  }, 60_000);
+  afterAll(async () => {
+    await world.close();
+  });
+
+  const api = () => world.api;
+  const owner = (): SignedInUser => company.owner;
+  const read = async (id: string) =>
+    detailOf(
+      await api().call('GET', `/companies/${company.id}/documents/${id}`, { token: owner().accessToken }),
+    );
+  const operationsOf = async (id: string) =>
+    (
+      await api().db.query<{ operation: string }>(
+        `SELECT x.operation FROM sunat_exchanges x JOIN documents d ON d.id = x.document_id
+          WHERE d.public_id = $1 ORDER BY x.id`,
+        [id],
+      )
+    ).map((row) => row.operation);
+  const tokensUsed = async () => {
+    const [row] = await api().db.query<{ used: number }>(
+      'SELECT period_used AS used FROM subscriptions WHERE user_id = $1',
+      [owner().id],
+    );
+    return row!.used;
+  };
+  /** The job's next runs, as time passes: each step moves the clock past the next retry. */
+  const letTimePass = async (ms: number, step = 5_000) => {
+    for (let passed = 0; passed < ms; passed += step) {
+      api().clock.advance(step);
+      await api().app.documentDispatch.run();
+    }
+  };
+
+  it('gives 50 documents issued at once on one series 50 consecutive numbers and 50 tokens', async () => {
+    const before = await tokensUsed();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => issue(api(), owner(), company.id, boletaInput(api()))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(201));
+    const documents = answers.map(detailOf);
+    expect(documents.map((document) => document.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+    expect(await tokensUsed()).toBe(before + 50);
+    // On a loaded machine some answers come after the client stopped waiting: the job recovers them.
+    await letTimePass(120_000, 10_000);
+    const statuses = await Promise.all(documents.map(async (document) => (await read(document.id)).status));
+    expect(new Set(statuses)).toEqual(new Set(['accepted']));
+    expect(await tokensUsed()).toBe(before + 50);
+    const received = world.simulator.registry
+      .list()
+      .filter((entry) => entry.ruc === company.ruc && entry.series === 'B001');
+    expect(received).toHaveLength(50);
+  }, 180_000);
+
+  it('loses nothing while SUNAT is down for a minute, and sends everything once when it is back', async () => {
+    await world.simulator.control.down({ mode: 'refuse' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => issue(api(), owner(), company.id, facturaInput(api()))),
+    );
+    const ids = answers.map((answer) => {
+      expect(answer.statusCode).toBe(201);
+      const document = detailOf(answer);
+      // Numbered, signed and kept; the answer says SUNAT was not reached.
+      expect(document.status).toBe('signed');
+      expect(document.lastError).toMatch(/No se pudo conectar/);
+      return document.id;
+    });
+    await letTimePass(60_000);
+    expect(new Set(await Promise.all(ids.map(async (id) => (await read(id)).status)))).toEqual(
+      new Set(['signed']),
+    );
+    await world.simulator.control.up();
+    await letTimePass(300_000, 30_000);
+    for (const id of ids) {
+      const document = await read(id);
+      expect(document.status).toBe('accepted');
+      // Refused connections never reached SUNAT: one send got through, nothing was asked twice.
+      const operations = await operationsOf(id);
+      expect(operations.every((operation) => operation === 'sendBill')).toBe(true);
+      expect(world.simulator.registry.get(company.ruc, '01', document.series, document.number)?.hash).toBe(
+        document.digestValue,
+      );
+    }
+  }, 120_000);
+
+  it('recovers a lost answer with getStatusCdr before any resend', async () => {
+    world.simulator.control.inject({ kind: 'lostAnswer', operations: ['sendBill'] });
+    const answer = await issue(api(), owner(), company.id, facturaInput(api()));
+    const document = detailOf(answer);
+    expect(document.status).toBe('sent');
+    await letTimePass(10_000);
+    const after = await read(document.id);
+    expect(after.status).toBe('accepted');
+    expect(after.cdr).toMatchObject({ code: '0' });
+    expect(await operationsOf(document.id)).toEqual(['sendBill', 'getStatusCdr']);
+  });
+
+  it('takes a boleta whose answer was lost as received when SUNAT says it has it (1033)', async () => {
+    world.simulator.control.inject({ kind: 'lostAnswer', operations: ['sendBill'] });
+    const document = detailOf(await issue(api(), owner(), company.id, boletaInput(api())));
+    expect(document.status).toBe('sent');
+    await letTimePass(10_000);
+    const after = await read(document.id);
+    expect(after).toMatchObject({ status: 'accepted', sunatCode: '1033', tokenState: 'spent' });
+    // getStatusCdr does not serve boletas: the same signed bytes were sent again.
+    expect(await operationsOf(document.id)).toEqual(['sendBill', 'sendBill']);
+  });
+
+  it('retries after a timeout and an HTTP 500 with the same signed XML', async () => {
+    world.simulator.control.inject({ kind: 'timeout', ms: 3_000, operations: ['sendBill'] });
+    world.simulator.control.inject({ kind: 'http500', operations: ['sendBill', 'getStatusCdr'] });
+    const document = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    expect(document.status).toBe('sent');
+    const xmlBefore = (
+      await api().call('GET', `/companies/${company.id}/documents/${document.id}/xml`, {
+        token: owner().accessToken,
+      })
+    ).body;
+    await letTimePass(120_000, 10_000);
+    const after = await read(document.id);
+    expect(after.status).toBe('accepted');
+    const xmlAfter = (
+      await api().call('GET', `/companies/${company.id}/documents/${document.id}/xml`, {
+        token: owner().accessToken,
+      })
+    ).body;
+    expect(xmlAfter).toBe(xmlBefore);
+    expect(after.digestValue).toBe(document.digestValue);
+  });
+
+  it('gives the token back for an exception (wrong SOL password) and spends it again on the resend', async () => {
+    const saveSol = (password: string) =>
+      api().call('PUT', `/companies/${company.id}/credentials/sol`, {
+        token: owner().accessToken,
+        body: { solUser: 'FACTURA1', solPassword: password },
+      });
+    expect((await saveSol('Equivocada1')).statusCode).toBe(200);
+    const before = await tokensUsed();
+    const document = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    expect(document).toMatchObject({ status: 'exception', sunatCode: '0102', tokenState: 'refunded' });
+    expect(await tokensUsed()).toBe(before);
+    const [refund] = await api().db.query<{ reason: string; delta: number }>(
+      `SELECT reason, delta FROM token_ledger WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
+      [owner().id],
+    );
+    expect(refund).toEqual({ reason: 'document_refund', delta: 1 });
+
+    expect((await saveSol('ClaveSol1')).statusCode).toBe(200);
+    const resent = await api().call('POST', `/companies/${company.id}/documents/${document.id}/resend`, {
+      token: owner().accessToken,
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(detailOf(resent)).toMatchObject({
+      status: 'accepted',
+      tokenState: 'spent',
+      number: document.number,
+    });
+    expect(await tokensUsed()).toBe(before + 1);
+  });
+
+  it('burns the number of a rejected document and keeps its token spent', async () => {
+    const original = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    // SUNAT lost track of the factura (its register was emptied): the note's reference is unknown, 2119.
+    world.simulator.registry.clear();
+    const answer = await api().call('POST', `/companies/${company.id}/documents/${original.id}/notes`, {
+      token: owner().accessToken,
+      body: {
+        documentType: '07',
+        series: 'FC01',
+        reasonCode: '01',
+        reasonDescription: 'Anulación de la operación',
+      },
+    });
+    const note = detailOf(answer);
+    expect(note).toMatchObject({ status: 'rejected', sunatCode: '2119', tokenState: 'spent' });
+    expect(note.cdr?.description).toBeTruthy();
+    const next = detailOf(
+      await api().call('POST', `/companies/${company.id}/documents/${original.id}/notes`, {
+        token: owner().accessToken,
+        body: {
+          documentType: '07',
+          series: 'FC01',
+          reasonCode: '01',
+          reasonDescription: 'Anulación de la operación',
+        },
+      }),
+    );
+    expect(next.number).toBe(note.number + 1);
+  });
+});

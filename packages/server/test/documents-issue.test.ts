@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { documentApiMessages, documentMessages } from '@facturador/contracts';
+import { addMemberAs } from './support/companies.ts';
+import type { SignedInUser } from './support/api.ts';
+import {
+  boletaInput,
+  detailOf,
+  facturaInput,
+  issue,
+  issuingCompany,
+  startDocumentsApi,
+  type IssuingCompany,
+} from './support/documents.ts';
+import { nextEvent, socketClients } from './support/sockets.ts';
+
+type World = Awaited<ReturnType<typeof startDocumentsApi>>;
+
+describe('Electronic documents: issue, read, void, notes', () => {
+  let world: World;
+  let company: IssuingCompany;
+  let employee: SignedInUser;
+  let outsider: SignedInUser;
+  const sockets = socketClients();
+
+  beforeAll(async () => {
+    world = await startDocumentsApi();
+    company = await issuingCompany(world.api);
+    [employee, outsider] = await Promise.all([world.api.signedIn(), world.api.signedIn()]);
+    await addMemberAs(world.api, company.owner, company.id, employee, 'EMPLOYEE_BUSINESS');
+  }, 60_000);
+  afterAll(async () => {
+    sockets.closeAll();
+    await world.close();
+  });
+
+  const api = () => world.api;
+  const path = (suffix = '') => `/companies/${company.id}${suffix}`;
+  const tokensOf = async (user: SignedInUser) => {
+    const [row] = await api().db.query<{ used: number; extra: number }>(
+      'SELECT period_used AS used, extra_tokens AS extra FROM subscriptions WHERE user_id = $1',
+      [user.id],
+    );
+    return row!;
+  };
+  const nextNumber = async (series: string) => {
+    const [row] = await api().db.query<{ next: number }>(
+      `SELECT s.next_correlative AS next FROM series s JOIN companies c ON c.id = s.company_id
+        WHERE c.public_id = $1 AND s.series = $2 AND s.document_type = '01'`,
+      [company.id, series],
+    );
+    return Number(row!.next);
+  };
+
+  it('issues a factura: numbered, signed, accepted by SUNAT, its token spent, its files downloadable', async () => {
+    const before = await tokensOf(company.owner);
+    const answer = await issue(api(), company.owner, company.id, facturaInput(api()));
+    expect(answer.statusCode).toBe(201);
+    const document = detailOf(answer);
+    expect(document).toMatchObject({
+      documentType: '01',
+      series: 'F001',
+      number: 1,
+      fullNumber: 'F001-1',
+      igv: '18.00',
+      total: '118.00',
+      status: 'accepted',
+      sunatCode: '0',
+      tokenState: 'spent',
+      fileName: `${company.ruc}-01-F001-1`,
+    });
+    expect(document.digestValue).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(document.history.map((event) => event.status)).toEqual(['signed', 'accepted']);
+    expect((await tokensOf(company.owner)).used).toBe(before.used + 1);
+
+    const xml = await api().call('GET', path(`/documents/${document.id}/xml`), {
+      token: company.owner.accessToken,
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.headers['content-disposition']).toContain(`${company.ruc}-01-F001-1.xml`);
+    expect(xml.body).toContain('<cbc:ID>F001-1</cbc:ID>');
+    expect(xml.body).toContain(document.digestValue);
+    const cdr = await api().call('GET', path(`/documents/${document.id}/cdr`), {
+      token: company.owner.accessToken,
+    });
+    expect(cdr.statusCode).toBe(200);
+    expect(cdr.headers['content-type']).toBe('application/zip');
+    expect(cdr.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('lets an employee issue, tells the members in real time, and hides the company from outsiders', async () => {
+    const url = await api().app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await sockets.connect(url, company.owner.accessToken);
+    const event = nextEvent(socket, 'document_updated');
+    const answer = await issue(api(), employee, company.id, boletaInput(api()));
+    expect(answer.statusCode).toBe(201);
+    expect(detailOf(answer)).toMatchObject({ fullNumber: 'B001-1', status: 'accepted' });
+    expect(await event).toMatchObject({ type: 'document_updated', userId: company.owner.publicId });
+
+    for (const call of [
+      () => issue(api(), outsider, company.id, facturaInput(api())),
+      () => api().call('GET', path('/documents'), { token: outsider.accessToken }),
+      () => api().call('GET', path(`/documents/${detailOf(answer).id}`), { token: outsider.accessToken }),
+      () => api().call('GET', path(`/documents/${detailOf(answer).id}/xml`), { token: outsider.accessToken }),
+    ]) {
+      const refused = await call();
+      expect(refused.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a factura to a customer without RUC in Spanish, and takes neither a number nor a token', async () => {
+    const [numberBefore, tokensBefore] = [await nextNumber('F001'), await tokensOf(company.owner)];
+    const answer = await issue(
+      api(),
+      company.owner,
+      company.id,
+      facturaInput(api(), {
+        customer: { documentType: '1', documentNumber: '45678912', name: 'JUAN PEREZ' },
+      }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect((answer.json() as { message: string }).message).toMatch(/RUC/);
+    expect(await nextNumber('F001')).toBe(numberBefore);
+    expect(await tokensOf(company.owner)).toEqual(tokensBefore);
+  });
+
+  it('refuses a malformed request with the contract’s Spanish message', async () => {
+    const answer = await issue(api(), company.owner, company.id, facturaInput(api(), { lines: [] }));
+    expect(answer.statusCode).toBe(400);
+    expect((answer.json() as { message: string }).message).toContain(documentMessages.linesRequired);
+  });
+
+  it('answers a repeated Idempotency-Key with the same document, and refuses the key for another request', async () => {
+    const headers = { 'idempotency-key': `erp-pedido-${Date.now()}` };
+    const first = await issue(api(), company.owner, company.id, facturaInput(api()), headers);
+    const again = await issue(api(), company.owner, company.id, facturaInput(api()), headers);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(detailOf(again).id).toBe(detailOf(first).id);
+    const other = await issue(
+      api(),
+      company.owner,
+      company.id,
+      facturaInput(api(), { observations: 'otro pedido' }),
+      headers,
+    );
+    expect(other.statusCode).toBe(409);
+    expect((other.json() as { message: string }).message).toBe(documentApiMessages.idempotencyReused);
+  });
+
+  it('lists with filters and server-side pagination', async () => {
+    const list = await api().call('GET', path('/documents?documentType=03&limit=1'), {
+      token: employee.accessToken,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({
+      data: [{ documentType: '03', fullNumber: 'B001-1' }],
+      meta: { page: 1, limit: 1, total: 1 },
+    });
+    const search = await api().call('GET', path('/documents?search=F001-1'), { token: employee.accessToken });
+    expect((search.json() as { data: { fullNumber: string }[] }).data.map((item) => item.fullNumber)).toEqual(
+      ['F001-1'],
+    );
+  });
+
+  it('issues a credit note from an accepted factura, linked both ways', async () => {
+    const original = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+    const answer = await api().call('POST', path(`/documents/${original.id}/notes`), {
+      token: employee.accessToken,
+      body: {
+        documentType: '07',
+        series: 'FC01',
+        reasonCode: '01',
+        reasonDescription: 'Anulación de la operación',
+      },
+    });
+    expect(answer.statusCode).toBe(201);
+    const note = detailOf(answer);
+    expect(note).toMatchObject({
+      documentType: '07',
+      fullNumber: 'FC01-1',
+      status: 'accepted',
+      total: '118.00',
+    });
+    expect(note.reference).toEqual({ id: original.id, fullNumber: original.fullNumber });
+    const reread = detailOf(
+      await api().call('GET', path(`/documents/${original.id}`), { token: employee.accessToken }),
+    );
+    expect(reread.notes).toEqual([{ id: note.id, fullNumber: 'FC01-1', status: 'accepted' }]);
+  });
+
+  it('voids a factura through a comunicación de baja (owner only), polling the ticket until SUNAT answers', async () => {
+    const document = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+    expect(document.voidable).toMatchObject({ method: 'RA' });
+    const byEmployee = await api().call('POST', path(`/documents/${document.id}/void`), {
+      token: employee.accessToken,
+      body: { reason: 'Error en el precio' },
+    });
+    expect(byEmployee.statusCode).toBe(403);
+
+    const answer = await api().call('POST', path(`/documents/${document.id}/void`), {
+      token: company.owner.accessToken,
+      body: { reason: 'Error en el precio' },
+    });
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toMatchObject({ data: { kind: 'RA', status: 'pending' } });
+    const status = async () =>
+      detailOf(
+        await api().call('GET', path(`/documents/${document.id}`), { token: company.owner.accessToken }),
+      ).status;
+    expect(await status()).toBe('voiding');
+    // SUNAT answers 98 (in process) a few times before its verdict: the job asks again each time.
+    for (let round = 0; round < 10 && (await status()) === 'voiding'; round += 1) {
+      api().clock.advance(10_000);
+      await api().app.documentDispatch.run();
+    }
+    expect(await status()).toBe('voided');
+    const summaries = await api().call('GET', path('/summaries'), { token: company.owner.accessToken });
+    expect(summaries.json()).toMatchObject({
+      data: expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'RA',
+          status: 'accepted',
+          lines: [expect.objectContaining({ fullNumber: document.fullNumber, lineStatus: '3' })],
+        }),
+      ]),
+    });
+  });
+
+  it('voids a boleta through a resumen diario line with status 3, never a comunicación de baja', async () => {
+    const document = detailOf(await issue(api(), company.owner, company.id, boletaInput(api())));
+    expect(document.voidable).toMatchObject({ method: 'RC' });
+    const answer = await api().call('POST', path(`/documents/${document.id}/void`), {
+      token: company.owner.accessToken,
+      body: { reason: 'Venta anulada' },
+    });
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toMatchObject({ data: { kind: 'RC', lines: [{ lineStatus: '3' }] } });
+    for (let round = 0; round < 10; round += 1) {
+      api().clock.advance(10_000);
+      await api().app.documentDispatch.run();
+    }
+    const after = detailOf(
+      await api().call('GET', path(`/documents/${document.id}`), { token: company.owner.accessToken }),
+    );
+    expect(after.status).toBe('voided');
+    expect(after.history.at(-1)).toMatchObject({ status: 'voided' });
+  });
+});

@@ -1,0 +1,153 @@
+import { expect } from '@jest/globals';
+import type { DocumentDetail, DocumentInputDraft } from '@facturador/contracts';
+import { startSunatSimulator } from '@facturador/sunat-simulator';
+import { manualClock } from '../../src/auth/clock.ts';
+import { limaDate } from '../../src/documents/lima-time.ts';
+import { PASSWORD, startApi, type SignedInUser, type StartApiOptions, type TestApi } from './api.ts';
+import { createCompany } from './companies.ts';
+import { makeTestCertificate } from './test-certificate.ts';
+
+export type Simulator = Awaited<ReturnType<typeof startSunatSimulator>>;
+type SimulatorOptions = Omit<NonNullable<Parameters<typeof startSunatSimulator>[0]>, 'now'>;
+
+/**
+ * The API with the SUNAT double on loopback as its only SUNAT (SUNAT_SIMULATOR_URL), both on
+ * one manual clock (starting now: test certificates are valid from now) so that their date
+ * windows agree. The document job runs when a test moves the clock or calls
+ * `api.app.documentDispatch.run()`.
+ */
+export async function startDocumentsApi(options: StartApiOptions & { simulator?: SimulatorOptions } = {}) {
+  const clock = options.clock ?? manualClock(new Date());
+  // Any SOL user of a company is accepted unless a test names the accounts the double knows.
+  const simulator = await startSunatSimulator({
+    now: () => clock.now(),
+    acceptAnyUser: true,
+    ...options.simulator,
+  });
+  const api = await startApi({
+    ...options,
+    clock,
+    env: {
+      SUNAT_SIMULATOR_URL: simulator.url,
+      DOCUMENT_DISPATCH_INTERVAL_MS: 5_000,
+      SUNAT_TIMEOUT_MS: 2_000,
+      ...options.env,
+    },
+  });
+  return {
+    api,
+    simulator,
+    async close() {
+      await api.close();
+      await simulator.close();
+    },
+  };
+}
+
+/** Certificates are slow to make (an RSA key): one per RUC and test file. */
+const certificates = new Map<string, ReturnType<typeof makeTestCertificate>>();
+
+export interface IssuingCompany {
+  id: string;
+  ruc: string;
+  owner: SignedInUser;
+}
+
+/** A company ready to issue: certificate uploaded, SOL user saved, series F001/B001/FC01/BC01/FD01/BD01. */
+export async function issuingCompany(
+  api: TestApi,
+  options: { owner?: SignedInUser; ruc?: string } = {},
+): Promise<IssuingCompany> {
+  const person = options.owner ?? (await api.signedIn());
+  const company = await createCompany(api, person, options.ruc ? { ruc: options.ruc } : {});
+  const ruc = company.ruc;
+  // Room for every document a test file issues: the plan's own quota is the billing tests' subject.
+  await api.db.query('UPDATE subscriptions SET period_quota = 10000 WHERE user_id = $1', [person.id]);
+  const certificate = certificates.get(ruc) ?? makeTestCertificate({ ruc, password: 'clave-pfx' });
+  certificates.set(ruc, certificate);
+  // The answer's body is in the failure message when a step is refused.
+  const expectOk = (answer: { statusCode: number; body: string }) =>
+    expect(answer.statusCode < 300 ? 'ok' : answer.body).toBe('ok');
+  expectOk(
+    await api.call('PUT', `/companies/${company.publicId}/credentials/certificate`, {
+      token: person.accessToken,
+      body: { fileBase64: certificate.fileBase64, password: certificate.password },
+    }),
+  );
+  expectOk(
+    await api.call('PUT', `/companies/${company.publicId}/credentials/sol`, {
+      token: person.accessToken,
+      body: { solUser: 'FACTURA1', solPassword: 'ClaveSol1' },
+    }),
+  );
+  const establishments = await api.call('GET', `/companies/${company.publicId}/establishments`, {
+    token: person.accessToken,
+  });
+  const fiscal = (establishments.json() as { data: { publicId: string; code: string }[] }).data.find(
+    (establishment) => establishment.code === '0000',
+  )!;
+  for (const [documentType, series] of [
+    ['01', 'F001'],
+    ['03', 'B001'],
+    ['07', 'FC01'],
+    ['07', 'BC01'],
+    ['08', 'FD01'],
+    ['08', 'BD01'],
+  ] as const) {
+    expectOk(
+      await api.call('POST', `/companies/${company.publicId}/series`, {
+        token: person.accessToken,
+        body: { establishmentId: fiscal.publicId, documentType, series, nextCorrelative: 1 },
+      }),
+    );
+  }
+  return { id: company.publicId, ruc, owner: person };
+}
+
+/** A factura of one taxed item of S/ 100 + IGV to a company customer, issued today (Lima). */
+export function facturaInput(api: TestApi, overrides: Partial<DocumentInputDraft> = {}): DocumentInputDraft {
+  return {
+    documentType: '01',
+    series: 'F001',
+    issueDate: limaDate(api.clock.now()),
+    currency: 'PEN',
+    customer: { documentType: '6', documentNumber: '20512333797', name: 'CLIENTE EJEMPLO S.A.C.' },
+    lines: [
+      {
+        description: 'Servicio de consultoría',
+        quantity: '1',
+        unitCode: 'ZZ',
+        unitValue: '100',
+        affectation: '10',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function boletaInput(api: TestApi, overrides: Partial<DocumentInputDraft> = {}): DocumentInputDraft {
+  return facturaInput(api, {
+    documentType: '03',
+    series: 'B001',
+    customer: { documentType: '1', documentNumber: '45678912', name: 'JUAN PEREZ' },
+    ...overrides,
+  });
+}
+
+export async function issue(
+  api: TestApi,
+  user: SignedInUser,
+  companyId: string,
+  input: DocumentInputDraft,
+  headers: Record<string, string> = {},
+) {
+  return api.call('POST', `/companies/${companyId}/documents`, {
+    token: user.accessToken,
+    body: input,
+    headers,
+  });
+}
+
+export const detailOf = (answer: { json(): unknown }) => (answer.json() as { data: DocumentDetail }).data;
+
+export { PASSWORD };

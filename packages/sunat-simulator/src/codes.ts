@@ -1,0 +1,122 @@
+/**
+ * The Spanish text of each code the double answers. The product's single catalogue is
+ * `describeCode` in @facturador/einvoice (src/codes); it is looked up at start-up and preferred.
+ * This table only covers the codes the double emits, so it keeps working while that module is
+ * absent (it is written concurrently) and when the package is used alone. Texts are SUNAT's
+ * (CodeErrors catalogue), not ours.
+ */
+const FALLBACK: Record<string, string> = {
+  '0004': 'La constancia existe',
+  '0005': 'Código de comprobante no permitido o no valido',
+  '0011': 'Comprobante no encontrado o no existe',
+  '0100': 'El sistema no puede responder su solicitud. Intente nuevamente o comuníquese con su Administrador',
+  '0101': 'El encabezado de seguridad es incorrecto',
+  '0102': 'Usuario o contraseña incorrectos',
+  '0127': 'El ticket no existe',
+  '0151': 'El nombre del archivo ZIP es incorrecto',
+  '0152': 'No se puede enviar por este método un archivo de resumen',
+  '0154':
+    'El RUC del archivo no corresponde al RUC del usuario o el proveedor no esta autorizado a enviar comprobantes del contribuyente',
+  '0155': 'El archivo ZIP esta vacio',
+  '0156': 'El archivo ZIP esta corrupto',
+  '0158': 'El archivo ZIP contiene demasiados comprobantes para este tipo de envío',
+  '0159': 'El nombre del archivo XML es incorrecto',
+  '0160': 'El archivo XML esta vacio',
+  '0161': 'El nombre del archivo XML no coincide con el nombre del archivo ZIP',
+  '0200': 'No se pudo procesar su solicitud. (Ocurrio un error en el batch)',
+  '0306': 'No se puede leer (parsear) el archivo XML',
+  '1003':
+    'InvoiceTypeCode - El valor del tipo de documento es invalido o no coincide con el nombre del archivo',
+  '1032': 'El comprobante ya esta informado y se encuentra con estado anulado o rechazado',
+  '1033': 'El comprobante fue registrado previamente con otros datos',
+  '1034':
+    'Número de RUC del nombre del archivo no coincide con el consignado en el contenido del archivo XML',
+  '1035':
+    'Numero de Serie del nombre del archivo no coincide con el consignado en el contenido del archivo XML',
+  '1036':
+    'Número de documento en el nombre del archivo no coincide con el consignado en el contenido del XML',
+  '2017': 'El numero de documento de identidad del receptor debe ser  RUC',
+  '2072': 'CustomizationID - La versión del documento no es la correcta',
+  '2074': 'UBLVersionID - La versión del UBL no es correcta',
+  '2105': 'Comprobante a dar de baja no se encuentra registrado en SUNAT',
+  '2106': 'Factura a dar de baja ya se encuentra en estado de baja',
+  '2108': 'Presentacion fuera de fecha',
+  '2119': 'El documento modificado en la Nota de credito no esta registrada.',
+  '2220': 'El ID debe coincidir con el nombre del archivo',
+  '2223': 'El archivo ya fue presentado anteriormente',
+  '2324': 'El archivo de comunicacion de baja ya fue presentado anteriormente',
+  '2329': 'La fecha de emision se encuentra fuera del limite permitido',
+  '2335': 'El documento electrónico ingresado ha sido alterado',
+  '2800': 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
+  '2801': 'El DNI ingresado no cumple con el estandar.',
+  '2992': 'El XML no contiene el tag de la tasa del tributo de la línea',
+  '3030': 'El XML no contiene el tag o no existe información del código de local anexo del emisor',
+  '3103':
+    'El producto del factor y monto base de la afectación del IGV/IVAP no corresponde al monto de afectacion de linea.',
+  '3244': 'Debe consignar la informacion del tipo de transaccion del comprobante',
+  '3246': 'El tipo de transaccion o el identificador de la cuota no cumple con el formato esperado',
+  '3270':
+    'El precio unitario de la operación que está informando difiere de los cálculos realizados en base a la información remitida',
+  '3271': 'El valor de venta por ítem difiere de los importes consignados.',
+  '3278': 'La sumatoria de valor de venta no corresponde a los importes consignados',
+  '3279': 'La sumatoria del Total del valor de venta más los impuestos no concuerda con la base imponible',
+  '3280': 'El importe total del comprobante no coincide con el valor calculado',
+  '4332': 'El Código producto de SUNAT no es válido',
+};
+
+type Describe = (code: string) => string | undefined;
+let external: Describe | undefined;
+
+/** Reads whatever shape the shared catalogue returns (a string, or an object with the text). */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (value && typeof value === 'object') {
+    for (const key of ['message', 'description', 'text', 'descripcion']) {
+      const v = (value as Record<string, unknown>)[key];
+      if (typeof v === 'string' && v.trim() !== '') return v;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Binds the shared catalogue when @facturador/einvoice exports `describeCode`. The specifier is a
+ * variable so that neither tsc nor jest needs the module to exist yet.
+ */
+export async function bindSharedCatalogue(): Promise<boolean> {
+  if (external) return true;
+  try {
+    const specifier = '@facturador/einvoice';
+    const mod = (await import(specifier)) as Record<string, unknown>;
+    const fn = mod.describeCode;
+    if (typeof fn !== 'function') return false;
+    external = (code) => {
+      try {
+        return textOf((fn as (c: string) => unknown)(code));
+      } catch {
+        return undefined;
+      }
+    };
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The text SUNAT gives for a code; the shared catalogue first, then this package's table. */
+export function describe(code: string): string {
+  const padded = code.length < 4 && code !== '0' ? code.padStart(4, '0') : code;
+  return external?.(padded) ?? FALLBACK[padded] ?? `Error ${padded}`;
+}
+
+/** 0100–1999: exceptions (a SOAP fault; fix and resend, the number is not burned). */
+export const isException = (code: string): boolean => {
+  const n = Number(code);
+  return n >= 100 && n < 2000;
+};
+
+/** 2000–3999: rejections (a CDR with that code; the number is burned). */
+export const isRejection = (code: string): boolean => {
+  const n = Number(code);
+  return n >= 2000 && n < 4000;
+};

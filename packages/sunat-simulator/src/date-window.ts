@@ -1,0 +1,55 @@
+import { daysBetween, limaToday } from './dates.ts';
+import type { DocumentIdentity } from './document/read-document.ts';
+import type { ResolvedOptions } from './options.ts';
+import type { Failure } from './received.ts';
+import { noteReference } from './registry/references.ts';
+
+/** Is this bill on the factura clock (01, or a note of a factura / F series) or the boleta one? */
+function isFacturaFamily(type: string, identity: DocumentIdentity): boolean {
+  if (type === '01') return true;
+  if (type === '03') return false;
+  const ref = noteReference(identity.root);
+  if (ref) return ref.type === '01';
+  return (identity.series ?? '').startsWith('F');
+}
+
+/**
+ * Step 8 for bills: 2329 when the issue date is more than `futureDays` ahead of Lima's today;
+ * 2108 when a factura (and its notes) comes more than `facturaMaxDays` after it, or a boleta (and its
+ * notes) more than `boletaMaxDays` (RS 000003-2023/SUNAT).
+ */
+export function checkBillDates(
+  type: string,
+  identity: DocumentIdentity,
+  now: Date,
+  options: ResolvedOptions,
+): Failure | null {
+  const issue = identity.issueDate ?? '';
+  const age = daysBetween(issue, limaToday(now));
+  if (Number.isNaN(age)) return { code: '2329', detail: issue };
+  if (-age > options.futureDays) return { code: '2329', detail: issue };
+  const limit = isFacturaFamily(type, identity) ? options.facturaMaxDays : options.boletaMaxDays;
+  if (limit !== null && age > limit) return { code: '2108', detail: issue };
+  return null;
+}
+
+/**
+ * Step 8 for summaries: the generation date (IssueDate) may not be in the future beyond
+ * `futureDays` (2329); an RA's documents (ReferenceDate) may be at most `voidedMaxDays` old and an
+ * RC's boletas at most `boletaMaxDays` (2108).
+ */
+export function checkSummaryDates(
+  identity: DocumentIdentity,
+  now: Date,
+  options: ResolvedOptions,
+): Failure | null {
+  const today = limaToday(now);
+  const generated = daysBetween(identity.issueDate ?? '', today);
+  if (Number.isNaN(generated) || -generated > options.futureDays)
+    return { code: '2329', detail: identity.issueDate };
+  const age = daysBetween(identity.referenceDate ?? '', today);
+  if (Number.isNaN(age)) return { code: '2108', detail: identity.referenceDate };
+  const limit = identity.rootName === 'VoidedDocuments' ? options.voidedMaxDays : options.boletaMaxDays;
+  if (limit !== null && age > limit) return { code: '2108', detail: identity.referenceDate };
+  return null;
+}

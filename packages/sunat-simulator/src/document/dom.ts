@@ -1,0 +1,76 @@
+import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
+
+/** UBL namespaces by the prefixes SUNAT's documents use; paths below are written with them. */
+export const NS: Record<string, string> = {
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+  ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
+  sac: 'urn:sunat:names:specification:ubl:peru:schema:xsd:SunatAggregateComponents-1',
+  ds: 'http://www.w3.org/2000/09/xmldsig#',
+};
+
+export type { Document, Element };
+
+/** Parses XML, or returns null when it is not well-formed (SUNAT's 0306). */
+export function parseXml(xml: string): Document | null {
+  try {
+    const doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
+    return doc.documentElement ? doc : null;
+  } catch {
+    return null;
+  }
+}
+
+function matches(el: Element, step: string): boolean {
+  const colon = step.indexOf(':');
+  const prefix = colon > 0 ? step.slice(0, colon) : '';
+  const local = colon > 0 ? step.slice(colon + 1) : step;
+  return el.localName === local && (prefix === '' || el.namespaceURI === NS[prefix]);
+}
+
+/** Direct element children matching one `prefix:Name` step. */
+export function children(el: Element, step: string): Element[] {
+  const out: Element[] = [];
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 1 && matches(n as Element, step)) out.push(n as Element);
+  }
+  return out;
+}
+
+/** Every element reached by a `/`-separated path of child steps. */
+export function all(el: Element, path: string): Element[] {
+  let current = [el];
+  for (const step of path.split('/')) {
+    current = current.flatMap((c) => children(c, step));
+    if (current.length === 0) break;
+  }
+  return current;
+}
+
+export const first = (el: Element, path: string): Element | undefined => all(el, path)[0];
+
+/** The trimmed text of the first element at `path`, or undefined when there is none. */
+export function text(el: Element | undefined, path?: string): string | undefined {
+  const target = el && path ? first(el, path) : el;
+  return target ? (target.textContent ?? '').trim() : undefined;
+}
+
+/** A number read from the first element at `path`; undefined when absent or not numeric. */
+export function num(el: Element | undefined, path?: string): number | undefined {
+  const t = text(el, path);
+  if (t === undefined || t === '') return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Sum of the numbers at `path` (absent counts as 0). */
+export function sum(el: Element, path: string): number {
+  return all(el, path).reduce((acc, e) => acc + (num(e) ?? 0), 0);
+}
+
+/** The first ds:DigestValue anywhere: SUNAT's "hash" of the document. */
+export function digestValue(doc: Document): string | undefined {
+  const list = doc.getElementsByTagNameNS(NS.ds!, 'DigestValue');
+  const el = list.item(0);
+  return el ? (el.textContent ?? '').trim() : undefined;
+}

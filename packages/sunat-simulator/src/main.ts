@@ -1,0 +1,25 @@
+import { startSunatSimulator } from './index.ts';
+
+/**
+ * `pnpm sunat:simulator`: the double alone, on SUNAT_SIMULATOR_PORT (default 4100). It accepts
+ * SUNAT's beta users (RUC + MODDATOS / moddatos) and, for the product's companies, any SOL user
+ * (SUNAT_SIMULATOR_ANY_USER=0 to require known accounts).
+ */
+const port = Number(process.env.SUNAT_SIMULATOR_PORT ?? 4100);
+const verifier = process.env.SUNAT_SIMULATOR_VERIFIER === 'xmlsec1' ? 'xmlsec1' : 'xmldsigjs';
+const sim = await startSunatSimulator({
+  port,
+  acceptAnyUser: process.env.SUNAT_SIMULATOR_ANY_USER !== '0',
+  signatureVerifier: verifier,
+  log: process.env.SUNAT_SIMULATOR_LOG !== '0',
+});
+process.stdout.write(
+  `Simulador SUNAT escuchando en ${sim.url}\n` +
+    `  consulta CDR: ${sim.consultUrl}\n  control: ${sim.controlUrl}\n` +
+    `  firma verificada con ${sim.verifier}; XSD ${sim.xsd ? 'con validateXsd de @facturador/einvoice' : 'no disponible'}\n`,
+);
+const stop = (): void => {
+  void sim.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

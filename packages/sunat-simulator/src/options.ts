@@ -1,0 +1,99 @@
+import type { SigningIdentity } from './cdr/self-signed.ts';
+import type { SignatureVerifier } from './signature/verifier.ts';
+
+/** Validates a document (kind 01/03/07/08/RC/RA) against its XSD; `ok: false` answers SUNAT's 0306. */
+export type XsdValidator = (xml: string, kind: string) => Promise<{ ok: boolean; errors?: string[] }>;
+
+export interface SunatSimulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** SOL accounts: `RUC+USER` → password. SUNAT's beta account is always there. */
+  accounts?: Record<string, string>;
+  /** Accept any user/password whose first 11 characters are one of these RUCs (the server's companies). */
+  registeredRucs?: string[];
+  /** Accept any RUC+USER whose RUC looks valid, whatever the password (for demos). */
+  acceptAnyUser?: boolean;
+  /** The clock SUNAT compares dates with; default the real one. Changeable at run time. */
+  now?: () => Date;
+  /** 98 answers before a ticket resolves (default 2). */
+  pendingPolls?: number;
+  /** First ticket number (tickets are sequential, so tests can predict them). */
+  ticketSeed?: number;
+  /**
+   * 'xmlsec1' spawns xmlsec1 per document; 'xmldsigjs' (default) verifies in process; or any
+   * SignatureVerifier. See README for why.
+   */
+  signatureVerifier?: 'xmlsec1' | 'xmldsigjs' | SignatureVerifier;
+  /**
+   * XSD check. 'auto' (default) uses @facturador/einvoice's validateXsd when it exists, else
+   * skips; false skips; a function replaces it.
+   */
+  xsd?: 'auto' | false | XsdValidator;
+  /** Rejections (2000–3999) as a CDR (default, SUNAT's usual) or as a SOAP fault Client.NNNN. */
+  rejectionsAs?: 'cdr' | 'fault';
+  /**
+   * Resending a number that was accepted: '1033' (default, what SUNAT answers, greenter #35: the
+   * client must use getStatusCdr) or 'cdr' (answer the stored CDR again when the hash is equal).
+   */
+  acceptedResend?: '1033' | 'cdr';
+  /** Days after the issue date a factura (and its notes) may be sent (default 3, 2108). */
+  facturaMaxDays?: number;
+  /** Same for boletas and their notes, sent alone or in an RC; null disables (default 3). */
+  boletaMaxDays?: number | null;
+  /** Days after the voided documents' date an RA may be sent (default 7). */
+  voidedMaxDays?: number;
+  /** Days in the future an issue date may be (default 2, 2329). */
+  futureDays?: number;
+  /** Rule codes to switch off (e.g. ['3279']). */
+  disabledRules?: string[];
+  /** Catálogo 25 check for observation 4332; default: 8 digits not ending in 000000 (a segment, not a product). */
+  isValidProductCode?: (code: string) => boolean;
+  /** Answer as an OSE: its RUC and name in SenderParty/SignatoryParty. */
+  ose?: { ruc: string; name: string };
+  /** The CDR signer; generated at start when absent. */
+  signingIdentity?: SigningIdentity;
+  /** Log one line per request to stderr. */
+  log?: boolean;
+}
+
+export interface ResolvedOptions {
+  accounts: Map<string, string>;
+  registeredRucs: Set<string>;
+  acceptAnyUser: boolean;
+  rejectionsAs: 'cdr' | 'fault';
+  acceptedResend: '1033' | 'cdr';
+  facturaMaxDays: number;
+  boletaMaxDays: number | null;
+  voidedMaxDays: number;
+  futureDays: number;
+  disabledRules: Set<string>;
+  isValidProductCode: (code: string) => boolean;
+  sender: { ruc: string; name: string };
+  log: boolean;
+}
+
+export const SUNAT_RUC = '20131312955';
+export const BETA_USER = '20000000001MODDATOS';
+export const BETA_PASSWORD = 'moddatos';
+
+export function resolveOptions(options: SunatSimulatorOptions): ResolvedOptions {
+  const accounts = new Map<string, string>([[BETA_USER, BETA_PASSWORD]]);
+  for (const [user, password] of Object.entries(options.accounts ?? {})) accounts.set(user, password);
+  return {
+    accounts,
+    registeredRucs: new Set(options.registeredRucs ?? []),
+    acceptAnyUser: options.acceptAnyUser ?? false,
+    rejectionsAs: options.rejectionsAs ?? 'cdr',
+    acceptedResend: options.acceptedResend ?? '1033',
+    facturaMaxDays: options.facturaMaxDays ?? 3,
+    boletaMaxDays: options.boletaMaxDays === undefined ? 3 : options.boletaMaxDays,
+    voidedMaxDays: options.voidedMaxDays ?? 7,
+    futureDays: options.futureDays ?? 2,
+    disabledRules: new Set(options.disabledRules ?? []),
+    isValidProductCode:
+      options.isValidProductCode ?? ((code) => /^\d{8}$/.test(code) && !code.endsWith('000000')),
+    sender: options.ose ?? { ruc: SUNAT_RUC, name: 'SUNAT' },
+    log: options.log ?? false,
+  };
+}

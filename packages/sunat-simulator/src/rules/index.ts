@@ -1,0 +1,56 @@
+import { observation4332 } from './observation-4332.ts';
+import { rule2017 } from './rule-2017.ts';
+import { rule2800 } from './rule-2800.ts';
+import { rule2801 } from './rule-2801.ts';
+import { rule2992 } from './rule-2992.ts';
+import { rule3030 } from './rule-3030.ts';
+import { rule3103 } from './rule-3103.ts';
+import { rule3244 } from './rule-3244.ts';
+import { rule3246 } from './rule-3246.ts';
+import { rule3270 } from './rule-3270.ts';
+import { rule3271 } from './rule-3271.ts';
+import { rule3278 } from './rule-3278.ts';
+import { rule3279 } from './rule-3279.ts';
+import { rule3280 } from './rule-3280.ts';
+import type { Finding, Rule, RuleContext } from './rule.ts';
+
+export type { Finding, Rule, RuleContext } from './rule.ts';
+
+/**
+ * Every rule, in the order the double reports them: SUNAT answers with one code, so parties come
+ * first, then payment, then lines (the most precise code for an amount error), then totals.
+ */
+export const RULES: readonly Rule[] = [
+  rule2800,
+  rule2017,
+  rule2801,
+  rule3030,
+  rule3244,
+  rule3246,
+  rule2992,
+  rule3103,
+  rule3270,
+  rule3271,
+  rule3278,
+  rule3279,
+  rule3280,
+  observation4332,
+];
+
+export interface RulesOutcome {
+  error?: Finding;
+  observations: Finding[];
+}
+
+/** Runs the rules that apply to the document type, skipping the codes listed in `disabled`. */
+export function applyRules(ctx: RuleContext, disabled: ReadonlySet<string> = new Set()): RulesOutcome {
+  const observations: Finding[] = [];
+  for (const rule of RULES) {
+    if (disabled.has(rule.code) || !rule.appliesTo.includes(ctx.type)) continue;
+    const finding = rule.check(ctx);
+    if (!finding) continue;
+    if (rule.severity === 'error') return { error: finding, observations };
+    observations.push(finding);
+  }
+  return { observations };
+}

@@ -1,0 +1,325 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Clock } from './clock.ts';
+import { emptyResponse, FaultQueue, STORE_NOT_FOUND, type FaultSpec } from './faults.ts';
+import type { RegistryEntry } from './registry/registry.ts';
+import { faultAnswer, type Answer, type Simulator } from './simulator.ts';
+import { parseSoapRequest } from './soap/envelope.ts';
+
+const MAX_BODY = 20 * 1024 * 1024;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export interface DownSpec {
+  /** How long; absent = until `up()`. */
+  ms?: number;
+  /** 'refuse' stops listening (ECONNREFUSED); '503' answers HTTP 503 (default). */
+  mode?: 'refuse' | '503';
+}
+
+/** The programmatic control API; POST /__control exposes the same actions as JSON. */
+export interface SimulatorControl {
+  inject(fault: FaultSpec): void;
+  clearFaults(): void;
+  faults(): FaultSpec[];
+  /** Freeze the clock at an instant (null: back to the real clock). */
+  setClock(at: Date | string | number | null): void;
+  advanceClock(ms: number): void;
+  now(): Date;
+  /** How many 98 answers each new ticket gives before resolving. */
+  setPendingPolls(n: number): void;
+  down(spec?: DownSpec): Promise<void>;
+  up(): Promise<void>;
+  /** Clears the register, the tickets, the faults and the clock. */
+  reset(): void;
+}
+
+export interface SimulatorRegistry {
+  get(ruc: string, type: string, series: string, number: number): RegistryEntry | undefined;
+  list(): RegistryEntry[];
+  /** Seed a document SUNAT already has (e.g. a factura a test note refers to). */
+  put(entry: RegistryEntry): void;
+  clear(): void;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error('too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string, type = 'text/xml; charset=utf-8'): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/**
+ * The HTTP face of the double: SOAP 1.1 POSTs on any path ending in billService or
+ * billConsultService (or `/`), the control endpoint on /__control (loopback only), injected
+ * faults, and "down" periods.
+ */
+export class SimulatorServer {
+  readonly clock: Clock;
+  private readonly faultQueue = new FaultQueue();
+  private server: Server;
+  private readonly sockets = new Set<Socket>();
+  private unavailableUntil: number | undefined;
+  private refusing = false;
+  private upTimer: NodeJS.Timeout | undefined;
+  private readonly held = new Set<ServerResponse>();
+  private port = 0;
+
+  constructor(
+    private readonly simulator: Simulator,
+    clock: Clock,
+    private readonly host: string,
+    private readonly log: boolean,
+  ) {
+    this.clock = clock;
+    this.server = this.createHttpServer();
+  }
+
+  private createHttpServer(): Server {
+    const server = createServer((req, res) => {
+      this.handle(req, res).catch((err: unknown) => {
+        send(res, 500, faultAnswer('0100', err instanceof Error ? err.message : String(err)).xml);
+      });
+    });
+    server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    return server;
+  }
+
+  async listen(port: number): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, this.host, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = this.server.address();
+    this.port = typeof address === 'object' && address ? address.port : port;
+    return this.port;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/__control') return this.handleControl(req, res);
+    if (req.method !== 'POST') {
+      send(res, 405, 'Solo se aceptan solicitudes SOAP por POST', 'text/plain; charset=utf-8');
+      return;
+    }
+    if (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil) {
+      send(res, 503, '<html><body>Servicio no disponible</body></html>', 'text/html; charset=utf-8');
+      return;
+    }
+    const body = await readBody(req);
+    const request = parseSoapRequest(body);
+    if (!request) {
+      send(res, 500, faultAnswer('0100', 'No se pudo leer el mensaje SOAP').xml);
+      return;
+    }
+    const started = Date.now();
+    const fault = this.faultQueue.take(request.operation);
+    const run = async (): Promise<Answer> => {
+      const creds = { username: request.username, password: request.password };
+      const p = request.params;
+      switch (request.operation) {
+        case 'sendBill':
+          return this.simulator.sendBill(creds, p.fileName, p.contentFile);
+        case 'sendSummary':
+          return this.simulator.sendSummary(creds, p.fileName, p.contentFile);
+        case 'getStatus':
+          // billService.getStatus(ticket) and billConsultService.getStatus(ruc, type, series, number) share a name.
+          return p.ticket !== undefined || p.rucComprobante === undefined
+            ? this.simulator.getStatus(creds, p.ticket)
+            : this.simulator.getStatusCdr(creds, p);
+        case 'getStatusCdr':
+          return this.simulator.getStatusCdr(creds, p);
+        default:
+          return faultAnswer('0100', `Operación no soportada: ${request.operation}`);
+      }
+    };
+
+    let answer: Answer | undefined;
+    switch (fault?.kind) {
+      case 'http500':
+        send(res, 500, '<html><body>Internal Server Error</body></html>', 'text/html; charset=utf-8');
+        break;
+      case 'emptyBody':
+        send(res, 200, '');
+        break;
+      case 'storeNotFound':
+        send(res, 500, STORE_NOT_FOUND);
+        break;
+      case 'emptyResponse':
+        answer = await run();
+        send(res, 200, emptyResponse(request.operation));
+        break;
+      case 'lostAnswer':
+        answer = await run();
+        req.socket.destroy();
+        break;
+      case 'timeout':
+        if (fault.ms === undefined) {
+          // Held forever: never processed; close() ends it.
+          this.held.add(res);
+          res.on('close', () => this.held.delete(res));
+          break;
+        }
+        await new Promise((r) => setTimeout(r, fault.ms));
+        answer = await run();
+        send(res, answer.fault ? 500 : 200, answer.xml);
+        break;
+      default:
+        answer = await run();
+        send(res, answer.fault ? 500 : 200, answer.xml);
+    }
+    if (this.log) {
+      process.stderr.write(
+        `[sunat-simulator] ${request.operation} ${request.params.fileName ?? request.params.ticket ?? ''} → ${fault ? `fault:${fault.kind} ` : ''}${answer?.code ?? '-'} (${Date.now() - started} ms)\n`,
+      );
+    }
+  }
+
+  private async handleControl(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+      send(res, 403, JSON.stringify({ error: 'Solo desde loopback' }), 'application/json');
+      return;
+    }
+    if (req.method === 'GET') {
+      send(res, 200, JSON.stringify(this.state()), 'application/json');
+      return;
+    }
+    let command: Record<string, unknown>;
+    try {
+      command = JSON.parse(await readBody(req)) as Record<string, unknown>;
+    } catch {
+      send(res, 400, JSON.stringify({ error: 'JSON inválido' }), 'application/json');
+      return;
+    }
+    const c = this.control;
+    switch (command.action) {
+      case 'fault':
+        c.inject(command.fault as FaultSpec);
+        break;
+      case 'clearFaults':
+        c.clearFaults();
+        break;
+      case 'clock':
+        c.setClock((command.at as string | number | null | undefined) ?? null);
+        break;
+      case 'advanceClock':
+        c.advanceClock(Number(command.ms ?? 0));
+        break;
+      case 'pendingPolls':
+        c.setPendingPolls(Number(command.n ?? 0));
+        break;
+      case 'down':
+        // Answer first: in 'refuse' mode this very connection would otherwise be cut.
+        send(res, 200, JSON.stringify({ ok: true }), 'application/json');
+        await c.down({ ms: command.ms as number | undefined, mode: command.mode as DownSpec['mode'] });
+        return;
+      case 'up':
+        await c.up();
+        break;
+      case 'reset':
+        c.reset();
+        break;
+      case 'state':
+        break;
+      default:
+        send(
+          res,
+          400,
+          JSON.stringify({ error: `Acción desconocida: ${String(command.action)}` }),
+          'application/json',
+        );
+        return;
+    }
+    send(res, 200, JSON.stringify({ ok: true, ...this.state() }), 'application/json');
+  }
+
+  private state(): Record<string, unknown> {
+    return {
+      now: this.clock.now().toISOString(),
+      today: this.simulator.today(),
+      pendingPolls: this.simulator.pendingPolls,
+      faults: this.faultQueue.list(),
+      down: this.refusing || (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil),
+      registry: this.simulator.registry.list().map(({ cdrZip: _cdr, ...rest }) => rest),
+    };
+  }
+
+  readonly control: SimulatorControl = {
+    inject: (fault) => this.faultQueue.add(fault),
+    clearFaults: () => this.faultQueue.clear(),
+    faults: () => this.faultQueue.list(),
+    setClock: (at) => this.clock.set(at),
+    advanceClock: (ms) => this.clock.advance(ms),
+    now: () => this.clock.now(),
+    setPendingPolls: (n) => {
+      this.simulator.pendingPolls = Math.max(0, Math.floor(n));
+    },
+    down: async (spec = {}) => {
+      if (this.upTimer) clearTimeout(this.upTimer);
+      if (spec.mode === 'refuse') {
+        this.refusing = true;
+        await new Promise<void>((resolve) => {
+          this.server.close(() => resolve());
+          for (const socket of this.sockets) socket.destroy();
+        });
+        if (spec.ms !== undefined) this.upTimer = setTimeout(() => void this.control.up(), spec.ms);
+      } else {
+        this.unavailableUntil = spec.ms === undefined ? Infinity : Date.now() + spec.ms;
+      }
+    },
+    up: async () => {
+      if (this.upTimer) clearTimeout(this.upTimer);
+      this.unavailableUntil = undefined;
+      if (this.refusing) {
+        this.refusing = false;
+        this.server = this.createHttpServer();
+        await this.listen(this.port);
+      }
+    },
+    reset: () => {
+      this.simulator.reset();
+      this.faultQueue.clear();
+      this.clock.set(null);
+      this.unavailableUntil = undefined;
+    },
+  };
+
+  readonly registry: SimulatorRegistry = {
+    get: (ruc, type, series, number) => this.simulator.registry.get(ruc, type, series, number),
+    list: () => this.simulator.registry.list(),
+    put: (entry) => this.simulator.registry.put(entry),
+    clear: () => this.simulator.registry.clear(),
+  };
+
+  async close(): Promise<void> {
+    if (this.upTimer) clearTimeout(this.upTimer);
+    for (const res of this.held) res.destroy();
+    if (this.refusing) return;
+    await new Promise<void>((resolve) => {
+      this.server.close(() => resolve());
+      for (const socket of this.sockets) socket.destroy();
+    });
+  }
+}

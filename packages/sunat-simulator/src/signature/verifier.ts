@@ -1,0 +1,16 @@
+/** The outcome of checking a document's XML signature. */
+export interface VerifyResult {
+  valid: boolean;
+  /** Why not, for the fault/CDR detail and for debugging. */
+  reason?: string;
+}
+
+/**
+ * Verifies the enveloped XMLDSig of a received document. It must be an implementation other than
+ * the signer's (xml-crypto): when the client's library also checks, its bugs cancel out.
+ */
+export interface SignatureVerifier {
+  readonly name: string;
+  verify(xml: string): Promise<VerifyResult>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,308 @@
+import { authenticate, rucMatches } from './auth.ts';
+import { acceptedDescription, buildCdrXml, limaDateTime, signCdr } from './cdr/build-cdr.ts';
+import type { SigningIdentity } from './cdr/self-signed.ts';
+import { describe, isException } from './codes.ts';
+import { checkBillDates, checkSummaryDates } from './date-window.ts';
+import { text } from './document/dom.ts';
+import type { DocumentIdentity } from './document/read-document.ts';
+import { parseZipName, type ParsedName } from './file-name.ts';
+import type { ResolvedOptions, XsdValidator } from './options.ts';
+import { receive, type Failure } from './received.ts';
+import { checkBillRegistry } from './registry/bill-checks.ts';
+import { Registry } from './registry/registry.ts';
+import { checkSummaryRegistry, summaryActions } from './registry/summary-checks.ts';
+import { applyRules } from './rules/index.ts';
+import type { SignatureVerifier } from './signature/verifier.ts';
+import {
+  faultEnvelope,
+  getStatusCdrResponse,
+  getStatusResponse,
+  sendBillResponse,
+  sendSummaryResponse,
+} from './soap/envelope.ts';
+import { Tickets, type TicketResult } from './tickets.ts';
+import { cdrZip } from './zip.ts';
+
+/** A SOAP answer: the envelope and whether it is a fault (HTTP 500, as SOAP 1.1 wants). */
+export interface Answer {
+  fault: boolean;
+  /** The code answered (fault code, CDR code or status code), for logs and tests. */
+  code: string;
+  xml: string;
+}
+
+export interface Credentials {
+  username?: string;
+  password?: string;
+}
+
+/** A fault in SUNAT's style: `Client.NNNN`, text and, when known, " - Detalle: …". */
+export function faultAnswer(code: string, detail?: string, kind: 'Client' | 'Server' = 'Client'): Answer {
+  const textWithDetail = detail ? `${describe(code)} - Detalle: ${detail}` : describe(code);
+  return { fault: true, code, xml: faultEnvelope(`${kind}.${code}`, textWithDetail) };
+}
+
+/**
+ * SUNAT's billService as plain methods: reception steps 1–8 (EINVOICING.md §(e)), the register,
+ * the tickets and the signed CDRs. No HTTP here; server.ts adds transport and injected faults.
+ */
+export class Simulator {
+  readonly registry = new Registry();
+  readonly tickets: Tickets;
+  pendingPolls: number;
+
+  constructor(
+    private readonly options: ResolvedOptions,
+    private readonly identity: SigningIdentity,
+    private readonly verifier: SignatureVerifier,
+    private readonly xsd: XsdValidator | undefined,
+    public now: () => Date,
+    pendingPolls: number,
+    ticketSeed: number,
+  ) {
+    this.pendingPolls = pendingPolls;
+    this.tickets = new Tickets(ticketSeed);
+  }
+
+  reset(): void {
+    this.registry.clear();
+    this.tickets.clear();
+  }
+
+  /** Step 1 and the file name: 0102, 0151, 0152 (a summary through sendBill), 0154. */
+  private admit(
+    credentials: Credentials,
+    fileName: string | undefined,
+    kind: 'bill' | 'summary',
+  ): ParsedName | Answer {
+    const auth = authenticate(credentials.username, credentials.password, this.options);
+    if (!auth.ok) return faultAnswer(auth.code);
+    const name = parseZipName(fileName ?? '');
+    if (!name) return faultAnswer('0151', fileName);
+    if (name.kind !== kind) return faultAnswer(kind === 'bill' ? '0152' : '0151', fileName);
+    if (!rucMatches(auth.ruc, name.ruc)) return faultAnswer('0154');
+    return name;
+  }
+
+  private cdr(
+    name: ParsedName,
+    code: string,
+    identity: DocumentIdentity | undefined,
+    notes: Failure[],
+    detail: string | undefined,
+    cdrId: string,
+  ): string {
+    const referenceId = identity?.id ?? (name.kind === 'bill' ? `${name.series}-${name.number}` : name.id);
+    const base = code === '0' ? acceptedDescription(name.type, referenceId) : describe(code);
+    const customer = identity?.root
+      ? (() => {
+          const el = identity.root;
+          const id = text(el, 'cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID');
+          return id ? id : undefined;
+        })()
+      : undefined;
+    const xml = buildCdrXml({
+      senderRuc: this.options.sender.ruc,
+      senderName: this.options.sender.name,
+      receiverRuc: name.ruc,
+      referenceId,
+      documentType: name.type,
+      responseCode: code,
+      description: detail && code !== '0' ? `${base} - Detalle: ${detail}` : base,
+      notes: notes.map((n) => `${n.code} - ${describe(n.code)}${n.detail ? ` - ${n.detail}` : ''}`),
+      issueDate: identity?.issueDate,
+      issueTime: identity ? text(identity.root, 'cbc:IssueTime') : undefined,
+      documentHash: identity?.hash,
+      recipient: customer,
+      now: this.now(),
+      cdrId,
+    });
+    return cdrZip(`R-${name.base}.xml`, signCdr(xml, this.identity));
+  }
+
+  async sendBill(
+    credentials: Credentials,
+    fileName: string | undefined,
+    contentFile: string | undefined,
+  ): Promise<Answer> {
+    const admitted = this.admit(credentials, fileName, 'bill');
+    if (!('kind' in admitted)) return admitted;
+    if (admitted.kind !== 'bill') return faultAnswer('0151');
+    const name = admitted;
+    const cdrId = String(this.now().getTime());
+
+    const received = await receive(name, contentFile ?? '', this.xsd, this.verifier);
+    let failure: Failure | undefined;
+    let identity: DocumentIdentity | undefined;
+    let notes: Failure[] = [];
+    if (!received.ok) failure = received.failure;
+    else {
+      identity = received.identity;
+      const rules = applyRules(
+        {
+          identity,
+          root: identity.root,
+          type: name.type,
+          isValidProductCode: this.options.isValidProductCode,
+        },
+        this.options.disabledRules,
+      );
+      notes = rules.observations;
+      failure = rules.error;
+      if (!failure) {
+        const registry = checkBillRegistry(this.registry, name, identity, this.options.acceptedResend);
+        if (registry.kind === 'resend' && registry.entry.cdrZip) {
+          return {
+            fault: false,
+            code: registry.entry.responseCode,
+            xml: sendBillResponse(registry.entry.cdrZip),
+          };
+        }
+        if (registry.kind === 'failure') failure = registry.failure;
+      }
+      failure ??= checkBillDates(name.type, identity, this.now(), this.options) ?? undefined;
+    }
+
+    if (failure && isException(failure.code)) return faultAnswer(failure.code, failure.detail);
+
+    const code = failure?.code ?? '0';
+    const zip = this.cdr(name, code, identity, failure ? [] : notes, failure?.detail, cdrId);
+    // A rejection burns the number (1032 afterwards), but never overwrites what SUNAT already has.
+    if (!this.registry.get(name.ruc, name.type, name.series, name.number)) {
+      this.registry.put({
+        ruc: name.ruc,
+        type: name.type,
+        series: name.series,
+        number: name.number,
+        status: failure ? 'rejected' : 'accepted',
+        hash: identity?.hash,
+        responseCode: code,
+        cdrZip: zip,
+        cdrName: `R-${name.base}.zip`,
+        issueDate: identity?.issueDate,
+        receivedAt: this.now().toISOString(),
+        via: 'sendBill',
+      });
+    }
+    if (failure && this.options.rejectionsAs === 'fault') return faultAnswer(failure.code, failure.detail);
+    return { fault: false, code, xml: sendBillResponse(zip) };
+  }
+
+  async sendSummary(
+    credentials: Credentials,
+    fileName: string | undefined,
+    contentFile: string | undefined,
+  ): Promise<Answer> {
+    const admitted = this.admit(credentials, fileName, 'summary');
+    if (!('kind' in admitted)) return admitted;
+    if (admitted.kind !== 'summary') return faultAnswer('0151');
+    const name = admitted;
+
+    const received = await receive(name, contentFile ?? '', this.xsd, this.verifier);
+    if (!received.ok && isException(received.failure.code)) {
+      return faultAnswer(received.failure.code, received.failure.detail);
+    }
+    const receivedAt = this.now();
+    let early: Failure | undefined;
+    let identity: DocumentIdentity | undefined;
+    if (!received.ok) early = received.failure;
+    else {
+      identity = received.identity;
+      const rules = applyRules(
+        {
+          identity,
+          root: identity.root,
+          type: name.type,
+          isValidProductCode: this.options.isValidProductCode,
+        },
+        this.options.disabledRules,
+      );
+      early = rules.error;
+    }
+
+    const ticket = this.tickets.create(name.ruc, this.pendingPolls, (): TicketResult => {
+      const cdrId = ticket;
+      let failure = early;
+      const actions = identity ? summaryActions(identity) : [];
+      if (!failure && identity) {
+        failure = checkSummaryRegistry(this.registry, name.ruc, identity, actions) ?? undefined;
+        // Deadlines count from reception, not from the poll that resolves the ticket.
+        failure ??= checkSummaryDates(identity, receivedAt, this.options) ?? undefined;
+      }
+      if (identity?.id) this.registry.addSummary(name.ruc, identity.id);
+      const code = failure?.code ?? '0';
+      const zip = this.cdr(name, code, identity, [], failure?.detail, cdrId);
+      if (!failure) this.applySummary(name.ruc, actions, zip, identity!, receivedAt);
+      return { statusCode: failure ? '99' : '0', cdrZip: zip };
+    });
+    return { fault: false, code: ticket, xml: sendSummaryResponse(ticket) };
+  }
+
+  /** What an accepted RC/RA does to the register: add/modify boletas and notes, void documents. */
+  private applySummary(
+    ruc: string,
+    actions: ReturnType<typeof summaryActions>,
+    zip: string,
+    identity: DocumentIdentity,
+    at: Date,
+  ): void {
+    for (const a of actions) {
+      const existing = this.registry.get(ruc, a.type, a.series, a.number);
+      if (a.action === 'void') {
+        if (existing) this.registry.put({ ...existing, status: 'voided' });
+        continue;
+      }
+      if (existing && existing.status !== 'accepted') continue;
+      this.registry.put({
+        ...(existing ?? {}),
+        ruc,
+        type: a.type,
+        series: a.series,
+        number: a.number,
+        status: 'accepted',
+        responseCode: '0',
+        cdrZip: existing?.cdrZip ?? zip,
+        cdrName: existing?.cdrName ?? `R-${ruc}-${identity.id}.zip`,
+        issueDate: existing?.issueDate ?? identity.referenceDate,
+        receivedAt: existing?.receivedAt ?? at.toISOString(),
+        via: existing?.via ?? 'RC',
+      });
+    }
+  }
+
+  getStatus(credentials: Credentials, ticket: string | undefined): Answer {
+    const auth = authenticate(credentials.username, credentials.password, this.options);
+    if (!auth.ok) return faultAnswer(auth.code);
+    const result = this.tickets.poll(ticket ?? '');
+    if (result === null) return faultAnswer('0127', ticket);
+    if (result === 'pending') return { fault: false, code: '98', xml: getStatusResponse('98') };
+    return {
+      fault: false,
+      code: result.statusCode,
+      xml: getStatusResponse(result.statusCode, result.cdrZip),
+    };
+  }
+
+  /** billConsultService.getStatusCdr: only 01/07/08 (thegreenter/demo #32). */
+  getStatusCdr(credentials: Credentials, params: Record<string, string>): Answer {
+    const auth = authenticate(credentials.username, credentials.password, this.options);
+    if (!auth.ok) return faultAnswer(auth.code);
+    const ruc = params.rucComprobante ?? '';
+    const type = params.tipoComprobante ?? '';
+    const series = params.serieComprobante ?? '';
+    const number = Number(params.numeroComprobante ?? 0);
+    if (!rucMatches(auth.ruc, ruc)) return faultAnswer('0154');
+    if (!['01', '07', '08'].includes(type)) {
+      return { fault: false, code: '0005', xml: getStatusCdrResponse('0005', describe('0005')) };
+    }
+    const entry = this.registry.get(ruc, type, series, number);
+    if (!entry?.cdrZip)
+      return { fault: false, code: '0011', xml: getStatusCdrResponse('0011', describe('0011')) };
+    return { fault: false, code: '0004', xml: getStatusCdrResponse('0004', describe('0004'), entry.cdrZip) };
+  }
+
+  /** Today in Lima for the current clock, for logs and the control endpoint. */
+  today(): string {
+    return limaDateTime(this.now()).date;
+  }
+}

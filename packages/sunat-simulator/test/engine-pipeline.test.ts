@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { type DocumentInputDraft, documentInputSchema } from '@facturador/contracts';
+import {
+  buildSignedDocument,
+  buildSignedSummary,
+  computeDocument,
+  summaryLineOf,
+  type Issuer,
+  type SigningKey,
+} from '@facturador/einvoice';
+import { generateSigningIdentity, startSunatSimulator, type SunatSimulator } from '../src/index.ts';
+import { getStatus, post, envelope, sendBill } from './fixtures/client.ts';
+
+// Real HTTP, xmlsec1 processes and RSA on a shared 2-core machine: jest's 5 s is too short for a test that is not stuck.
+jest.setTimeout(30_000);
+
+/**
+ * The product's own pipeline (computeDocument → buildSignedDocument) against the double: the engine
+ * and the double read the amounts independently, so an engine bug shows up here as a SUNAT code.
+ */
+const issuer: Issuer = {
+  ruc: '20000000001',
+  businessName: 'FACTURADOR PRUEBAS S.A.C.',
+  address: 'AV. LOS OLIVOS 123',
+  ubigeo: '150101',
+  establishmentCode: '0000',
+};
+const user = { user: '20000000001MODDATOS', password: 'moddatos' };
+const company = { documentType: '6', documentNumber: '20100070970', name: 'CLIENTE EJEMPLO S.A.' } as const;
+
+function signingKey(): SigningKey {
+  const id = generateSigningIdentity('FACTURADOR PRUEBAS', issuer.ruc);
+  const certificateBase64 = id.certificatePem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+  return { privateKeyPem: id.privateKeyPem, certificatePem: id.certificatePem, certificateBase64 };
+}
+
+const compute = (draft: DocumentInputDraft, number: number) =>
+  computeDocument(documentInputSchema.parse(draft), {
+    issuer,
+    number,
+    igvPercent: '18',
+    issueTime: '10:30:00',
+  });
+
+const cases: [string, DocumentInputDraft, number][] = [
+  [
+    'factura gravada',
+    {
+      documentType: '01',
+      series: 'F001',
+      issueDate: '2026-11-20',
+      customer: company,
+      lines: [
+        { description: 'CUADERNO A4', quantity: '2', unitCode: 'NIU', unitValue: '50', affectation: '10' },
+        {
+          description: 'INSTALACIÓN',
+          quantity: '1',
+          unitCode: 'ZZ',
+          unitValue: '200',
+          affectation: '10',
+          sunatProductCode: '81111811',
+        },
+      ],
+    },
+    1,
+  ],
+  [
+    'factura mixta (descuentos, exonerado, gratuito, ISC, ICBPER, descuento global)',
+    {
+      documentType: '01',
+      series: 'F001',
+      issueDate: '2026-11-20',
+      customer: company,
+      lines: [
+        {
+          description: 'POLO',
+          quantity: '10',
+          unitCode: 'NIU',
+          unitValue: '20',
+          affectation: '10',
+          discount: '20',
+        },
+        { description: 'LIBRO', quantity: '5', unitCode: 'NIU', unitValue: '10', affectation: '20' },
+        { description: 'LLAVERO', quantity: '2', unitCode: 'NIU', unitValue: '15', affectation: '11' },
+        {
+          description: 'CERVEZA',
+          quantity: '1',
+          unitCode: 'NIU',
+          unitValue: '100',
+          affectation: '10',
+          iscRate: '10',
+        },
+        {
+          description: 'BOLSA',
+          quantity: '2',
+          unitCode: 'NIU',
+          unitValue: '0.10',
+          affectation: '10',
+          icbperBags: 2,
+        },
+      ],
+      globalDiscount: '10',
+    },
+    2,
+  ],
+  [
+    'factura al crédito',
+    {
+      documentType: '01',
+      series: 'F001',
+      issueDate: '2026-11-20',
+      dueDate: '2027-01-20',
+      customer: company,
+      lines: [
+        { description: 'LAPTOP', quantity: '1', unitCode: 'NIU', unitValue: '1000', affectation: '10' },
+      ],
+      payment: {
+        method: 'Credito',
+        installments: [
+          { amount: '590', dueDate: '2026-12-20' },
+          { amount: '590', dueDate: '2027-01-20' },
+        ],
+      },
+    },
+    3,
+  ],
+  [
+    'factura con detracción',
+    {
+      documentType: '01',
+      series: 'F001',
+      issueDate: '2026-11-20',
+      operationType: '1001',
+      customer: company,
+      lines: [
+        { description: 'MANTENIMIENTO', quantity: '1', unitCode: 'ZZ', unitValue: '1000', affectation: '10' },
+      ],
+      detraction: { code: '037', percent: '12', account: '00-000-123456' },
+    },
+    4,
+  ],
+  [
+    'boleta',
+    {
+      documentType: '03',
+      series: 'B001',
+      issueDate: '2026-11-20',
+      customer: { documentType: '1', documentNumber: '12345678', name: 'JUAN PÉREZ QUISPE' },
+      lines: [
+        { description: 'GASEOSA 500 ML', quantity: '3', unitCode: 'NIU', unitValue: '10', affectation: '10' },
+      ],
+    },
+    1,
+  ],
+  [
+    'nota de crédito de la factura F001-1',
+    {
+      documentType: '07',
+      series: 'FC01',
+      issueDate: '2026-11-21',
+      customer: company,
+      lines: [
+        { description: 'CUADERNO A4', quantity: '2', unitCode: 'NIU', unitValue: '50', affectation: '10' },
+      ],
+      reference: {
+        documentType: '01',
+        series: 'F001',
+        number: 1,
+        reasonCode: '01',
+        reasonDescription: 'Anulación de la operación',
+      },
+    },
+    1,
+  ],
+  [
+    'nota de débito de la factura F001-1',
+    {
+      documentType: '08',
+      series: 'FD01',
+      issueDate: '2026-11-21',
+      customer: company,
+      lines: [
+        { description: 'PENALIDAD', quantity: '1', unitCode: 'ZZ', unitValue: '50', affectation: '10' },
+      ],
+      reference: {
+        documentType: '01',
+        series: 'F001',
+        number: 1,
+        reasonCode: '02',
+        reasonDescription: 'Aumento en el valor',
+      },
+    },
+    1,
+  ],
+];
+
+describe('the einvoice pipeline against the double', () => {
+  let sim: SunatSimulator;
+  const key = signingKey();
+
+  beforeAll(async () => {
+    sim = await startSunatSimulator({
+      now: () => new Date('2026-11-21T15:00:00Z'),
+      signatureVerifier: 'xmlsec1',
+      pendingPolls: 0,
+    });
+  });
+  afterAll(() => sim.close());
+
+  it.each(cases)('%s is accepted with 0', async (_name, draft, number) => {
+    const files = buildSignedDocument(compute(draft, number), key);
+    const res = await sendBill(sim.url, files.fileName, files.xml, user);
+    expect(res.fault?.message).toBeUndefined();
+    expect({ code: res.cdr?.responseCode, description: res.cdr?.description, notes: res.cdr?.notes }).toEqual(
+      expect.objectContaining({ code: '0', notes: [] }),
+    );
+    expect(res.cdr?.hash).toBe(files.digestValue);
+  });
+
+  it('a daily summary of boletas is accepted through a ticket', async () => {
+    const boleta = compute(cases[4]![1], 5);
+    const files = buildSignedSummary(
+      {
+        kind: 'RC',
+        issuer,
+        referenceDate: '2026-11-20',
+        issueDate: '2026-11-21',
+        sequence: 1,
+        id: 'RC-20261121-1',
+        lines: [summaryLineOf(boleta, '1')],
+      },
+      key,
+    );
+    const zip = Buffer.from(files.zip).toString('base64');
+    const sent = await post(
+      sim.url,
+      envelope(
+        'sendSummary',
+        { fileName: `${files.fileName}.zip`, contentFile: zip },
+        user.user,
+        user.password,
+      ),
+    );
+    const ticket = (sent.body?.sendSummaryResponse as { ticket?: string } | undefined)?.ticket;
+    expect(sent.fault).toBeUndefined();
+    const done = await getStatus(sim.url, ticket!);
+    expect(done.cdr?.responseCode).toBe('0');
+  });
+});

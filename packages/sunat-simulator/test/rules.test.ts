@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { parseXml } from '../src/document/dom.ts';
+import { readIdentity } from '../src/document/read-document.ts';
+import { startSunatSimulator, type SunatSimulator } from '../src/index.ts';
+import { applyRules } from '../src/rules/index.ts';
+import { NOW, sendBill } from './fixtures/client.ts';
+import { signedBill } from './fixtures/docs.ts';
+import type { BillSpec } from './fixtures/ubl.ts';
+
+// Real HTTP, xmlsec1 processes and RSA on a shared 2-core machine: jest's 5 s is too short for a test that is not stuck.
+jest.setTimeout(30_000);
+
+/**
+ * Step 6: one document per rule, correct except for the one thing the rule checks, so each test
+ * fails if its rule module is removed (the document would be accepted with 0).
+ */
+describe('business rules (±1 tolerance), each answered with its code in the CDR', () => {
+  let sim: SunatSimulator;
+  let n = 200;
+  const send = async (spec: Partial<BillSpec>) => {
+    const doc = signedBill({ number: ++n, ...spec });
+    return sendBill(sim.url, doc.name, doc.xml);
+  };
+
+  beforeAll(async () => {
+    sim = await startSunatSimulator({ now: () => NOW, signatureVerifier: 'xmlsec1', xsd: false });
+  });
+  afterAll(() => sim.close());
+
+  const cases: [string, string, Partial<BillSpec>][] = [
+    ['2017', 'a RUC customer whose RUC has 10 digits', { customer: { scheme: '6', id: '2010007097' } }],
+    ['2800', 'a factura to a DNI in a domestic sale', { customer: { scheme: '1', id: '12345678' } }],
+    [
+      '2801',
+      'an export factura to a DNI of 7 digits',
+      { operationType: '0201', customer: { scheme: '1', id: '1234567' } },
+    ],
+    ['3030', 'no establishment code (AddressTypeCode)', { addressTypeCode: null }],
+    ['3244', 'a factura without FormaPago', { payment: null }],
+    ['3246', 'a FormaPago that is not Contado/Credito/CuotaNNN', { payment: 'Efectivo' }],
+    [
+      '2992',
+      'a line tax without cbc:Percent',
+      { lines: [{ quantity: 2, unitValue: 50, affectation: '20', omitPercent: true }] },
+    ],
+    ['3103', 'a line IGV that is not base × rate', { lines: [{ quantity: 2, unitValue: 50, igv: 25 }] }],
+    [
+      '3270',
+      'a unit price that is not (value + IGV) / quantity',
+      { lines: [{ quantity: 2, unitValue: 50, priceWithTax: 75 }] },
+    ],
+    [
+      '3271',
+      'a line value that is not quantity × unit value',
+      { lines: [{ quantity: 2, unitValue: 50, lineExtension: 150 }] },
+    ],
+    [
+      '3278',
+      'a total value of sale that is not the sum of the lines',
+      { totals: { lineExtension: 90, taxInclusive: 108, payable: 108 } },
+    ],
+    ['3279', 'a TaxInclusiveAmount without the IGV', { totals: { taxInclusive: 100, payable: 100 } }],
+    ['3280', 'a PayableAmount that is not the TaxInclusiveAmount', { totals: { payable: 130 } }],
+  ];
+
+  it.each(cases)('%s: %s', async (code, _what, spec) => {
+    const res = await send(spec);
+    expect(res.fault).toBeUndefined();
+    expect(res.cdr?.responseCode).toBe(code);
+  });
+
+  it.each(cases)(
+    '%s is the only rule the document breaks: without it the rules pass',
+    (code, _what, spec) => {
+      const doc = signedBill({ number: 1, ...spec });
+      const identity = readIdentity(parseXml(doc.xml)!);
+      const ctx = { identity, root: identity.root, type: doc.spec.type, isValidProductCode: () => true };
+      expect(applyRules(ctx).error?.code).toBe(code);
+      expect(applyRules(ctx, new Set([code])).error).toBeUndefined();
+    },
+  );
+
+  it('the tolerance is ±1: an IGV 0.90 off is accepted, 1.10 off is 3103', async () => {
+    const near = await send({ lines: [{ quantity: 2, unitValue: 50, igv: 18.9 }] });
+    expect(near.cdr?.responseCode).toBe('0');
+    const far = await send({ lines: [{ quantity: 2, unitValue: 50, igv: 19.1 }] });
+    expect(far.cdr?.responseCode).toBe('3103');
+  });
+
+  it('a boleta to a DNI passes the customer and payment rules that only apply to facturas', async () => {
+    const res = await send({
+      type: '03',
+      series: 'B001',
+      customer: { scheme: '1', id: '12345678' },
+      payment: null,
+    });
+    expect(res.cdr?.responseCode).toBe('0');
+  });
+
+  it('4332: an invalid SUNAT product code is accepted with an observation Note', async () => {
+    const res = await send({ lines: [{ quantity: 1, unitValue: 10, productCode: '12345' }] });
+    expect(res.cdr?.responseCode).toBe('0');
+    expect(res.cdr?.notes).toHaveLength(1);
+    expect(res.cdr?.notes[0]).toMatch(/^4332 - /);
+    const valid = await send({ lines: [{ quantity: 1, unitValue: 10, productCode: '43211503' }] });
+    expect(valid.cdr?.notes).toEqual([]);
+  });
+
+  it('a rule can be switched off, and rejections can come as a fault instead of a CDR', async () => {
+    const lenient = await startSunatSimulator({
+      now: () => NOW,
+      xsd: false,
+      disabledRules: ['3103'],
+      rejectionsAs: 'fault',
+    });
+    try {
+      const off = signedBill({ number: 1, lines: [{ quantity: 2, unitValue: 50, igv: 25 }] });
+      expect((await sendBill(lenient.url, off.name, off.xml)).cdr?.responseCode).toBe('0');
+      const bad = signedBill({ number: 2, payment: null });
+      const res = await sendBill(lenient.url, bad.name, bad.xml);
+      expect(res.fault?.code).toBe('Client.3244');
+      // Still burned: the number was registered as rejected.
+      expect(lenient.registry.get(bad.spec.ruc, '01', 'F001', 2)?.status).toBe('rejected');
+    } finally {
+      await lenient.close();
+    }
+  });
+});
