@@ -7,7 +7,7 @@
 // there, beside the jest lanes, with E2E_WORKERS workers (default 1). A timing summary ends
 // the run, failed or not.
 import { formatSeconds, runLanes, timingSummary } from './lib/parallel.mjs';
-import { ensureChromium, ensurePnpm, installDependencies, root } from './lib/tools.mjs';
+import { ensureChromium, ensureDebianTools, ensurePnpm, installDependencies, root } from './lib/tools.mjs';
 
 const started = Date.now();
 const timings = [];
@@ -30,6 +30,7 @@ const installStarted = Date.now();
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 const chromium = ensureChromium();
+ensureDebianTools();
 record('Install', installStarted, 'passed');
 
 // The API suite runs on the embedded database always, and again on the PostgreSQL server
@@ -45,6 +46,13 @@ const lanes = [
     steps: [
       { title: 'Lint', command: pnpm, args: ['lint'] },
       { title: 'Types', command: pnpm, args: ['typecheck'] },
+      // e2e/JOURNEYS.md lists what the end-to-end suite proves; a journey dropped from the
+      // specs (or added without the list) fails here, in seconds, not after the suite.
+      {
+        title: 'Journeys inventory (e2e/JOURNEYS.md matches the specs)',
+        command: pnpm,
+        args: ['exec', 'tsx', 'scripts/journeys.ts', '--check'],
+      },
       { title: 'OpenAPI document (Redocly recommended rules)', command: pnpm, args: ['lint:api'] },
       // Its own PostgreSQL and Redis (Debian's binaries, installed when missing) in a temporary
       // folder, nginx and two API instances: it stops and restarts them, so it never touches the

@@ -72,3 +72,31 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
   return CHROMIUM_PATH;
 }
+
+/**
+ * Debian's command-line tools the tests call, by the command each package provides: xmlsec1
+ * verifies signed documents independently of the signer (issue 26). Installed with apt-get
+ * when running as root and missing; otherwise the run stops and says what to install.
+ */
+const DEBIAN_TOOLS = { xmlsec1: 'xmlsec1' };
+
+function onPath(command) {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .some((folder) => folder && existsSync(join(folder, command)));
+}
+
+export function ensureDebianTools() {
+  const missing = Object.entries(DEBIAN_TOOLS).filter(([command]) => !onPath(command));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`✖ Missing ${packages.join(', ')}. Install them (Debian: apt-get install ${packages.join(' ')}).`);
+    process.exit(1);
+  }
+  console.log(`▸ Installing Debian's ${packages.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+}

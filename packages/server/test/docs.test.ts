@@ -29,6 +29,16 @@ const COMPANY_OPERATIONS = [
   'setSolCredentials',
   'uploadCertificate',
   'listProviders',
+  // Comprobantes electrónicos (issue 26).
+  'issueDocument',
+  'listDocuments',
+  'getDocument',
+  'downloadDocumentXml',
+  'downloadDocumentCdr',
+  'voidDocument',
+  'issueNoteFromDocument',
+  'resendDocument',
+  'listSummaries',
 ];
 
 const ADMIN_OPERATIONS = [

@@ -218,4 +218,26 @@ describe('Electronic documents: delivery to SUNAT', () => {
     );
     expect(next.number).toBe(note.number + 1);
   });
+
+  // Last: it moves the clock two days, past every access token of this file.
+  it('warns in the history, once, the day before the last day to send', async () => {
+    await world.simulator.control.down({ mode: 'refuse' });
+    const document = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    expect(document.sendDeadline > document.issueDate).toBe(true);
+    const warnings = async () =>
+      api().db.query<{ description: string }>(
+        `SELECT e.description FROM document_events e JOIN documents d ON d.id = e.document_id
+          WHERE d.public_id = $1 AND e.status = 'deadline'`,
+        [document.id],
+      );
+    await api().app.documentDispatch.run();
+    expect(await warnings()).toEqual([]);
+    api().clock.advance(2 * 86_400_000);
+    await api().app.documentDispatch.run();
+    await api().app.documentDispatch.run();
+    expect(await warnings()).toEqual([
+      { description: expect.stringContaining(`vence el ${document.sendDeadline}`) },
+    ]);
+    await world.simulator.control.up();
+  });
 });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { zipDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { memberPublicIds } from '../companies/company-events.ts';
 import { recordEvent } from './document-events.ts';
@@ -7,6 +6,7 @@ import { refundToken } from './document-tokens.ts';
 import { logExchanges } from './exchange-log.ts';
 import { outcomeOf, type Outcome } from './sunat-outcome.ts';
 import { transportOf } from './sending-profile.ts';
+import { timed, type StepTimes } from './step-times.ts';
 import { TransportError, type Exchange } from './transport/sunat-transport.ts';
 
 /** A claimed send is the claimer's for this long; a crashed instance's send is taken over after it. */
@@ -24,7 +24,7 @@ interface ClaimedDocument {
   series: string;
   number: number;
   file_name: string;
-  xml: string;
+  zip: Buffer;
   answer_lost: boolean;
   send_attempts: number;
   token_state: string;
@@ -49,7 +49,7 @@ async function claim(
        FROM companies c
       WHERE d.id = $1 AND c.id = d.company_id AND d.status IN ('signed', 'sent')
         AND ${first ? 'd.send_attempts = 0' : 'd.next_attempt_at <= $3'}
-      RETURNING d.id, d.company_id, d.document_type, d.series, d.number, d.file_name, d.xml, d.answer_lost,
+      RETURNING d.id, d.company_id, d.document_type, d.series, d.number, d.file_name, d.zip, d.answer_lost,
                 d.send_attempts, d.token_state, d.token_user_id, d.token_from_quota, c.ruc`,
     [documentId, new Date(now.getTime() + SEND_LEASE_MS), now],
   );
@@ -68,8 +68,9 @@ const hasCdrLookup = (documentType: string) => documentType !== '03';
 export async function dispatchDocument(
   app: FastifyInstance,
   documentId: string,
-  options: { first?: boolean } = {},
+  options: { first?: boolean; steps?: StepTimes } = {},
 ): Promise<string | null> {
+  const { steps } = options;
   const document = await claim(app, documentId, options.first ?? false);
   if (!document) return null;
   const exchanges: Exchange[] = [];
@@ -88,12 +89,15 @@ export async function dispatchDocument(
       // Only a CDR tells what SUNAT holds; "not found" (or anything else) means send it.
       if (found.status !== 'retry' && found.cdr) outcome = found;
     }
-    outcome ??= afterLostAnswer(
-      document,
-      outcomeOf(await transport.sendBill(document.file_name, zipDocument(document.file_name, document.xml))),
-    );
-    if (outcome.status === 'retry') await scheduleRetry(app, document, outcome.description, true);
-    else await settle(app, document, outcome);
+    if (!outcome) {
+      const answer = await timed(steps, 'send (HTTP + SUNAT double)', () =>
+        transport.sendBill(document.file_name, document.zip),
+      );
+      outcome = afterLostAnswer(document, await timed(steps, 'read CDR', () => outcomeOf(answer)));
+    }
+    const verdict = outcome;
+    if (verdict.status === 'retry') await scheduleRetry(app, document, verdict.description, true);
+    else await timed(steps, 'store verdict', () => settle(app, document, verdict));
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
     await scheduleRetry(app, document, error.message, error.mayHaveArrived);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describeCode, readCdr, zipDocument } from '@facturador/einvoice';
+import { describeCode, readCdr } from '@facturador/einvoice';
 import { recordEvent } from './document-events.ts';
 import { tellMembers, retryDelayMs, SEND_LEASE_MS } from './dispatch-document.ts';
 import { logExchanges } from './exchange-log.ts';
@@ -16,7 +16,7 @@ interface ClaimedSummary {
   kind: 'RC' | 'RA';
   status: 'signed' | 'pending';
   file_name: string;
-  xml: string;
+  zip: Buffer;
   ticket: string | null;
   send_attempts: number;
 }
@@ -26,7 +26,7 @@ async function claim(app: FastifyInstance, summaryId: string): Promise<ClaimedSu
   const [row] = await app.db.query<ClaimedSummary>(
     `UPDATE summaries SET send_attempts = send_attempts + 1, next_attempt_at = $2, updated_at = $3
       WHERE id = $1 AND status IN ('signed', 'pending') AND next_attempt_at <= $3
-      RETURNING id, company_id, kind, status, file_name, xml, ticket, send_attempts`,
+      RETURNING id, company_id, kind, status, file_name, zip, ticket, send_attempts`,
     [summaryId, new Date(now.getTime() + SEND_LEASE_MS), now],
   );
   return row ?? null;
@@ -47,7 +47,7 @@ export async function dispatchSummary(app: FastifyInstance, summaryId: string): 
       await onSent(
         app,
         summary,
-        await transport.sendSummary(summary.file_name, zipDocument(summary.file_name, summary.xml)),
+        await transport.sendSummary(summary.file_name, summary.zip),
       );
     } else {
       await onStatus(app, summary, await transport.getStatus(summary.ticket!));

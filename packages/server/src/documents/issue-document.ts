@@ -11,6 +11,7 @@ import { reserveToken, tokenPayerOf } from './document-tokens.ts';
 import { igvScheduleOf, issuerOf, type SeriesForIssue } from './issuer-of.ts';
 import { limaDate, limaTime } from './lima-time.ts';
 import { assertCanSend, signingKeyOf } from './sending-profile.ts';
+import { addStep, type StepTimes } from './step-times.ts';
 
 /** How long the caller that numbered a document owns its first send before the job may take it. */
 export const FIRST_SEND_LEASE_MS = 60_000;
@@ -83,6 +84,7 @@ async function lockSeries(tx: Queryable, companyId: string, input: DocumentInput
 export async function issueDocument(
   app: FastifyInstance,
   request: IssueRequest,
+  steps?: StepTimes,
 ): Promise<{ documentId: string; replay: boolean }> {
   const { companyId, input, idempotencyKey } = request;
   const hash = requestHash(input);
@@ -120,15 +122,19 @@ export async function issueDocument(
       const issuer = await issuerOf(tx, companyId, series);
       const igvPercent = igvPercentOn(schedule, input.issueDate);
       const issueTime = input.issueTime ?? limaTime(now);
+      const computeStarted = performance.now();
       const computed = computeDocument(input, { issuer, number, igvPercent, issueTime });
+      addStep(steps, 'compute', performance.now() - computeStarted);
       const signed = buildSignedDocument(computed, key);
+      for (const [step, ms] of Object.entries(signed.timings)) addStep(steps, step, ms);
       const [inserted] = await tx.query<{ id: string }>(
         `INSERT INTO documents (company_id, created_by, document_type, series, number, issue_date, currency,
            customer_document_type, customer_document_number, customer_name, igv, total, status, input, issuer,
-           igv_percent, issue_time, reference_document_id, file_name, xml, digest_value, token_user_id, token_state,
-           token_from_quota, idempotency_key, idempotency_hash, next_attempt_at, send_deadline, created_at, updated_at)
+           igv_percent, issue_time, reference_document_id, file_name, xml, zip, digest_value, token_user_id,
+           token_state, token_from_quota, idempotency_key, idempotency_hash, next_attempt_at, send_deadline,
+           created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'signed', $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, 'reserved', $22, $23, $24, $25, $26, $27, $27)
+           $21, $22, 'reserved', $23, $24, $25, $26, $27, $28, $28)
          RETURNING id`,
         [
           companyId,
@@ -150,6 +156,7 @@ export async function issueDocument(
           referenceId,
           signed.fileName,
           signed.xml,
+          Buffer.from(signed.zip),
           signed.digestValue,
           payer,
           fromQuota,

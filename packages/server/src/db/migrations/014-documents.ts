@@ -46,6 +46,8 @@ export const documentsMigration: Migration = {
       reference_document_id bigint REFERENCES documents (id),
       file_name text NOT NULL,
       xml text NOT NULL,
+      -- The zip sent, kept so that every resend sends the very same bytes.
+      zip bytea NOT NULL,
       digest_value text NOT NULL,
       cdr bytea,
       cdr_code text,
@@ -98,6 +100,7 @@ export const documentsMigration: Migration = {
       status text NOT NULL CHECK (status IN ('signed', 'pending', 'accepted', 'rejected', 'exception')),
       file_name text NOT NULL,
       xml text NOT NULL,
+      zip bytea NOT NULL,
       digest_value text NOT NULL,
       ticket text,
       cdr bytea,
