@@ -245,4 +245,35 @@ describe('Electronic documents: issue, read, void, notes', () => {
     expect(after.status).toBe('voided');
     expect(after.history.at(-1)).toMatchObject({ status: 'voided' });
   });
+
+  it('puts the document back and points to a credit note when SUNAT refuses the baja', async () => {
+    const document = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+    // SUNAT does not know the factura (its register was emptied): the baja is refused, 2105.
+    world.simulator.registry.clear();
+    const answer = await api().call('POST', path(`/documents/${document.id}/void`), {
+      token: company.owner.accessToken,
+      body: { reason: 'Error en el precio' },
+    });
+    expect(answer.statusCode).toBe(202);
+    for (let round = 0; round < 10; round += 1) {
+      api().clock.advance(10_000);
+      await api().app.documentDispatch.run();
+    }
+    const after = detailOf(
+      await api().call('GET', path(`/documents/${document.id}`), { token: company.owner.accessToken }),
+    );
+    expect(after.status).toBe('accepted');
+    expect(after.history.at(-1)?.description).toMatch(/no aceptó la baja .*nota de crédito/);
+    const summaries = (
+      await api().call('GET', path('/summaries'), { token: company.owner.accessToken })
+    ).json() as {
+      data: { kind: string; status: string; sunatCode: string | null; lines: { documentId: string }[] }[];
+    };
+    expect(
+      summaries.data.find((summary) => summary.lines.some((line) => line.documentId === document.id)),
+    ).toMatchObject({
+      kind: 'RA',
+      status: 'rejected',
+    });
+  });
 });

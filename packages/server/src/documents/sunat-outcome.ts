@@ -23,7 +23,8 @@ const codeText = (code: number) => String(code).padStart(4, '0');
  */
 export function outcomeOf(answer: SunatAnswer): Outcome {
   if (answer.kind === 'cdr' || (answer.kind === 'status' && answer.zip)) {
-    const cdr = readCdr(answer.kind === 'cdr' ? answer.zip : answer.zip!);
+    const zip = answer.zip!;
+    const cdr = readCdr(zip);
     const status = classifyCode(cdr.code);
     return {
       status,
@@ -31,7 +32,7 @@ export function outcomeOf(answer: SunatAnswer): Outcome {
       code: cdr.responseCode,
       description: cdr.description || describeCode(cdr.code),
       notes: cdr.notes,
-      cdr: answer.kind === 'cdr' ? answer.zip : answer.zip!,
+      cdr: zip,
     };
   }
   if (

@@ -116,9 +116,9 @@ export async function startVoid(
             key,
           );
     const [summary] = await tx.query<{ id: string }>(
-      `INSERT INTO summaries (company_id, kind, issue_date, sequence, reference_date, status, file_name, xml,
+      `INSERT INTO summaries (company_id, kind, issue_date, sequence, reference_date, status, file_name, xml, zip,
          digest_value, next_attempt_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'signed', $6, $7, $8, $9, $9, $9) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, 'signed', $6, $7, $8, $9, $10, $10, $10) RETURNING id`,
       [
         companyId,
         kind,
@@ -127,6 +127,7 @@ export async function startVoid(
         row.issue_date,
         signed.fileName,
         signed.xml,
+        Buffer.from(signed.zip),
         signed.digestValue,
         now,
       ],
