@@ -50,6 +50,8 @@ import {
   documentDetailResponseSchema,
   documentListQuerySchema,
   documentListResponseSchema,
+  igvRegimeRequestSchema,
+  igvRegimeResponseSchema,
   noteFromDocumentRequestSchema,
   summaryListQuerySchema,
   summaryListResponseSchema,
@@ -675,6 +677,13 @@ export const endpoints = {
     method: 'POST',
     path: '/companies/:id/documents/:documentId/resend',
     answer: documentDetailResponseSchema,
+  }),
+  getIgvRegime: define({ method: 'GET', path: '/companies/:id/igv-regime', answer: igvRegimeResponseSchema }),
+  setIgvRegime: define({
+    method: 'PUT',
+    path: '/companies/:id/igv-regime',
+    body: igvRegimeRequestSchema,
+    answer: igvRegimeResponseSchema,
   }),
   listSummaries: define({
     method: 'GET',

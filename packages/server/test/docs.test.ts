@@ -39,6 +39,8 @@ const COMPANY_OPERATIONS = [
   'issueNoteFromDocument',
   'resendDocument',
   'listSummaries',
+  'getIgvRegime',
+  'setIgvRegime',
 ];
 
 const ADMIN_OPERATIONS = [

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { documentApiMessages, documentMessages } from '@facturador/contracts';
+import { igvPercentOn, RESTAURANT_HOTEL_IGV_SCHEDULE } from '@facturador/einvoice';
+import { limaDate } from '../src/documents/lima-time.ts';
 import { addMemberAs } from './support/companies.ts';
 import type { SignedInUser } from './support/api.ts';
 import {
@@ -105,6 +107,33 @@ describe('Electronic documents: issue, read, void, notes', () => {
       const refused = await call();
       expect(refused.statusCode).toBe(404);
     }
+  });
+
+  it('taxes at the company’s IGV regime: 10 % for a restaurant under Ley 31556, chosen by an owner', async () => {
+    const byEmployee = await api().call('PUT', path('/igv-regime'), {
+      token: employee.accessToken,
+      body: { regime: 'restaurant_hotel' },
+    });
+    expect(byEmployee.statusCode).toBe(403);
+    const chosen = await api().call('PUT', path('/igv-regime'), {
+      token: company.owner.accessToken,
+      body: { regime: 'restaurant_hotel' },
+    });
+    expect(chosen.json()).toMatchObject({ data: { regime: 'restaurant_hotel' } });
+    // The rate of today's date in Ley 31556's schedule (10 % while in force, then its steps).
+    const percent = igvPercentOn(RESTAURANT_HOTEL_IGV_SCHEDULE, limaDate(api().clock.now()));
+    const restaurant = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+    expect(restaurant).toMatchObject({
+      igv: percent.toFixed(2),
+      total: percent.plus(100).toFixed(2),
+      status: 'accepted',
+    });
+    await api().call('PUT', path('/igv-regime'), {
+      token: company.owner.accessToken,
+      body: { regime: 'general' },
+    });
+    const general = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+    expect(general).toMatchObject({ igv: '18.00', total: '118.00' });
   });
 
   it('refuses a factura to a customer without RUC in Spanish, and takes neither a number nor a token', async () => {

@@ -173,3 +173,24 @@ export type SummaryView = z.infer<typeof summarySchema>;
 export const summaryResponseSchema = successResponse(summarySchema);
 export const summaryListQuerySchema = z.object({ date: z.iso.date().optional() });
 export const summaryListResponseSchema = successResponse(z.array(summarySchema));
+
+/**
+ * A company's IGV regime (issue 26): the general 18 %, or the MYPE restaurant and hotel regime of
+ * Ley 31556 (10 % while in force). The server keeps it as a schedule of rates by date, so a
+ * document is taxed at the rate of its issue date.
+ */
+export const IGV_REGIMES = ['general', 'restaurant_hotel'] as const;
+export const igvRegimeSchema = z.enum(IGV_REGIMES, {
+  error: 'Elige el régimen del IGV: general o restaurantes y hoteles',
+});
+export const IGV_REGIME_LABELS: Readonly<Record<(typeof IGV_REGIMES)[number], string>> = {
+  general: 'General (IGV 18 %)',
+  restaurant_hotel: 'Restaurantes y hoteles MYPE, Ley 31556 (IGV 10 % mientras esté vigente)',
+};
+export const igvRegimeRequestSchema = z.object({ regime: igvRegimeSchema });
+export const igvRegimeResponseSchema = successResponse(
+  z.object({
+    regime: igvRegimeSchema,
+    rates: z.array(z.object({ from: z.string(), to: z.string().nullable(), percent: z.string() })),
+  }),
+);

@@ -94,9 +94,9 @@ export async function issueDocument(
   }
   const now = app.clock.now();
   const today = limaDate(now);
-  const issues = validateDocument(input, { today });
-  if (issues.length > 0)
-    throw validationError(issues.map(({ field, message }) => ({ field, message })) as [never, ...never[]]);
+  const igvPercent = igvPercentOn(await igvScheduleOf(app.db, companyId), input.issueDate);
+  const [firstIssue, ...otherIssues] = validateDocument(input, { today, igvPercent });
+  if (firstIssue) throw validationError([firstIssue, ...otherIssues]);
   const [company] = await app.db.query<{ is_active: boolean }>(
     'SELECT is_active FROM companies WHERE id = $1',
     [companyId],
@@ -105,7 +105,6 @@ export async function issueDocument(
   await assertCanSend(app, app.db, companyId);
   const key = await signingKeyOf(app, app.db, companyId);
   const referenceId = await referenceOf(app.db, companyId, input);
-  const schedule = await igvScheduleOf(app.db, companyId);
 
   try {
     const documentId = await app.db.transaction(async (tx) => {
@@ -120,7 +119,6 @@ export async function issueDocument(
       const payer = await tokenPayerOf(tx, companyId);
       const fromQuota = await reserveToken(tx, payer, label, now);
       const issuer = await issuerOf(tx, companyId, series);
-      const igvPercent = igvPercentOn(schedule, input.issueDate);
       const issueTime = input.issueTime ?? limaTime(now);
       const computeStarted = performance.now();
       const computed = computeDocument(input, { issuer, number, igvPercent, issueTime });

@@ -28,6 +28,7 @@ import { startVoid } from '../../documents/void-document.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
+import igvRegimeRoutes from './igv-regime.ts';
 
 const companyParams = z.object({ id: z.string() });
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
@@ -49,6 +50,7 @@ function idempotencyKeyOf(value: string | undefined): string | undefined {
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
+  await app.register(igvRegimeRoutes);
 
   const detailAnswer = async (documentId: string, message?: string) => ({
     success: true as const,
@@ -203,9 +205,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const summaryId = await startVoid(app, membership.companyId, documentId, request.body.reason);
       await tellMembers(app, app.db, membership.companyId);
       await dispatchSummary(app, summaryId);
-      const [summary] = await summaryById(app, membership.companyId, summaryId);
       reply.code(202);
-      return { success: true as const, message: documentApiMessages.voidStarted, data: summary! };
+      return {
+        success: true as const,
+        message: documentApiMessages.voidStarted,
+        data: await summaryById(app, membership.companyId, summaryId),
+      };
     },
   );
 
@@ -304,18 +309,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** One summary as the day's list shows it. */
 async function summaryById(app: FastifyInstance, companyId: string, summaryId: string) {
-  const [row] = await app.db.query<{ issue_date: string }>(
-    `SELECT to_char(issue_date, 'YYYY-MM-DD') AS issue_date FROM summaries WHERE id = $1`,
+  const [row] = await app.db.query<{ public_id: string; issue_date: string }>(
+    `SELECT public_id, to_char(issue_date, 'YYYY-MM-DD') AS issue_date FROM summaries WHERE id = $1`,
     [summaryId],
   );
-  const [publicRow] = await app.db.query<{ public_id: string }>(
-    'SELECT public_id FROM summaries WHERE id = $1',
-    [summaryId],
-  );
-  return (await summariesOf(app.db, companyId, row!.issue_date)).filter(
-    (summary) => summary.id === publicRow!.public_id,
-  );
+  const day = await summariesOf(app.db, companyId, row!.issue_date);
+  return day.find((summary) => summary.id === row!.public_id)!;
 }
 
 export default documentRoutes;
