@@ -53,6 +53,7 @@ export const pack: BillingTokenPack = {
 
 export const order = (overrides: Partial<Order> = {}): Order => ({
   id: 'ord_1',
+  reference: 'ORD-000001',
   kind: 'token_pack',
   item: { id: pack.id, code: pack.code, name: pack.name },
   amountCents: pack.priceCents,
@@ -72,6 +73,7 @@ export const ledgerEntry = (index: number): LedgerEntry => ({
   reason: index % 2 === 0 ? 'token_pack' : 'document',
   description: `Movimiento ${index}`,
   orderId: index % 2 === 0 ? `ord_${index}` : null,
+  orderReference: index % 2 === 0 ? `ORD-${String(index).padStart(6, '0')}` : null,
   balanceAfter: 1000 - index,
 });
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from '@facturador/contracts';
-import { clearToasts, handleRealtimeEvent } from '@facturador/auth-api';
+import { clearToasts, handleRealtimeEvent, setPublicSettings } from '@facturador/auth-api';
 import { notFound, type Handler, type RecordedRequest } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { LedgerSection } from '../src/features/plans/ledger/ledger-section.tsx';
@@ -15,6 +15,7 @@ import { ledgerEntry, order, pack, page, plan, proPlan, subscription } from './p
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
   clearToasts();
+  setPublicSettings(null);
   await api?.stop();
   api = null;
 });
@@ -156,6 +157,21 @@ describe('Mis Planes y Tokens: plans and buying', () => {
   });
 
   it('buys a token pack by voucher: creates the order, uploads the file and shows it pending approval', async () => {
+    // Issue 28: the method is offered only when Configuración names an account.
+    setPublicSettings({
+      support: { email: 'soporte@facturador.test', whatsapp: '51999888777' },
+      igvRate: 0.18,
+      registrationOpen: true,
+      maintenanceNotice: '',
+      paymentInstructions: {
+        bankName: 'BCP',
+        accountHolder: 'Facturador S.A.C.',
+        accountNumber: '193-1234567-0-11',
+        cci: '00219300123456701118',
+        yapeHolder: '',
+        yapePhone: '',
+      },
+    });
     const server = await renderOver(billingApi(), <PlansPage />);
     await settled();
     fireEvent.click(screen.getByRole('button', { name: 'Comprar Paquete 500' }));
@@ -224,7 +240,7 @@ describe('Mis Planes y Tokens: ledger', () => {
     const table = await screen.findByRole('table', { name: 'Movimientos de tokens' });
     expect(within(table).getByText('Movimiento 0')).toBeVisible();
     const [credit, debit] = within(table).getAllByRole('row').slice(1);
-    expect(credit).toHaveTextContent('Compra de paquete de tokensMovimiento 0ord_0+5001,000');
+    expect(credit).toHaveTextContent('Compra de paquete de tokensMovimiento 0ORD-000000+5001,000');
     expect(debit).toHaveTextContent('Emisión de comprobanteMovimiento 1—−1999');
     expect(screen.getByText('1–10 de 25')).toBeVisible();
 

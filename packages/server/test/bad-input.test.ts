@@ -14,15 +14,32 @@ interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
 }
+interface PropertySchema {
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+}
 interface JsonBody {
-  content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+  content?: Record<string, { schema?: { properties?: Record<string, PropertySchema> } }>;
 }
 
 const pathWith = (path: string, value: string) => path.replace(/\{\w+\}/g, encodeURIComponent(value));
 const queryOf = (names: string[], value: string) =>
   names.map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
-const bodyPropertiesOf = (requestBody: unknown): string[] =>
-  Object.keys((requestBody as JsonBody | undefined)?.content?.['application/json']?.schema?.properties ?? {});
+const propertySchemasOf = (requestBody: unknown): Record<string, PropertySchema> =>
+  (requestBody as JsonBody | undefined)?.content?.['application/json']?.schema?.properties ?? {};
+const bodyPropertiesOf = (requestBody: unknown): string[] => Object.keys(propertySchemasOf(requestBody));
+
+/** A plausible value for a field, so that a body with one bad field passes the others' rules. */
+function sample(schema: PropertySchema): unknown {
+  if (schema.enum?.length) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'number' || type === 'integer') return 1;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  if (type === 'object') return {};
+  return schema.format === 'email' ? 'barrido@example.test' : 'Texto de prueba';
+}
 
 /*
  * Issue 28, item 6: input PostgreSQL cannot store answered 500. A NUL (or another C0 control)
@@ -78,7 +95,9 @@ describe('bad input never reaches the database', () => {
         status: 400,
         message: expect.stringContaining(calendarDateMessages.outOfRange),
       });
-      const report = await api.call('GET', `/admin/reports?from=${day}&to=${day}`, { token: owner.accessToken });
+      const report = await api.call('GET', `/admin/reports?from=${day}&to=${day}`, {
+        token: owner.accessToken,
+      });
       expect(report.statusCode).toBe(400);
       expect(report.json().message).toContain(calendarDateMessages.outOfRange);
     }
@@ -97,6 +116,7 @@ describe('bad input never reaches the database', () => {
 
   it('sweeps every operation of the OpenAPI document with a NUL and the calendar edges: never a 5xx', async () => {
     const failures: string[] = [];
+    let swept = 0;
     const record = (label: string, status: number, body: string) => {
       if (status >= 500) failures.push(`${label} → ${status} ${body.slice(0, 200)}`);
     };
@@ -106,6 +126,10 @@ describe('bad input never reaches the database', () => {
       const properties = bodyPropertiesOf(operation.requestBody);
       const hasBody = !['get', 'delete', 'head'].includes(method);
       const verb = method.toUpperCase() as 'GET';
+      swept += 1;
+      // A fresh owner per operation: without the guard, a sign-out swept before would leave
+      // every later call a 401 that proves nothing.
+      const owner = await api.signedIn({ roles: ['OWNER_SYSTEM'] });
 
       // A NUL in every path parameter, every query parameter (and one the operation does not
       // declare), and every body field: refused before the route runs, so nothing changes.
@@ -115,7 +139,23 @@ describe('bad input never reaches the database', () => {
         ...(hasBody ? { body: Object.fromEntries(properties.map((name) => [name, NUL])) } : {}),
       });
       record(`${verb} ${path} (NUL in query and body)`, inQuery.statusCode, inQuery.body);
-      expect(inQuery.headers['x-content-type-options']).toBe('nosniff');
+      if (inQuery.headers['x-content-type-options'] !== 'nosniff')
+        failures.push(`${verb} ${path}: no nosniff`);
+      // One NUL at a time, the rest plausible, so that the bad text is what reaches the route.
+      for (const name of queryNames) {
+        const alone = await api.call(verb, `${pathWith(path, MADE_UP_ID)}?${queryOf([name], NUL)}`, {
+          token: owner.accessToken,
+        });
+        record(`${verb} ${path} (NUL in ?${name})`, alone.statusCode, alone.body);
+      }
+      const schemas = propertySchemasOf(operation.requestBody);
+      for (const name of hasBody ? properties : []) {
+        const body = Object.fromEntries(
+          Object.entries(schemas).map(([field, schema]) => [field, field === name ? NUL : sample(schema)]),
+        );
+        const alone = await api.call(verb, pathWith(path, MADE_UP_ID), { token: owner.accessToken, body });
+        record(`${verb} ${path} (NUL in ${name})`, alone.statusCode, alone.body);
+      }
       if (path.includes('{')) {
         const inPath = await api.call(verb, `${pathWith(path, NUL)}?probe=${encodeURIComponent(NUL)}`, {
           token: owner.accessToken,
@@ -125,16 +165,28 @@ describe('bad input never reaches the database', () => {
 
       // The calendar's edges in every query parameter and body field of operations that read
       // dates (a date-like name), with made-up ids: refused by the contracts, never a 500.
-      const dated = [...queryNames, ...properties].filter((name) => /from|to$|date|day|renews|On$/i.test(name));
+      const dated = [...queryNames, ...properties].filter((name) =>
+        /from|to$|date|day|renews|On$/i.test(name),
+      );
       if (dated.length === 0) continue;
       for (const day of EDGE_DAYS) {
-        const answer = await api.call(verb, `${pathWith(path, MADE_UP_ID)}?${queryOf(queryNames.filter((n) => dated.includes(n)), day)}`, {
-          token: owner.accessToken,
-          ...(hasBody ? { body: Object.fromEntries(properties.map((name) => [name, day])) } : {}),
-        });
+        const answer = await api.call(
+          verb,
+          `${pathWith(path, MADE_UP_ID)}?${queryOf(
+            queryNames.filter((n) => dated.includes(n)),
+            day,
+          )}`,
+          {
+            token: owner.accessToken,
+            ...(hasBody ? { body: Object.fromEntries(properties.map((name) => [name, day])) } : {}),
+          },
+        );
         record(`${verb} ${path} (${day})`, answer.statusCode, answer.body);
       }
     }
     expect(failures).toEqual([]);
+    // Every operation the document names was called (the API has well over a hundred).
+    expect(swept).toBe(operationsOf(document).length);
+    expect(swept).toBeGreaterThan(100);
   });
 });

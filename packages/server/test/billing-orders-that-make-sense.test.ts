@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { checkoutMessages, WEBHOOK_SIGNATURE_HEADER, type Order } from '@facturador/contracts';
+import {
+  checkoutMessages,
+  systemSettingsMessages,
+  WEBHOOK_SIGNATURE_HEADER,
+  type Order,
+} from '@facturador/contracts';
 import { sandboxGateway, sealContext } from '../src/billing/gateways/gateway-settings.ts';
 import { signWebhook } from '../src/billing/gateways/payment-gateway.ts';
 import { expireDueSubscriptions } from '../src/billing/renewal.ts';
@@ -118,7 +123,9 @@ describe('orders that make sense', () => {
       tokens: 200,
       unusedTokens: 15,
       unusedTokensOutcome: 'moved_to_extra',
-      summary: expect.stringContaining('Los 15 tokens que te quedan del periodo actual pasan a tu saldo extra'),
+      summary: expect.stringContaining(
+        'Los 15 tokens que te quedan del periodo actual pasan a tu saldo extra',
+      ),
     });
     await payBySandbox(api, user, order);
     expect(await subscription(user)).toMatchObject({
@@ -164,10 +171,13 @@ describe('orders that make sense', () => {
     // The period is untouched: no reset of the quota, no new period.
     expect(after.tokens).toEqual(before.tokens);
     expect(after.extraTokens).toBe(before.extraTokens + 200);
-    const order = (
-      await api.call('GET', `/billing/orders/${stale}`, { token: user.accessToken })
-    ).json() as { data: Order };
-    expect(order.data).toMatchObject({ state: 'paid', settlementNote: checkoutMessages.creditedAsTokens(200) });
+    const order = (await api.call('GET', `/billing/orders/${stale}`, { token: user.accessToken })).json() as {
+      data: Order;
+    };
+    expect(order.data).toMatchObject({
+      state: 'paid',
+      settlementNote: checkoutMessages.creditedAsTokens(200),
+    });
     const admin = await api.signedIn({ roles: ['ADMINISTRATOR_SYSTEM'] });
     const flagged = await api.call('GET', '/billing/admin/orders?state=paid&needsReview=true', {
       token: admin.accessToken,
@@ -209,7 +219,11 @@ describe('orders that make sense', () => {
 
   it('paying one plan supersedes the other plan orders not paid yet', async () => {
     const user = await api.signedIn();
-    const { data: pyme } = await ordered(user, { kind: 'plan', itemId: await plan('pyme'), method: 'gateway' });
+    const { data: pyme } = await ordered(user, {
+      kind: 'plan',
+      itemId: await plan('pyme'),
+      method: 'gateway',
+    });
     const { data: empresa } = await ordered(user, {
       kind: 'plan',
       itemId: await plan('empresa'),
@@ -241,7 +255,7 @@ describe('orders that make sense', () => {
         placeOrder(api, user, { kind: 'plan', itemId: await plan('corporativo-2024'), method: 'voucher' }),
         placeOrder(api, user, { kind: 'plan', itemId: await plan('prueba'), method: 'gateway' }),
       ]);
-      expect(refused.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 409]);
+      expect(refused.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
 
       const pay = await api.call('POST', `/billing/orders/${open.id}/pay`, { token: user.accessToken });
       expect({ status: pay.statusCode, message: pay.json().message }).toEqual({
@@ -304,5 +318,36 @@ describe('orders that make sense', () => {
     });
     await offerVoucherPayments(api);
     expect((await placeOrder(api, user, body)).statusCode).toBe(200);
+  });
+
+  it('Configuración refuses a half-filled bank account or Yape, naming the missing field', async () => {
+    const admin = await api.signedIn({ roles: ['ADMINISTRATOR_SYSTEM'] });
+    const current = (await api.call('GET', '/admin/settings', { token: admin.accessToken })).json() as {
+      data: Record<string, unknown> & { updatedAt: unknown };
+    };
+    const { updatedAt: _updatedAt, ...settings } = current.data;
+    const empty = {
+      bankName: '',
+      accountHolder: '',
+      accountNumber: '',
+      cci: '',
+      yapeHolder: '',
+      yapePhone: '',
+    };
+    const save = (paymentInstructions: typeof empty) =>
+      api.call('PUT', '/admin/settings', {
+        token: admin.accessToken,
+        body: { ...settings, paymentInstructions },
+      });
+    const bankOnly = await save({ ...empty, bankName: 'BCP' });
+    expect(bankOnly.statusCode).toBe(400);
+    expect(bankOnly.json().details).toEqual([
+      { field: 'paymentInstructions.accountHolder', message: systemSettingsMessages.bankIncomplete },
+    ]);
+    const yapeOnly = await save({ ...empty, yapePhone: '987654321' });
+    expect(yapeOnly.json().details).toEqual([
+      { field: 'paymentInstructions.yapeHolder', message: systemSettingsMessages.yapeIncomplete },
+    ]);
+    expect((await save({ ...empty, yapePhone: '987654321', yapeHolder: 'Ana Pérez' })).statusCode).toBe(200);
   });
 });

@@ -99,7 +99,13 @@ describe('demo data', () => {
     expect(balance).toBe(subscription.tokens.remaining! + subscription.extraTokens);
     const reasons = new Set(ledger.map((entry) => entry.reason));
     // `adjustment`: the trial's unused tokens moved to the extra balance on the first plan (decision 0029).
-    expect([...reasons].sort()).toEqual(['adjustment', 'document', 'period_expired', 'plan_period', 'token_pack']);
+    expect([...reasons].sort()).toEqual([
+      'adjustment',
+      'document',
+      'period_expired',
+      'plan_period',
+      'token_pack',
+    ]);
     const days = (Date.parse(ledger[0]!.date) - Date.parse(oldestFirst[0]!.date)) / 86_400_000;
     expect(days).toBeGreaterThan(90);
 

@@ -58,7 +58,8 @@ export const checkoutMessages = {
     `Ya pagaste la renovación del plan ${planName} para el próximo periodo.`,
   creditedAsTokens: (tokens: number) =>
     `La orden ya no correspondía cuando llegó el pago: se acreditaron ${tokens} tokens extra, que no vencen.`,
-  paymentToRefund: 'La orden ya no correspondía cuando llegó el pago: un administrador te contactará para devolverlo.',
+  paymentToRefund:
+    'La orden ya no correspondía cuando llegó el pago: un administrador te contactará para devolverlo.',
 } as const;
 
 /** Whether the transfer account (bank, holder, number and CCI) is complete. */
@@ -73,4 +74,5 @@ export const yapeReady = (p: PaymentInstructions): boolean =>
  * "Transferencia o Yape" is offered only when it names somewhere to send the money: a complete
  * bank account, or a Yape number with its holder.
  */
-export const voucherMethodAvailable = (p: PaymentInstructions): boolean => bankTransferReady(p) || yapeReady(p);
+export const voucherMethodAvailable = (p: PaymentInstructions): boolean =>
+  bankTransferReady(p) || yapeReady(p);

@@ -23,7 +23,10 @@ export function isStorableText(value: string): boolean {
  * The path of the first text in `value` (strings, object keys, nested arrays and objects) that
  * is not storable; null when every text is. `['items', 2, 'name']` names the field for the answer.
  */
-export function findUnstorableText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+export function findUnstorableText(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

@@ -1,9 +1,4 @@
-import {
-  checkoutMessages,
-  formatSoles,
-  type CheckoutTerms,
-  type OrderKind,
-} from '@facturador/contracts';
+import { checkoutMessages, formatSoles, type CheckoutTerms, type OrderKind } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { findPlan, findTokenPack, planOnSale, type PlanRow, type TokenPackRow } from './catalogue.ts';
 import { REMINDER_DAYS } from './renewal.ts';
@@ -17,9 +12,7 @@ import { loadSubscription, type SubscriptionRow } from './subscriptions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type Refusal =
-  | { reason: 'off_sale'; message: string }
-  | { reason: 'already_active'; message: string };
+export type Refusal = { reason: 'off_sale'; message: string } | { reason: 'already_active'; message: string };
 
 export type Assessment =
   | { ok: true; terms: CheckoutTerms; plan: PlanRow | null; pack: TokenPackRow | null }
@@ -81,7 +74,10 @@ function planTerms(plan: PlanRow, subscription: SubscriptionRow, now: Date): Ass
   }
   const renewsAt = new Date(subscription.renews_at);
   if (subscription.renewal_order_id !== null) {
-    return { ok: false, refusal: { reason: 'already_active', message: checkoutMessages.renewalAlreadyPaid(plan.name) } };
+    return {
+      ok: false,
+      refusal: { reason: 'already_active', message: checkoutMessages.renewalAlreadyPaid(plan.name) },
+    };
   }
   const renewableFrom = new Date(renewsAt.getTime() - REMINDER_DAYS * DAY_MS);
   if (now < renewableFrom) {

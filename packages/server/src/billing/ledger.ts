@@ -47,7 +47,8 @@ const toEntry = (row: LedgerRow): LedgerEntry => ({
   reason: row.reason,
   description: row.description,
   orderId: row.order_public_id,
-  orderReference: row.order_reference_number === null ? null : formatOrderReference(row.order_reference_number),
+  orderReference:
+    row.order_reference_number === null ? null : formatOrderReference(row.order_reference_number),
   balanceAfter: row.balance_after,
 });
 

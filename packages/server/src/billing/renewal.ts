@@ -52,7 +52,9 @@ export async function expireDueSubscriptions(
           at: now,
           delta: -left,
           reason: 'period_expired',
-          description: row.renewal_order_id ? 'Cuota no usada del periodo anterior' : 'Plan vencido: cuota no usada del periodo',
+          description: row.renewal_order_id
+            ? 'Cuota no usada del periodo anterior'
+            : 'Plan vencido: cuota no usada del periodo',
           balanceAfter: row.extra_tokens,
         });
       }

@@ -6,12 +6,7 @@ import { checkoutMessages, formatOrderReference } from '@facturador/contracts';
 import { findPlan } from './catalogue.ts';
 import { assessPurchase } from './checkout-terms.ts';
 import { findOrder, type OrderRow } from './orders.ts';
-import {
-  creditTokens,
-  loadSubscription,
-  startPlanPeriod,
-  type SubscriptionRow,
-} from './subscriptions.ts';
+import { creditTokens, loadSubscription, startPlanPeriod, type SubscriptionRow } from './subscriptions.ts';
 
 export interface PaymentConfirmation {
   provider: 'culqi' | 'sandbox' | 'voucher';
@@ -102,7 +97,8 @@ export async function settleOrder(
   return { settled: true, order: (await findOrder(tx, orderPublicId))! };
 }
 
-const itemIdOf = (order: OrderRow): string => String(order.kind === 'plan' ? order.plan_id : order.token_pack_id);
+const itemIdOf = (order: OrderRow): string =>
+  String(order.kind === 'plan' ? order.plan_id : order.token_pack_id);
 
 /**
  * Money a gateway took for an order that no longer made sense: its worth in extra tokens (a
@@ -124,8 +120,13 @@ async function creditInstead(tx: Queryable, order: OrderRow, subscription: Subsc
     );
   }
   const note =
-    tokens !== null && tokens > 0 ? checkoutMessages.creditedAsTokens(tokens) : checkoutMessages.paymentToRefund;
-  await tx.query('UPDATE orders SET settlement_note = $2, needs_review = true WHERE id = $1', [order.id, note]);
+    tokens !== null && tokens > 0
+      ? checkoutMessages.creditedAsTokens(tokens)
+      : checkoutMessages.paymentToRefund;
+  await tx.query('UPDATE orders SET settlement_note = $2, needs_review = true WHERE id = $1', [
+    order.id,
+    note,
+  ]);
 }
 
 /**

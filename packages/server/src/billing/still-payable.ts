@@ -26,7 +26,11 @@ export async function assertStillPayable(db: Queryable, order: OrderRow, now: Da
 }
 
 /** The terms while the order can be paid; null once it is paid or closed. */
-export async function openOrderTerms(db: Queryable, order: OrderRow, now: Date): Promise<CheckoutTerms | null> {
+export async function openOrderTerms(
+  db: Queryable,
+  order: OrderRow,
+  now: Date,
+): Promise<CheckoutTerms | null> {
   if (order.state !== 'pending_payment' && order.state !== 'pending_approval') return null;
   const assessment = await assessPurchase(
     db,

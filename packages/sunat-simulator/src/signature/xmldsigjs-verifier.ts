@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as xmldsig from 'xmldsigjs';
 import type { SignatureVerifier, VerifyResult } from './verifier.ts';
 
@@ -23,10 +23,10 @@ function patchEnvelopedTransform(): void {
     const inner = this.innerXml;
     if (!inner) throw new Error('innerXml');
     const scope = (
-      inner.nodeType === 9 ? (inner as globalThis.Document).documentElement : inner
-    ) as globalThis.Element;
+      inner.nodeType === 9 ? (inner as Document).documentElement : inner
+    ) as Element;
     const found = scope.getElementsByTagNameNS(DS, 'Signature');
-    const signatures: globalThis.Element[] = [];
+    const signatures: Element[] = [];
     for (let i = 0; i < found.length; i++) signatures.push(found.item(i)!);
     for (const signature of signatures) signature.parentNode?.removeChild(signature);
     return inner;
@@ -43,7 +43,7 @@ export class XmldsigjsVerifier implements SignatureVerifier {
 
   constructor() {
     if (!engineSet) {
-      xmldsig.Application.setEngine('NodeJS', webcrypto as unknown as Crypto);
+      xmldsig.Application.setEngine('NodeJS', webcrypto as unknown as Parameters<typeof xmldsig.Application.setEngine>[1]);
       patchEnvelopedTransform();
       engineSet = true;
     }
@@ -51,7 +51,7 @@ export class XmldsigjsVerifier implements SignatureVerifier {
 
   async verify(xml: string): Promise<VerifyResult> {
     try {
-      const doc = new DOMParser().parseFromString(xml, 'text/xml') as unknown as globalThis.Document;
+      const doc = new DOMParser().parseFromString(xml, 'text/xml');
       const signatures = doc.getElementsByTagNameNS(DS, 'Signature');
       if (signatures.length !== 1)
         return { valid: false, reason: `Se esperaba una firma, hay ${signatures.length}` };
@@ -60,8 +60,9 @@ export class XmldsigjsVerifier implements SignatureVerifier {
         if (references.item(i)?.getAttribute('URI') !== '')
           return { valid: false, reason: 'Referencia distinta de URI=""' };
       }
-      const signed = new xmldsig.SignedXml(doc);
-      signed.LoadXml(signatures.item(0)!);
+      // xmldsigjs is typed against the browser's DOM; xmldom's documents are what it walks in Node.
+      const signed = new xmldsig.SignedXml(doc as never);
+      signed.LoadXml(signatures.item(0)! as never);
       const valid = await signed.Verify();
       return valid ? { valid } : { valid, reason: 'Firma o digest no coinciden' };
     } catch (err) {

@@ -59,7 +59,7 @@ export function LedgerSection() {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{entry.orderId ?? messages.none}</TableCell>
+                    <TableCell>{entry.orderReference ?? messages.none}</TableCell>
                     <TableCell
                       align="right"
                       sx={{ fontWeight: 600, color: entry.delta > 0 ? 'success.main' : 'error.main' }}

@@ -73,7 +73,7 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
                     <TableCell>
                       {`${messages.kinds[order.kind]}: ${order.item.name}`}
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {order.id}
+                        {order.reference}
                       </Typography>
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

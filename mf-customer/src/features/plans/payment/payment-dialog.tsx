@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { Order, PaymentMethod } from '@facturador/contracts';
+import { voucherMethodAvailable, type Order, type PaymentMethod } from '@facturador/contracts';
+import { usePublicSettings } from '@facturador/auth-api';
 import { useCreateOrder } from '../api/billing-mutations.ts';
 import { purchaseAmount, purchaseName, type Purchase } from '../catalogue/purchase.ts';
 import { PlanPrice } from '../catalogue/plan-price.tsx';
@@ -18,6 +19,9 @@ export function PaymentDialog({ purchase, onClose }: { purchase: Purchase; onClo
   const [order, setOrder] = useState<Order | undefined>(purchase.order);
   const createOrder = useCreateOrder();
   const name = purchaseName(purchase);
+  // Issue 28: offered only when Configuración names an account or a Yape number to pay into.
+  const instructions = usePublicSettings()?.paymentInstructions;
+  const voucherOffered = instructions !== undefined && voucherMethodAvailable(instructions);
 
   const choose = (method: PaymentMethod) => {
     if (purchase.order) return;
@@ -48,17 +52,24 @@ export function PaymentDialog({ purchase, onClose }: { purchase: Purchase; onClo
                 >
                   {messages.card}
                 </Button>
-                <Button variant="outlined" disabled={createOrder.isPending} onClick={() => choose('voucher')}>
-                  {messages.voucher}
-                </Button>
+                {voucherOffered && (
+                  <Button
+                    variant="outlined"
+                    disabled={createOrder.isPending}
+                    onClick={() => choose('voucher')}
+                  >
+                    {messages.voucher}
+                  </Button>
+                )}
               </Stack>
             </Stack>
           )}
           {order && (
             <Typography variant="body2" color="text.secondary">
-              {messages.orderLabel(order.id)}
+              {messages.orderLabel(order.reference)}
             </Typography>
           )}
+          {order?.checkout && <Typography variant="body2">{order.checkout.summary}</Typography>}
           {order?.method === 'gateway' && (
             <CardPayment order={order} onOrder={setOrder} autoStart={!purchase.order} />
           )}

@@ -48,7 +48,7 @@ export function VoucherPayment({ order, onOrder }: { order: Order; onOrder: (ord
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2">
-        {messages.voucherIntro(formatSoles(order.amountCents), order.id)}
+        {messages.voucherIntro(formatSoles(order.amountCents), order.reference)}
       </Typography>
       <PaymentAccounts />
       <Typography variant="body2" component="label" htmlFor={inputId}>

@@ -15,6 +15,9 @@ export const systemSettingsMessages = {
   yapePhone: 'El número de Yape tiene 9 dígitos y empieza con 9',
   accountNumber: 'Escribe el número con dígitos y guiones (máximo 30)',
   cci: 'El CCI tiene 20 dígitos',
+  bankIncomplete:
+    'Completa la cuenta bancaria: banco, titular, número de cuenta y CCI (o deja los cuatro vacíos)',
+  yapeIncomplete: 'Completa el Yape: número y titular (o deja ambos vacíos)',
   saved: 'Configuración guardada',
   registrationClosed:
     'El registro de nuevas cuentas está cerrado por el momento. Vuelve a intentarlo más tarde.',
@@ -62,6 +65,28 @@ export const systemSettingsSchema = z.object({
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
+/**
+ * Issue 28: "Transferencia o Yape" is offered only when the instructions name a complete place to
+ * pay, so a half-filled account is refused when saved (not when read: settings stored before
+ * this rule stay readable).
+ */
+function instructionsComplete(settings: { paymentInstructions: PaymentInstructions }, ctx: z.RefinementCtx) {
+  const p = settings.paymentInstructions;
+  const bank = [p.bankName, p.accountHolder, p.accountNumber, p.cci].map((field) => field.trim() !== '');
+  if (bank.some(Boolean) && !bank.every(Boolean)) {
+    const field = (['bankName', 'accountHolder', 'accountNumber', 'cci'] as const)[bank.indexOf(false)]!;
+    ctx.addIssue({ code: 'custom', path: ['paymentInstructions', field], message: m.bankIncomplete });
+  }
+  const yape = [p.yapePhone, p.yapeHolder].map((field) => field.trim() !== '');
+  if (yape.some(Boolean) && !yape.every(Boolean)) {
+    const field = (['yapePhone', 'yapeHolder'] as const)[yape.indexOf(false)]!;
+    ctx.addIssue({ code: 'custom', path: ['paymentInstructions', field], message: m.yapeIncomplete });
+  }
+}
+
+/** PUT /admin/settings: the settings, with the payment instructions complete or empty. */
+export const systemSettingsRequestSchema = systemSettingsSchema.superRefine(instructionsComplete);
+
 export const systemSettingsResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -97,14 +122,20 @@ export function toPublicSettings(settings: SystemSettings): PublicSettings {
 }
 
 /** The settings form: numbers typed as text, an empty trial grant meaning "the plan's own quota". */
-export const systemSettingsFormSchema = systemSettingsSchema.extend({
-  igvPercent: z.preprocess(
-    (value) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(',', '.'))) : value,
-    systemSettingsSchema.shape.igvPercent,
-  ),
-  trialTokens: z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
-    systemSettingsSchema.shape.trialTokens,
-  ),
-});
+export const systemSettingsFormSchema = systemSettingsSchema
+  .extend({
+    igvPercent: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value.trim() === ''
+            ? undefined
+            : Number(value.replace(',', '.'))
+          : value,
+      systemSettingsSchema.shape.igvPercent,
+    ),
+    trialTokens: z.preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+      systemSettingsSchema.shape.trialTokens,
+    ),
+  })
+  .superRefine(instructionsComplete);

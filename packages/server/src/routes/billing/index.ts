@@ -173,7 +173,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { plan, pack } = assessment;
       const item = plan
         ? { code: plan.code, name: `Plan ${plan.name}`, tokens: null, amountCents: Number(plan.price_cents) }
-        : { code: pack!.code, name: pack!.name, tokens: pack!.tokens, amountCents: Number(pack!.price_cents) };
+        : {
+            code: pack!.code,
+            name: pack!.name,
+            tokens: pack!.tokens,
+            amountCents: Number(pack!.price_cents),
+          };
       const { order, created } = await insertOrder(
         app.db,
         {

@@ -2,7 +2,7 @@ import {
   errorResponseSchema,
   systemSettingsMessages,
   systemSettingsResponseSchema,
-  systemSettingsSchema,
+  systemSettingsRequestSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
@@ -42,7 +42,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administración'],
         summary: 'Cambiar la configuración del sistema (efecto inmediato en todas las pestañas)',
-        body: systemSettingsSchema,
+        body: systemSettingsRequestSchema,
         response: { 200: systemSettingsResponseSchema, 400: errorResponseSchema },
       },
     },
