@@ -1,10 +1,11 @@
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, type WorkerInfo } from '@playwright/test';
+import { test as base, type BrowserContext, type WorkerInfo } from '@playwright/test';
 import { adoptBuild, appLayout } from '../../packages/deployment/src/index.ts';
 import { APPS } from '../../scripts/lib/apps.mjs';
 import { startSuite, type Suite } from '../../scripts/lib/suite.mjs';
+import { apiLogin, DEMO, type ApiSession } from './sign-in.ts';
 
 export const repositoryRoot = join(import.meta.dirname, '..', '..');
 
@@ -30,12 +31,41 @@ export function suitePortOffset(workerInfo: WorkerInfo, slot = 0): number {
   return base + (slot * workerInfo.config.workers + workerInfo.parallelIndex) * 10;
 }
 
+/** A demo account the suite seeds: its session may be stored and shared by a worker's tests. */
+export type DemoRole = keyof typeof DEMO;
+
+/** A browser's storage state: the token cookies the client keeps, for the shell's origin. */
+export interface StoredSession {
+  session: ApiSession;
+  storageState: { cookies: Parameters<BrowserContext['addCookies']>[0]; origins: [] };
+}
+
+/**
+ * A stored session is used for 10 minutes, then made again: its access token lives 15, and a
+ * browser that found it expired would rotate the refresh token, which the next test, holding
+ * the old one, would present as a reuse (and so end the session: docs/decisions/0009).
+ */
+const STORED_SESSION_MAX_AGE_MS = 10 * 60_000;
+
 /**
  * One whole suite per worker, on its own ports: the API on a fresh embedded database and
  * each app served from a deployment of its own (a copy of its build as its first release,
  * so redeploying or releasing in a test leaves dist/ alone).
+ *
+ * `storedSessions`: one sign-in per demo role and worker, through the API (CSRF token, then
+ * POST /auth/login), kept as a storage state; `signIn(role)` puts it into the test's browser
+ * (or another context) and answers the session for API calls. Only tests that end or rotate
+ * that role's session (signing out, an outage that may refresh) sign in on their own, and the
+ * specs that prove sign-in itself go through the form.
  */
-export const test = base.extend<{ baseURL: string }, { suite: DeployedSuite }>({
+export const test = base.extend<
+  {
+    baseURL: string;
+    signIn: (role: DemoRole, into?: BrowserContext) => Promise<ApiSession>;
+    demoSession: (role: DemoRole) => Promise<ApiSession>;
+  },
+  { suite: DeployedSuite; storedSessions: { of(role: DemoRole): Promise<StoredSession> } }
+>({
   suite: [
     async ({}, use, workerInfo) => {
       const workDir = mkdtempSync(join(tmpdir(), 'facturador-e2e-'));
@@ -64,8 +94,52 @@ export const test = base.extend<{ baseURL: string }, { suite: DeployedSuite }>({
     // (TypeScript loaded by tsx, migrations, demo data) has taken 80 s to listen.
     { scope: 'worker', timeout: 240_000 },
   ],
+  storedSessions: [
+    async ({ suite, playwright }, use) => {
+      const request = await playwright.request.newContext();
+      const made = new Map<DemoRole, { at: number; stored: Promise<StoredSession> }>();
+      const signInOnce = async (role: DemoRole): Promise<StoredSession> => {
+        const session = await apiLogin(request, suite.apiUrl, DEMO[role]);
+        const cookie = { url: suite.shellUrl, secure: true, sameSite: 'Lax' } as const;
+        return {
+          session,
+          storageState: {
+            cookies: [
+              { name: 'access_token', value: session.accessToken, ...cookie },
+              { name: 'refresh_token', value: session.refreshToken, ...cookie },
+            ],
+            origins: [],
+          },
+        };
+      };
+      await use({
+        of(role) {
+          const kept = made.get(role);
+          if (kept && Date.now() - kept.at < STORED_SESSION_MAX_AGE_MS) return kept.stored;
+          const stored = signInOnce(role);
+          made.set(role, { at: Date.now(), stored });
+          // A failed sign-in is not kept: the next test tries again.
+          stored.catch(() => made.delete(role));
+          return stored;
+        },
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ suite }, use) => {
     await use(suite.shellUrl);
+  },
+  signIn: async ({ context, storedSessions }, use) => {
+    await use(async (role, into = context) => {
+      const { session, storageState } = await storedSessions.of(role);
+      await into.addCookies(storageState.cookies);
+      return session;
+    });
+  },
+  /** The stored session of a role, for API calls only (no browser). */
+  demoSession: async ({ storedSessions }, use) => {
+    await use(async (role) => (await storedSessions.of(role)).session);
   },
 });
 

@@ -2,8 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { HEADINGS } from '../support/headings.ts';
-import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
-import { apiCall, apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
+import {
+  COLOR_SCHEMES,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+} from '../support/page-checks.ts';
+import { apiCall, createCustomer, DEMO } from '../support/sign-in.ts';
 
 /**
  * Visits Auditoría and waits for its heading: the page's chunk carries the Data Grid, and on a
@@ -26,15 +31,14 @@ async function searchGrid(page: Page, text: string) {
 // it field by field (the name changed, marked as such) and exports it in the CSV.
 test('the owner finds a change by search, sees its before and after, and exports it', async ({
   page,
-  context,
   request,
   suite,
+  signIn,
 }) => {
-  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+  const owner = await signIn('owner');
   const customer = await createCustomer(request, suite.apiUrl, owner);
   const newName = `Rosa Auditada ${Date.now().toString(36)}`;
   await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { fullName: newName });
-  await useSessionIn(context, suite.shellUrl, owner);
 
   await openAudit(page);
   await searchGrid(page, newName);
@@ -77,11 +81,9 @@ test('the owner finds a change by search, sees its before and after, and exports
 
 test('a date range that ends before it starts is refused in Spanish, in the URL it came from', async ({
   page,
-  context,
-  request,
-  suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.admin));
+  await signIn('admin');
   await openAudit(page, '/app/admin/auditoria?desde=2026-11-20&hasta=2026-11-01');
   await expect(page.getByText('La fecha inicial no puede ser posterior a la final').first()).toBeVisible();
   await page.getByLabel('Acción', { exact: true }).click();
@@ -90,54 +92,48 @@ test('a date range that ends before it starts is refused in Spanish, in the URL 
   await expect(page).toHaveURL(/desde=2026-11-20/);
 });
 
-// Both themes over one entry: the theme is chosen on load, so each is a fresh load.
-test("Auditoría and an entry's detail have no axe violations in either theme", async ({
-  page,
-  context,
-  request,
-  suite,
-}) => {
-  // Four axe passes over a Data Grid: on a loaded machine they outlast the default minute.
-  test.slow();
-  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
-  const customer = await createCustomer(request, suite.apiUrl, owner);
-  await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
-  await useSessionIn(context, suite.shellUrl, owner);
+// One browser, one fresh load per check (the layout and the theme are chosen on load): the
+// phone width, then both themes with axe over the grid and an entry's detail.
+test(
+  "Auditoría at 360 px and in both themes: the grid scrolls inside itself; no axe violations, an entry's detail included",
+  {
+    annotation: [
+      {
+        type: 'journey',
+        description: "Auditoría and an entry's detail have no axe violations in either theme",
+      },
+      { type: 'journey', description: 'Auditoría fits a 360 px screen; its grid scrolls inside itself' },
+    ],
+  },
+  async ({ page, request, suite, signIn }) => {
+    // Four axe passes over a Data Grid: on a loaded machine they outlast the default minute.
+    test.slow();
+    const owner = await signIn('owner');
+    const customer = await createCustomer(request, suite.apiUrl, owner);
+    await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
 
-  for (const colorScheme of COLOR_SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    await openAudit(page, `/app/admin/auditoria?search=${customer.publicId}`);
-    const row = page.getByRole('row').filter({ hasText: 'Usuario desactivado' });
-    await expect(row).toHaveCount(1);
-    await expectNoAxeViolations(page, `${colorScheme}, Auditoría: `);
-
-    await row.click();
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    await openAudit(page);
     await expect(
-      page.getByRole('dialog', { name: 'Detalle del cambio' }).getByText('Cambió').first(),
+      page.getByRole('grid', { name: 'Registro de auditoría' }).getByRole('row').nth(1),
     ).toBeVisible();
-    await expectNoAxeViolations(page, `${colorScheme}, detail: `);
-  }
-});
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize(desktop);
 
-test('Auditoría fits a 360 px screen; its grid scrolls inside itself', async ({
-  page,
-  context,
-  request,
-  suite,
-}) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
-  // At least one entry, whichever test of this worker ran first.
-  await createCustomer(request, suite.apiUrl, owner);
-  await useSessionIn(context, suite.shellUrl, owner);
-  await openAudit(page);
-  await expect(
-    page.getByRole('grid', { name: 'Registro de auditoría' }).getByRole('row').nth(1),
-  ).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page width at a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
-});
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await openAudit(page, `/app/admin/auditoria?search=${customer.publicId}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const row = page.getByRole('row').filter({ hasText: 'Usuario desactivado' });
+      await expect(row).toHaveCount(1);
+      await expectNoAxeViolations(page, `${colorScheme}, Auditoría: `);
+
+      await row.click();
+      await expect(
+        page.getByRole('dialog', { name: 'Detalle del cambio' }).getByText('Cambió').first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `${colorScheme}, detail: `);
+    }
+  },
+);

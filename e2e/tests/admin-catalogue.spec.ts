@@ -8,32 +8,19 @@ import {
   expectNoSidewaysScroll,
   PHONE,
 } from '../support/page-checks.ts';
-import {
-  apiCall,
-  apiLogin,
-  createCustomer,
-  DEMO,
-  useSessionIn,
-  type ApiSession,
-} from '../support/sign-in.ts';
+import { apiCall, apiLogin, createCustomer, useSessionIn, type ApiSession } from '../support/sign-in.ts';
 
 /** A 1×1 PNG: a voucher the server takes as an image and the browser can draw. */
 const VOUCHER_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-async function signInAs(page: Page, request: APIRequestContext, suite: { shellUrl: string; apiUrl: string }) {
-  const session = await apiLogin(request, suite.apiUrl, DEMO.admin);
-  await useSessionIn(page.context(), suite.shellUrl, session);
-  return session;
-}
 
 /** A customer of its own with Mis Planes y Tokens open in a browser of its own, and a voucher order waiting. */
 async function customerWithVoucher(
   browser: Browser,
   request: APIRequestContext,
   suite: { shellUrl: string; apiUrl: string },
+  owner: ApiSession,
 ) {
-  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
   const account = await createCustomer(request, suite.apiUrl, owner);
   const customer: ApiSession = await apiLogin(request, suite.apiUrl, account);
   const packs = (await (
@@ -90,8 +77,9 @@ test('a plan created in Planes is sold on /precios at once, in a fresh load’s 
   page,
   request,
   suite,
+  signIn,
 }) => {
-  const admin = await signInAs(page, request, suite);
+  const admin = await signIn('admin');
   await openAdminPage(page, '/app/admin/planes', HEADINGS.adminPlans);
   await page.getByRole('button', { name: 'Nuevo plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo plan' });
@@ -138,10 +126,12 @@ test('a voucher approved in Suscripciones credits the customer’s open tab', as
   browser,
   request,
   suite,
+  signIn,
+  demoSession,
 }) => {
-  const customer = await customerWithVoucher(browser, request, suite);
+  const customer = await customerWithVoucher(browser, request, suite, await demoSession('owner'));
   const before = await extraTokens(customer.tab);
-  await signInAs(page, request, suite);
+  await signIn('admin');
   await openPendingPayments(page);
 
   await page.getByRole('button', { name: `Ver voucher de Paquete 100 tokens de ${customer.email}` }).click();
@@ -165,9 +155,11 @@ test('a voucher rejected in Suscripciones shows its reason to the customer', asy
   browser,
   request,
   suite,
+  signIn,
+  demoSession,
 }) => {
-  const customer = await customerWithVoucher(browser, request, suite);
-  await signInAs(page, request, suite);
+  const customer = await customerWithVoucher(browser, request, suite, await demoSession('owner'));
+  await signIn('admin');
   await openPendingPayments(page);
 
   await page.getByRole('button', { name: `Rechazar Paquete 100 tokens de ${customer.email}` }).click();
@@ -196,10 +188,9 @@ const PAGES = [
 for (const [path, heading] of PAGES) {
   test(`${path} fits a 360 px screen (the grid scrolls inside itself) and has no axe violations in either theme`, async ({
     page,
-    request,
-    suite,
+    signIn,
   }) => {
-    await signInAs(page, request, suite);
+    await signIn('admin');
     const openWithRows = async () => {
       await openAdminPage(page, path, heading);
       await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();

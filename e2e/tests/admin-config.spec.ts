@@ -9,7 +9,7 @@ import {
   expectNoSidewaysScroll,
   PHONE,
 } from '../support/page-checks.ts';
-import { apiLogin, DEMO, useSessionIn, type ApiSession } from '../support/sign-in.ts';
+import { type ApiSession } from '../support/sign-in.ts';
 
 /** A PUT or POST as the admin pages make it (CSRF header), answering the parsed body. */
 async function apiWrite(
@@ -63,11 +63,9 @@ const PAGES = [
 
 test('an administrator sees no Pasarelas de Pago: not in the menu, and the address answers the 403 page', async ({
   page,
-  context,
-  request,
-  suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.admin));
+  await signIn('admin');
   await page.goto('/app/admin/configuracion');
   await expectHeading(page, HEADINGS.adminSettings);
   const menu = page.getByRole('navigation');
@@ -79,9 +77,8 @@ test('an administrator sees no Pasarelas de Pago: not in the menu, and the addre
 
 test('the owner saves a Culqi secret: every answer shows it masked, never in full', async ({
   page,
-  context,
-  request,
   suite,
+  signIn,
 }) => {
   const secret = `sk_test_${Date.now().toString(36)}SECRETOE2E`;
   const answers: string[] = [];
@@ -90,7 +87,7 @@ test('the owner saves a Culqi secret: every answer shows it masked, never in ful
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     answers.push(await response.text().catch(() => ''));
   });
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
+  await signIn('owner');
   await visit(page, '/app/admin/pasarelas-pago', HEADINGS.adminPaymentGateways);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Pasarelas de Pago' })).toBeVisible();
 
@@ -123,24 +120,25 @@ test('the owner saves a Culqi secret: every answer shows it masked, never in ful
 
 test('a settings change shows in another open tab at once', async ({
   page,
-  context,
   browser,
   request,
   suite,
+  signIn,
+  demoSession,
 }) => {
-  const admin = await apiLogin(request, suite.apiUrl, DEMO.admin);
+  const admin = await demoSession('admin');
   const original = await settingsOf(request, suite.apiUrl, admin);
   // The customer's tab, in a browser of its own, open before the change.
   const customerContext = await browser.newContext({ baseURL: suite.shellUrl });
   try {
-    await useSessionIn(customerContext, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+    await signIn('customer', customerContext);
     const customerTab = await customerContext.newPage();
     await customerTab.goto('/app');
     await expectHeading(customerTab, HEADINGS.dashboard);
     await expect(customerTab.locator('header[data-realtime="connected"]')).toBeVisible();
     await expect(customerTab.getByRole('status', { name: 'Aviso del sistema' })).toHaveCount(0);
 
-    await useSessionIn(context, suite.shellUrl, admin);
+    await signIn('admin');
     await page.goto('/app/admin/configuracion');
     await expectHeading(page, HEADINGS.adminSettings);
     const notice = 'Mantenimiento programado: el domingo de 2:00 a 4:00 a. m.';
@@ -156,7 +154,7 @@ test('a settings change shows in another open tab at once', async ({
   }
 });
 
-test('Probar conexión reports success and failure in Spanish', async ({ page, context, request, suite }) => {
+test('Probar conexión reports success and failure in Spanish', async ({ page, request, suite, signIn }) => {
   const service: Server = createServer((_request, response) => {
     response.writeHead(405).end();
   });
@@ -166,7 +164,7 @@ test('Probar conexión reports success and failure in Spanish', async ({ page, c
   const closedPort = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve));
   try {
-    const admin = await apiLogin(request, suite.apiUrl, DEMO.admin);
+    const admin = await signIn('admin');
     const name = `OSE de prueba ${Date.now().toString(36)}`;
     await apiWrite(request, suite.apiUrl, admin, 'POST', '/admin/providers', {
       name,
@@ -177,7 +175,6 @@ test('Probar conexión reports success and failure in Spanish', async ({ page, c
       authType: 'WS_SECURITY',
       isActive: true,
     });
-    await useSessionIn(context, suite.shellUrl, admin);
     await visit(page, `/app/admin/proveedores?search=${encodeURIComponent(name)}`, HEADINGS.adminProviders);
     await page.getByRole('button', { name: `Probar conexión con ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Probar conexión con ${name}` });
@@ -198,13 +195,11 @@ test('Probar conexión reports success and failure in Spanish', async ({ page, c
 // its cache keeps mf-admin's chunks after the first visit.
 test('the three system pages fit a 360 px screen and have no axe violations in either theme', async ({
   page,
-  context,
-  request,
-  suite,
+  signIn,
 }) => {
   // Nine visits and six axe passes over forms and grids.
   test.slow();
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
+  await signIn('owner');
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
   for (const [path, heading] of PAGES) {

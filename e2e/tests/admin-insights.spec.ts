@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AdminOverview } from '../../packages/contracts/src/api/admin-insights.ts';
 import { formatSoles } from '../../packages/contracts/src/api/billing.ts';
 import { expect, test, type DeployedSuite } from '../support/fixtures.ts';
@@ -10,7 +10,7 @@ import {
   expectNoSidewaysScroll,
   PHONE,
 } from '../support/page-checks.ts';
-import { apiLogin, DEMO, useSessionIn, type ApiSession } from '../support/sign-in.ts';
+import { type ApiSession } from '../support/sign-in.ts';
 
 const count = (value: number) => new Intl.NumberFormat('es-PE').format(value);
 
@@ -20,13 +20,7 @@ function thisMonthInLima() {
   return { from: `${today.slice(0, 7)}-01`, to: today };
 }
 
-type Fixtures = { context: BrowserContext; request: APIRequestContext; suite: DeployedSuite };
-
-async function signInAsAdmin({ context, request, suite }: Fixtures) {
-  const session = await apiLogin(request, suite.apiUrl, DEMO.admin);
-  await useSessionIn(context, suite.shellUrl, session);
-  return session;
-}
+type Fixtures = { request: APIRequestContext; suite: DeployedSuite };
 
 async function apiOverview({ request, suite }: Fixtures, session: ApiSession): Promise<AdminOverview> {
   const answer = await request.get(`${suite.apiUrl}/admin/overview`, {
@@ -71,12 +65,12 @@ async function downloadCsv(page: Page, section: Locator): Promise<{ name: string
 
 test('Resumen shows the figures the API gives, each a link to its page', async ({
   page,
-  context,
   request,
   suite,
+  signIn,
 }) => {
-  const fixtures = { context, request, suite };
-  const session = await signInAsAdmin(fixtures);
+  const fixtures = { request, suite };
+  const session = await signIn('admin');
   await page.goto('/app/admin');
   await expectHeading(page, HEADINGS.admin);
   await expect(figure(page, 'users')).toBeVisible();
@@ -128,9 +122,8 @@ test('Resumen shows the figures the API gives, each a link to its page', async (
   await expect(page.getByRole('button', { name: 'Este mes' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test("each report's CSV has the rows its chart and table show", async ({ page, context, request, suite }) => {
-  const fixtures = { context, request, suite };
-  await signInAsAdmin(fixtures);
+test("each report's CSV has the rows its chart and table show", async ({ page, signIn }) => {
+  await signIn('admin');
   await page.goto('/app/admin/reportes');
   await expectHeading(page, HEADINGS.adminReports);
   await page.getByRole('button', { name: 'Últimos 12 meses' }).click();
@@ -176,14 +169,9 @@ test("each report's CSV has the rows its chart and table show", async ({ page, c
   expect(revenue.some((amount) => amount > 0)).toBe(true);
 });
 
-test('Reportes refuses an inverted range in Spanish and keeps the URL', async ({
-  page,
-  context,
-  request,
-  suite,
-}) => {
+test('Reportes refuses an inverted range in Spanish and keeps the URL', async ({ page, signIn }) => {
   const path = '/app/admin/reportes?from=2026-01-01&to=2026-03-31&groupBy=month';
-  await signInAsAdmin({ context, request, suite });
+  await signIn('admin');
   await openWithData(page, path, HEADINGS.adminReports);
   await expect(page.locator('section#ingresos [data-csv-row]')).toHaveCount(3);
   await page.getByLabel('Desde').fill('2026-04-01');
@@ -206,13 +194,8 @@ for (const [path, heading, phonePath] of [
     '/app/admin/reportes?from=2026-01-01&to=2026-01-31&groupBy=day',
   ],
 ] as const) {
-  test(`${path} fits a 360 px screen and has no axe violations in either theme`, async ({
-    page,
-    context,
-    request,
-    suite,
-  }) => {
-    await signInAsAdmin({ context, request, suite });
+  test(`${path} fits a 360 px screen and has no axe violations in either theme`, async ({ page, signIn }) => {
+    await signIn('admin');
     const desktop = page.viewportSize()!;
     await page.setViewportSize(PHONE);
     await openWithData(page, phonePath, heading);

@@ -7,7 +7,6 @@ import {
   expectNoSidewaysScroll,
   PHONE,
 } from '../support/page-checks.ts';
-import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /** Sistema (issue 18) as an administrator reads it: both themes, and a phone. */
 async function openSystemPage(page: Page) {
@@ -20,11 +19,9 @@ async function openSystemPage(page: Page) {
 // One browser, a fresh load for each check: layout and theme are chosen on load.
 test('Sistema fits a 360 px screen (its tables scroll inside themselves) and has no axe violations there or in either theme', async ({
   page,
-  context,
-  request,
-  suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.admin));
+  await signIn('admin');
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
   await openSystemPage(page);

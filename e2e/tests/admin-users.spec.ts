@@ -2,7 +2,12 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, type DeployedSuite } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { mailMatching } from '../support/outbox.ts';
-import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
+import {
+  COLOR_SCHEMES,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+} from '../support/page-checks.ts';
 import { apiCall, apiLogin, DEMO, useSessionIn, type ApiSession } from '../support/sign-in.ts';
 
 const USERS = '/app/admin/usuarios';
@@ -18,15 +23,8 @@ const toast = (page: Page, title: string) =>
       .first(),
   ).toBeVisible();
 
-/** The Usuarios page, signed in as `account`, with its own heading. */
-async function openUsersPage(
-  page: Page,
-  request: APIRequestContext,
-  suite: DeployedSuite,
-  account: typeof DEMO.owner,
-) {
-  const session = await apiLogin(request, suite.apiUrl, account);
-  await useSessionIn(page.context(), suite.shellUrl, session);
+/** The Usuarios page, in a browser signed in with `session`, with its own heading. */
+async function openUsersPage(page: Page, session: ApiSession) {
   await page.goto(USERS);
   // The first visit loads the admin remote and its grid chunk: slow on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: HEADINGS.adminUsers, exact: true })).toBeVisible({
@@ -74,8 +72,9 @@ for (const who of ['owner', 'admin'] as const) {
     browser,
     request,
     suite,
+    signIn,
   }) => {
-    const actor = await openUsersPage(page, request, suite, DEMO[who]);
+    const actor = await openUsersPage(page, await signIn(who));
     const email = `nuevo.${who}.${Date.now().toString(36)}@facturador.test`;
 
     await page.getByRole('button', { name: 'Crear usuario' }).click();
@@ -140,8 +139,10 @@ test('an administrator cannot touch an owner, in the page or through the API', a
   page,
   request,
   suite,
+  signIn,
+  demoSession,
 }) => {
-  const admin = await openUsersPage(page, request, suite, DEMO.admin);
+  const admin = await openUsersPage(page, await signIn('admin'));
   await page.getByRole('searchbox').fill(DEMO.owner.email);
   const row = page.getByRole('row').filter({ hasText: DEMO.owner.email });
   await row.click();
@@ -150,7 +151,7 @@ test('an administrator cannot touch an owner, in the page or through the API', a
   for (const name of ['Editar', 'Cambiar roles', 'Desactivar', 'Eliminar', 'Cerrar sesiones']) {
     await expect(detail.getByRole('button', { name })).toHaveCount(0);
   }
-  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+  const owner = await demoSession('owner');
   for (const [method, path, data] of [
     ['PATCH', `/users/${owner.user.publicId}`, { fullName: 'Otro nombre' }],
     ['PATCH', `/users/${owner.user.publicId}/roles`, { roles: ['CUSTOMER_SYSTEM'] }],
@@ -160,31 +161,34 @@ test('an administrator cannot touch an owner, in the page or through the API', a
   }
 });
 
-// Both themes in one browser: the theme is chosen on load, so each is a fresh load.
-test("Usuarios and a user's detail have no axe violations in either theme", async ({
-  page,
-  request,
-  suite,
-}) => {
-  for (const colorScheme of COLOR_SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    await openUsersPage(page, request, suite, DEMO.owner);
-    await expect(page.getByRole('row')).not.toHaveCount(1);
-    await expectNoAxeViolations(page, `${colorScheme}, Usuarios: `);
-    await page.getByRole('searchbox').fill(DEMO.customer.email);
-    await page.getByRole('row').filter({ hasText: DEMO.customer.email }).click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sesiones activas' })).toBeVisible();
-    await expectNoAxeViolations(page, `${colorScheme}, detail: `);
-  }
-});
+// One browser, one fresh load per check (the layout and the theme are chosen on load): the
+// phone width, then both themes with axe over the page and a user's detail.
+test(
+  "Usuarios at 360 px and in both themes: the grid scrolls inside itself; no axe violations, a user's detail included",
+  {
+    annotation: [
+      { type: 'journey', description: "Usuarios and a user's detail have no axe violations in either theme" },
+      { type: 'journey', description: 'Usuarios fits a 360 px screen; the grid scrolls inside itself' },
+    ],
+  },
+  async ({ page, signIn }) => {
+    const owner = await signIn('owner');
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    await openUsersPage(page, owner);
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize(desktop);
 
-test('Usuarios fits a 360 px screen; the grid scrolls inside itself', async ({ page, request, suite }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await openUsersPage(page, request, suite, DEMO.admin);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-});
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await openUsersPage(page, owner);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await expect(page.getByRole('row')).not.toHaveCount(1);
+      await expectNoAxeViolations(page, `${colorScheme}, Usuarios: `);
+      await page.getByRole('searchbox').fill(DEMO.customer.email);
+      await page.getByRole('row').filter({ hasText: DEMO.customer.email }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sesiones activas' })).toBeVisible();
+      await expectNoAxeViolations(page, `${colorScheme}, detail: `);
+    }
+  },
+);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
 import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
-import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
+import { DEMO } from '../support/sign-in.ts';
 
 /**
  * The sign-in pages arrive rendered like the public site (docs/decisions/0010, issue 17): the
@@ -119,10 +119,10 @@ test('a box ticked before the app is live stays ticked', async ({ page }) => {
 test('a signed-in browser opening /login is sent to its dashboard, not shown the form', async ({
   page,
   context,
-  request,
   suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+  await signIn('customer');
   // The context's own request client sends its cookies, as the browser would.
   const document = await context.request.get(suite.shellUrl + '/login');
   expect(await document.text()).not.toContain('data-prerendered-path');

@@ -28,8 +28,10 @@ test('a company is created with its district; a wrong check digit and a duplicat
   browser,
   request,
   suite,
+  signIn,
+  demoSession,
 }) => {
-  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+  const owner = await demoSession('owner');
   const account = await createCustomer(request, suite.apiUrl, owner);
   const session = await apiLogin(request, suite.apiUrl, account);
   // More than the free trial's one user per company: room to invite someone.
@@ -141,7 +143,7 @@ test('a company is created with its district; a wrong check digit and a duplicat
     await expect(page.getByRole('list', { name: 'Miembros' })).toContainText(DEMO.customer.email);
 
     const employee = await browser.newContext({ baseURL: suite.shellUrl, locale: 'es-PE' });
-    await useSessionIn(employee, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+    await signIn('customer', employee);
     const theirs = await employee.newPage();
     await theirs.goto(companyUrl.replace(suite.shellUrl, ''));
     await expectHeading(theirs, 'Andina');

@@ -1,7 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
-import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /** Each path of ARCHITECTURE.md is rendered by the remote that owns it. */
 const pages = [
@@ -12,10 +11,9 @@ const pages = [
 ];
 
 for (const { path, remote, heading } of pages) {
-  test(`${path} is rendered by ${remote}`, async ({ page, context, request, suite }) => {
+  test(`${path} is rendered by ${remote}`, async ({ page, signIn }) => {
     // /app and /app/admin are behind the guard: the owner may open both.
-    if (path.startsWith('/app'))
-      await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
+    if (path.startsWith('/app')) await signIn('owner');
     await page.goto(path);
     const rendered = page.locator(`[data-remote="${remote}"]`);
     await expect(rendered.getByRole('heading', { level: 1, name: heading })).toBeVisible();

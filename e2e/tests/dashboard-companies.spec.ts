@@ -1,17 +1,15 @@
 import { rucCheckDigit } from '../../packages/contracts/src/validation/ruc.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
-import { apiCall, apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
+import { apiCall, apiLogin, createCustomer, useSessionIn } from '../support/sign-in.ts';
 
 // Server state reaches the dashboard through the shell's one QueryClient: while it loads the
 // page shows placeholders, a failed load says so with a way to try again, never a blank area.
 test('the dashboard shows placeholders while companies load, and a failed load can be retried', async ({
   page,
-  context,
-  request,
-  suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+  await signIn('customer');
   let releaseCompanies: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     releaseCompanies = resolve;
@@ -49,8 +47,9 @@ test('the dashboard shows the next steps, the plan and the companies, with no ax
   context,
   request,
   suite,
+  demoSession,
 }) => {
-  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
+  const owner = await demoSession('owner');
   const customer = await apiLogin(request, suite.apiUrl, await createCustomer(request, suite.apiUrl, owner));
   const created = (await apiCall(request, suite.apiUrl, customer, 'POST', '/companies', {
     ruc: freshRuc(),

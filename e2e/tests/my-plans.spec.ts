@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
-import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /** The smallest valid PNG header: the server tells a voucher's kind by its first bytes. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -27,10 +26,9 @@ const ledgerRows = (page: Page): Locator =>
 test('a token pack bought through the sandbox gateway shows in a second open tab', async ({
   page,
   context,
-  request,
-  suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+  await signIn('customer');
   await openMyPlans(page);
   const other = await context.newPage();
   await openMyPlans(other);
@@ -53,8 +51,8 @@ test('a token pack bought through the sandbox gateway shows in a second open tab
   );
 });
 
-test('a pack paid by voucher waits for approval', async ({ page, context, request, suite }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+test('a pack paid by voucher waits for approval', async ({ page, signIn }) => {
+  await signIn('customer');
   await openMyPlans(page);
 
   await page.getByRole('button', { name: 'Comprar Paquete 300 tokens' }).click();

@@ -3,15 +3,19 @@ import { expect, test, type DeployedSuite } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { mailMatching } from '../support/outbox.ts';
 import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
-import { apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
+import { apiLogin, createCustomer, useSessionIn, type ApiSession } from '../support/sign-in.ts';
 
 // Mi Perfil and its Seguridad tab, as a person uses them: with the same account open in two
 // browsers (two contexts), against the built suite and the real server.
 
 type Account = { email: string; password: string };
 
-async function newCustomer(request: Parameters<typeof createCustomer>[0], apiUrl: string): Promise<Account> {
-  return createCustomer(request, apiUrl, await apiLogin(request, apiUrl, DEMO.owner));
+async function newCustomer(
+  request: Parameters<typeof createCustomer>[0],
+  apiUrl: string,
+  owner: ApiSession,
+): Promise<Account> {
+  return createCustomer(request, apiUrl, owner);
 }
 
 /** Signs in with the form, as a person does: where the sign-in itself is what a test proves. */
@@ -29,7 +33,7 @@ async function signInWithTheForm(page: Page, account: Account) {
  * Signs a browser in through the API (a session of its own, in the cookies the shell keeps):
  * these tests are about the profile; the form is proven in first-run-journey.spec.ts and below.
  */
-async function signIn(
+async function signInAs(
   context: BrowserContext,
   request: APIRequestContext,
   suite: DeployedSuite,
@@ -46,7 +50,7 @@ async function secondBrowser(
   account: Account,
 ) {
   const context = await browser.newContext({ baseURL: suite.shellUrl, locale: 'es-PE' });
-  await signIn(context, request, suite, account);
+  await signInAs(context, request, suite, account);
   const page = await context.newPage();
   await page.goto('/app');
   await expectHeading(page, HEADINGS.dashboard);
@@ -69,9 +73,10 @@ test('Mi Perfil: names and phone are saved with the spec toast, shown after relo
   browser,
   request,
   suite,
+  demoSession,
 }) => {
-  const account = await newCustomer(request, suite.apiUrl);
-  await signIn(context, request, suite, account);
+  const account = await newCustomer(request, suite.apiUrl, await demoSession('owner'));
+  await signInAs(context, request, suite, account);
   const other = await secondBrowser(browser, request, suite, account);
   await other.page.goto('/app/mi-perfil');
   await expectHeading(other.page, HEADINGS.profile);
@@ -120,9 +125,10 @@ test('Seguridad: both browsers listed; rename persists; secure sign-out refuses 
   browser,
   request,
   suite,
+  demoSession,
 }) => {
-  const account = await newCustomer(request, suite.apiUrl);
-  await signIn(context, request, suite, account);
+  const account = await newCustomer(request, suite.apiUrl, await demoSession('owner'));
+  await signInAs(context, request, suite, account);
   let other = await secondBrowser(browser, request, suite, account);
 
   await page.goto('/app/mi-perfil/seguridad');
@@ -190,9 +196,10 @@ test('change password: the other browser is signed out, the old password fails a
   browser,
   request,
   suite,
+  demoSession,
 }) => {
-  const account = await newCustomer(request, suite.apiUrl);
-  await signIn(context, request, suite, account);
+  const account = await newCustomer(request, suite.apiUrl, await demoSession('owner'));
+  await signInAs(context, request, suite, account);
   const other = await secondBrowser(browser, request, suite, account);
 
   await page.goto('/app/mi-perfil');
@@ -220,9 +227,10 @@ test('delete my account: the account-deleted page, and a later login answers as 
   context,
   request,
   suite,
+  demoSession,
 }) => {
-  const account = await newCustomer(request, suite.apiUrl);
-  await signIn(context, request, suite, account);
+  const account = await newCustomer(request, suite.apiUrl, await demoSession('owner'));
+  await signInAs(context, request, suite, account);
   await page.goto('/app/mi-perfil');
   await expectHeading(page, HEADINGS.profile);
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
@@ -252,13 +260,8 @@ test('delete my account: the account-deleted page, and a later login answers as 
 });
 
 // Both themes in one browser: the theme is chosen on load, so each is a fresh load.
-test('Mi Perfil and Seguridad: no axe violations in either theme', async ({
-  page,
-  context,
-  request,
-  suite,
-}) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+test('Mi Perfil and Seguridad: no axe violations in either theme', async ({ page, signIn }) => {
+  await signIn('customer');
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });
     for (const path of ['/app/mi-perfil', '/app/mi-perfil/seguridad']) {

@@ -99,12 +99,3 @@ test('/privacidad covers Ley 29733, its reglamento and the ARCO rights', async (
     main.getByRole('heading', { name: '5. Transferencias y encargados de tratamiento' }),
   ).toBeVisible();
 });
-
-test('the public pages fit a 360 px phone without horizontal scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  for (const { path } of pages) {
-    await openPage(page, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});

@@ -2,18 +2,16 @@ import { liveReleaseId, releaseApp, rollback } from '../../packages/deployment/s
 import { buildApp } from '../support/build-remote.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
-import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 // One mf-admin build (about 15 s here, far more on a busy machine) and two reloads.
 test.describe.configure({ timeout: 300_000 });
 
 test('a release of mf-admin reaches an open tab on its next navigation with one reload, and a rollback brings the old build back', async ({
   page,
-  context,
-  request,
   suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
+  await signIn('owner');
   const firstBuild = liveReleaseId(suite.deployDir, 'mf_admin')!;
   const adminPage = page.locator('[data-remote="mf_admin"]');
   const menu = page.getByRole('list', { name: 'Administración' });

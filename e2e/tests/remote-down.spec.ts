@@ -1,14 +1,12 @@
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
-import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 test('a stopped remote shows a Spanish fallback on its paths while the rest keeps working', async ({
   page,
-  context,
-  request,
   suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
+  await signIn('owner');
   await suite.stopApp('mf_admin');
   try {
     await page.goto('/app/admin');

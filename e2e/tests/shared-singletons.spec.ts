@@ -1,7 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { waitForLivePage } from '../support/live-page.ts';
-import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 /**
  * React DOM announces itself to the DevTools hook once per copy: a fake hook installed
@@ -52,12 +51,10 @@ test('the browser loads exactly one React DOM across the shell and remotes', asy
 
 test('the session store of @facturador/auth-api is one object in the shell and every remote', async ({
   page,
-  context,
-  request,
-  suite,
+  signIn,
 }) => {
   // The owner reaches a page of every remote (mf-auth's /account-disabled is open to all).
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.owner));
+  await signIn('owner');
   for (const [path, remote, heading] of [
     ['/', 'mf_public', HEADINGS.home],
     ['/account-disabled', 'mf_auth', HEADINGS.accountDisabled],

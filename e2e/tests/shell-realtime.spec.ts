@@ -1,7 +1,14 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type DeployedSuite } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
-import { apiCall, apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
+import {
+  apiCall,
+  apiLogin,
+  createCustomer,
+  DEMO,
+  useSessionIn,
+  type ApiSession,
+} from '../support/sign-in.ts';
 
 /** A value on window survives client-side changes and disappears with a page load. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -20,8 +27,8 @@ async function customerOnDashboard(
   context: BrowserContext,
   request: APIRequestContext,
   suite: DeployedSuite,
+  owner: ApiSession,
 ) {
-  const owner = await apiLogin(request, suite.apiUrl, DEMO.owner);
   const customer = await createCustomer(request, suite.apiUrl, owner);
   await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, customer));
   await page.goto('/app');
@@ -32,8 +39,20 @@ async function customerOnDashboard(
 }
 
 test.describe('what an administrator does reaches a signed-in customer at once', () => {
-  test('a role change updates the menu without a reload', async ({ page, context, request, suite }) => {
-    const { owner, customer } = await customerOnDashboard(page, context, request, suite);
+  test('a role change updates the menu without a reload', async ({
+    page,
+    context,
+    request,
+    suite,
+    demoSession,
+  }) => {
+    const { owner, customer } = await customerOnDashboard(
+      page,
+      context,
+      request,
+      suite,
+      await demoSession('owner'),
+    );
     const navigation = page.getByRole('navigation', { name: 'Navegación de la cuenta' });
     await expect(navigation.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
     await expect(navigation.getByText('Administración')).toHaveCount(0);
@@ -51,8 +70,15 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     context,
     request,
     suite,
+    demoSession,
   }) => {
-    const { owner, customer } = await customerOnDashboard(page, context, request, suite);
+    const { owner, customer } = await customerOnDashboard(
+      page,
+      context,
+      request,
+      suite,
+      await demoSession('owner'),
+    );
 
     await apiCall(request, suite.apiUrl, owner, 'PATCH', `/users/${customer.publicId}`, { isActive: false });
     // Still signed in, but only to be told why: the account-disabled state and its support options.
@@ -71,8 +97,15 @@ test.describe('what an administrator does reaches a signed-in customer at once',
     context,
     request,
     suite,
+    demoSession,
   }) => {
-    const { owner, customer } = await customerOnDashboard(page, context, request, suite);
+    const { owner, customer } = await customerOnDashboard(
+      page,
+      context,
+      request,
+      suite,
+      await demoSession('owner'),
+    );
 
     await apiCall(request, suite.apiUrl, owner, 'DELETE', `/users/${customer.publicId}`);
     // SPEC.md §4: a deleted account's place is the account-deleted page (event account_deleted).
@@ -88,6 +121,7 @@ test.describe('what an administrator does reaches a signed-in customer at once',
   });
 });
 
+// Signing out ends the session: a session of its own, not the worker's stored one.
 test('logout in one tab logs out the other', async ({ context, request, suite }) => {
   await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
   const first = await context.newPage();

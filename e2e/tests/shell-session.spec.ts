@@ -5,11 +5,9 @@ import { apiLogin, DEMO, useSessionIn } from '../support/sign-in.ts';
 
 test('the customer sees the personal menu and no Administración; /app/admin is a 403 for them', async ({
   page,
-  context,
-  request,
-  suite,
+  signIn,
 }) => {
-  await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, DEMO.customer));
+  await signIn('customer');
   await page.goto('/app');
   await expectHeading(page, HEADINGS.dashboard);
   const navigation = page.getByRole('navigation', { name: 'Navegación de la cuenta' });

@@ -92,7 +92,9 @@ export function ensureDebianTools() {
   const packages = missing.map(([, name]) => name);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`✖ Missing ${packages.join(', ')}. Install them (Debian: apt-get install ${packages.join(' ')}).`);
+    console.error(
+      `✖ Missing ${packages.join(', ')}. Install them (Debian: apt-get install ${packages.join(' ')}).`,
+    );
     process.exit(1);
   }
   console.log(`▸ Installing Debian's ${packages.join(', ')}`);

@@ -213,21 +213,21 @@ async function main(): Promise<void> {
   const verdict = (ok: boolean) => (ok ? '✔' : '✖');
   const p50 = percentile(sorted, 50);
   const p99 = percentile(sorted, 99);
-  console.log(`\npnpm bench:documents — ${DOCUMENTS} facturas, ${CONCURRENCY} at a time, ${db.kind}`);
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the end\n`);
-  console.log(
+  console.info(`\npnpm bench:documents — ${DOCUMENTS} facturas, ${CONCURRENCY} at a time, ${db.kind}`);
+  console.info(`machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the end\n`);
+  console.info(
     `  documents/s         ${perSecond.toFixed(1)}  (target ≥ ${TARGETS.perSecond}) ${verdict(perSecond >= TARGETS.perSecond)}`,
   );
-  console.log(`  one issue, p50      ${p50.toFixed(1)} ms`);
-  console.log(
+  console.info(`  one issue, p50      ${p50.toFixed(1)} ms`);
+  console.info(
     `  one issue, p99      ${p99.toFixed(1)} ms  (target ≤ ${TARGETS.p99Ms}) ${verdict(p99 <= TARGETS.p99Ms)}`,
   );
-  console.log(
+  console.info(
     `  SUNAT's verdicts    ${[...statuses].map(([status, count]) => `${status} ${count}`).join(', ')}\n`,
   );
-  console.log('  share of each step (summed over every issue):');
+  console.info('  share of each step (summed over every issue):');
   for (const [step, ms] of [...steps].sort((a, b) => b[1] - a[1]))
-    console.log(
+    console.info(
       `    ${step.padEnd(36)} ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${(ms / DOCUMENTS).toFixed(2)} ms/doc`,
     );
 

@@ -28,12 +28,15 @@ export const RESTAURANT_HOTEL_IGV_SCHEDULE: readonly IgvRatePeriod[] = [
 ];
 
 /**
- * The rate in force on `date` (YYYY-MM-DD, compared as text): the period that started last
- * among those that cover the date; 18 % when none does.
+ * The rate in force on `date` (YYYY-MM-DD, compared as text): among the periods that cover the
+ * date, the one that started last (the later entry on a tie); 18 % when none does.
  */
 export function igvPercentOn(schedule: readonly IgvRatePeriod[], date: string): Decimal {
-  const covering = schedule
+  const latest = schedule
     .filter((period) => period.from <= date && (period.to == null || date <= period.to))
-    .sort((a, b) => (a.from < b.from ? 1 : a.from > b.from ? -1 : 0));
-  return money(covering[0]?.percent ?? STANDARD_IGV_PERCENT);
+    .reduce<IgvRatePeriod | null>(
+      (best, period) => (best === null || period.from >= best.from ? period : best),
+      null,
+    );
+  return money(latest?.percent ?? STANDARD_IGV_PERCENT);
 }

@@ -20,7 +20,8 @@ export function igvFamilyPercent(affectation: AffectationCode, igvPercent: Decim
 
 /**
  * The IGV-family tax every line carries (SUNAT 3105), under the scheme of its afectación:
- * base × rate (3103). The IGV base of a taxed line includes its ISC; a "retiro" (11–16) computes
+ * base × rate (3103). The base is the line value plus its ISC, which only a taxed line (10) has
+ * (line-isc.ts), so the IGV base includes the ISC; a "retiro" (11–16) computes
  * IGV on the referential value under 9996, which is reported but not payable.
  */
 export function igvFamilyTax(
@@ -31,7 +32,7 @@ export function igvFamilyTax(
 ): LineTax {
   const { scheme } = affectationOf(affectation);
   const percent = igvFamilyPercent(affectation, igvPercent);
-  const taxableAmount = affectation === '10' ? lineExtensionAmount.plus(isc) : lineExtensionAmount;
+  const taxableAmount = lineExtensionAmount.plus(isc);
   return {
     scheme,
     taxableAmount,

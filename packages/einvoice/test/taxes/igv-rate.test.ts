@@ -29,5 +29,18 @@ describe('IGV rate with effective dates', () => {
     expect(igvPercentOn(schedule, '2024-06-30').toString()).toBe('10');
     expect(igvPercentOn(schedule, '2024-07-01').toString()).toBe('18');
     expect(igvPercentOn([...schedule].reverse(), '2024-03-01').toString()).toBe('10');
+    const three = [
+      { from: '2024-02-01', to: null, percent: '12' },
+      { from: '2020-01-01', to: null, percent: '18' },
+      { from: '2024-03-01', to: null, percent: '10' },
+    ];
+    expect(igvPercentOn(three, '2024-03-15').toString()).toBe('10');
+    expect(igvPercentOn([three[2]!, three[0]!, three[1]!], '2024-03-15').toString()).toBe('10');
+    expect(igvPercentOn([three[1]!, three[0]!], '2024-03-15').toString()).toBe('12');
+    const tie = [
+      { from: '2024-01-01', to: null, percent: '18' },
+      { from: '2024-01-01', to: null, percent: '10' },
+    ];
+    expect(igvPercentOn(tie, '2024-01-01').toString()).toBe('10');
   });
 });

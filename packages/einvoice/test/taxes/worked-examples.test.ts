@@ -58,20 +58,23 @@ describe('worked examples', () => {
 });
 
 describe('a combined document: taxed + exonerated + free + ICBPER + ISC + discounts', () => {
-  const doc = compute(
-    facturaDraft({
-      lines: [
-        line({ description: 'Cerveza', quantity: '10', unitValue: '5', iscRate: '30' }),
-        line({ description: 'Producto con descuento', quantity: '4', unitValue: '25', discount: '10' }),
-        line({ description: 'Libro', quantity: '1', unitValue: '40', affectation: '20' }),
-        line({ description: 'Muestra', quantity: '1', unitValue: '15', affectation: '31' }),
-        line({ description: 'Bolsa', quantity: '3', unitValue: '0.10', icbperBags: 3 }),
-      ],
-      globalDiscount: '5',
-    }),
-  );
+  // Computed inside each test, so mutation testing sees which test reads which amount.
+  const combined = () =>
+    compute(
+      facturaDraft({
+        lines: [
+          line({ description: 'Cerveza', quantity: '10', unitValue: '5', iscRate: '30' }),
+          line({ description: 'Producto con descuento', quantity: '4', unitValue: '25', discount: '10' }),
+          line({ description: 'Libro', quantity: '1', unitValue: '40', affectation: '20' }),
+          line({ description: 'Muestra', quantity: '1', unitValue: '15', affectation: '31' }),
+          line({ description: 'Bolsa', quantity: '3', unitValue: '0.10', icbperBags: 3 }),
+        ],
+        globalDiscount: '5',
+      }),
+    );
 
   it('computes ISC al valor and puts it in the IGV base', () => {
+    const doc = combined();
     const [igv, isc] = doc.lines[0]!.taxes;
     expect(isc).toMatchObject({ scheme: '2000', tierRange: '01' });
     expect(fixed(isc!.taxableAmount)).toBe('50.00');
@@ -84,6 +87,7 @@ describe('a combined document: taxed + exonerated + free + ICBPER + ISC + discou
   });
 
   it('writes the line discount (Catálogo 53, 00) and reduces the base', () => {
+    const doc = combined();
     const line2 = doc.lines[1]!;
     expect(fixed(line2.discount!.baseAmount)).toBe('100.00');
     expect(fixed(line2.discount!.amount)).toBe('10.00');
@@ -93,6 +97,7 @@ describe('a combined document: taxed + exonerated + free + ICBPER + ISC + discou
   });
 
   it('charges ICBPER per bag outside the IGV base', () => {
+    const doc = combined();
     const bags = doc.lines[4]!;
     const icbper = bags.taxes.find((tax) => tax.scheme === '7152')!;
     expect(icbper.bags).toBe(3);
@@ -102,7 +107,8 @@ describe('a combined document: taxed + exonerated + free + ICBPER + ISC + discou
   });
 
   it('applies the global discount (02) to the taxed base only', () => {
-    expect(doc.globalDiscount).toBeDefined();
+    const doc = combined();
+    expect(doc.globalDiscount).toMatchObject({ code: '02' });
     expect(fixed(doc.globalDiscount!.baseAmount)).toBe('140.30');
     expect(fixed(doc.globalDiscount!.amount)).toBe('5.00');
     expect(doc.globalDiscount!.factor.toString()).toBe('0.03564');
@@ -118,6 +124,7 @@ describe('a combined document: taxed + exonerated + free + ICBPER + ISC + discou
   });
 
   it('adds up as SUNAT checks it', () => {
+    const doc = combined();
     expect(fixed(doc.totals.lineExtensionAmount)).toBe('175.30');
     expect(fixed(doc.totals.taxTotal)).toBe('43.55');
     expect(fixed(doc.totals.payableAmount)).toBe('218.85');
@@ -133,22 +140,24 @@ describe('a combined document: taxed + exonerated + free + ICBPER + ISC + discou
 });
 
 describe('detracción and forma de pago', () => {
-  const doc = compute(
-    facturaDraft({
-      operationType: '1001',
-      lines: [line({ description: 'Servicio de consultoría', unitCode: 'ZZ', unitValue: '1000' })],
-      detraction: { code: '037', percent: '12', account: '00-000-123456' },
-      payment: {
-        method: 'Credito',
-        installments: [
-          { amount: '500', dueDate: '2026-12-26' },
-          { amount: '538.40', dueDate: '2027-01-26' },
-        ],
-      },
-    }),
-  );
+  const withDetraction = () =>
+    compute(
+      facturaDraft({
+        operationType: '1001',
+        lines: [line({ description: 'Servicio de consultoría', unitCode: 'ZZ', unitValue: '1000' })],
+        detraction: { code: '037', percent: '12', account: '00-000-123456' },
+        payment: {
+          method: 'Credito',
+          installments: [
+            { amount: '500', dueDate: '2026-12-26' },
+            { amount: '538.40', dueDate: '2027-01-26' },
+          ],
+        },
+      }),
+    );
 
   it('withholds the detracción in PEN and says so (legend 2006)', () => {
+    const doc = withDetraction();
     expect(fixed(doc.totals.payableAmount)).toBe('1180.00');
     expect(fixed(doc.detraction!.amount)).toBe('141.60');
     expect(doc.detraction).toMatchObject({ code: '037', percent: '12', paymentMeansCode: '001' });
@@ -158,6 +167,7 @@ describe('detracción and forma de pago', () => {
   });
 
   it('leaves the pending amount net of the detracción, with numbered installments', () => {
+    const doc = withDetraction();
     expect(doc.payment.method).toBe('Credito');
     if (doc.payment.method !== 'Credito') return;
     expect(fixed(doc.payment.pendingAmount)).toBe('1038.40');

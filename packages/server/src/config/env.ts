@@ -131,7 +131,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.data.NODE_ENV === 'production') {
     if (result.data.SUNAT_SIMULATOR_URL)
       throw new EnvError([
-        { code: 'custom', path: ['SUNAT_SIMULATOR_URL'], message: 'is not allowed in production', input: undefined },
+        {
+          code: 'custom',
+          path: ['SUNAT_SIMULATOR_URL'],
+          message: 'is not allowed in production',
+          input: undefined,
+        },
       ]);
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !result.data[name]);
     if (missing.length > 0)

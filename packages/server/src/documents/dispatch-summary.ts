@@ -44,11 +44,7 @@ export async function dispatchSummary(app: FastifyInstance, summaryId: string): 
   const transport = await transportOf(app, summary.company_id, (exchange) => exchanges.push(exchange));
   try {
     if (summary.status === 'signed') {
-      await onSent(
-        app,
-        summary,
-        await transport.sendSummary(summary.file_name, summary.zip),
-      );
+      await onSent(app, summary, await transport.sendSummary(summary.file_name, summary.zip));
     } else {
       await onStatus(app, summary, await transport.getStatus(summary.ticket!));
     }

@@ -9,7 +9,11 @@ export function addStep(steps: StepTimes | undefined, step: string, ms: number):
 }
 
 /** Runs `work` and adds its duration to `step`. */
-export async function timed<T>(steps: StepTimes | undefined, step: string, work: () => Promise<T> | T): Promise<T> {
+export async function timed<T>(
+  steps: StepTimes | undefined,
+  step: string,
+  work: () => Promise<T> | T,
+): Promise<T> {
   if (!steps) return work();
   const started = performance.now();
   try {

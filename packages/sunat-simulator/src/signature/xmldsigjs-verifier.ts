@@ -22,9 +22,7 @@ function patchEnvelopedTransform(): void {
   proto.GetOutput = function (this: { innerXml: Node | null }) {
     const inner = this.innerXml;
     if (!inner) throw new Error('innerXml');
-    const scope = (
-      inner.nodeType === 9 ? (inner as Document).documentElement : inner
-    ) as Element;
+    const scope = (inner.nodeType === 9 ? (inner as Document).documentElement : inner) as Element;
     const found = scope.getElementsByTagNameNS(DS, 'Signature');
     const signatures: Element[] = [];
     for (let i = 0; i < found.length; i++) signatures.push(found.item(i)!);
@@ -43,7 +41,10 @@ export class XmldsigjsVerifier implements SignatureVerifier {
 
   constructor() {
     if (!engineSet) {
-      xmldsig.Application.setEngine('NodeJS', webcrypto as unknown as Parameters<typeof xmldsig.Application.setEngine>[1]);
+      xmldsig.Application.setEngine(
+        'NodeJS',
+        webcrypto as unknown as Parameters<typeof xmldsig.Application.setEngine>[1],
+      );
       patchEnvelopedTransform();
       engineSet = true;
     }
