@@ -20,9 +20,24 @@ describe('loadEnv', () => {
       SESSION_SWEEP_INTERVAL_MS: 60_000,
       BILLING_RENEWAL_INTERVAL_MS: 3_600_000,
       CULQI_API_URL: 'https://api.culqi.com',
+      SUNAT_TIMEOUT_MS: 20_000,
+      DOCUMENT_DISPATCH_INTERVAL_MS: 5_000,
       SUPPORT_EMAIL: 'soporte@facturador.pe',
       SUPPORT_WHATSAPP: '51987654321',
     });
+  });
+
+  it('refuses the SUNAT double in production: nothing there may go anywhere but SUNAT or an OSE', () => {
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        SECRETS_KEYS: generateSecretKey('prod1'),
+        SUPPORT_EMAIL: 'soporte@empresa.pe',
+        SUPPORT_WHATSAPP: '51987654321',
+        SUNAT_SIMULATOR_URL: 'http://127.0.0.1:4100/ol-ti-itcpfegem-beta/billService',
+      }),
+    ).toThrow(/SUNAT_SIMULATOR_URL: is not allowed in production/);
   });
 
   it('keeps the embedded data at the repository root, wherever the server starts', () => {
