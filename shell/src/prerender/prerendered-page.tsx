@@ -78,7 +78,13 @@ function catchUp(copy: HTMLDivElement | null): void {
   const field = (id: string) => copy.querySelector(`#${CSS.escape(id)}`);
   for (const [id, value] of Object.entries(interactions.values)) {
     const input = field(id);
-    if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.value = value;
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) continue;
+    // Through a different value, so the caret lands at the end of the text as it was while the
+    // person typed: the copy's markup already holds the value, and setting an equal one leaves
+    // the caret at the start, where the next keystrokes would go (an e-mail field has no
+    // setSelectionRange to put it back).
+    input.value = '';
+    input.value = value;
   }
   for (const [id, on] of Object.entries(interactions.checked)) {
     const box = field(id);
