@@ -10,7 +10,7 @@ import { recordEvent } from './document-events.ts';
 import { reserveToken, tokenPayerOf } from './document-tokens.ts';
 import { igvScheduleOf, issuerOf, type SeriesForIssue } from './issuer-of.ts';
 import { limaDate, limaTime } from './lima-time.ts';
-import { assertCanSend, signingKeyOf } from './sending-profile.ts';
+import { signingKeyOf } from './sending-profile.ts';
 import { addStep, type StepTimes } from './step-times.ts';
 
 /** How long the caller that numbered a document owns its first send before the job may take it. */
@@ -102,7 +102,6 @@ export async function issueDocument(
     [companyId],
   );
   if (!company?.is_active) throw new AppError(409, 'CONFLICT', documentApiMessages.companyInactive);
-  await assertCanSend(app, app.db, companyId);
   const key = await signingKeyOf(app, app.db, companyId);
   const referenceId = await referenceOf(app.db, companyId, input);
 

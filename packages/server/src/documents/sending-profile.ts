@@ -49,7 +49,11 @@ async function loadRow(db: Queryable, companyId: string): Promise<CompanySending
 const keyCache = new Map<string, SigningKey>();
 const KEY_CACHE_LIMIT = 500;
 
-/** The certificate's key, opened from its sealed copy; 409 when there is none or it expired. */
+/**
+ * The certificate's key, opened from its sealed copy (and cached per upload), once the company
+ * can sign and send: 409 when the certificate is missing or expired, or when a company in
+ * production has no SOL user (the demo environment sends with SUNAT's beta user).
+ */
 export async function signingKeyOf(
   app: FastifyInstance,
   db: Queryable,
@@ -60,6 +64,8 @@ export async function signingKeyOf(
     throw new AppError(409, 'CONFLICT', documentApiMessages.certificateMissing);
   if (row.certificate_not_after && row.certificate_not_after <= app.clock.now())
     throw new AppError(409, 'CONFLICT', documentApiMessages.certificateExpired);
+  if (row.environment === 'production' && (!row.sol_user || !row.sol_password_sealed))
+    throw new AppError(409, 'CONFLICT', documentApiMessages.solMissing);
   const cacheKey = `${companyId}:${new Date(row.certificate_set_at).getTime()}`;
   const cached = keyCache.get(cacheKey);
   if (cached) return cached;
@@ -71,14 +77,6 @@ export async function signingKeyOf(
   if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.delete(keyCache.keys().next().value!);
   keyCache.set(cacheKey, key);
   return key;
-}
-
-/** Before numbering a document: it can be signed and sent, or the caller is told why not. */
-export async function assertCanSend(app: FastifyInstance, db: Queryable, companyId: string): Promise<void> {
-  await signingKeyOf(app, db, companyId);
-  const row = await loadRow(db, companyId);
-  if (row.environment === 'production' && (!row.sol_user || !row.sol_password_sealed))
-    throw new AppError(409, 'CONFLICT', documentApiMessages.solMissing);
 }
 
 /** The transport to the company's provider, or to the SUNAT double when the server names one. */

@@ -66,10 +66,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     idempotencyKey: string | undefined,
   ) {
     const { documentId, replay } = await issueDocument(app, { companyId, userId, input, idempotencyKey });
-    if (!replay) {
-      await tellMembers(app, app.db, companyId);
-      await dispatchDocument(app, documentId, { first: true });
-    }
+    // The send ends in a verdict or a retry, and either tells the members' tabs.
+    if (!replay) await dispatchDocument(app, documentId, { first: true });
     return { documentId, replay };
   }
 
