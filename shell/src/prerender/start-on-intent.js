@@ -70,6 +70,9 @@
     (event) => {
       const field = event.target;
       if (!prerendered(field) || !field.id) return;
+      // The field typed into has the focus, even when the browser's autofocus put it there
+      // before this script listened for focusin.
+      state.focus = field.id;
       if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
         state.checked[field.id] = field.checked;
       else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
