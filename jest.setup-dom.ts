@@ -1,13 +1,17 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { configure } from '@testing-library/react';
 
 // Components under test call a real HTTP server; on a loaded two-core CI machine an answer can
 // take longer than Testing Library's 1 s default wait.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom leaves out the encoding API that react-router uses.
+// jsdom leaves out the encoding API that react-router uses, and structuredClone (MUI X Charts),
+// which every browser has: Node's own serializer does the same structured clone.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (typeof globalThis.structuredClone !== 'function')
+  Object.assign(globalThis, { structuredClone: <T>(value: T): T => deserialize(serialize(value)) as T });
 
 // A test that logs an error has found a problem: fail it instead of letting it pass.
 const originalError = console.error;

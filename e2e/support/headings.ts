@@ -10,6 +10,7 @@ export const HEADINGS = {
   terms: 'Términos y condiciones',
   cookies: 'Política de cookies',
   privacy: 'Política de privacidad',
+  documentLookup: 'Consulta tu comprobante electrónico',
   login: 'Iniciar sesión',
   register: 'Crear cuenta',
   forgotPassword: 'Recuperar contraseña',

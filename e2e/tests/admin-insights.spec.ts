@@ -111,6 +111,12 @@ test('Resumen shows the figures the API gives, each a link to its page', async (
   await expect(figure(page, 'tokens').locator('[data-value]')).toHaveText(
     count(overview.tokensSpentThisMonth),
   );
+  await expect(figure(page, 'documents').locator('[data-value]')).toHaveText(
+    count(overview.documentsThisMonth.issued),
+  );
+  await expect(page.locator('[data-figure="rejected"]')).toHaveText(
+    `${count(overview.documentsThisMonth.rejected)} rechazados por SUNAT`,
+  );
 
   // The demo data has a voucher awaiting approval and customers on paid plans.
   expect(overview.ordersAwaitingApproval).toBeGreaterThan(0);

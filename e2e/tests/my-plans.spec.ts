@@ -23,7 +23,7 @@ async function extraTokens(page: Page): Promise<number> {
 const ledgerRows = (page: Page): Locator =>
   page.getByRole('table', { name: 'Movimientos de tokens' }).locator('tbody tr');
 
-test('a token pack bought through the sandbox gateway shows in a second open tab', async ({
+test('a token pack bought through the sandbox gateway shows in a second open tab, with its factura', async ({
   page,
   context,
   signIn,
@@ -37,6 +37,11 @@ test('a token pack bought through the sandbox gateway shows in a second open tab
   await page.getByRole('button', { name: 'Comprar Paquete 100 tokens' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar Paquete 100 tokens' });
   await expect(dialog.getByText('S/ 35.00')).toBeVisible();
+  // Issue 28: the purchase's comprobante, a factura to the buyer's company.
+  await dialog.getByRole('radio', { name: /^Factura/ }).check();
+  await dialog.getByRole('textbox', { name: 'RUC' }).fill('20512333797');
+  await dialog.getByRole('textbox', { name: 'Razón social' }).fill('Comercial Andina S.A.C.');
+  await dialog.getByRole('textbox', { name: 'Dirección fiscal' }).fill('Av. Arequipa 123, Lima');
   await dialog.getByRole('button', { name: 'Pagar con tarjeta' }).click();
   await dialog.getByRole('button', { name: 'Aprobar pago de prueba' }).click();
   await expect(dialog.getByText('Pago confirmado. Tu compra ya está activa.')).toBeVisible();
@@ -46,9 +51,15 @@ test('a token pack bought through the sandbox gateway shows in a second open tab
   const newest = ledgerRows(other).first();
   await expect(newest).toContainText('Compra de paquete de tokens');
   await expect(newest).toContainText('+100');
-  await expect(other.getByRole('table', { name: 'Tus órdenes' }).locator('tbody tr').first()).toContainText(
-    'Pagada',
-  );
+  const order = other.getByRole('table', { name: 'Tus órdenes' }).locator('tbody tr').first();
+  await expect(order).toContainText('Pagada');
+  // Issued by the platform's company through the engine, and accepted by the SUNAT double.
+  await expect(order.getByText(/^Factura F001-\d+ · Aceptado$/)).toBeVisible();
+  const [download] = await Promise.all([
+    other.waitForEvent('download'),
+    order.getByRole('button', { name: /^Descargar el PDF del comprobante F001-/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^F001-\d+\.pdf$/);
 });
 
 test('a pack paid by voucher waits for approval', async ({ page, signIn }) => {

@@ -13,6 +13,7 @@ const GUEST_PAGES: [path: string, heading: string][] = [
   ['/cookies', HEADINGS.cookies],
   ['/terminos', HEADINGS.terms],
   ['/privacidad', HEADINGS.privacy],
+  ['/consulta', HEADINGS.documentLookup],
   ['/login', HEADINGS.login],
   ['/register', HEADINGS.register],
   ['/forgot-password', HEADINGS.forgotPassword],

@@ -22,6 +22,7 @@ const pages = [
   { path: '/cookies', title: 'Política de cookies', heading: 'Política de cookies' },
   { path: '/terminos', title: 'Términos y condiciones', heading: 'Términos y condiciones' },
   { path: '/privacidad', title: 'Política de privacidad', heading: 'Política de privacidad' },
+  { path: '/consulta', title: 'Consulta de comprobantes', heading: 'Consulta tu comprobante electrónico' },
 ];
 
 /** Opens a page of the table and waits for its own h1, rendered by mf-public. */

@@ -252,3 +252,56 @@ describe('the dashboard', () => {
     expect(within(plan).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('the dashboard: this month’s documents (issue 29)', () => {
+  const month = {
+    month: '2026-11',
+    issued: 3,
+    sales: [{ currency: 'PEN', total: '236.00' }],
+    byDay: [
+      { date: '2026-11-01', documents: 0, salesPen: '0.00' },
+      { date: '2026-11-02', documents: 3, salesPen: '236.00' },
+    ],
+    attention: [
+      {
+        companyId: 'c1',
+        companyName: 'Andina',
+        documentId: 'd9',
+        fullNumber: 'F001-7',
+        status: 'rejected' as const,
+        customerName: 'CLIENTE EJEMPLO S.A.C.',
+        total: '118.00',
+        currency: 'PEN',
+      },
+    ],
+  };
+  const withMonth = (answer: typeof month) =>
+    dashboardApi({
+      companies: [configured()],
+      series: { c1: [f001] },
+      extra: (request) =>
+        request.path === '/documents/this-month' ? { body: { success: true, data: answer } } : notFound,
+    });
+
+  it('shows what was issued and sold, and links each document SUNAT rejected or has not received', async () => {
+    await renderDashboard(withMonth(month));
+    const region = section('Comprobantes de este mes');
+    expect(await within(region).findByTestId('month-issued')).toHaveTextContent('3');
+    expect(within(region).getByTestId('month-sales')).toHaveTextContent('S/ 236.00');
+    expect(
+      within(region).getByRole('img', { name: 'Ventas en soles por día de noviembre de 2026' }),
+    ).toBeVisible();
+    const attention = within(region).getByRole('list', { name: 'Requieren tu atención' });
+    expect(linkHref(attention, 'F001-7 · Andina · CLIENTE EJEMPLO S.A.C.')).toBe('/app/comprobantes/c1/d9');
+    expect(within(attention).getByText('Rechazado · S/ 118.00')).toBeVisible();
+    expect(linkHref(region, 'Emitir comprobante')).toBe('/app/comprobantes/emitir');
+  });
+
+  it('says so when nothing needs a look', async () => {
+    await renderDashboard(withMonth({ ...month, attention: [] }));
+    const region = section('Comprobantes de este mes');
+    expect(
+      await within(region).findByText('Ningún comprobante rechazado ni pendiente de SUNAT.'),
+    ).toBeVisible();
+  });
+});

@@ -66,6 +66,7 @@ describe('Mis Planes y Tokens: paying by card', () => {
       kind: 'token_pack',
       itemId: pack.id,
       method: 'gateway',
+      receipt: { type: 'boleta' },
     });
     expect(server.calls().find((call) => call.path === '/billing/sandbox/checkout/sbx_1')?.body).toEqual({
       outcome: 'approved',

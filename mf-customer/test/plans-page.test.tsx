@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from '@facturador/contracts';
+import { contrastRatio, purchaseReceiptMessages, WCAG_AA_TEXT_CONTRAST } from '@facturador/contracts';
 import { clearToasts, handleRealtimeEvent, setPublicSettings } from '@facturador/auth-api';
 import { notFound, type Handler, type RecordedRequest } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
@@ -191,7 +191,13 @@ describe('Mis Planes y Tokens: plans and buying', () => {
     expect(await within(dialog).findByText(/Pendiente de aprobación/)).toBeVisible();
 
     const created = server.calls().find((call) => call.method === 'POST' && call.path === '/billing/orders');
-    expect(created?.body).toEqual({ kind: 'token_pack', itemId: 'pck_500', method: 'voucher' });
+    // Issue 28: a boleta unless the buyer asks for a factura.
+    expect(created?.body).toEqual({
+      kind: 'token_pack',
+      itemId: 'pck_500',
+      method: 'voucher',
+      receipt: { type: 'boleta' },
+    });
     const voucher = server.calls().find((call) => call.path === '/billing/orders/ord_1/voucher');
     expect(voucher?.body).toEqual({
       fileName: 'yape.png',
@@ -217,6 +223,114 @@ describe('Mis Planes y Tokens: plans and buying', () => {
     const orders = screen.getByRole('table', { name: 'Tus órdenes' });
     expect(within(orders).getByText('Rechazada')).toBeVisible();
     expect(within(orders).getByText('Motivo del rechazo: El monto no coincide')).toBeVisible();
+  });
+});
+
+describe('Mis Planes y Tokens: the comprobante of a purchase (issue 28)', () => {
+  const askFactura = async (ruc: string) => {
+    const server = await renderOver(billingApi(), <PlansPage />);
+    await settled();
+    fireEvent.click(screen.getByRole('button', { name: 'Comprar Paquete 500' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagar Paquete 500' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Factura/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'RUC' }), { target: { value: ruc } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Razón social' }), {
+      target: { value: 'Comercial Andina S.A.C.' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dirección fiscal' }), {
+      target: { value: 'Av. Arequipa 123, Lima' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar con tarjeta' }));
+    return { server, dialog };
+  };
+
+  it('refuses a RUC with a wrong check digit on the form, and orders nothing', async () => {
+    const { server, dialog } = await askFactura('20512333798');
+    expect(
+      await within(dialog).findByText('El RUC no es válido: revisa el dígito verificador'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'RUC' })).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls().some((call) => call.method === 'POST' && call.path === '/billing/orders')).toBe(
+      false,
+    );
+  });
+
+  it('orders with the factura asked for', async () => {
+    const { server } = await askFactura('20512333797');
+    await waitFor(() =>
+      expect(
+        server.calls().find((call) => call.method === 'POST' && call.path === '/billing/orders')?.body,
+      ).toEqual({
+        kind: 'token_pack',
+        itemId: 'pck_500',
+        method: 'gateway',
+        receipt: {
+          type: 'factura',
+          ruc: '20512333797',
+          name: 'Comercial Andina S.A.C.',
+          address: 'Av. Arequipa 123, Lima',
+        },
+      }),
+    );
+  });
+
+  describe('a paid order', () => {
+    const saved: { name?: string } = {};
+    beforeEach(() => {
+      // jsdom has no Blob URLs and cannot follow a download: both stand in for the browser's.
+      Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => {} });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.name = this.download;
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    const showOrders = (paid: ReturnType<typeof order>) =>
+      renderOver(
+        (request) => {
+          const { pathname } = url(request);
+          if (pathname === '/billing/orders') return { body: page([paid], 1, 5, 1) };
+          if (pathname === '/billing/orders/ord_1/receipt/pdf')
+            return { body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } };
+          return billingApi()(request);
+        },
+        <PlansPage />,
+      );
+
+    it('shows its comprobante with SUNAT’s state, and downloads its PDF', async () => {
+      const server = await showOrders(
+        order({
+          state: 'paid',
+          paidAt: '2026-11-23T10:05:00.000Z',
+          receipt: { type: 'boleta', number: 'B001-12', status: 'accepted', note: null },
+        }),
+      );
+      await settled();
+      const orders = screen.getByRole('table', { name: 'Tus órdenes' });
+      expect(within(orders).getByText('Boleta B001-12 · Aceptado')).toBeVisible();
+      fireEvent.click(
+        within(orders).getByRole('button', { name: 'Descargar el PDF del comprobante B001-12' }),
+      );
+      await waitFor(() => expect(saved.name).toBe('B001-12.pdf'));
+      expect(server.calls().some((call) => call.path === '/billing/orders/ord_1/receipt/pdf')).toBe(true);
+    });
+
+    it('says why the comprobante is not there yet', async () => {
+      await showOrders(
+        order({
+          state: 'paid',
+          paidAt: '2026-11-23T10:05:00.000Z',
+          receipt: { type: 'boleta', number: null, status: null, note: purchaseReceiptMessages.noIssuer },
+        }),
+      );
+      await settled();
+      const orders = screen.getByRole('table', { name: 'Tus órdenes' });
+      expect(within(orders).getByText(purchaseReceiptMessages.noIssuer)).toBeVisible();
+      expect(within(orders).queryByRole('button', { name: /^Descargar/ })).toBeNull();
+    });
   });
 });
 

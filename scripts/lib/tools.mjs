@@ -78,7 +78,14 @@ export function ensureChromium() {
  * verifies signed documents independently of the signer (issue 26). Installed with apt-get
  * when running as root and missing; otherwise the run stops and says what to install.
  */
-const DEBIAN_TOOLS = { xmlsec1: 'xmlsec1' };
+// xmlsec1 verifies signatures; pdftoppm/pdftotext (poppler-utils) and zbarimg (zbar-tools)
+// read the printed documents' pages and QR codes in the server's tests.
+const DEBIAN_TOOLS = {
+  xmlsec1: 'xmlsec1',
+  pdftoppm: 'poppler-utils',
+  pdftotext: 'poppler-utils',
+  zbarimg: 'zbar-tools',
+};
 
 function onPath(command) {
   return (process.env.PATH ?? '')
@@ -89,7 +96,7 @@ function onPath(command) {
 export function ensureDebianTools() {
   const missing = Object.entries(DEBIAN_TOOLS).filter(([command]) => !onPath(command));
   if (missing.length === 0) return;
-  const packages = missing.map(([, name]) => name);
+  const packages = [...new Set(missing.map(([, name]) => name))];
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     console.error(

@@ -3,6 +3,7 @@ import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes, lazyPage } from '@facturador/federation';
 import { companiesMessages } from '../features/companies/messages.ts';
 import { dashboardMessages } from '../features/dashboard/messages.ts';
+import { documentsMessages } from '../features/documents/messages.ts';
 import { plansMessages } from '../features/plans/messages.ts';
 import { profileMessages } from '../features/profile/messages.ts';
 
@@ -48,6 +49,24 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     title: companiesMessages.title,
     description: companiesMessages.description,
     ...CompanyPage,
+  },
+  {
+    path: ROUTE_PATHS.documents,
+    title: documentsMessages.title,
+    description: documentsMessages.description,
+    ...lazyPage(() => import('../features/documents/list/documents-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.documentsIssue,
+    title: documentsMessages.issueTitle,
+    description: documentsMessages.issueDescription,
+    ...lazyPage(() => import('../features/documents/issue/issue-page.tsx')),
+  },
+  {
+    path: `${ROUTE_PATHS.documents}/:companyId/:documentId`,
+    title: documentsMessages.detailTitle,
+    description: documentsMessages.description,
+    ...lazyPage(() => import('../features/documents/detail/document-page.tsx')),
   },
   {
     path: ROUTE_PATHS.myPlans,

@@ -8,6 +8,8 @@ export const messages = {
     businessName: 'Razón social',
     tradeName: 'Nombre comercial (opcional)',
     fiscalAddress: 'Dirección fiscal',
+    /** The review's line for the district chosen (optional at onboarding). */
+    district: 'Distrito',
     review: 'Revisar datos',
     confirmTitle: 'Confirma los datos de tu empresa',
     confirmBody: 'Revisa que los datos coincidan con tu ficha RUC de SUNAT.',

@@ -54,6 +54,13 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     description: 'Escríbenos por el formulario, por correo o por WhatsApp: te respondemos en un día hábil.',
   },
   {
+    path: ROUTE_PATHS.documentLookup,
+    Component: lazy(() => import('../features/document-lookup/document-lookup-page.tsx')),
+    title: 'Consulta de comprobantes',
+    description:
+      'Descarga el PDF y el XML de una factura, boleta o nota electrónica que recibiste: RUC del emisor, serie, número, fecha e importe.',
+  },
+  {
     path: ROUTE_PATHS.cookies,
     Component: lazy(() => import('../features/legal/cookies-page.tsx')),
     title: 'Política de cookies',

@@ -48,7 +48,7 @@ export {
 } from './auth/login-errors.ts';
 
 // Server state: one typed call per contract endpoint, and the profile's query.
-export { callApi } from './api/call-api.ts';
+export { callApi, callApiFile } from './api/call-api.ts';
 export {
   register,
   resendCode,

@@ -131,6 +131,8 @@ export function firebaseErrorMessage(code: string | undefined): string {
 export const menuLabels = {
   dashboard: 'Dashboard',
   companies: 'Mis Empresas',
+  /** Not in SPEC.md's menu (issue 29): issue, list and follow electronic documents. */
+  documents: 'Comprobantes',
   profile: 'Mi Perfil',
   plans: 'Mis Planes y Tokens',
   adminGroup: 'Administración',

@@ -416,3 +416,19 @@ describe('calls typed by the contract (docs/decisions/0015)', () => {
     expect(server.calls().filter((call) => call.path === '/x')).toHaveLength(1);
   });
 });
+
+describe('files', () => {
+  it('answers a file (a CDR zip, a PDF) as the bytes that came, with the bearer token', async () => {
+    const { client } = await setup((request) =>
+      request.path === '/companies/c1/documents/d1/cdr'
+        ? { body: 'PK-zip', headers: { 'Content-Type': 'application/zip' } }
+        : notFound,
+    );
+    const blob = await client.file(endpoints.downloadDocumentCdr, { params: { id: 'c1', documentId: 'd1' } });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/zip');
+    // The test server writes bodies as JSON: the quotes arrive too, untouched.
+    expect(blob.size).toBe(JSON.stringify('PK-zip').length);
+    expect(server!.calls()[0]!.headers.authorization).toBe('Bearer access-1');
+  });
+});

@@ -26,7 +26,8 @@ export async function startTestServer(handler: Handler) {
     const cors = {
       'Access-Control-Allow-Origin': req.headers.origin ?? '*',
       'Access-Control-Allow-Credentials': 'true',
-      'Access-Control-Allow-Headers': 'authorization, content-type, x-csrf-token, x-refresh-token',
+      'Access-Control-Allow-Headers':
+        'authorization, content-type, x-csrf-token, x-refresh-token, idempotency-key',
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     };
     if (req.method === 'OPTIONS') {

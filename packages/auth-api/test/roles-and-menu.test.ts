@@ -69,6 +69,7 @@ describe('navigation menu (SPEC.md §2)', () => {
     );
   const personal = [
     'Dashboard /app',
+    'Comprobantes /app/comprobantes',
     'Mis Empresas /app/mis-empresas',
     'Mi Perfil /app/mi-perfil',
     'Mis Planes y Tokens /app/mis-planes',
@@ -92,6 +93,7 @@ describe('navigation menu (SPEC.md §2)', () => {
       'link',
       'link',
       'link',
+      'link',
       'group',
     ]);
     expect(flat(['OWNER_SYSTEM'])).toEqual([
@@ -110,6 +112,6 @@ describe('navigation menu (SPEC.md §2)', () => {
   });
   it('gives a user without a system role nothing', () => {
     expect(flat(['EMPLOYEE_BUSINESS'])).toEqual([]);
-    expect(NAVIGATION_MENU).toHaveLength(5);
+    expect(NAVIGATION_MENU).toHaveLength(6);
   });
 });

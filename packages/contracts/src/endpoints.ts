@@ -46,6 +46,8 @@ import {
   systemSettingsSchema,
 } from './api/admin/system-settings.ts';
 import { providerListResponseSchema, ubigeoCatalogResponseSchema } from './api/catalogs.ts';
+import { rucLookupResponseSchema } from './api/ruc-padron.ts';
+import { documentsMonthResponseSchema } from './documents/documents-month.ts';
 import {
   documentDetailResponseSchema,
   documentListQuerySchema,
@@ -59,6 +61,13 @@ import {
   voidDocumentRequestSchema,
 } from './documents/document-api.ts';
 import { documentInputSchema } from './documents/document-input.ts';
+import {
+  documentEmailRequestSchema,
+  documentEmailResponseSchema,
+  documentLookupRequestSchema,
+  documentLookupResponseSchema,
+  printedQuerySchema,
+} from './documents/document-delivery.ts';
 import {
   adjustTokensRequestSchema,
   adminOrderListQuerySchema,
@@ -387,6 +396,12 @@ export const endpoints = {
     body: createOrderRequestSchema,
     answer: orderResponseSchema,
   }),
+  /** The purchase's comprobante (issue 28): `file` is pdf or xml; a download, not JSON. */
+  downloadOrderReceipt: define({
+    method: 'GET',
+    path: '/billing/orders/:id/receipt/:file',
+    answer: z.unknown(),
+  }),
   startOrderPayment: define({
     method: 'POST',
     path: '/billing/orders/:id/pay',
@@ -661,6 +676,18 @@ export const endpoints = {
     path: '/companies/:id/documents/:documentId/cdr',
     answer: z.unknown(),
   }),
+  downloadDocumentPdf: define({
+    method: 'GET',
+    path: '/companies/:id/documents/:documentId/pdf',
+    query: printedQuerySchema,
+    answer: z.unknown(),
+  }),
+  emailDocument: define({
+    method: 'POST',
+    path: '/companies/:id/documents/:documentId/email',
+    body: documentEmailRequestSchema,
+    answer: documentEmailResponseSchema,
+  }),
   voidDocument: define({
     method: 'POST',
     path: '/companies/:id/documents/:documentId/void',
@@ -692,6 +719,8 @@ export const endpoints = {
     answer: summaryListResponseSchema,
   }),
   ubigeoCatalog: define({ method: 'GET', path: '/catalogs/ubigeo', answer: ubigeoCatalogResponseSchema }),
+  /** Issue 28 item 10: a taxpayer from the local copy of SUNAT's padrón reducido (signed in). */
+  rucLookup: define({ method: 'GET', path: '/ruc/:ruc', answer: rucLookupResponseSchema }),
 
   // Auditoría (issue 16): the administrators' append-only log of changes, and its CSV.
   listAuditLog: define({
@@ -713,6 +742,30 @@ export const endpoints = {
     path: '/contact',
     body: contactRequestSchema,
     answer: contactResponseSchema,
+  }),
+  /** The customer's dashboard (issue 29): this month's documents across their companies. */
+  documentsThisMonth: define({
+    method: 'GET',
+    path: '/documents/this-month',
+    answer: documentsMonthResponseSchema,
+  }),
+  // Consulta pública de comprobantes (issue 29): no session; the answer's links expire.
+  lookupPublicDocument: define({
+    method: 'POST',
+    path: '/public/documents/lookup',
+    body: documentLookupRequestSchema,
+    answer: documentLookupResponseSchema,
+  }),
+  downloadPublicDocumentPdf: define({
+    method: 'GET',
+    path: '/public/documents/files/:token/pdf',
+    query: printedQuerySchema,
+    answer: z.unknown(),
+  }),
+  downloadPublicDocumentXml: define({
+    method: 'GET',
+    path: '/public/documents/files/:token/xml',
+    answer: z.string(),
   }),
   // Issue 16, Proveedores, Configuración del sistema and Pasarelas de Pago (admin; gateways owner only).
   getPublicSettings: define({

@@ -12,6 +12,8 @@ export const ROUTE_PATHS = {
   cookies: '/cookies',
   terms: '/terminos',
   privacy: '/privacidad',
+  /** Not in SPEC.md: a buyer downloads a document it received, without an account (issue 29). */
+  documentLookup: '/consulta',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
@@ -25,6 +27,9 @@ export const ROUTE_PATHS = {
   profileSecurity: '/app/mi-perfil/seguridad',
   myPlans: '/app/mis-planes',
   companies: '/app/mis-empresas',
+  /** Not in SPEC.md: the electronic documents of the user's companies (issue 29). */
+  documents: '/app/comprobantes',
+  documentsIssue: '/app/comprobantes/emitir',
   admin: '/app/admin',
   adminUsers: '/app/admin/usuarios',
   adminPlans: '/app/admin/planes',

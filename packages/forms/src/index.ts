@@ -8,6 +8,6 @@ export { PasswordField } from './password-field.tsx';
 export { PasswordRules, passwordRuleChecks } from './password-rules.tsx';
 export { passwordMessages } from './messages.ts';
 export { FormDialog } from './form-dialog.tsx';
-export { downloadTextFile } from './download-text-file.ts';
+export { downloadFile, downloadTextFile } from './download-file.ts';
 export { SubmitButton } from './submit-button.tsx';
 export { TableScrollRegion } from './table-scroll-region.tsx';

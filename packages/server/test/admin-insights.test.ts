@@ -96,6 +96,8 @@ describe('admin overview and reports', () => {
       expect(data.ordersAwaitingApproval).toBe(1);
       // Only documents count: an expired quota or an adjustment is not spending.
       expect(data.tokensSpentThisMonth).toBe(3);
+      // No customer issued any document in this dataset (admin-document-reports.test.ts issues some).
+      expect(data.documentsThisMonth).toEqual({ issued: 0, rejected: 0 });
     });
 
     it('is for the admin area only', async () => {

@@ -20,6 +20,7 @@ const settings = (overrides: Partial<SystemSettings> = {}): SystemSettings => ({
     yapeHolder: 'Facturador S.A.C.',
     yapePhone: '987654321',
   },
+  receiptIssuerRuc: '',
   ...overrides,
 });
 
@@ -72,6 +73,9 @@ describe('Configuración del sistema', () => {
     );
     expect(yape.statusCode).toBe(400);
     expect(yape.json().message).toContain('Yape');
+    const issuer = await save(settings({ receiptIssuerRuc: '2051233379' }));
+    expect(issuer.statusCode).toBe(400);
+    expect(issuer.json().message).toContain('Escribe el RUC de 11 dígitos de la empresa emisora');
     expect((await api.call('GET', '/admin/settings', { token: admin.accessToken })).json()).toEqual(before);
   });
 

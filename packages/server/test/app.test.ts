@@ -32,6 +32,22 @@ describe('the app shell', () => {
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('x-csrf-token');
   });
 
+  it('lets the browser send an Idempotency-Key when it issues a document', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/companies/c1/documents',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'idempotency-key, x-csrf-token',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'idempotency-key',
+    );
+  });
+
   it('does not open CORS to other origins', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -58,7 +58,7 @@ describe('demo data', () => {
     expect(isValidRuc(other.ruc)).toBe(true);
   });
 
-  it('gives the own company its domicilio fiscal, a second establishment and series F001 and B001', async () => {
+  it('gives the own company its domicilio fiscal, a second establishment, series F001 and B001 and their credit notes', async () => {
     const { data: companies } = await get<CompanySummary[]>('/companies');
     const own = companies.find((company) => company.myRole === 'OWNER_BUSINESS')!;
     const { data: establishments } = await get<Establishment[]>(`/companies/${own.publicId}/establishments`);
@@ -71,8 +71,11 @@ describe('demo data', () => {
     expect(series.map((item) => [item.establishmentCode, item.documentType, item.series])).toEqual([
       ['0000', '01', 'F001'],
       ['0000', '03', 'B001'],
+      ['0000', '07', 'BC01'],
+      ['0000', '07', 'FC01'],
     ]);
-    for (const item of series) expect(item.nextCorrelative).toBeGreaterThan(1);
+    // Facturas and boletas were issued for months; no credit note yet.
+    expect(series.map((item) => item.nextCorrelative > 1)).toEqual([true, true, false, false]);
   });
 
   it('puts the demo customer on an active Pyme plan with usage in the current period', async () => {

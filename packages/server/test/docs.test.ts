@@ -35,6 +35,9 @@ const COMPANY_OPERATIONS = [
   'getDocument',
   'downloadDocumentXml',
   'downloadDocumentCdr',
+  // Representación impresa and e-mail to the buyer (issue 29).
+  'downloadDocumentPdf',
+  'emailDocument',
   'voidDocument',
   'issueNoteFromDocument',
   'resendDocument',
@@ -230,12 +233,15 @@ describe('API documentation', () => {
           'listOrders',
           'getOrder',
           'createOrder',
+          'downloadOrderReceipt',
+          'documentsThisMonth',
           'startOrderPayment',
           'chargeOrder',
           'completeSandboxCheckout',
           'uploadOrderVoucher',
           'listLedger',
           'exportLedgerCsv',
+          'rucLookup',
           ...COMPANY_OPERATIONS,
           ...ADMIN_OPERATIONS,
         ].sort(),
@@ -271,7 +277,15 @@ describe('API documentation', () => {
     it('declares 429 with Retry-After on the rate-limited calls', () => {
       const limited = operationsOf(document).filter(({ operation }) => operation.responses['429']);
       expect(limited.map(({ operation }) => operation.operationId).sort()).toEqual(
-        ['login', 'changePassword', 'deleteAccount', 'resendCode', 'sendContact'].sort(),
+        [
+          'login',
+          'changePassword',
+          'deleteAccount',
+          'resendCode',
+          'sendContact',
+          'lookupPublicDocument',
+          'rucLookup',
+        ].sort(),
       );
       for (const { operation } of limited) {
         expect(operation.responses['429']!.headers).toEqual({

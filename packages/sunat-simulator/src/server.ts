@@ -284,6 +284,11 @@ export class SimulatorServer {
           this.server.close(() => resolve());
           for (const socket of this.sockets) socket.destroy();
         });
+        // A client in this same process (the API under test) learns that its kept-alive
+        // connections were cut only when its event loop next polls: let it, so that its next
+        // request opens a connection (refused: certainly not arrived) instead of writing into
+        // a dead one (reset: may have arrived). The full run under load showed the second.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         if (spec.ms !== undefined) this.upTimer = setTimeout(() => void this.control.up(), spec.ms);
       } else {
         this.unavailableUntil = spec.ms === undefined ? Infinity : Date.now() + spec.ms;

@@ -49,6 +49,8 @@ export const messages = {
     support: 'Soporte',
     supportEmail: 'Correo de soporte',
     supportChat: 'WhatsApp de soporte',
+    documents: 'Comprobantes',
+    documentLookup: 'Consultar un comprobante',
   },
   account: { menu: 'Menú de la cuenta', signOut: 'Cerrar sesión', openMenu: 'Abrir menú' },
   verifyEmail: {

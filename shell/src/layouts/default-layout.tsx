@@ -84,6 +84,14 @@ export function DefaultLayout() {
                 </Link>
               ))}
             </Stack>
+            <Stack component="nav" aria-label={messages.footer.documents} spacing={1}>
+              <Typography variant="subtitle2" component="h2">
+                {messages.footer.documents}
+              </Typography>
+              <Link component={RouterLink} to={ROUTE_PATHS.documentLookup} color="inherit">
+                {messages.footer.documentLookup}
+              </Link>
+            </Stack>
             {support && (
               <Stack spacing={1}>
                 <Typography variant="subtitle2" component="h2">

@@ -74,6 +74,17 @@ export default function AdminOverviewPage() {
             to={subscriptionsLink({ orders: 'pending_approval' })}
           />
           <OverviewFigure
+            id="documents"
+            title={messages.documents.title}
+            value={formatCount(data.documentsThisMonth.issued)}
+            caption={messages.documents.caption}
+            to={reportsLink(thisMonth, 'comprobantes')}
+          >
+            <OverviewFigureLink to={reportsLink(thisMonth, 'rechazos')} data-figure="rejected">
+              {messages.documents.rejected(formatCount(data.documentsThisMonth.rejected))}
+            </OverviewFigureLink>
+          </OverviewFigure>
+          <OverviewFigure
             id="tokens"
             title={messages.tokens.title}
             value={formatCount(data.tokensSpentThisMonth)}

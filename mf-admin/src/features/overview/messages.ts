@@ -2,7 +2,7 @@
 export const overviewMessages = {
   title: 'Resumen',
   description:
-    'Cómo va el sistema hoy: usuarios, suscripciones, ingresos, órdenes por aprobar y tokens del mes.',
+    'Cómo va el sistema hoy: usuarios, suscripciones, ingresos, órdenes por aprobar, comprobantes y tokens del mes.',
   loading: 'Cargando el resumen',
   loadError: 'No se pudo cargar el resumen.',
   users: {
@@ -22,6 +22,11 @@ export const overviewMessages = {
   orders: {
     title: 'Órdenes por aprobar',
     caption: 'vouchers que esperan revisión',
+  },
+  documents: {
+    title: 'Comprobantes este mes',
+    caption: 'de todos los clientes',
+    rejected: (count: string) => `${count} rechazados por SUNAT`,
   },
   tokens: {
     title: 'Tokens gastados este mes',

@@ -4,7 +4,8 @@ import type { ReportPreset } from '../../shared/report-range.ts';
 /** Every text of Reportes. */
 export const reportsMessages = {
   title: 'Reportes',
-  description: 'Usuarios nuevos, suscripciones, ingresos y tokens de un rango de fechas (hora de Lima).',
+  description:
+    'Usuarios nuevos, suscripciones, ingresos, tokens, comprobantes y rechazos de SUNAT de un rango de fechas (hora de Lima).',
   loading: 'Cargando los reportes',
   loadError: 'No se pudieron cargar los reportes.',
   range: {
@@ -12,7 +13,7 @@ export const reportsMessages = {
     presets: 'Periodos rápidos',
     from: 'Desde',
     to: 'Hasta',
-    groupBy: 'Usuarios nuevos por',
+    groupBy: 'Usuarios nuevos y comprobantes por',
     apply: 'Ver reportes',
   },
   presets: {
@@ -50,6 +51,18 @@ export const reportsMessages = {
       title: 'Tokens gastados por mes',
       description: 'Tokens descontados al emitir comprobantes (los planes ilimitados no descuentan).',
       columns: ['Mes', 'Tokens gastados'],
+    },
+    documents: {
+      title: 'Comprobantes emitidos',
+      description:
+        'Comprobantes de todos los clientes por el día o el mes de su emisión, según cómo terminaron: aceptados (con o sin observaciones), rechazados, pendientes de SUNAT y anulados.',
+      columns: ['Periodo', 'Aceptados', 'Rechazados', 'Pendientes', 'Anulados'],
+    },
+    rejections: {
+      title: 'Rechazos de SUNAT por código',
+      description:
+        'Los comprobantes rechazados en el rango, por el código de error de SUNAT, del más frecuente al menos.',
+      columns: ['Código', 'Descripción', 'Comprobantes'],
     },
   } satisfies Record<ReportKind, { title: string; description: string; columns: readonly string[] }>,
 } as const;

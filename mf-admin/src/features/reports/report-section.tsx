@@ -22,6 +22,8 @@ export const REPORT_ANCHORS = {
   subscriptions: 'suscripciones',
   revenue: 'ingresos',
   tokens: 'tokens',
+  documents: 'comprobantes',
+  rejections: 'rechazos',
 } as const;
 
 function ExpandIcon() {

@@ -60,7 +60,47 @@ function subscriptionsView(points: AdminReports['subscriptions']): ReportView {
   };
 }
 
-/** The four reports as sections, in the page's order. */
+const DOCUMENT_OUTCOMES = [
+  ['accepted', 'Aceptados'],
+  ['rejected', 'Rechazados'],
+  ['pending', 'Pendientes'],
+  ['voided', 'Anulados'],
+] as const;
+
+function documentsView(points: AdminReports['documents']): ReportView {
+  return {
+    kind: 'documents',
+    categories: points.map((point) => axisLabel(point.period)),
+    series: DOCUMENT_OUTCOMES.map(([outcome, label]) => ({
+      label,
+      data: points.map((point) => point[outcome]),
+      format: formatCount,
+    })),
+    stacked: true,
+    rows: points.map((point) => [
+      period(point.period),
+      ...DOCUMENT_OUTCOMES.map(([outcome]) => count(point[outcome])),
+    ]),
+  };
+}
+
+function rejectionsView(points: AdminReports['rejections']): ReportView {
+  return {
+    kind: 'rejections',
+    categories: points.map((point) => point.code || '—'),
+    series: [
+      { label: 'Comprobantes rechazados', data: points.map((point) => point.documents), format: formatCount },
+    ],
+    stacked: false,
+    rows: points.map((point) => [
+      { text: point.code || '—', csv: point.code },
+      { text: point.description, csv: point.description },
+      count(point.documents),
+    ]),
+  };
+}
+
+/** The reports as sections, in the page's order. */
 export function reportViews(reports: AdminReports): ReportView[] {
   return [
     {
@@ -99,5 +139,7 @@ export function reportViews(reports: AdminReports): ReportView[] {
       stacked: false,
       rows: reports.tokens.map((point) => [period(point.month), count(point.tokens)]),
     },
+    documentsView(reports.documents),
+    rejectionsView(reports.rejections),
   ];
 }

@@ -22,6 +22,9 @@ export const settingsMessages = {
     registrationHelp: 'Cerrado, /register y el registro con Google lo explican y no crean cuentas',
     trialTokens: 'Tokens de la prueba gratuita',
     trialHelp: 'Solo si el plan por defecto es gratuito. Vacío: la cuota del propio plan',
+    receiptIssuerRuc: 'RUC que emite los comprobantes de las compras',
+    receiptIssuerHelp:
+      'Una empresa registrada aquí, con certificado, usuario SOL y series B y F activas. Vacío: las compras esperan su comprobante',
   },
   maintenance: {
     title: 'Aviso de mantenimiento',

@@ -82,6 +82,14 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             fullWidth
           />
         </Stack>
+        <FormTextField
+          form={form}
+          name="receiptIssuerRuc"
+          label={m.billing.receiptIssuerRuc}
+          helperText={m.billing.receiptIssuerHelp}
+          slotProps={numericInput}
+          fullWidth
+        />
         <Controller
           control={form.control}
           name="registrationOpen"

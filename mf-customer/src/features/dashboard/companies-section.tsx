@@ -8,7 +8,9 @@ import { dashboardMessages } from './messages.ts';
 const messages = dashboardMessages.companies;
 // The form (and react-hook-form with it) loads when a person asks for it, not with the dashboard.
 const CreateCompanyDialog = lazy(() =>
-  import('../companies/list/create-company-dialog.tsx').then((module) => ({ default: module.CreateCompanyDialog })),
+  import('../companies/list/create-company-dialog.tsx').then((module) => ({
+    default: module.CreateCompanyDialog,
+  })),
 );
 
 /** The user's companies, each a card to its page, and the way to add one. */

@@ -2,6 +2,7 @@ import { Grid, Stack, Typography } from '@mui/material';
 import { StatusBadge } from '@facturador/account-forms/status-badge';
 import { useAccountStatus, useSession } from '../../shared/use-session.ts';
 import { CompaniesSection } from './companies-section.tsx';
+import { DocumentsMonthSection } from './documents-month-section.tsx';
 import { dashboardMessages as messages } from './messages.ts';
 import { NextStepsSection } from './next-steps-section.tsx';
 import { OnboardedAlert } from './onboarded-alert.tsx';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
         </Grid>
       </Grid>
       <CompaniesSection />
+      <DocumentsMonthSection />
     </Stack>
   );
 }

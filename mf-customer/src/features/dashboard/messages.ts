@@ -12,6 +12,24 @@ export const dashboardMessages = {
     retry: 'Reintentar',
     loading: 'Cargando tus empresas',
   },
+  /** Issue 29: this month's documents across the user's companies. */
+  month: {
+    title: 'Comprobantes de este mes',
+    loading: 'Cargando los comprobantes del mes',
+    loadError: 'No se pudieron cargar los comprobantes del mes.',
+    issued: 'Emitidos',
+    sales: 'Ventas',
+    salesHelp: 'Facturas, boletas y notas de débito, menos notas de crédito; sin los rechazados ni anulados.',
+    noSales: 'S/ 0.00',
+    chartLabel: (month: string) => `Ventas en soles por día de ${month}`,
+    chartSeries: 'Ventas (S/)',
+    attention: 'Requieren tu atención',
+    allClear: 'Ningún comprobante rechazado ni pendiente de SUNAT.',
+    issue: 'Emitir comprobante',
+    list: 'Ver comprobantes',
+    attentionItem: (number: string, company: string, customer: string) =>
+      `${number} · ${company} · ${customer}`,
+  },
   plan: {
     title: 'Mi plan',
     loading: 'Cargando tu plan',

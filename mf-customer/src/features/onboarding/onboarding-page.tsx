@@ -1,10 +1,16 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { AccountSetupSteps, announceSetupStep } from '@facturador/account-forms/setup-steps';
 import { statusMessages } from '@facturador/auth-api';
 import { onboardingRequestSchema, type OnboardingRequest } from '@facturador/contracts';
 import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
+import { ubigeoQueryOptions } from '../companies/api/companies-query.ts';
+import { useRucLookup } from '../companies/api/ruc-lookup-query.ts';
+import { RucLookupNotice } from '../companies/ruc-lookup/ruc-lookup-notice.tsx';
+import { UbigeoField } from '../companies/ubigeo/ubigeo-field.tsx';
+import { titleCase } from '../companies/ubigeo/title-case.ts';
 import { useOnboardCompany } from './onboard-company.ts';
 
 const FIELDS = ['ruc', 'businessName', 'tradeName', 'fiscalAddress'] as const;
@@ -16,7 +22,11 @@ const LABELS: Record<Field, string> = {
   fiscalAddress: messages.onboarding.fiscalAddress,
 };
 
-/** SPEC.md §4 "onboarding": the first company, checked, reviewed, then confirmed. */
+/**
+ * SPEC.md §4 "onboarding": the first company, checked, reviewed, then confirmed. A valid RUC
+ * found in SUNAT's padrón fills the name, address and district (issue 28 item 10); the
+ * district stays optional here, as the contract says.
+ */
 export default function OnboardingPage() {
   const form = useContractForm(onboardingRequestSchema, {
     ruc: '',
@@ -25,6 +35,19 @@ export default function OnboardingPage() {
     fiscalAddress: '',
   });
   const [review, setReview] = useState<OnboardingRequest | null>(null);
+  // Here, not in the form: the form unmounts while reviewing, and its return must not fill again.
+  const lookup = useRucLookup(form.watch('ruc') ?? '', (taxpayer) => {
+    const fill = { shouldDirty: true } as const;
+    form.setValue('businessName', taxpayer.businessName, fill);
+    if (taxpayer.address) form.setValue('fiscalAddress', taxpayer.address, fill);
+    if (taxpayer.ubigeo) form.setValue('ubigeo', taxpayer.ubigeo.code, fill);
+    form.clearErrors(['businessName', 'fiscalAddress', 'ubigeo']);
+  });
+  const districts = useQuery(ubigeoQueryOptions()).data;
+  const districtOf = (code: string | undefined) => {
+    const row = code ? districts?.find((district) => district.code === code) : undefined;
+    return row ? titleCase(`${row.district}, ${row.province}, ${row.department}`) : code;
+  };
   const onboard = useOnboardCompany();
   const busy = onboard.isPending;
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,6 +110,12 @@ export default function OnboardingPage() {
                   </Typography>
                 </Box>
               ))}
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {messages.onboarding.district}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {districtOf(review.ubigeo) || messages.onboarding.none}
+              </Typography>
             </Box>
             <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
               <Button onClick={() => setReview(null)} disabled={busy}>
@@ -107,22 +136,25 @@ export default function OnboardingPage() {
           aria-label={messages.onboarding.title}
         >
           {FIELDS.map((field) => (
-            <FormTextField
-              key={field}
-              form={form}
-              name={field}
-              label={LABELS[field]}
-              helperText={field === 'ruc' ? messages.onboarding.rucHint : undefined}
-              required={field !== 'tradeName'}
-              fullWidth
-              multiline={field === 'fiscalAddress'}
-              slotProps={
-                field === 'ruc'
-                  ? { htmlInput: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' } }
-                  : {}
-              }
-            />
+            <Fragment key={field}>
+              <FormTextField
+                form={form}
+                name={field}
+                label={LABELS[field]}
+                helperText={field === 'ruc' ? messages.onboarding.rucHint : undefined}
+                required={field !== 'tradeName'}
+                fullWidth
+                multiline={field === 'fiscalAddress'}
+                slotProps={
+                  field === 'ruc'
+                    ? { htmlInput: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' } }
+                    : {}
+                }
+              />
+              {field === 'ruc' && <RucLookupNotice lookup={lookup} />}
+            </Fragment>
           ))}
+          <UbigeoField form={form} name="ubigeo" />
           <SubmitButton size="large" sx={{ alignSelf: 'flex-start' }}>
             {messages.onboarding.review}
           </SubmitButton>

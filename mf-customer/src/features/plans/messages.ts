@@ -62,6 +62,13 @@ export const plansMessages = {
     creating: 'Creando la orden…',
     close: 'Cerrar',
     orderLabel: (id: string) => `Orden ${id}`,
+    /** Issue 28: the purchase's comprobante, chosen before paying. */
+    receiptLegend: 'Comprobante de tu compra',
+    receiptBoleta: 'Boleta de venta, a tu nombre y documento de identidad',
+    receiptFactura: 'Factura, a nombre de una empresa (RUC)',
+    receiptRuc: 'RUC',
+    receiptName: 'Razón social',
+    receiptAddress: 'Dirección fiscal',
     sandboxTitle: 'Pasarela de pruebas',
     sandboxBody:
       'Este es el checkout simulado del entorno de pruebas: ningún cargo es real. Elige qué responde el banco.',
@@ -106,6 +113,10 @@ export const plansMessages = {
     rejected: (reason: string) => `Motivo del rechazo: ${reason}`,
     kinds: { plan: 'Plan', token_pack: 'Paquete' },
     pendingApproval: 'Pendiente de aprobación',
+    receipt: (type: 'boleta' | 'factura', number: string, status: string | null) =>
+      `${type === 'factura' ? 'Factura' : 'Boleta'} ${number}${status ? ` · ${status}` : ''}`,
+    receiptDownload: (file: 'pdf' | 'xml', number: string) =>
+      `Descargar ${file === 'pdf' ? 'el PDF' : 'el XML'} del comprobante ${number}`,
   },
   ledger: {
     title: 'Movimientos de tokens',

@@ -12,3 +12,8 @@ export function callApi<E extends Endpoint>(
 ): Promise<EndpointAnswer<E>> {
   return sessionDeps().client.call(endpoint, input);
 }
+
+/** A file of the API (XML, CDR zip, PDF) as a Blob, through the same session as callApi. */
+export function callApiFile<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<Blob> {
+  return sessionDeps().client.file(endpoint, input);
+}

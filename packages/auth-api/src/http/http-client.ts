@@ -34,6 +34,8 @@ export interface HttpClientHooks {
 export interface HttpClient {
   /** One call of the API: the body checked and the answer parsed with the endpoint's schemas. */
   call<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<EndpointAnswer<E>>;
+  /** A file the API answers (a zip, a PDF): the bytes as they came, never decoded as text or JSON. */
+  file<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<Blob>;
   /** Forget the cached CSRF token (a new one is fetched on the next mutating call). */
   resetCsrf(): void;
 }
@@ -61,6 +63,15 @@ function invalidBody(issues: readonly { path: readonly PropertyKey[]; message: s
     code: 'VALIDATION_ERROR',
     fieldErrors,
   });
+}
+
+/** A Blob that holds JSON (an error answered to a file's request), else nothing. */
+async function jsonOf(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text()) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 const malformed = (status: number) =>
@@ -127,7 +138,13 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
 
   async function send(
     endpoint: Endpoint,
-    input: { path: string; body: unknown; query: unknown; headers?: Record<string, string> },
+    input: {
+      path: string;
+      body: unknown;
+      query: unknown;
+      headers?: Record<string, string>;
+      responseType?: 'blob';
+    },
     retried: { csrf: boolean; auth: boolean },
   ): Promise<{ status: number; data: unknown }> {
     const headers: Record<string, string> = { ...input.headers };
@@ -141,11 +158,15 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
         data: input.body,
         params: input.query,
         headers,
+        ...(input.responseType ? { responseType: input.responseType } : {}),
       });
       hooks.connectivity?.answered();
       return { status: answer.status, data: answer.data };
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
+      // A file's request gets its error as a Blob too: the Spanish message is the JSON inside.
+      if (response && typeof Blob !== 'undefined' && response.data instanceof Blob)
+        response.data = await jsonOf(response.data);
       const code = bodyOf(response?.data)?.code;
       if (response?.status === 403 && code === 'CSRF_INVALID' && !retried.csrf) {
         csrf = null;
@@ -213,8 +234,27 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
     return pending;
   }
 
+  async function file<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<Blob> {
+    const given = (input ?? {}) as {
+      query?: unknown;
+      params?: Record<string, string>;
+      headers?: Record<string, string>;
+    };
+    const path = fillPath(endpoint.path, given.params);
+    if (!limiter.tryAcquire(`${endpoint.method} ${path}`)) {
+      throw new ApiError(requestMessages.clientRateLimit, 429, { code: 'CLIENT_RATE_LIMITED' });
+    }
+    const { data } = await send(
+      endpoint,
+      { path, body: undefined, query: given.query, headers: given.headers, responseType: 'blob' },
+      { csrf: false, auth: false },
+    );
+    return data as Blob;
+  }
+
   return {
     call,
+    file,
     resetCsrf: () => {
       csrf = null;
     },

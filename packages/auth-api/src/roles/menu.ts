@@ -26,6 +26,7 @@ const link = (label: string, path: string, roles: readonly RoleName[]): MenuLink
 /** SPEC.md §2: the navigation menu, by role. */
 export const NAVIGATION_MENU: readonly MenuEntry[] = [
   link(menuLabels.dashboard, paths.app, SYSTEM_ROLE_NAMES),
+  link(menuLabels.documents, paths.documents, SYSTEM_ROLE_NAMES),
   link(menuLabels.companies, paths.companies, SYSTEM_ROLE_NAMES),
   link(menuLabels.profile, paths.profile, SYSTEM_ROLE_NAMES),
   link(menuLabels.plans, paths.myPlans, SYSTEM_ROLE_NAMES),

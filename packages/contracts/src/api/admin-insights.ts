@@ -53,6 +53,8 @@ export const adminOverviewSchema = z.object({
   ordersAwaitingApproval: z.number().int().min(0),
   /** Tokens spent issuing documents this month (the ledger's `document` debits). */
   tokensSpentThisMonth: z.number().int().min(0),
+  /** Documents of every customer created this month, and those of them SUNAT rejected (issue 29). */
+  documentsThisMonth: z.object({ issued: z.number().int().min(0), rejected: z.number().int().min(0) }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
@@ -96,7 +98,14 @@ function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx): 
 export const reportQuerySchema = z.object(reportRangeShape).superRefine(checkRange);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
-export const REPORT_KINDS = ['new-users', 'subscriptions', 'revenue', 'tokens'] as const;
+export const REPORT_KINDS = [
+  'new-users',
+  'subscriptions',
+  'revenue',
+  'tokens',
+  'documents',
+  'rejections',
+] as const;
 export const reportKindSchema = z.enum(REPORT_KINDS, { error: insightsMessages.reportInvalid });
 export type ReportKind = z.infer<typeof reportKindSchema>;
 
@@ -126,6 +135,26 @@ export const tokensPointSchema = z.object({
   month: z.string(),
   tokens: z.number().int().min(0),
 });
+/** Issue 29: documents of every customer, by the day or month they were issued and how they ended. */
+export const documentsPointSchema = z.object({
+  period: z.string(),
+  /** Accepted by SUNAT, with or without observations. */
+  accepted: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+  /** Not yet received by SUNAT (signed, sent, or an exception to correct). */
+  pending: z.number().int().min(0),
+  /** Voided, or their baja on its way. */
+  voided: z.number().int().min(0),
+});
+/** SUNAT's rejections in the range, by code, most frequent first. */
+export const rejectionsPointSchema = z.object({
+  code: z.string(),
+  /** The code's text, from the catalogue we ship. */
+  description: z.string(),
+  documents: z.number().int().min(0),
+});
+export type DocumentsPoint = z.infer<typeof documentsPointSchema>;
+export type RejectionsPoint = z.infer<typeof rejectionsPointSchema>;
 export type NewUsersPoint = z.infer<typeof newUsersPointSchema>;
 export type SubscriptionsPoint = z.infer<typeof subscriptionsPointSchema>;
 export type RevenuePoint = z.infer<typeof revenuePointSchema>;
@@ -146,6 +175,9 @@ export const adminReportsSchema = z.object({
   revenue: z.array(revenuePointSchema),
   /** Tokens spent issuing documents, by month. */
   tokens: z.array(tokensPointSchema),
+  /** Documents issued, by day or month, by outcome. */
+  documents: z.array(documentsPointSchema),
+  rejections: z.array(rejectionsPointSchema),
 });
 export type AdminReports = z.infer<typeof adminReportsSchema>;
 
@@ -157,6 +189,8 @@ export const REPORT_CSV_HEADERS: Readonly<Record<ReportKind, readonly string[]>>
   subscriptions: ['Plan', 'Estado', 'Suscripciones'],
   revenue: ['Mes', 'Órdenes pagadas', 'Ingresos (S/)'],
   tokens: ['Mes', 'Tokens gastados'],
+  documents: ['Periodo', 'Aceptados', 'Rechazados', 'Pendientes', 'Anulados'],
+  rejections: ['Código', 'Descripción', 'Comprobantes'],
 };
 
 /** `reporte-ingresos-2026-01-01-2026-11-23.csv`: what and which range, in the file's name. */
@@ -166,6 +200,8 @@ export function reportCsvFileName(report: ReportKind, from: string, to: string):
     subscriptions: 'suscripciones',
     revenue: 'ingresos',
     tokens: 'tokens-gastados',
+    documents: 'comprobantes',
+    rejections: 'rechazos-sunat',
   };
   return `reporte-${names[report]}-${from}-${to}.csv`;
 }

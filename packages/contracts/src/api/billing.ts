@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IGV_RATE } from './public-site.ts';
 import { checkoutTermsSchema } from './checkout.ts';
 import { listResponseSchema, pageQuerySchema } from './lists.ts';
+import { purchaseReceiptChoiceSchema, purchaseReceiptSchema } from './purchase-receipt.ts';
 
 /*
  * Mis Planes y Tokens (issue 15; DOMAIN.md, "Plans, tokens, subscriptions"): plans, token
@@ -186,6 +187,8 @@ export const orderSchema = z.object({
   checkout: checkoutTermsSchema.nullable().optional(),
   /** What happened to a payment that arrived for an order that no longer made sense. */
   settlementNote: z.string().nullable().optional(),
+  /** The purchase's comprobante: chosen at checkout, issued once the order is paid. */
+  receipt: purchaseReceiptSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -236,6 +239,8 @@ export const createOrderRequestSchema = z
     /** The plan's or the pack's id. */
     itemId: z.string({ error: billingMessages.itemRequired }).trim().min(1, billingMessages.itemRequired),
     method: paymentMethodSchema,
+    /** The comprobante the purchase gets (issue 28): a boleta to the buyer when absent. */
+    receipt: purchaseReceiptChoiceSchema.optional(),
   })
   .strict();
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;

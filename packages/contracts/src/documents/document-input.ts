@@ -33,6 +33,7 @@ export const documentMessages = {
   customerDocumentType: 'Elige el tipo de documento del cliente del catálogo 06 de SUNAT',
   customerDocumentNumber: 'Ingresa el número de documento del cliente',
   customerName: 'Ingresa el nombre o la razón social del cliente',
+  customerEmail: 'Ingresa un email válido para el cliente',
   linesRequired: 'Agrega al menos un ítem',
   linesTooMany: 'Un comprobante admite hasta 500 ítems',
   description: 'Ingresa la descripción del ítem',
@@ -147,7 +148,14 @@ export const customerInputSchema = z.object({
     .max(15),
   name: text(200, m.customerName),
   address: z.string().trim().max(200).optional(),
-  email: z.string().trim().email().max(200).optional(),
+  /** Where the document is mailed once SUNAT accepts it (issue 29). */
+  email: z
+    .string({ error: m.customerEmail })
+    .trim()
+    .toLowerCase()
+    .email(m.customerEmail)
+    .max(200, m.customerEmail)
+    .optional(),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 

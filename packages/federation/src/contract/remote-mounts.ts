@@ -30,6 +30,7 @@ export const REMOTE_MOUNTS: RemoteMount[] = [
       ROUTE_PATHS.cookies,
       ROUTE_PATHS.terms,
       ROUTE_PATHS.privacy,
+      ROUTE_PATHS.documentLookup,
     ],
   },
   {

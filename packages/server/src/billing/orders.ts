@@ -4,6 +4,7 @@ import {
   type OrderKind,
   type OrderState,
   type PaymentMethod,
+  type PurchaseReceiptChoice,
 } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 
@@ -29,13 +30,25 @@ export interface OrderRow {
   reference_number: string;
   settlement_note: string | null;
   needs_review: boolean;
+  receipt_type: 'boleta' | 'factura';
+  receipt_ruc: string | null;
+  receipt_name: string | null;
+  receipt_address: string | null;
+  receipt_document_id: string | null;
+  receipt_note: string | null;
+  /** F001-12 and its state at SUNAT, once the receipt is issued. */
+  receipt_number: string | null;
+  receipt_status: string | null;
 }
 
 export const ORDER_COLUMNS = /* sql */ `
   o.id, o.public_id, o.user_id, o.kind, o.plan_id, o.token_pack_id, o.item_code, o.item_name, o.tokens,
   o.amount_cents, o.method, o.state, o.rejection_reason, o.gateway_reference, o.gateway_provider,
   o.created_at, o.paid_at, o.reference_number, o.settlement_note, o.needs_review,
-  EXISTS (SELECT 1 FROM order_vouchers v WHERE v.order_id = o.id) AS has_voucher`;
+  EXISTS (SELECT 1 FROM order_vouchers v WHERE v.order_id = o.id) AS has_voucher,
+  o.receipt_type, o.receipt_ruc, o.receipt_name, o.receipt_address, o.receipt_document_id, o.receipt_note,
+  (SELECT d.series || '-' || d.number FROM documents d WHERE d.id = o.receipt_document_id) AS receipt_number,
+  (SELECT d.status FROM documents d WHERE d.id = o.receipt_document_id) AS receipt_status`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,6 +70,12 @@ export function toOrder(row: OrderRow): Order {
     createdAt: new Date(row.created_at).toISOString(),
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     settlementNote: row.settlement_note,
+    receipt: {
+      type: row.receipt_type,
+      number: row.receipt_number,
+      status: row.receipt_status,
+      note: row.receipt_note,
+    },
   };
 }
 
@@ -98,6 +117,7 @@ export interface NewOrder {
   tokens: number | null;
   amountCents: number;
   method: PaymentMethod;
+  receipt?: PurchaseReceiptChoice | undefined;
 }
 
 /**
@@ -113,8 +133,8 @@ export async function insertOrder(
   const itemId = order.itemId;
   const [row] = await db.query<{ public_id: string }>(
     `INSERT INTO orders (user_id, kind, plan_id, token_pack_id, item_code, item_name, tokens, amount_cents,
-                         method, state, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending_payment', $10)
+                         method, state, created_at, receipt_type, receipt_ruc, receipt_name, receipt_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending_payment', $10, $11, $12, $13, $14)
      ON CONFLICT (user_id, kind, (COALESCE(plan_id, token_pack_id)))
        WHERE state IN ('pending_payment', 'pending_approval') DO NOTHING
      RETURNING public_id`,
@@ -129,19 +149,29 @@ export async function insertOrder(
       order.amountCents,
       order.method,
       now,
+      ...receiptColumns(order.receipt),
     ],
   );
   if (row) return { order: (await findOrder(db, row.public_id))!, created: true };
+  // The latest click's receipt choice too: what the buyer asked for last is what they get.
   const [open] = await db.query<{ public_id: string }>(
-    `UPDATE orders SET method = CASE WHEN state = 'pending_payment' THEN $4 ELSE method END
+    `UPDATE orders SET method = CASE WHEN state = 'pending_payment' THEN $4 ELSE method END,
+            receipt_type = $5, receipt_ruc = $6, receipt_name = $7, receipt_address = $8
       WHERE user_id = $1 AND kind = $2 AND COALESCE(plan_id, token_pack_id) = $3
         AND state IN ('pending_payment', 'pending_approval')
       RETURNING public_id`,
-    [order.userId, order.kind, itemId, order.method],
+    [order.userId, order.kind, itemId, order.method, ...receiptColumns(order.receipt)],
   );
   // Only a concurrent payment closing it in between gets here without a row: a fresh attempt.
   if (!open) return insertOrder(db, order, now);
   return { order: (await findOrder(db, open.public_id))!, created: false };
+}
+
+/** receipt_type, receipt_ruc, receipt_name, receipt_address of a checkout's choice. */
+function receiptColumns(choice: PurchaseReceiptChoice | undefined) {
+  return choice?.type === 'factura'
+    ? ['factura', choice.ruc, choice.name, choice.address]
+    : ['boleta', null, null, null];
 }
 
 /** Closes an order that can no longer be paid, with the reason the customer reads. */

@@ -6,6 +6,7 @@ import { checkoutMessages, formatOrderReference } from '@facturador/contracts';
 import { findPlan } from './catalogue.ts';
 import { assessPurchase } from './checkout-terms.ts';
 import { findOrder, type OrderRow } from './orders.ts';
+import { issuePurchaseReceipt } from './purchase-receipt.ts';
 import { creditTokens, loadSubscription, startPlanPeriod, type SubscriptionRow } from './subscriptions.ts';
 
 export interface PaymentConfirmation {
@@ -130,10 +131,16 @@ async function creditInstead(tx: Queryable, order: OrderRow, subscription: Subsc
 }
 
 /**
- * After the payment's transaction committed: the receipt by e-mail and `billing_updated` to
- * the user's open tabs. A mail failure is logged; the payment stands.
+ * After the payment's transaction committed: the purchase's comprobante issued (issue 28), the
+ * receipt by e-mail and `billing_updated` to the user's open tabs. A failure of either is
+ * logged; the payment stands.
  */
 export async function announcePayment(app: FastifyInstance, order: OrderRow): Promise<void> {
+  try {
+    await issuePurchaseReceipt(app, order.public_id);
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.public_id }, 'purchase receipt not issued');
+  }
   const [user] = await app.db.query<{ email: string; public_id: string }>(
     'SELECT email, public_id FROM users WHERE id = $1',
     [order.user_id],

@@ -1,6 +1,8 @@
 import { addMonth } from '../billing/subscriptions.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Queryable } from '../db/database.ts';
 import { addDays, DemoBillingHistory, type DemoCatalogue } from './demo-billing.ts';
+import { addDemoCredentials } from './demo-credentials.ts';
 import {
   addDemoEstablishment,
   addDemoMember,
@@ -17,15 +19,17 @@ const PAID_MONTHS = 4;
 
 /**
  * The demo customer (CUSTOMER_SYSTEM demo account): owner of a company with its domicilio
- * fiscal, a second shop and series F001 / B001; on the Pyme plan for a few months, renewed each
+ * fiscal, a second shop and series F001 / B001 (and FC01 / BC01 for credit notes); on the Pyme plan for a few months, renewed each
  * month by card or by voucher (one refused first), two token packs bought, documents issued
- * every week; and an employee of `employerCompanyId`.
+ * every week; and an employee of `employerCompanyId`. Given the secret box, the company also has
+ * a SOL user and the TEST certificate, so it issues to the SUNAT double from the first start.
  */
 export async function seedDemoCustomerWorld(
   tx: Queryable,
   catalogue: DemoCatalogue,
   ids: { customerId: string; reviewerId: string; employerCompanyId: string },
   now: Date,
+  secrets?: SecretBox,
 ): Promise<void> {
   const random = demoRandom(15);
   // The current period started about twelve days ago, so that it already shows usage.
@@ -36,6 +40,7 @@ export async function seedDemoCustomerWorld(
 
   const company = await createDemoCompany(tx, ids.customerId, DEMO_CUSTOMER_COMPANY, addDays(signUp, 0.02));
   await addDemoEstablishment(tx, company, { ...DEMO_CUSTOMER_SECOND_ESTABLISHMENT }, addDays(signUp, 20));
+  if (secrets) await addDemoCredentials(tx, company.id, secrets, addDays(signUp, 1));
 
   const history = new DemoBillingHistory(tx, catalogue, ids.customerId, ids.reviewerId);
   await history.signUp(signUp);
@@ -66,6 +71,9 @@ export async function seedDemoCustomerWorld(
     [
       { establishment: '0000', documentType: '01', series: 'F001', nextCorrelative: invoices + 1 },
       { establishment: '0000', documentType: '03', series: 'B001', nextCorrelative: issued - invoices + 1 },
+      // Credit notes of each family, for Comprobantes' "Emitir nota de crédito".
+      { establishment: '0000', documentType: '07', series: 'FC01', nextCorrelative: 1 },
+      { establishment: '0000', documentType: '07', series: 'BC01', nextCorrelative: 1 },
     ],
     addDays(signUp, 1),
   );

@@ -1,13 +1,17 @@
 import type { Env } from '../config/env.ts';
 import { hashPassword } from '../auth/password.ts';
+import { createSecretBox, type SecretBox } from '../crypto/secret-box.ts';
+import { resolveSecretKeys } from '../crypto/secret-keys.ts';
 import type { Database } from '../db/database.ts';
 import { loadDemoCatalogue } from './demo-billing.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoCustomerWorld } from './demo-customer-world.ts';
+import { seedDemoPlatformIssuer } from './demo-platform-issuer.ts';
 import { seedDemoPaymentInstructions } from './demo-payment-instructions.ts';
 import { seedCustomer } from './demo-customers.ts';
 import { DEMO_CUSTOMER_PASSWORD, demoPeople } from './demo-people.ts';
 import { createDemoAccounts, hasUsers, shouldSeedDemoAccounts } from './seed-demo-accounts.ts';
+import { seedDemoPadron } from '../padron/demo-padron.ts';
 
 export interface SeededDemoData {
   accounts: DemoAccount[];
@@ -23,7 +27,12 @@ const NOTHING: SeededDemoData = { accounts: [], customers: 0 };
  * subscriptions in every state, orders and ledgers. All in one transaction, so a start that
  * fails halfway leaves the database empty and the next start seeds again.
  */
-export async function insertDemoData(db: Database, now: Date = new Date()): Promise<SeededDemoData> {
+export async function insertDemoData(
+  db: Database,
+  now: Date = new Date(),
+  /** With the server's secret box, the demo customer's company can sign and send at once. */
+  secrets?: SecretBox,
+): Promise<SeededDemoData> {
   if (await hasUsers(db)) return NOTHING;
   // Hash outside the transaction (scrypt is slow) and one at a time (each takes 128 MiB); the
   // generated customers share one hash.
@@ -63,7 +72,9 @@ export async function insertDemoData(db: Database, now: Date = new Date()): Prom
         employerCompanyId: seeded[0]!.company.id,
       },
       now,
+      secrets,
     );
+    await seedDemoPlatformIssuer(tx, ids.get('OWNER_SYSTEM')!, secrets, now);
     return { accounts: [...DEMO_ACCOUNTS], customers: people.length };
   });
 }
@@ -71,9 +82,21 @@ export async function insertDemoData(db: Database, now: Date = new Date()): Prom
 /** The start-up step: seeds when the policy allows it (embedded database, not production). */
 export async function seedDemoData(
   db: Database,
-  env: Pick<Env, 'NODE_ENV'>,
+  env: Pick<Env, 'NODE_ENV'> & Partial<Pick<Env, 'SECRETS_KEYS' | 'DATA_DIR'>>,
   now: Date = new Date(),
 ): Promise<SeededDemoData> {
   if (!shouldSeedDemoAccounts(db, env)) return NOTHING;
-  return insertDemoData(db, now);
+  // Also on a database seeded before the padrón existed: the RUC lookup needs it offline.
+  await seedDemoPadron(db);
+  // The keys the server's secret box opens (crypto/secret-keys.ts), so it reads what is sealed here.
+  const secrets = env.DATA_DIR
+    ? createSecretBox(
+        await resolveSecretKeys({
+          NODE_ENV: env.NODE_ENV,
+          SECRETS_KEYS: env.SECRETS_KEYS,
+          DATA_DIR: env.DATA_DIR,
+        }),
+      )
+    : undefined;
+  return insertDemoData(db, now, secrets);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { memberPublicIds } from '../companies/company-events.ts';
 import { recordEvent } from './document-events.ts';
+import { mailOnAcceptance } from './document-mail.ts';
 import { refundToken } from './document-tokens.ts';
 import { logExchanges } from './exchange-log.ts';
 import { outcomeOf, type Outcome } from './sunat-outcome.ts';
@@ -97,7 +98,13 @@ export async function dispatchDocument(
     }
     const verdict = outcome;
     if (verdict.status === 'retry') await scheduleRetry(app, document, verdict.description, true);
-    else await timed(steps, 'store verdict', () => settle(app, document, verdict));
+    else {
+      await timed(steps, 'store verdict', () => settle(app, document, verdict));
+      // After the verdict is committed, and without holding up the answer or the job's
+      // next document: the buyer's copy never decides the document's state.
+      if (verdict.status === 'accepted' || verdict.status === 'observed')
+        app.documentDispatch.inBackground(() => mailOnAcceptance(app, document.id), 'mail on acceptance');
+    }
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
     await scheduleRetry(app, document, error.message, error.mayHaveArrived);

@@ -23,6 +23,11 @@ export interface IssueRequest {
   userId: string;
   input: DocumentInput;
   idempotencyKey?: string;
+  /**
+   * False for the platform's own comprobantes of what it sells (issue 28): they are not a
+   * customer's documents, so no plan pays a token for them.
+   */
+  spendsToken?: boolean;
 }
 
 /** The same request, byte for byte in meaning: what an Idempotency-Key is compared by. */
@@ -115,8 +120,9 @@ export async function issueDocument(
         now,
       ]);
       const label = `${input.series}-${number}`;
-      const payer = await tokenPayerOf(tx, companyId);
-      const fromQuota = await reserveToken(tx, payer, label, now);
+      const spendsToken = request.spendsToken ?? true;
+      const payer = spendsToken ? await tokenPayerOf(tx, companyId) : null;
+      const fromQuota = payer ? await reserveToken(tx, payer, label, now) : false;
       const issuer = await issuerOf(tx, companyId, series);
       const issueTime = input.issueTime ?? limaTime(now);
       const computeStarted = performance.now();
@@ -131,7 +137,7 @@ export async function issueDocument(
            token_state, token_from_quota, idempotency_key, idempotency_hash, next_attempt_at, send_deadline,
            created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'signed', $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, 'reserved', $23, $24, $25, $26, $27, $28, $28)
+           $21, $22, $29, $23, $24, $25, $26, $27, $28, $28)
          RETURNING id`,
         [
           companyId,
@@ -162,6 +168,7 @@ export async function issueDocument(
           new Date(now.getTime() + FIRST_SEND_LEASE_MS),
           sendDeadlineOf(input.issueDate),
           now,
+          payer ? 'reserved' : 'none',
         ],
       );
       await recordEvent(tx, inserted!.id, 'signed', null, `Numerado ${label} y firmado`, now);

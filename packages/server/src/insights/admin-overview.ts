@@ -17,7 +17,7 @@ interface PlanRow {
  */
 export async function adminOverview(db: Queryable, now: Date): Promise<AdminOverview> {
   const monthStart = limaMonthStart('$1::timestamptz');
-  const [[users], plans, [orders], [tokens], [month]] = await Promise.all([
+  const [[users], plans, [orders], [tokens], [month], [documents]] = await Promise.all([
     db.query<{ total: number; new_this_month: number }>(
       `SELECT count(*)::integer AS total,
               (count(*) FILTER (WHERE created_at >= ${monthStart} AND created_at <= $1))::integer AS new_this_month
@@ -43,6 +43,11 @@ export async function adminOverview(db: Queryable, now: Date): Promise<AdminOver
       [now],
     ),
     db.query<{ month: string }>(`SELECT to_char(${limaLocal('$1::timestamptz')}, 'YYYY-MM') AS month`, [now]),
+    db.query<{ issued: number; rejected: number }>(
+      `SELECT count(*)::integer AS issued, (count(*) FILTER (WHERE status = 'rejected'))::integer AS rejected
+         FROM documents WHERE issue_date >= ${limaLocal(monthStart)}::date AND issue_date <= ${limaLocal('$1::timestamptz')}::date`,
+      [now],
+    ),
   ]);
   const byPlan = plans.map((plan) => ({
     planId: String(plan.plan_id),
@@ -63,5 +68,6 @@ export async function adminOverview(db: Queryable, now: Date): Promise<AdminOver
     ),
     ordersAwaitingApproval: orders!.awaiting,
     tokensSpentThisMonth: Number(tokens!.spent),
+    documentsThisMonth: { issued: documents!.issued, rejected: documents!.rejected },
   };
 }

@@ -1,4 +1,5 @@
 import { type AdminReports, type ReportGrouping, type SubscriptionState } from '@facturador/contracts';
+import { describeCode } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { limaDayStart, limaLocal } from './lima-time.ts';
 
@@ -85,6 +86,45 @@ export const tokensReport = async (db: Queryable, range: ReportRange) =>
     )
   ).map(({ period, tokens }) => ({ month: period, tokens }));
 
+/** Documents of every customer by the day or month they were issued, by how they ended. */
+export const documentsReport = async (db: Queryable, range: ReportRange) =>
+  (
+    await perPeriod(
+      db,
+      range,
+      range.groupBy,
+      // By issue date (the date SUNAT reads), as the customer's dashboard counts: noon in Lima.
+      `SELECT ${limaDayStart('issue_date')} + interval '12 hours' AS at,
+              (status IN ('accepted', 'observed'))::int AS accepted,
+              (status = 'rejected')::int AS rejected,
+              (status IN ('signed', 'sent', 'exception'))::int AS pending,
+              (status IN ('voiding', 'voided'))::int AS voided
+         FROM documents`,
+      ['accepted', 'rejected', 'pending', 'voided'],
+    )
+  ).map(({ period, accepted, rejected, pending, voided }) => ({
+    period,
+    accepted,
+    rejected,
+    pending,
+    voided,
+  }));
+
+/** SUNAT's rejections of documents issued in the range, by code, most frequent first. */
+export async function rejectionsReport(db: Queryable, range: ReportRange) {
+  const rows = await db.query<{ code: string; documents: number }>(
+    `SELECT coalesce(cdr_code, '') AS code, count(*)::integer AS documents FROM documents
+      WHERE status = 'rejected' AND issue_date BETWEEN $1::date AND $2::date
+      GROUP BY 1 ORDER BY 2 DESC, 1`,
+    [range.from, range.to],
+  );
+  return rows.map((row) => ({
+    code: row.code,
+    description: row.code ? describeCode(row.code) : '',
+    documents: row.documents,
+  }));
+}
+
 /**
  * Subscriptions now, by plan and state (of accounts not deleted). Subscriptions keep only their current state (no
  * history), so this is today's picture whatever the range.
@@ -113,11 +153,23 @@ export async function subscriptionsReport(db: Queryable) {
 }
 
 export async function adminReports(db: Queryable, range: ReportRange): Promise<AdminReports> {
-  const [newUsers, subscriptions, revenue, tokens] = await Promise.all([
+  const [newUsers, subscriptions, revenue, tokens, documents, rejections] = await Promise.all([
     newUsersReport(db, range),
     subscriptionsReport(db),
     revenueReport(db, range),
     tokensReport(db, range),
+    documentsReport(db, range),
+    rejectionsReport(db, range),
   ]);
-  return { from: range.from, to: range.to, groupBy: range.groupBy, newUsers, subscriptions, revenue, tokens };
+  return {
+    from: range.from,
+    to: range.to,
+    groupBy: range.groupBy,
+    newUsers,
+    subscriptions,
+    revenue,
+    tokens,
+    documents,
+    rejections,
+  };
 }

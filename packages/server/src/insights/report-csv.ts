@@ -2,7 +2,9 @@ import { REPORT_CSV_HEADERS, SUBSCRIPTION_STATE_LABELS, type ReportKind } from '
 import type { Queryable } from '../db/database.ts';
 import { csvDocument } from '../csv/csv-document.ts';
 import {
+  documentsReport,
   newUsersReport,
+  rejectionsReport,
   revenueReport,
   subscriptionsReport,
   tokensReport,
@@ -30,6 +32,20 @@ const ROWS: Record<ReportKind, (db: Queryable, range: ReportRange) => Promise<st
     ]),
   tokens: async (db, range) =>
     (await tokensReport(db, range)).map((point) => [point.month, String(point.tokens)]),
+  documents: async (db, range) =>
+    (await documentsReport(db, range)).map((point) => [
+      point.period,
+      String(point.accepted),
+      String(point.rejected),
+      String(point.pending),
+      String(point.voided),
+    ]),
+  rejections: async (db, range) =>
+    (await rejectionsReport(db, range)).map((point) => [
+      point.code,
+      point.description,
+      String(point.documents),
+    ]),
 };
 
 /** A report as its CSV download: BOM, Spanish headers, CRLF lines. */

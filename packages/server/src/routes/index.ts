@@ -9,6 +9,8 @@ import billingAdminRoutes from './billing/admin.ts';
 import billingCatalogueRoutes from './billing/admin-catalogue.ts';
 import billingSubscriptionRoutes from './billing/admin-subscriptions.ts';
 import billingRoutes from './billing/index.ts';
+import receiptRoutes from './billing/receipts.ts';
+import documentsMonthRoutes from './documents/this-month.ts';
 import sandboxRoutes from './billing/sandbox.ts';
 import webhookRoutes from './billing/webhooks.ts';
 import catalogRoutes from './catalogs/index.ts';
@@ -25,6 +27,7 @@ import adminRoutes from './users/admin.ts';
 import adminAccountRoutes from './users/admin-account.ts';
 import profileRoutes from './users/profile.ts';
 import publicRoutes from './public/index.ts';
+import rucRoutes from './ruc/index.ts';
 import systemRoutes from './system/index.ts';
 
 /** Every route folder. A folder's plugin owns its paths and its guards. */
@@ -43,7 +46,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminAccountRoutes);
   await app.register(companyRoutes);
   await app.register(documentRoutes);
+  await app.register(documentsMonthRoutes);
   await app.register(billingRoutes);
+  await app.register(receiptRoutes);
   await app.register(billingAdminRoutes);
   await app.register(insightsRoutes);
   await app.register(auditRoutes);
@@ -52,6 +57,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(billingSubscriptionRoutes);
   await app.register(webhookRoutes);
   await app.register(catalogRoutes);
+  await app.register(rucRoutes);
   await app.register(publicRoutes);
   await app.register(systemRoutes);
   if (app.env.NODE_ENV !== 'production') {

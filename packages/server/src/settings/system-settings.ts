@@ -22,6 +22,7 @@ export function initialSettings(env: Pick<Env, 'SUPPORT_EMAIL' | 'SUPPORT_WHATSA
       yapeHolder: '',
       yapePhone: '',
     },
+    receiptIssuerRuc: '',
   };
 }
 

@@ -1,4 +1,3 @@
-import { Blob } from 'node:buffer';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -10,14 +10,19 @@ import {
 } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../api/companies-query.ts';
+import { useRucLookup } from '../api/ruc-lookup-query.ts';
 import { companiesMessages } from '../messages.ts';
 import { useCompanyDialogSubmit } from '../shared/use-company-dialog-submit.tsx';
+import { RucLookupNotice } from '../ruc-lookup/ruc-lookup-notice.tsx';
 import { UbigeoField } from '../ubigeo/ubigeo-field.tsx';
 
 const messages = companiesMessages.create;
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, 11);
 
-/** Registers a company: RUC (check digit; a 10… RUC shows its DNI), names, fiscal address, district. */
+/**
+ * Registers a company: RUC (check digit; a 10… RUC shows its DNI), names, fiscal address, district.
+ * A valid RUC found in SUNAT's padrón fills the name, address and district, still editable.
+ */
 export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,7 +36,15 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
   const create = useMutation({
     mutationFn: (body: CreateCompanyRequest) => callApi(endpoints.createCompany, { body }),
   });
-  const dni = dniOfRuc(form.watch('ruc') ?? '');
+  const ruc = form.watch('ruc') ?? '';
+  const dni = dniOfRuc(ruc);
+  const lookup = useRucLookup(ruc, (taxpayer) => {
+    const fill = { shouldDirty: true } as const;
+    form.setValue('businessName', taxpayer.businessName, fill);
+    if (taxpayer.address) form.setValue('fiscalAddress', taxpayer.address, fill);
+    if (taxpayer.ubigeo) form.setValue('ubigeo', taxpayer.ubigeo.code, fill);
+    form.clearErrors(['businessName', 'fiscalAddress', 'ubigeo']);
+  });
 
   const { alert, alertAction, onSubmit } = useCompanyDialogSubmit(form, async (body) => {
     const answer = await create.mutateAsync({ ...body, tradeName: body.tradeName || undefined });
@@ -62,6 +75,7 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
         autoFocus
       />
+      <RucLookupNotice lookup={lookup} />
       <FormTextField form={form} name="businessName" label={messages.businessName} fullWidth />
       <FormTextField form={form} name="tradeName" label={messages.tradeName} fullWidth />
       <FormTextField form={form} name="fiscalAddress" label={messages.fiscalAddress} fullWidth />

@@ -23,6 +23,7 @@ import type { Purchase } from '../catalogue/purchase.ts';
 import { capitalize, formatDateTime } from '../format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
+import { OrderReceipt } from './order-receipt.tsx';
 import { SectionStatus } from '../section-status.tsx';
 import { StateBadge } from '@facturador/account-forms';
 
@@ -89,6 +90,7 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
                       )}
                     </TableCell>
                     <TableCell>
+                      <OrderReceipt order={order} />
                       {order.state === 'pending_payment' && (
                         <Button
                           size="small"

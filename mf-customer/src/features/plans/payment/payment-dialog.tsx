@@ -7,6 +7,7 @@ import { purchaseAmount, purchaseName, type Purchase } from '../catalogue/purcha
 import { PlanPrice } from '../catalogue/plan-price.tsx';
 import { plansMessages } from '../messages.ts';
 import { CardPayment } from './card-payment.tsx';
+import { ReceiptChoice, useReceiptForm } from './receipt-choice.tsx';
 import { VoucherPayment } from './voucher-payment.tsx';
 
 const messages = plansMessages.payment;
@@ -23,9 +24,16 @@ export function PaymentDialog({ purchase, onClose }: { purchase: Purchase; onClo
   const instructions = usePublicSettings()?.paymentInstructions;
   const voucherOffered = instructions !== undefined && voucherMethodAvailable(instructions);
 
+  const receiptForm = useReceiptForm();
+
   const choose = (method: PaymentMethod) => {
     if (purchase.order) return;
-    createOrder.mutate({ kind: purchase.kind, itemId: purchase.itemId, method }, { onSuccess: setOrder });
+    void receiptForm.handleSubmit((receipt) =>
+      createOrder.mutate(
+        { kind: purchase.kind, itemId: purchase.itemId, method, receipt },
+        { onSuccess: setOrder },
+      ),
+    )();
   };
 
   return (
@@ -39,6 +47,7 @@ export function PaymentDialog({ purchase, onClose }: { purchase: Purchase; onClo
             </Typography>
             <PlanPrice cents={purchaseAmount(purchase)} />
           </div>
+          {!order && <ReceiptChoice form={receiptForm} disabled={createOrder.isPending} />}
           {!order && (
             <Stack spacing={1}>
               <Typography variant="subtitle2" component="p">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { runtimeConfigSchema } from '../../runtime-config.ts';
 import { emailSchema } from '../../validation/schemas.ts';
+import { purchaseReceiptMessages } from '../purchase-receipt.ts';
 
 /**
  * Configuración del sistema (issue 16): what the product reads at run time. Stored by the API
@@ -62,6 +63,15 @@ export const systemSettingsSchema = z.object({
     .max(100_000, m.trialTokensRange)
     .nullable(),
   paymentInstructions: paymentInstructionsSchema,
+  /**
+   * The RUC of the company (registered here, with its certificate and series) that issues the
+   * comprobantes of what the platform sells; empty while there is none (issue 28).
+   */
+  receiptIssuerRuc: z
+    .string()
+    .trim()
+    .regex(/^$|^\d{11}$/, purchaseReceiptMessages.issuerRuc)
+    .default(''),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 

@@ -13,6 +13,9 @@ import { reportIndexesMigration } from './013-report-indexes.ts';
 import { documentsMigration } from './014-documents.ts';
 import { orderReferencesMigration } from './015-order-references.ts';
 import { openOrdersMigration } from './016-open-orders.ts';
+import { documentDeliveryMigration } from './017-document-delivery.ts';
+import { rucPadronMigration } from './018-ruc-padron.ts';
+import { orderReceiptsMigration } from './019-order-receipts.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -32,6 +35,9 @@ export const MIGRATIONS: readonly Migration[] = [
   documentsMigration,
   orderReferencesMigration,
   openOrdersMigration,
+  documentDeliveryMigration,
+  rucPadronMigration,
+  orderReceiptsMigration,
 ];
 
 export type { Migration } from './migration.ts';

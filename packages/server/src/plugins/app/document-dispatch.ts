@@ -17,6 +17,16 @@ declare module 'fastify' {
     documentDispatch: {
       /** Sends what is due, polls due tickets and warns of near deadlines, now. */
       run(): Promise<DispatchCounts>;
+      /**
+       * The first send of a document just issued, after the caller has answered: `then` runs
+       * once SUNAT's verdict is stored (or the attempt failed and the job has it). Closing the
+       * app waits for these.
+       */
+      sendSoon(documentId: string, then?: () => Promise<void>): void;
+      /** Work that follows a verdict (the buyer's e-mail) and must not hold up the caller. */
+      inBackground(task: () => Promise<void>, what: string): void;
+      /** Resolves once the background work started so far has ended (closing waits for it too). */
+      idle(): Promise<void>;
     };
   }
 }
@@ -55,7 +65,22 @@ export default fp(
       });
       return running;
     };
-    app.decorate('documentDispatch', { run });
+    const background = new Set<Promise<void>>();
+    const inBackground = (work: () => Promise<void>, what: string) => {
+      const task: Promise<void> = work()
+        .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+        .finally(() => background.delete(task));
+      background.add(task);
+    };
+    const sendSoon = (documentId: string, then?: () => Promise<void>) =>
+      inBackground(async () => {
+        await dispatchDocument(app, documentId, { first: true });
+        await then?.();
+      }, `first send of document ${documentId}`);
+    const idle = async () => {
+      while (background.size > 0) await Promise.all(background);
+    };
+    app.decorate('documentDispatch', { run, sendSoon, inBackground, idle });
 
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
@@ -67,6 +92,7 @@ export default fp(
       stop?.();
       stop = null;
       await running?.catch(() => undefined);
+      await idle();
     });
   },
   { name: 'document-dispatch', dependencies: ['services', 'realtime'] },

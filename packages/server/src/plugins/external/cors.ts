@@ -8,7 +8,8 @@ export default fp(
       origin: app.env.CORS_ORIGINS,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Refresh-Token'],
+      // Idempotency-Key: a document issued from the browser (POST …/documents) is retried safely.
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Refresh-Token', 'Idempotency-Key'],
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
     });

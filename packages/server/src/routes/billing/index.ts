@@ -151,7 +151,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { kind, itemId, method } = request.body;
+      const { kind, itemId, method, receipt } = request.body;
       const userId = request.auth.user.id;
       const now = app.clock.now();
       if (kind === 'plan') {
@@ -190,6 +190,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           itemName: item.name,
           tokens: item.tokens,
           amountCents: item.amountCents,
+          receipt,
         },
         now,
       );

@@ -29,6 +29,7 @@ import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import igvRegimeRoutes from './igv-regime.ts';
+import printedRoutes from './printed.ts';
 
 const companyParams = z.object({ id: z.string() });
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
@@ -51,6 +52,7 @@ function idempotencyKeyOf(value: string | undefined): string | undefined {
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
   await app.register(igvRegimeRoutes);
+  await app.register(printedRoutes);
 
   const detailAnswer = async (documentId: string, message?: string) => ({
     success: true as const,

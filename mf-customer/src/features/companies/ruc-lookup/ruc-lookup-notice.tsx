@@ -1,0 +1,36 @@
+import { Alert, Typography } from '@mui/material';
+import type { RucTaxpayer } from '@facturador/contracts';
+import { companiesMessages } from '../messages.ts';
+
+const messages = companiesMessages.rucLookup;
+
+export interface RucLookupState {
+  enabled: boolean;
+  isFetching: boolean;
+  found: RucTaxpayer | undefined;
+  error: Error | null;
+}
+
+/**
+ * What the padrón said about the RUC typed: searching, filled from it, not there (the server's
+ * words), or a warning when SUNAT would refuse facturas to the taxpayer. Not tied to the RUC
+ * field's description: that one keeps its own hint.
+ */
+export function RucLookupNotice({ lookup }: { lookup: RucLookupState }) {
+  if (!lookup.enabled) return null;
+  const status = (text: string) => (
+    <Typography role="status" variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  );
+  if (lookup.isFetching && !lookup.found) return status(messages.searching);
+  if (lookup.found?.warning)
+    return (
+      <Alert severity="warning" role="alert">
+        {lookup.found.warning}
+      </Alert>
+    );
+  if (lookup.found) return status(messages.filled(lookup.found.state, lookup.found.condition));
+  if (lookup.error) return status(lookup.error.message || messages.failed);
+  return null;
+}

@@ -1,0 +1,126 @@
+import { Box, Button, Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { callApi, DOCUMENTS_QUERY_KEY } from '@facturador/auth-api';
+import { DOCUMENT_STATUS_LABELS, endpoints, ROUTE_PATHS, type DocumentsMonth } from '@facturador/contracts';
+import { SectionStatus } from '../plans/section-status.tsx';
+import { dashboardMessages } from './messages.ts';
+
+const messages = dashboardMessages.month;
+
+/** Under DOCUMENTS_QUERY_KEY: a document issued or answered in another tab updates the figures. */
+const documentsMonthQueryOptions = () =>
+  queryOptions({
+    queryKey: [...DOCUMENTS_QUERY_KEY, 'this-month'] as const,
+    queryFn: async () => (await callApi(endpoints.documentsThisMonth)).data,
+  });
+
+const money = (currency: string, total: string) => `${currency === 'PEN' ? 'S/' : 'US$'} ${total}`;
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('es-PE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+
+/**
+ * Issue 29: what was issued this month, what it sold by day, and anything SUNAT rejected or has
+ * not received yet, each linking to its document.
+ */
+export function DocumentsMonthSection() {
+  const { data, isPending, isError, refetch } = useQuery(documentsMonthQueryOptions());
+  return (
+    <Card component="section" variant="outlined" aria-labelledby="month-heading">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="month-heading" variant="h6" component="h2">
+            {messages.title}
+          </Typography>
+          <SectionStatus
+            isPending={isPending}
+            isError={isError}
+            loadingLabel={messages.loading}
+            errorText={messages.loadError}
+            onRetry={() => void refetch()}
+          />
+          {data && <MonthFigures month={data} />}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button component={RouterLink} to={ROUTE_PATHS.documentsIssue} variant="contained">
+              {messages.issue}
+            </Button>
+            <Button component={RouterLink} to={ROUTE_PATHS.documents} variant="outlined">
+              {messages.list}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MonthFigures({ month }: { month: DocumentsMonth }) {
+  const sales = month.sales.length
+    ? month.sales.map((sale) => money(sale.currency, sale.total)).join(' · ')
+    : messages.noSales;
+  return (
+    <Stack spacing={2}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          {messages.issued}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="month-issued">
+          {month.issued}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {messages.sales}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="month-sales">
+          {sales}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {messages.salesHelp}
+      </Typography>
+      {/* A picture for the eye; the figures above and the documents' list say it in words. */}
+      <Box
+        role="img"
+        aria-label={messages.chartLabel(monthName(month.month))}
+        sx={{ width: '100%', minWidth: 0 }}
+      >
+        <BarChart
+          height={200}
+          xAxis={[{ scaleType: 'band', data: month.byDay.map((day) => Number(day.date.slice(8, 10))) }]}
+          yAxis={[{ width: 64, tickMinStep: 1 }]}
+          series={[{ label: messages.chartSeries, data: month.byDay.map((day) => Number(day.salesPen)) }]}
+          hideLegend
+        />
+      </Box>
+      <Typography variant="subtitle2" component="h3">
+        {messages.attention}
+      </Typography>
+      {month.attention.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {messages.allClear}
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label={messages.attention}>
+          {month.attention.map((item) => (
+            <ListItem key={item.documentId} disableGutters sx={{ display: 'block' }}>
+              <Link
+                component={RouterLink}
+                to={`${ROUTE_PATHS.documents}/${item.companyId}/${item.documentId}`}
+              >
+                {messages.attentionItem(item.fullNumber, item.companyName, item.customerName)}
+              </Link>
+              <Typography variant="caption" component="div" color="text.secondary">
+                {`${DOCUMENT_STATUS_LABELS[item.status]} · ${money(item.currency, item.total)}`}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,246 @@
+import { Alert, Box, Button, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
+import { CATALOG_03 } from '@facturador/einvoice/calc';
+import { documentQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
+import { SunatVerdict } from '../issue/issue-result.tsx';
+import { documentsMessages as messages } from '../messages.ts';
+import { DocumentDownloads } from '../shared/document-downloads.tsx';
+import { StatusChip } from '../shared/status-chip.tsx';
+import { CreditNoteDialog, linesOf } from './credit-note-dialog.tsx';
+import { VoidDialog } from './void-dialog.tsx';
+
+const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
+const m = messages.detail;
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function DocumentView({
+  companyId,
+  document,
+  isOwner,
+}: {
+  companyId: string;
+  document: DocumentDetail;
+  isOwner: boolean;
+}) {
+  const [dialog, setDialog] = useState<'void' | 'note' | null>(null);
+  const symbol = SYMBOL[document.currency];
+  const lines = linesOf(document);
+  const accepted = document.status === 'accepted' || document.status === 'observed';
+  const canNote = accepted && (document.documentType === '01' || document.documentType === '03');
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1">
+          {`${messages.types[document.documentType]} ${document.fullNumber}`}
+        </Typography>
+        <StatusChip status={document.status} />
+      </Stack>
+      <SunatVerdict document={document} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <Block id="data-title" title={m.data}>
+              <Facts
+                rows={[
+                  [m.customer, `${document.customer.documentNumber} · ${document.customer.name}`],
+                  [m.issueDate, document.issueDate],
+                  [messages.totals.igv, `${symbol} ${document.igv}`],
+                  [messages.totals.total, `${symbol} ${document.total}`],
+                  [m.sendDeadline, document.sendDeadline],
+                  [m.hash, document.digestValue],
+                  ...(document.reference
+                    ? ([
+                        [
+                          m.reference,
+                          <Link
+                            component={RouterLink}
+                            to={`${ROUTE_PATHS.documents}/${companyId}/${document.reference.id}`}
+                          >
+                            {document.reference.fullNumber}
+                          </Link>,
+                        ],
+                      ] as [string, ReactNode][])
+                    : []),
+                  ...(document.notes.length > 0
+                    ? ([
+                        [
+                          m.notes,
+                          document.notes.map((note) => (
+                            <Link
+                              key={note.id}
+                              component={RouterLink}
+                              to={`${ROUTE_PATHS.documents}/${companyId}/${note.id}`}
+                              sx={{ mr: 1 }}
+                            >
+                              {note.fullNumber}
+                            </Link>
+                          )),
+                        ],
+                      ] as [string, ReactNode][])
+                    : []),
+                ]}
+              />
+            </Block>
+            <Block id="lines-title" title={m.lines}>
+              <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }}>
+                {lines.map((line, index) => (
+                  <li key={index}>
+                    <Typography variant="body2">
+                      {line.description} — {line.quantity} {CATALOG_03[line.unitCode] ?? line.unitCode} ×{' '}
+                      {symbol} {line.unitValue} ({messages.form.affectation} {line.affectation})
+                    </Typography>
+                  </li>
+                ))}
+              </Stack>
+            </Block>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Block id="actions-title" title={m.actions}>
+              <Stack spacing={1.5}>
+                <DocumentDownloads companyId={companyId} document={document} />
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {canNote && (
+                    <Button variant="outlined" onClick={() => setDialog('note')}>
+                      {messages.creditNote.open}
+                    </Button>
+                  )}
+                  {document.voidable && isOwner && (
+                    <Button variant="outlined" color="error" onClick={() => setDialog('void')}>
+                      {messages.void.open}
+                    </Button>
+                  )}
+                </Stack>
+                {document.voidable && !isOwner && (
+                  <Typography variant="body2">{messages.void.onlyOwner}</Typography>
+                )}
+              </Stack>
+            </Block>
+            <Block id="sunat-title" title={m.sunat}>
+              {document.cdr ? (
+                <Typography variant="body2">
+                  {document.cdr.code}: {document.cdr.description}
+                </Typography>
+              ) : (
+                <Typography variant="body2">{m.noAnswer}</Typography>
+              )}
+              {document.lastError && (
+                <Typography variant="body2" color="error">
+                  {m.lastError}: {document.lastError}
+                </Typography>
+              )}
+            </Block>
+            <Block id="history-title" title={m.history}>
+              <Stack component="ol" spacing={1} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+                {document.history.map((event, index) => (
+                  <Box component="li" key={index} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {new Date(event.date).toLocaleString('es-PE', { timeZone: 'America/Lima' })}
+                    </Typography>
+                    <Typography variant="body2">
+                      {event.code ? `${event.code} · ` : ''}
+                      {event.description}
+                    </Typography>
+                  </Box>
+                ))}
+              </Stack>
+            </Block>
+          </Stack>
+        </Grid>
+      </Grid>
+      {dialog === 'void' && document.voidable && (
+        <VoidDialog
+          companyId={companyId}
+          document={document}
+          voidable={document.voidable}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'note' && (
+        <CreditNoteDialog companyId={companyId} document={document} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The company and document of the path. The shell renders a remote's page outside react-router's
+ * <Route> of that page, so useParams() does not see them: the path is read here.
+ */
+function useDocumentPath(): { companyId: string; documentId: string } {
+  const { pathname } = useLocation();
+  const match = matchPath(`${ROUTE_PATHS.documents}/:companyId/:documentId`, pathname);
+  return { companyId: match?.params.companyId ?? '', documentId: match?.params.documentId ?? '' };
+}
+
+/** /app/comprobantes/:companyId/:documentId */
+export default function DocumentPage() {
+  const { companyId, documentId } = useDocumentPath();
+  const detail = useQuery(documentQueryOptions(companyId, documentId));
+  const companies = useQuery(issuingCompaniesQueryOptions());
+  const isOwner =
+    companies.data?.find((company) => company.publicId === companyId)?.myRole === 'OWNER_BUSINESS';
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Link component={RouterLink} to={ROUTE_PATHS.documents}>
+          ← {m.back}
+        </Link>
+      </div>
+      {detail.isPending && <Skeleton variant="rounded" height={320} />}
+      {detail.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+              {messages.retry}
+            </Button>
+          }
+        >
+          {detail.error.message}
+        </Alert>
+      )}
+      {detail.data && <DocumentView companyId={companyId} document={detail.data} isOwner={isOwner} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Grid, Typography } from '@mui/material';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormTextField, numericInput } from '@facturador/forms';
+import { documentsMessages } from '../messages.ts';
+import { FormSelect } from '../shared/form-select.tsx';
+import { FORM_IDENTITY_TYPES, type IssueFormValues } from './issue-form-model.ts';
+
+const messages = documentsMessages.form;
+type Form = UseFormReturn<IssueFormValues, unknown, FieldValues>;
+
+/** The buyer: document type (Catálogo 06), number, name, address and e-mail. */
+export function CustomerFields({ form }: { form: Form }) {
+  const documentType = form.watch('customer.documentType');
+  const withoutDocument = documentType === '-';
+  // "Sin documento" (SUNAT's varios) only where the rules allow it: a boleta (up to S/ 700, rule 2396).
+  const isBoleta = form.watch('documentType') === '03';
+  const options = FORM_IDENTITY_TYPES.filter((code) => code !== '-' || isBoleta || withoutDocument).map(
+    (code) => ({ value: code, label: messages.identity[code]! }),
+  );
+  return (
+    <Grid container spacing={1.5} component="section" aria-labelledby="customer-title">
+      <Grid size={12}>
+        <Typography id="customer-title" variant="h6" component="h2">
+          {messages.customer}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelect
+          form={form}
+          name="customer.documentType"
+          label={messages.customerDocumentType}
+          options={options}
+          fullWidth
+          size="small"
+        />
+      </Grid>
+      {!withoutDocument && (
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormTextField
+            form={form}
+            name="customer.documentNumber"
+            label={messages.customerDocumentNumber}
+            helperText={documentType === '6' ? messages.rucHint : undefined}
+            fullWidth
+            size="small"
+            slotProps={documentType === '6' || documentType === '1' ? numericInput : undefined}
+          />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          form={form}
+          name="customer.name"
+          label={messages.customerName}
+          fullWidth
+          size="small"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          form={form}
+          name="customer.address"
+          label={messages.customerAddress}
+          fullWidth
+          size="small"
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          form={form}
+          name="customer.email"
+          label={messages.customerEmail}
+          type="email"
+          fullWidth
+          size="small"
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,220 @@
+import type { Resolver } from 'react-hook-form';
+import {
+  documentInputSchema,
+  type AffectationCode,
+  type CurrencyCode,
+  type DocumentInput,
+  type DocumentInputDraft,
+} from '@facturador/contracts';
+import { Money, STANDARD_IGV_PERCENT, UNIT_GOODS, validateDocument } from '@facturador/einvoice/calc';
+import { documentsMessages } from '../messages.ts';
+import { igvRateOn, type IgvRatePeriod } from './igv-rate.ts';
+
+const m = documentsMessages.form;
+
+/** SUNAT takes a document at most this many days after its issue date (deadlines.ts of the server). */
+export const SEND_WINDOW_DAYS = 3;
+
+/** The buyer's documents the form offers (Catálogo 06), RUC first. */
+export const FORM_IDENTITY_TYPES = ['6', '1', '4', '7', '-'] as const;
+
+export interface IssueLineValues {
+  description: string;
+  unitCode: string;
+  quantity: string;
+  price: string;
+  affectation: AffectationCode;
+}
+
+/** What the person types: loose strings; the contract and SUNAT's rules judge them (checkIssueForm). */
+export interface IssueFormValues {
+  companyId: string;
+  documentType: '01' | '03';
+  series: string;
+  issueDate: string;
+  currency: CurrencyCode;
+  exchangeRate: string;
+  customer: {
+    documentType: (typeof FORM_IDENTITY_TYPES)[number];
+    documentNumber: string;
+    name: string;
+    address: string;
+    email: string;
+  };
+  pricesIncludeIgv: boolean;
+  lines: IssueLineValues[];
+  payment: { method: 'Contado' | 'Credito'; installments: { amount: string; dueDate: string }[] };
+  observations: string;
+}
+
+export const emptyLine = (): IssueLineValues => ({
+  description: '',
+  unitCode: UNIT_GOODS,
+  quantity: '1',
+  price: '',
+  affectation: '10',
+});
+
+export function defaultIssueValues(today: string): IssueFormValues {
+  return {
+    companyId: '',
+    documentType: '01',
+    series: '',
+    issueDate: today,
+    currency: 'PEN',
+    exchangeRate: '',
+    customer: { documentType: '6', documentNumber: '', name: '', address: '', email: '' },
+    pricesIncludeIgv: true,
+    lines: [emptyLine()],
+    payment: { method: 'Contado', installments: [] },
+    observations: '',
+  };
+}
+
+const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+const DECIMAL = /^\d{1,12}(\.\d+)?$/;
+
+/** Valor unitario without IGV: a price typed with IGV is divided by 1 + rate (10 decimals, HALF_UP). */
+function unitValueOf(line: IssueLineValues, pricesIncludeIgv: boolean, igvPercent: string): string {
+  const price = line.price.trim().replace(',', '.');
+  if (!pricesIncludeIgv || line.affectation !== '10' || !DECIMAL.test(price)) return price;
+  const factor = new Money(igvPercent).dividedBy(100).plus(1);
+  return new Money(price).dividedBy(factor).toDecimalPlaces(10).toFixed();
+}
+
+/** The form's values as the contract's request (before the contract parses them). */
+export function toDocumentDraft(values: IssueFormValues, igvPercent: string): DocumentInputDraft {
+  const { customer, payment } = values;
+  return {
+    documentType: values.documentType,
+    series: values.series,
+    issueDate: values.issueDate,
+    currency: values.currency,
+    customer: {
+      documentType: customer.documentType,
+      // SUNAT's "varios": a boleta without the buyer's document carries a dash.
+      documentNumber: customer.documentType === '-' ? '-' : customer.documentNumber.trim(),
+      name: customer.documentType === '-' && customer.name.trim() === '' ? 'Clientes varios' : customer.name,
+      address: optional(customer.address),
+      email: optional(customer.email),
+    },
+    lines: values.lines.map((line) => ({
+      description: line.description,
+      unitCode: line.unitCode,
+      quantity: line.quantity.trim().replace(',', '.'),
+      unitValue: unitValueOf(line, values.pricesIncludeIgv, igvPercent),
+      affectation: line.affectation,
+    })),
+    payment:
+      payment.method === 'Contado'
+        ? { method: 'Contado' }
+        : { method: 'Credito', installments: payment.installments.map((item) => ({ ...item })) },
+    observations: optional(values.observations),
+  };
+}
+
+/** A path of the contract's request → the form field that holds it. */
+function formPath(path: readonly PropertyKey[]): PropertyKey[] {
+  return path.map((part) => (part === 'unitValue' ? 'price' : part));
+}
+
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The form's own checks, beyond the contract and SUNAT's rules. */
+function formIssues(values: IssueFormValues, today: string): { path: PropertyKey[]; message: string }[] {
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  if (!values.companyId) issues.push({ path: ['companyId'], message: m.companyRequired });
+  if (!values.series) issues.push({ path: ['series'], message: m.seriesRequired });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(values.issueDate) && values.issueDate < addDays(today, -SEND_WINDOW_DAYS))
+    issues.push({ path: ['issueDate'], message: m.dateTooOld(SEND_WINDOW_DAYS) });
+  if (values.currency === 'USD' && !/^\d{1,4}(\.\d{1,4})?$/.test(values.exchangeRate.trim()))
+    issues.push({ path: ['exchangeRate'], message: m.exchangeRateInvalid });
+  const number = values.customer.documentNumber.trim();
+  if (values.customer.documentType === '4' && !/^[A-Za-z0-9]{9,12}$/.test(number))
+    issues.push({ path: ['customer', 'documentNumber'], message: m.invalidCe });
+  return issues;
+}
+
+export interface IssueCheck {
+  input: DocumentInput | null;
+  issues: { path: PropertyKey[]; message: string }[];
+}
+
+/**
+ * Everything that would stop the document, in the order a person fills the form: the form's own
+ * checks, the contract's schema (the server's 400 texts), then SUNAT's rules (validateDocument,
+ * the code the server runs before spending a number).
+ */
+export function checkIssueForm(
+  values: IssueFormValues,
+  today: string,
+  igvPercent = STANDARD_IGV_PERCENT,
+): IssueCheck {
+  const issues = formIssues(values, today);
+  const parsed = documentInputSchema.safeParse(toDocumentDraft(values, igvPercent));
+  if (!parsed.success) {
+    return {
+      input: null,
+      issues: [
+        ...issues,
+        ...parsed.error.issues.map((item) => ({ path: formPath(item.path), message: item.message })),
+      ],
+    };
+  }
+  const exchangeRate = values.currency === 'USD' ? values.exchangeRate.trim() : undefined;
+  const rules = validateDocument(parsed.data, {
+    today,
+    igvPercent,
+    ...(exchangeRate ? { exchangeRate } : {}),
+  });
+  return {
+    input: parsed.data,
+    issues: [
+      ...issues,
+      ...rules.map((rule) => ({ path: formPath(rule.field.split('.')), message: rule.message })),
+    ],
+  };
+}
+
+type ErrorTree = { [key: string]: ErrorTree | { type: string; message: string } };
+
+/** An error at a path of the form, the first reason of each field kept. */
+function placeError(tree: ErrorTree, path: readonly PropertyKey[], message: string): void {
+  let node = tree;
+  path.forEach((part, index) => {
+    const key = String(part);
+    if (index === path.length - 1) {
+      if (!node[key]) node[key] = { type: 'validate', message };
+      else if (!('message' in node[key]!)) (node[key] as ErrorTree).root = { type: 'validate', message };
+      return;
+    }
+    if (!node[key] || 'message' in node[key]!) node[key] = {} as ErrorTree;
+    node = node[key] as ErrorTree;
+  });
+}
+
+/**
+ * The form's resolver: it hands the submit the contract's request, or names every reason SUNAT
+ * or the server would refuse it, at the field that causes it.
+ */
+/** What the resolver reads as it is when the form is sent: the company's IGV schedule, once loaded. */
+export interface IssueFormContext {
+  ratesOf: (companyId: string) => readonly IgvRatePeriod[] | undefined;
+}
+
+export const issueFormResolver =
+  (today: string): Resolver<IssueFormValues, IssueFormContext, DocumentInput> =>
+  async (values, context) => {
+    const { input, issues } = checkIssueForm(
+      values,
+      today,
+      igvRateOn(context?.ratesOf(values.companyId), values.issueDate),
+    );
+    if (input && issues.length === 0) return { values: input, errors: {} };
+    const errors: ErrorTree = {};
+    for (const item of issues) placeError(errors, item.path.length > 0 ? item.path : ['root'], item.message);
+    return { values: {}, errors: errors as never };
+  };

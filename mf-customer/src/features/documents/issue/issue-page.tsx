@@ -1,0 +1,87 @@
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '@facturador/auth-api';
+import { endpoints, type DocumentDetail, type DocumentInput } from '@facturador/contracts';
+import { documentKeys, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
+import { documentsMessages as messages } from '../messages.ts';
+import { limaToday } from '../shared/lima-today.ts';
+import { rememberCompany } from '../shared/preferred-company.ts';
+import { IssueForm } from './issue-form.tsx';
+import { IssueResult } from './issue-result.tsx';
+import { rememberSeries } from './remembered-series.ts';
+
+/**
+ * One key per form: a retry of the same form (a lost answer, a double click) answers the same
+ * document. randomUUID exists only in secure contexts; a page served over plain http gets the
+ * same 128 random bits from getRandomValues.
+ */
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('');
+
+/** /app/comprobantes/emitir */
+export default function IssuePage() {
+  const queryClient = useQueryClient();
+  const companies = useQuery(issuingCompaniesQueryOptions());
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [formKey, setFormKey] = useState(0);
+  const [issued, setIssued] = useState<{ companyId: string; document: DocumentDetail } | null>(null);
+  const issue = useMutation({
+    mutationFn: ({ companyId, input }: { companyId: string; input: DocumentInput }) =>
+      callApi(endpoints.issueDocument, {
+        params: { id: companyId },
+        body: input,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: (answer, { companyId, input }) => {
+      rememberSeries(companyId, input.documentType, input.series);
+      rememberCompany(companyId);
+      setIssued({ companyId, document: answer.data });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
+  });
+  const active = companies.data?.filter((company) => company.isActive) ?? [];
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {messages.issueTitle}
+      </Typography>
+      {companies.isPending && <Skeleton variant="rounded" height={320} />}
+      {companies.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void companies.refetch()}>{messages.retry}</Button>}
+        >
+          {messages.loadError}
+        </Alert>
+      )}
+      {companies.data && active.length === 0 && <Alert severity="info">{messages.noCompanies}</Alert>}
+      {issued && (
+        <IssueResult
+          companyId={issued.companyId}
+          issued={issued.document}
+          onAnother={() => {
+            setIssued(null);
+            setIdempotencyKey(newKey());
+            setFormKey((key) => key + 1);
+          }}
+        />
+      )}
+      {active.length > 0 && !issued && (
+        <IssueForm
+          key={formKey}
+          companies={active}
+          today={limaToday()}
+          pending={issue.isPending}
+          onIssue={async (companyId, input) => {
+            await issue.mutateAsync({ companyId, input });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

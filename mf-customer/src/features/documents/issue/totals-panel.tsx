@@ -1,0 +1,51 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { documentsMessages } from '../messages.ts';
+import type { LiveTotals } from './live-totals.ts';
+
+const messages = documentsMessages.totals;
+const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
+
+/** The totals the server will compute, updated as each line changes (aria-live: read out too). */
+export function TotalsPanel({ totals }: { totals: LiveTotals }) {
+  const symbol = SYMBOL[totals.currency];
+  const rows = [
+    [messages.taxed, totals.taxed],
+    [messages.exonerated, totals.exonerated],
+    [messages.unaffected, totals.unaffected],
+    [messages.igv, totals.igv],
+  ] as const;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="totals-title" sx={{ p: 2 }}>
+      <Typography id="totals-title" variant="h6" component="h2" gutterBottom>
+        {messages.title}
+      </Typography>
+      <Box
+        component="dl"
+        aria-live="polite"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5 }}
+      >
+        {rows.map(([label, amount]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <Box component="dd" data-testid={`total-${label}`} sx={{ m: 0, textAlign: 'right' }}>
+              {symbol} {amount}
+            </Box>
+          </Box>
+        ))}
+        <Box component="dt" sx={{ fontWeight: 700 }}>
+          {messages.total}
+        </Box>
+        <Box component="dd" data-testid="total-payable" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }}>
+          {symbol} {totals.total}
+        </Box>
+      </Box>
+      {totals.words && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Typography variant="body2" data-testid="amount-in-words">
+            {messages.words}: {totals.words}
+          </Typography>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,143 @@
+import { Grid, TextField } from '@mui/material';
+import { DOCUMENT_STATUSES, type CompanySummary, type DocumentStatus } from '@facturador/contracts';
+import { documentsMessages } from '../messages.ts';
+
+const messages = documentsMessages.list;
+
+export interface DocumentFilterValues {
+  companyId: string;
+  documentType: '' | '01' | '03' | '07' | '08';
+  series: string;
+  from: string;
+  to: string;
+  status: '' | DocumentStatus;
+  search: string;
+}
+
+function NativeSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size="small"
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** The list's filters: each change asks the server for the first page again. */
+export function DocumentFilters({
+  companies,
+  value,
+  onChange,
+}: {
+  companies: CompanySummary[];
+  value: DocumentFilterValues;
+  onChange: (value: DocumentFilterValues) => void;
+}) {
+  const set = <K extends keyof DocumentFilterValues>(key: K, next: DocumentFilterValues[K]) =>
+    onChange({ ...value, [key]: next });
+  const all = { value: '', label: messages.all };
+  return (
+    <Grid container spacing={1.5} component="section" aria-label={messages.filters}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NativeSelect
+          label={messages.company}
+          value={value.companyId}
+          onChange={(next) => set('companyId', next)}
+          options={companies.map((company) => ({
+            value: company.publicId,
+            label: `${company.ruc} · ${company.businessName}`,
+          }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <NativeSelect
+          label={messages.type}
+          value={value.documentType}
+          onChange={(next) => set('documentType', next as DocumentFilterValues['documentType'])}
+          options={[
+            all,
+            ...(['01', '03', '07', '08'] as const).map((code) => ({
+              value: code,
+              label: documentsMessages.types[code],
+            })),
+          ]}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <NativeSelect
+          label={messages.status}
+          value={value.status}
+          onChange={(next) => set('status', next as DocumentFilterValues['status'])}
+          options={[
+            all,
+            ...DOCUMENT_STATUSES.map((status) => ({
+              value: status,
+              label: documentsMessages.status[status],
+            })),
+          ]}
+        />
+      </Grid>
+      <Grid size={{ xs: 4, md: 1 }}>
+        <TextField
+          label={messages.series}
+          value={value.series}
+          onChange={(event) => set('series', event.target.value.toUpperCase().slice(0, 4))}
+          size="small"
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 8, md: 3 }}>
+        <TextField
+          label={messages.search}
+          value={value.search}
+          onChange={(event) => set('search', event.target.value)}
+          size="small"
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <TextField
+          label={messages.from}
+          type="date"
+          value={value.from}
+          onChange={(event) => set('from', event.target.value)}
+          size="small"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <TextField
+          label={messages.to}
+          type="date"
+          value={value.to}
+          onChange={(event) => set('to', event.target.value)}
+          size="small"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+    </Grid>
+  );
+}

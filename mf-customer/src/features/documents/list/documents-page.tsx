@@ -1,0 +1,172 @@
+import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ROUTE_PATHS, type DocumentListItem, type DocumentListQuery } from '@facturador/contracts';
+import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
+import { documentsMessages as messages } from '../messages.ts';
+import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
+import { StatusChip } from '../shared/status-chip.tsx';
+import { DocumentFilters, type DocumentFilterValues } from './document-filters.tsx';
+
+const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
+const PAGE_SIZES = [10, 20, 50];
+const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
+
+const detailPath = (companyId: string, documentId: string) =>
+  `${ROUTE_PATHS.documents}/${companyId}/${documentId}`;
+
+function columns(companyId: string): GridColDef<DocumentListItem>[] {
+  return [
+    {
+      field: 'fullNumber',
+      headerName: messages.list.number,
+      minWidth: 130,
+      flex: 1,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={detailPath(companyId, row.id)}>
+          {row.fullNumber}
+        </Link>
+      ),
+    },
+    {
+      field: 'documentType',
+      headerName: messages.list.type,
+      minWidth: 120,
+      sortable: false,
+      valueGetter: (value: DocumentListItem['documentType']) => messages.types[value],
+    },
+    { field: 'issueDate', headerName: messages.list.date, minWidth: 110, sortable: false },
+    {
+      field: 'customer',
+      headerName: messages.list.customer,
+      minWidth: 200,
+      flex: 2,
+      sortable: false,
+      valueGetter: (value: DocumentListItem['customer']) => `${value.documentNumber} · ${value.name}`,
+    },
+    {
+      field: 'total',
+      headerName: messages.list.total,
+      minWidth: 110,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      valueGetter: (value: string, row) => `${SYMBOL[row.currency]} ${value}`,
+    },
+    {
+      field: 'status',
+      headerName: messages.list.status,
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) => <StatusChip status={row.status} />,
+    },
+  ];
+}
+
+function listQuery(filters: DocumentFilterValues, page: GridPaginationModel): DocumentListQuery {
+  const query: DocumentListQuery = { page: page.page + 1, limit: page.pageSize };
+  if (filters.documentType) query.documentType = filters.documentType;
+  if (filters.status) query.status = filters.status;
+  if (/^[A-Z][A-Z0-9]{3}$/.test(filters.series)) query.series = filters.series;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  if (filters.search.trim()) query.search = filters.search.trim();
+  return query;
+}
+
+/** /app/comprobantes: a company's documents, paged and filtered by the server. */
+export default function DocumentsPage() {
+  const navigate = useNavigate();
+  const companies = useQuery(issuingCompaniesQueryOptions());
+  const [chosen, setFilters] = useState<DocumentFilterValues>({
+    companyId: '',
+    documentType: '',
+    series: '',
+    from: '',
+    to: '',
+    status: '',
+    search: '',
+  });
+  const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
+  const filters = {
+    ...chosen,
+    companyId: chosen.companyId || (companies.data && preferredCompany(companies.data)?.publicId) || '',
+  };
+  // Typing in the search box does not ask the server for every letter.
+  const query = useDeferredValue(listQuery(filters, page));
+  const list = useQuery(documentListQueryOptions(filters.companyId, query));
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h4" component="h1">
+          {messages.title}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={ROUTE_PATHS.documentsIssue}>
+          {messages.issue}
+        </Button>
+      </Stack>
+      {companies.isPending && <Skeleton variant="rounded" height={240} />}
+      {companies.data?.length === 0 && <Alert severity="info">{messages.noCompanies}</Alert>}
+      {(companies.isError || list.isError) && (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void (companies.isError ? companies.refetch() : list.refetch())}
+            >
+              {messages.retry}
+            </Button>
+          }
+        >
+          {messages.loadError}
+        </Alert>
+      )}
+      {companies.data && companies.data.length > 0 && (
+        <>
+          <DocumentFilters
+            companies={companies.data}
+            value={filters}
+            onChange={(next) => {
+              if (next.companyId !== filters.companyId) rememberCompany(next.companyId);
+              setFilters(next);
+              setPage((current) => ({ ...current, page: 0 }));
+            }}
+          />
+          <Box sx={{ width: '100%', minWidth: 0 }}>
+            <DataGrid<DocumentListItem>
+              label={messages.list.grid}
+              rows={list.data?.data ?? []}
+              columns={columns(filters.companyId)}
+              rowCount={list.data?.meta.total ?? 0}
+              loading={list.isFetching}
+              localeText={{ ...spanish, noRowsLabel: messages.list.empty }}
+              autoHeight
+              disableRowSelectionOnClick
+              disableColumnFilter
+              disableColumnMenu
+              paginationMode="server"
+              pageSizeOptions={PAGE_SIZES}
+              paginationModel={page}
+              onPaginationModelChange={setPage}
+              onCellKeyDown={({ row }, event) => {
+                if (event.key !== 'Enter') return;
+                event.defaultMuiPrevented = true;
+                void navigate(detailPath(filters.companyId, row.id));
+              }}
+            />
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { clearToasts, DOCUMENTS_QUERY_KEY } from '@facturador/auth-api';
+import type { DocumentDetail } from '@facturador/contracts';
+import { notFound, type Handler } from '@facturador/test-support/http-server';
+import { startSignedInApi } from '@facturador/test-support/signed-in-api';
+import DocumentPage from '../../src/features/documents/detail/document-page.tsx';
+import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
+
+jest.setTimeout(30_000);
+
+let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
+const saved: { blob?: Blob; name?: string } = {};
+beforeEach(() => {
+  // jsdom has no Blob URLs and cannot follow a download: both stand in for the browser's.
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      saved.blob = blob;
+      return 'blob:document';
+    },
+    revokeObjectURL: () => {},
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.name = this.download;
+  });
+});
+afterEach(async () => {
+  cleanup();
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  clearToasts();
+  await api?.stop();
+  api = null;
+});
+
+const DETAIL = `/companies/${COMPANY_ID}/documents/d1`;
+
+async function renderDetail(document: DocumentDetail, handler: Handler = () => notFound) {
+  api = await startSignedInApi(
+    documentsApi((request) =>
+      request.method === 'GET' && request.path === DETAIL
+        ? { body: { success: true, data: document } }
+        : handler(request),
+    ),
+  );
+  render(
+    <QueryClientProvider client={api.queryClient}>
+      {/* As the shell mounts it: outside a <Route> of its own, so the page reads its path itself. */}
+      <MemoryRouter initialEntries={[`/app/comprobantes/${COMPANY_ID}/d1`]}>
+        <DocumentPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', {
+    level: 1,
+    name: `${document.documentType === '01' ? 'Factura' : 'Boleta de venta'} ${document.fullNumber}`,
+  });
+  return api.server;
+}
+
+describe('Comprobantes: the detail', () => {
+  it('shows the data, the lines, SUNAT’s answer and the history, and downloads the XML', async () => {
+    const server = await renderDetail(
+      documentFixture({
+        status: 'observed',
+        cdr: {
+          code: '0',
+          description: 'Aceptada',
+          notes: [{ code: '4001', text: 'El RUC del cliente no existe' }],
+        },
+      }),
+      (request) =>
+        request.path === `${DETAIL}/xml`
+          ? { body: '<Invoice/>', headers: { 'Content-Type': 'application/xml' } }
+          : notFound,
+    );
+    expect(screen.getByText('F001-8 aceptado con observaciones')).toBeVisible();
+    expect(screen.getByText('4001: El RUC del cliente no existe')).toBeVisible();
+    expect(screen.getByText('20607854247 · Distribuidora Norte S.A.C.')).toBeVisible();
+    const lines = within(screen.getByRole('region', { name: 'Ítems' }));
+    expect(lines.getByText(/Servicio de mantenimiento/)).toBeVisible();
+    const history = within(screen.getByRole('region', { name: 'Historial' }));
+    expect(history.getByText('0 · Aceptado por SUNAT')).toBeVisible();
+
+    server.calls().length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'XML' }));
+    await waitFor(() => expect(saved.name).toBe('20512333797-01-F001-8.xml'));
+    expect(server.calls().map((call) => call.path)).toContain(`${DETAIL}/xml`);
+    expect(saved.blob!.type).toBe('application/xml');
+  });
+
+  it('lets the owner void a factura by a comunicación de baja, with a reason', async () => {
+    const server = await renderDetail(documentFixture(), (request) =>
+      request.method === 'POST' && request.path === `${DETAIL}/void`
+        ? {
+            body: {
+              success: true,
+              message: 'La baja fue enviada a SUNAT; el estado se actualizará al recibir la respuesta',
+              data: {
+                id: 'r1',
+                kind: 'RA',
+                identifier: 'RA-20261126-1',
+                issueDate: '2026-11-26',
+                referenceDate: '2026-11-26',
+                status: 'pending',
+                ticket: '123',
+                sunatCode: null,
+                sunatDescription: null,
+                lines: [{ documentId: 'd1', fullNumber: 'F001-8', lineStatus: '3' }],
+              },
+            },
+          }
+        : notFound,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Anular' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Anular F001-8' }));
+    expect(dialog.getByText(/comunicación de baja \(RA\)/)).toBeVisible();
+    fireEvent.click(dialog.getByRole('button', { name: 'Anular comprobante' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Ingresa el motivo de la baja');
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Motivo de la baja' }), {
+      target: { value: 'Error en el precio' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Anular comprobante' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = server.calls().find((call) => call.method === 'POST' && call.path === `${DETAIL}/void`);
+    expect(post!.body).toEqual({ reason: 'Error en el precio' });
+  });
+
+  it('says a boleta is voided by a resumen diario with status 3', async () => {
+    await renderDetail(
+      documentFixture({
+        documentType: '03',
+        series: 'B001',
+        fullNumber: 'B001-3',
+        voidable: { method: 'RC', until: '2026-12-03' },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Anular' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText(/resumen diario \(RC\) con la boleta en estado 3/),
+    ).toBeVisible();
+  });
+
+  it('issues a credit note with a Catálogo 09 reason and the document’s lines prefilled', async () => {
+    const server = await renderDetail(documentFixture(), (request) =>
+      request.method === 'POST' && request.path === `${DETAIL}/notes`
+        ? {
+            status: 201,
+            body: {
+              success: true,
+              data: documentFixture({
+                id: 'n1',
+                documentType: '07',
+                series: 'FC01',
+                number: 1,
+                fullNumber: 'FC01-1',
+                voidable: null,
+              }),
+            },
+          }
+        : notFound,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Emitir nota de crédito' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Nota de crédito de F001-8' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: 'Serie de la nota' })).toHaveValue('FC01'),
+    );
+    expect(dialog.getByRole('textbox', { name: 'Descripción' })).toHaveValue('Servicio de mantenimiento');
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Motivo (catálogo 09)' }), {
+      target: { value: '07' },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Sustento' }), {
+      target: { value: 'Devolución parcial' },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Valor unitario sin IGV' }), {
+      target: { value: '40' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Emitir nota de crédito' }));
+    await waitFor(() => expect(server.calls().some((call) => call.path === `${DETAIL}/notes`)).toBe(true));
+    const post = server.calls().find((call) => call.path === `${DETAIL}/notes`);
+    expect(post!.body).toEqual({
+      documentType: '07',
+      series: 'FC01',
+      reasonCode: '07',
+      reasonDescription: 'Devolución parcial',
+      lines: [
+        {
+          description: 'Servicio de mantenimiento',
+          quantity: '1',
+          unitCode: 'ZZ',
+          unitValue: '40',
+          affectation: '10',
+        },
+      ],
+    });
+  });
+
+  it('follows a later answer of SUNAT when document_updated makes the documents stale', async () => {
+    const document = documentFixture({
+      status: 'sent',
+      cdr: null,
+      lastError: 'SUNAT no respondió a tiempo',
+      voidable: null,
+    });
+    await renderDetail(document);
+    expect(screen.getByText('F001-8 pendiente de respuesta')).toBeVisible();
+    // The retry job got SUNAT's CDR: the server answers the new state from now on.
+    Object.assign(document, documentFixture());
+    // What the shell does on document_updated (REALTIME_INVALIDATIONS of @facturador/auth-api).
+    await act(() => api!.queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }));
+    expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeVisible();
+  });
+});

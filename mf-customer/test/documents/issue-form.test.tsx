@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { clearToasts } from '@facturador/auth-api';
+import { notFound, type Handler } from '@facturador/test-support/http-server';
+import { startSignedInApi } from '@facturador/test-support/signed-in-api';
+import IssuePage from '../../src/features/documents/issue/issue-page.tsx';
+import { limaToday } from '../../src/features/documents/shared/lima-today.ts';
+import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
+
+jest.setTimeout(30_000);
+
+let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
+afterEach(async () => {
+  cleanup();
+  clearToasts();
+  window.localStorage.clear();
+  await api?.stop();
+  api = null;
+});
+
+async function renderIssuePage(handler: Handler = () => notFound) {
+  api = await startSignedInApi(documentsApi(handler));
+  render(
+    <QueryClientProvider client={api.queryClient}>
+      <MemoryRouter>
+        <IssuePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // The series arrive with the company's list: F001 is chosen for a factura.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001'));
+  return api.server;
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const totals = () => within(screen.getByRole('region', { name: 'Totales' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Emitir y enviar a SUNAT' }));
+const line = (n: number) => within(screen.getByRole('group', { name: `Ítem ${n}` }));
+
+function fillCustomer(documentType: string, number: string, name: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Tipo de documento' }), {
+    target: { value: documentType },
+  });
+  if (number) type(field('Número de documento'), number);
+  type(field('Nombre o razón social'), name);
+}
+
+describe('Emitir: the form', () => {
+  it('updates the totals and the amount in words as a line changes, with the same engine as the server', async () => {
+    await renderIssuePage();
+    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Servicio de mantenimiento');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '118');
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 118.00'));
+    expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 18.00');
+    expect(screen.getByTestId('total-Op. gravada')).toHaveTextContent('S/ 100.00');
+    expect(screen.getByTestId('amount-in-words')).toHaveTextContent('CIENTO DIECIOCHO CON 00/100 SOLES');
+
+    type(line(1).getByRole('textbox', { name: 'Cantidad' }), '3');
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 354.00'));
+    expect(screen.getByTestId('line-total-0')).toHaveTextContent('354.00');
+
+    // A second line, exonerated (Catálogo 07 code 20): no IGV on it.
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar ítem' }));
+    type(line(2).getByRole('textbox', { name: 'Descripción' }), 'Libros');
+    type(line(2).getByRole('textbox', { name: 'Precio unitario' }), '50');
+    fireEvent.change(line(2).getByRole('combobox', { name: 'Afectación IGV' }), { target: { value: '20' } });
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 404.00'));
+    expect(totals().getByTestId('total-Op. exonerada')).toHaveTextContent('S/ 50.00');
+    expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 54.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar ítem 1' }));
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 50.00'));
+  });
+
+  it('refuses a factura without a RUC with SUNAT’s reason, and sends nothing', async () => {
+    const server = await renderIssuePage();
+    fillCustomer('1', '45678912', 'Rosa Quispe');
+    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Servicio');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '100');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Una factura necesita el RUC del cliente');
+    expect(screen.getByRole('combobox', { name: 'Tipo de documento' })).toHaveAccessibleDescription(
+      'Una factura necesita el RUC del cliente',
+    );
+    expect(server.calls().filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('checks the RUC’s check digit, then issues with an Idempotency-Key and shows SUNAT’s answer', async () => {
+    const server = await renderIssuePage((request) =>
+      request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/documents`
+        ? {
+            status: 201,
+            body: { success: true, message: 'El comprobante fue emitido', data: documentFixture() },
+          }
+        : notFound,
+    );
+    fillCustomer('6', '20607854240', 'Distribuidora Norte S.A.C.');
+    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Servicio de mantenimiento');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '118');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El RUC del cliente no es válido: revisa sus 11 dígitos',
+    );
+    expect(server.calls().filter((call) => call.method === 'POST')).toEqual([]);
+
+    type(field('Número de documento'), '20607854247');
+    submit();
+    expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
+    const [post] = server.calls().filter((call) => call.method === 'POST');
+    expect(post!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post!.body).toMatchObject({
+      documentType: '01',
+      series: 'F001',
+      customer: { documentType: '6', documentNumber: '20607854247' },
+      lines: [
+        { description: 'Servicio de mantenimiento', quantity: '1', unitValue: '100', affectation: '10' },
+      ],
+      payment: { method: 'Contado' },
+    });
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CDR' })).toBeInTheDocument();
+    // The series is remembered for the next document of the company.
+    expect(window.localStorage.getItem(`facturador.comprobantes.serie.${COMPANY_ID}.01`)).toBe('F001');
+    fireEvent.click(screen.getByRole('button', { name: 'Emitir otro' }));
+    expect(await screen.findByRole('button', { name: 'Emitir y enviar a SUNAT' })).toBeInTheDocument();
+  });
+
+  it('refuses a boleta over S/ 700 without the buyer’s document', async () => {
+    const server = await renderIssuePage();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo de comprobante' }), {
+      target: { value: '03' },
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('B001'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo de documento' }), { target: { value: '-' } });
+    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Refrigeradora');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '1200');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Una boleta de más de S/ 700.00 necesita');
+    expect(server.calls().filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses an issue date SUNAT would not take: older than the send window, or more than two days ahead', async () => {
+    const server = await renderIssuePage();
+    const shifted = (days: number) => {
+      const [year, month, day] = limaToday().split('-').map(Number) as [number, number, number];
+      return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+    };
+    fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
+    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Servicio');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '100');
+    type(screen.getByLabelText('Fecha de emisión'), shifted(-10));
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La fecha de emisión no puede ser anterior a 3 días: SUNAT ya no recibiría el comprobante',
+    );
+    type(screen.getByLabelText('Fecha de emisión'), shifted(5));
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'La fecha de emisión no puede ser posterior a dos días desde hoy',
+      ),
+    );
+    expect(server.calls().filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('taxes at the company’s own rate: a restaurant under Ley 31556 at 10 %, in the totals and in what is sent', async () => {
+    const server = await renderIssuePage((request) => {
+      if (request.path === `/companies/${COMPANY_ID}/igv-regime`)
+        return {
+          body: {
+            success: true,
+            data: {
+              regime: 'restaurant_hotel',
+              rates: [
+                { from: '2011-03-01', to: '2022-08-31', percent: '18' },
+                { from: '2022-09-01', to: null, percent: '10' },
+              ],
+            },
+          },
+        };
+      if (request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/documents`)
+        return {
+          status: 201,
+          body: { success: true, data: documentFixture({ igv: '10.00', total: '110.00' }) },
+        };
+      return notFound;
+    });
+    fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
+    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Menú ejecutivo');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '110');
+    await waitFor(() => expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 10.00'));
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 110.00');
+    submit();
+    expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
+    const post = server.calls().find((call) => call.method === 'POST');
+    expect(post!.body).toMatchObject({ lines: [{ unitValue: '100' }] });
+  });
+});

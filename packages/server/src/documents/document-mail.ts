@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { documentDeliveryMessages, type DocumentInput, type IssuedDocumentType } from '@facturador/contracts';
+import { AppError } from '../http/app-error.ts';
+import { validationError } from '../http/error-answer.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { tellMembers } from './dispatch-document.ts';
+import { recordEvent } from './document-events.ts';
+import { DOCUMENT_TITLES } from './printed/labels.ts';
+import { documentPdf } from './printed/document-pdf.ts';
+
+/** Statuses of document_events written here: the timeline shows every send and every failure. */
+export const EMAIL_SENT = 'email_sent';
+export const EMAIL_FAILED = 'email_failed';
+
+interface MailableRow {
+  company_id: string;
+  document_type: IssuedDocumentType;
+  series: string;
+  number: number;
+  status: string;
+  input: DocumentInput;
+  file_name: string;
+  xml: string;
+  business_name: string;
+}
+
+/** Only what SUNAT received and accepted goes to a buyer. */
+const MAILABLE = new Set(['accepted', 'observed']);
+
+async function mailableRow(app: FastifyInstance, documentId: string): Promise<MailableRow> {
+  const [row] = await app.db.query<MailableRow>(
+    `SELECT d.company_id, d.document_type, d.series, d.number, d.status, d.input, d.file_name, d.xml, c.business_name
+       FROM documents d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
+    [documentId],
+  );
+  return row!;
+}
+
+/** "FACTURA ELECTRÓNICA F001-123 de ACME S.A.C.", from the company's name, PDF and XML attached. */
+async function documentMail(
+  app: FastifyInstance,
+  documentId: string,
+  row: MailableRow,
+  to: string,
+): Promise<MailMessage> {
+  const label = `${DOCUMENT_TITLES[row.document_type]} ${row.series}-${Number(row.number)}`;
+  const { pdf, fileName } = await documentPdf(app, documentId, 'a4');
+  return {
+    to,
+    fromName: row.business_name,
+    subject: `${label} de ${row.business_name}`,
+    text:
+      `Estimado cliente:\n\n${row.business_name} le envía la ${label}, ` +
+      `aceptada por SUNAT. Adjuntamos su representación impresa (PDF) y su XML firmado.\n\n` +
+      `Puede consultar su validez en www.sunat.gob.pe.\n\nEste mensaje fue enviado por Facturador.`,
+    attachments: [
+      { filename: fileName, contentType: 'application/pdf', content: pdf },
+      {
+        filename: `${row.file_name}.xml`,
+        contentType: 'application/xml',
+        content: Buffer.from(row.xml, 'utf8'),
+      },
+    ],
+  };
+}
+
+/**
+ * Mails the document and writes the outcome in its history, sent or failed; the document's
+ * status never changes here. Throws the failure so a person who asked for it hears of it.
+ */
+async function mailAndRecord(app: FastifyInstance, documentId: string, row: MailableRow, to: string) {
+  try {
+    await app.mailer.send(await documentMail(app, documentId, row, to));
+    await recordEvent(app.db, documentId, EMAIL_SENT, null, `Enviado por email a ${to}`, app.clock.now());
+  } catch (error) {
+    app.log.warn({ err: error, documentId }, 'document e-mail failed');
+    await recordEvent(
+      app.db,
+      documentId,
+      EMAIL_FAILED,
+      null,
+      `No se pudo enviar por email a ${to}`,
+      app.clock.now(),
+    );
+    throw new AppError(502, 'INTERNAL_ERROR', documentDeliveryMessages.emailFailed);
+  } finally {
+    await tellMembers(app, app.db, row.company_id);
+  }
+}
+
+/** POST …/email: to `to`, else to the buyer's e-mail on the document. Answers the address used. */
+export async function emailDocument(app: FastifyInstance, documentId: string, to?: string): Promise<string> {
+  const row = await mailableRow(app, documentId);
+  if (!MAILABLE.has(row.status)) throw new AppError(409, 'CONFLICT', documentDeliveryMessages.emailNotReady);
+  const recipient = to ?? row.input.customer.email;
+  if (!recipient) throw validationError([{ field: 'to', message: documentDeliveryMessages.emailMissing }]);
+  await mailAndRecord(app, documentId, row, recipient);
+  return recipient;
+}
+
+/**
+ * Once SUNAT accepted it, a document whose buyer has an e-mail is mailed. Called after the
+ * verdict is committed: whatever happens here (the mail server down, a PDF failure) is only a
+ * line in the history, never a change of the document.
+ */
+export async function mailOnAcceptance(app: FastifyInstance, documentId: string): Promise<void> {
+  try {
+    const row = await mailableRow(app, documentId);
+    const to = row.input.customer.email;
+    if (!to || !MAILABLE.has(row.status)) return;
+    await mailAndRecord(app, documentId, row, to);
+  } catch (error) {
+    if (!(error instanceof AppError)) app.log.error({ err: error, documentId }, 'automatic e-mail failed');
+  }
+}

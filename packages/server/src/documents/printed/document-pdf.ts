@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { DocumentInput, PrintedFormat } from '@facturador/contracts';
+import type { Issuer } from '@facturador/einvoice';
+import { logoDataUrl } from '../../companies/company-repository.ts';
+import { rebuild } from '../void-document.ts';
+import { printedDocumentOf, type PrintedDocument } from './printed-document.ts';
+import { renderPdf } from './render-pdf.ts';
+
+interface PrintableRow {
+  number: number;
+  file_name: string;
+  digest_value: string;
+  input: DocumentInput;
+  issuer: Issuer;
+  igv_percent: string;
+  issue_time: string;
+  fiscal_address: string;
+  logo: Uint8Array | null;
+  logo_mime: string | null;
+}
+
+/** Where a buyer looks a document up: the public site's page over POST /public/documents/lookup. */
+export const consultUrlOf = (app: FastifyInstance) =>
+  `${app.env.APP_URL ?? app.env.CORS_ORIGINS[0] ?? 'http://localhost:3000'}/consulta`;
+
+/** The document as it was signed (stored input, issuer, number, rate, time), with today's logo. */
+export async function printedDocumentById(
+  app: FastifyInstance,
+  documentId: string,
+): Promise<{
+  printed: PrintedDocument;
+  fileName: string;
+}> {
+  const [row] = await app.db.query<PrintableRow>(
+    `SELECT d.number, d.file_name, d.digest_value, d.input, d.issuer, d.igv_percent::text AS igv_percent,
+            d.issue_time, c.fiscal_address, c.logo, c.logo_mime
+       FROM documents d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
+    [documentId],
+  );
+  const document = row!;
+  const printed = printedDocumentOf({
+    computed: rebuild({ ...document, number: Number(document.number) }),
+    digestValue: document.digest_value,
+    company: {
+      fiscalAddress: document.fiscal_address,
+      logoDataUrl: logoDataUrl(document.logo, document.logo_mime),
+    },
+    consultUrl: consultUrlOf(app),
+  });
+  return { printed, fileName: document.file_name };
+}
+
+/** The PDF and its name, `RUC-TT-SERIE-NUMERO.pdf` like the XML's. */
+export async function documentPdf(
+  app: FastifyInstance,
+  documentId: string,
+  format: PrintedFormat,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { printed, fileName } = await printedDocumentById(app, documentId);
+  return { pdf: await renderPdf(printed, format), fileName: `${fileName}.pdf` };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  documentDeliveryMessages,
+  documentLookupRequestSchema,
+  documentLookupResponseSchema,
+  errorResponseSchema,
+  printedQuerySchema,
+  publicDownloadParamsSchema,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentPdf } from '../../documents/printed/document-pdf.ts';
+import { documentOfToken, lookupDocument } from '../../documents/public-lookup.ts';
+
+const TAG = 'consulta pública';
+
+/** Issue 29 item 4: a buyer finds a document by its six printed fields, without an account. */
+const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/public/documents/lookup',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Consultar un comprobante aceptado por RUC del emisor, tipo, serie, número, fecha y total (limitado por IP); responde enlaces de descarga que vencen en 15 minutos',
+        body: documentLookupRequestSchema,
+        response: {
+          200: documentLookupResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: documentDeliveryMessages.lookupFound,
+      data: await lookupDocument(app, request.ip, request.body),
+    }),
+  );
+
+  app.get(
+    '/public/documents/files/:token/pdf',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Descargar el PDF de un comprobante consultado (enlace de la consulta)',
+        params: publicDownloadParamsSchema,
+        querystring: printedQuerySchema,
+        response: { 200: z.any().describe('PDF'), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const documentId = await documentOfToken(app, request.params.token);
+      const { pdf, fileName } = await documentPdf(app, documentId, request.query.format);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/public/documents/files/:token/xml',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Descargar el XML firmado de un comprobante consultado (enlace de la consulta)',
+        params: publicDownloadParamsSchema,
+        response: { 200: z.any().describe('XML firmado (UTF-8)'), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const documentId = await documentOfToken(app, request.params.token);
+      const [row] = await app.db.query<{ file_name: string; xml: string }>(
+        'SELECT file_name, xml FROM documents WHERE id = $1',
+        [documentId],
+      );
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${row!.file_name}.xml"`)
+        .header('cache-control', 'no-store')
+        .send(row!.xml);
+    },
+  );
+};
+
+export default documentLookupRoutes;
