@@ -297,11 +297,14 @@ describe('the dashboard: this month’s documents (issue 29)', () => {
     expect(linkHref(region, 'Emitir comprobante')).toBe('/app/comprobantes/emitir');
   });
 
-  it('says so when nothing needs a look', async () => {
-    await renderDashboard(withMonth({ ...month, attention: [] }));
+  it('says so when nothing needs a look, and draws no empty chart for a month without sales', async () => {
+    const quiet = month.byDay.map((day) => ({ ...day, documents: 0, salesPen: '0.00' }));
+    await renderDashboard(withMonth({ ...month, issued: 0, sales: [], byDay: quiet, attention: [] }));
     const region = section('Comprobantes de este mes');
     expect(
       await within(region).findByText('Ningún comprobante rechazado ni pendiente de SUNAT.'),
     ).toBeVisible();
+    expect(within(region).getByTestId('month-sales')).toHaveTextContent('S/ 0.00');
+    expect(within(region).queryByRole('img')).toBeNull();
   });
 });

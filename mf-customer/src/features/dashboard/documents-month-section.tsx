@@ -58,6 +58,7 @@ export function DocumentsMonthSection() {
 }
 
 function MonthFigures({ month }: { month: DocumentsMonth }) {
+  const sold = month.byDay.some((day) => Number(day.salesPen) !== 0);
   const sales = month.sales.length
     ? month.sales.map((sale) => money(sale.currency, sale.total)).join(' · ')
     : messages.noSales;
@@ -83,20 +84,23 @@ function MonthFigures({ month }: { month: DocumentsMonth }) {
       <Typography variant="caption" color="text.secondary">
         {messages.salesHelp}
       </Typography>
-      {/* A picture for the eye; the figures above and the documents' list say it in words. */}
-      <Box
-        role="img"
-        aria-label={messages.chartLabel(monthName(month.month))}
-        sx={{ width: '100%', minWidth: 0 }}
-      >
-        <BarChart
-          height={200}
-          xAxis={[{ scaleType: 'band', data: month.byDay.map((day) => Number(day.date.slice(8, 10))) }]}
-          yAxis={[{ width: 64, tickMinStep: 1 }]}
-          series={[{ label: messages.chartSeries, data: month.byDay.map((day) => Number(day.salesPen)) }]}
-          hideLegend
-        />
-      </Box>
+      {/* A picture for the eye, once there is something to draw; the figures above and the
+          documents' list say it in words. */}
+      {sold && (
+        <Box
+          role="img"
+          aria-label={messages.chartLabel(monthName(month.month))}
+          sx={{ width: '100%', minWidth: 0 }}
+        >
+          <BarChart
+            height={200}
+            xAxis={[{ scaleType: 'band', data: month.byDay.map((day) => Number(day.date.slice(8, 10))) }]}
+            yAxis={[{ width: 72, tickMinStep: 1, valueFormatter: (value: number) => `S/ ${value}` }]}
+            series={[{ label: messages.chartSeries, data: month.byDay.map((day) => Number(day.salesPen)) }]}
+            hideLegend
+          />
+        </Box>
+      )}
       <Typography variant="subtitle2" component="h3">
         {messages.attention}
       </Typography>
