@@ -3,7 +3,13 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi, DOCUMENTS_QUERY_KEY } from '@facturador/auth-api';
-import { DOCUMENT_STATUS_LABELS, endpoints, ROUTE_PATHS, type DocumentsMonth } from '@facturador/contracts';
+import {
+  CURRENCY_SYMBOLS,
+  DOCUMENT_STATUS_LABELS,
+  endpoints,
+  ROUTE_PATHS,
+  type DocumentsMonth,
+} from '@facturador/contracts';
 import { SectionStatus } from '../plans/section-status.tsx';
 import { dashboardMessages } from './messages.ts';
 
@@ -16,7 +22,8 @@ const documentsMonthQueryOptions = () =>
     queryFn: async () => (await callApi(endpoints.documentsThisMonth)).data,
   });
 
-const money = (currency: string, total: string) => `${currency === 'PEN' ? 'S/' : 'US$'} ${total}`;
+const money = (currency: string, total: string) =>
+  `${CURRENCY_SYMBOLS[currency as keyof typeof CURRENCY_SYMBOLS] ?? currency} ${total}`;
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('es-PE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T12:00:00Z`),

@@ -101,6 +101,11 @@ export type AffectationCode = (typeof AFFECTATION_CODES)[number];
 export const OPERATION_TYPES = ['0101', '0200', '1001'] as const;
 
 export const CURRENCIES = ['PEN', 'USD'] as const;
+/** How an amount is written before its figures, on screen and on paper. */
+export const CURRENCY_SYMBOLS: Readonly<Record<(typeof CURRENCIES)[number], string>> = {
+  PEN: 'S/',
+  USD: 'US$',
+};
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
 export const documentLineInputSchema = z.object({

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, Link, Paper, Skeleton, Stack, Typography } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
-import { ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
+import { ROUTE_PATHS, type DocumentDetail, CURRENCY_SYMBOLS } from '@facturador/contracts';
 import { CATALOG_03 } from '@facturador/einvoice/calc';
 import { documentQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
 import { SunatVerdict } from '../issue/issue-result.tsx';
@@ -12,7 +12,6 @@ import { StatusChip } from '../shared/status-chip.tsx';
 import { CreditNoteDialog, linesOf } from './credit-note-dialog.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 
-const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
 const m = messages.detail;
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -62,7 +61,7 @@ function DocumentView({
   isOwner: boolean;
 }) {
   const [dialog, setDialog] = useState<'void' | 'note' | null>(null);
-  const symbol = SYMBOL[document.currency];
+  const symbol = CURRENCY_SYMBOLS[document.currency];
   const lines = linesOf(document);
   const accepted = document.status === 'accepted' || document.status === 'observed';
   const canNote = accepted && (document.documentType === '01' || document.documentType === '03');

@@ -1,13 +1,13 @@
+import { CURRENCY_SYMBOLS } from '@facturador/contracts';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { documentsMessages } from '../messages.ts';
 import type { LiveTotals } from './live-totals.ts';
 
 const messages = documentsMessages.totals;
-const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
 
 /** The totals the server will compute, updated as each line changes (aria-live: read out too). */
 export function TotalsPanel({ totals }: { totals: LiveTotals }) {
-  const symbol = SYMBOL[totals.currency];
+  const symbol = CURRENCY_SYMBOLS[totals.currency];
   const rows = [
     [messages.taxed, totals.taxed],
     [messages.exonerated, totals.exonerated],

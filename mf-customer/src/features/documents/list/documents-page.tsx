@@ -4,7 +4,12 @@ import { esES } from '@mui/x-data-grid/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ROUTE_PATHS, type DocumentListItem, type DocumentListQuery } from '@facturador/contracts';
+import {
+  ROUTE_PATHS,
+  type DocumentListItem,
+  type DocumentListQuery,
+  CURRENCY_SYMBOLS,
+} from '@facturador/contracts';
 import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
 import { documentsMessages as messages } from '../messages.ts';
 import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
@@ -13,7 +18,6 @@ import { DocumentFilters, type DocumentFilterValues } from './document-filters.t
 
 const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
 const PAGE_SIZES = [10, 20, 50];
-const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
 
 const detailPath = (companyId: string, documentId: string) =>
   `${ROUTE_PATHS.documents}/${companyId}/${documentId}`;
@@ -55,7 +59,7 @@ function columns(companyId: string): GridColDef<DocumentListItem>[] {
       align: 'right',
       headerAlign: 'right',
       sortable: false,
-      valueGetter: (value: string, row) => `${SYMBOL[row.currency]} ${value}`,
+      valueGetter: (value: string, row) => `${CURRENCY_SYMBOLS[row.currency]} ${value}`,
     },
     {
       field: 'status',

@@ -24,7 +24,6 @@ export function formatQuantity(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
-export const CURRENCY_SYMBOLS = { PEN: 'S/', USD: 'US$' } as const;
 export const CURRENCY_NAMES = { PEN: 'SOLES', USD: 'DÓLARES AMERICANOS' } as const;
 
 /** `2026-11-26` → `26/11/2026`, as Peruvian documents print dates. */

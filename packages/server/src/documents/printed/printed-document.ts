@@ -1,4 +1,4 @@
-import type { CurrencyCode, IssuedDocumentType } from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, type CurrencyCode, type IssuedDocumentType } from '@facturador/contracts';
 import {
   amountInWords,
   CATALOG_09,
@@ -11,7 +11,6 @@ import {
 } from '@facturador/einvoice';
 import {
   CURRENCY_NAMES,
-  CURRENCY_SYMBOLS,
   formatAmount,
   formatDate,
   formatQuantity,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { billingMessages, errorResponseSchema, purchaseReceiptMessages } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOrder } from '../../billing/orders.ts';
-import { documentPdf } from '../../documents/printed/document-pdf.ts';
+import { replyWithPdf, replyWithXml } from '../../documents/file-replies.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 
@@ -31,21 +31,9 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       // Another user's order is as unknown as a missing one.
       if (!order) throw new AppError(404, 'NOT_FOUND', billingMessages.orderNotFound);
       if (!order.receipt_document_id) throw new AppError(404, 'NOT_FOUND', purchaseReceiptMessages.notIssued);
-      if (request.params.file === 'pdf') {
-        const { pdf, fileName } = await documentPdf(app, order.receipt_document_id, 'a4');
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
-      }
-      const [row] = await app.db.query<{ file_name: string; xml: string }>(
-        'SELECT file_name, xml FROM documents WHERE id = $1',
-        [order.receipt_document_id],
-      );
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${row!.file_name}.xml"`)
-        .send(row!.xml);
+      return request.params.file === 'pdf'
+        ? replyWithPdf(app, reply, order.receipt_document_id, 'a4')
+        : replyWithXml(app, reply, order.receipt_document_id);
     },
   );
 };

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membershipOf } from '../../companies/company-access.ts';
 import { emailDocument } from '../../documents/document-mail.ts';
 import { documentIdOf } from '../../documents/document-views.ts';
-import { documentPdf } from '../../documents/printed/document-pdf.ts';
+import { replyWithPdf } from '../../documents/file-replies.ts';
 
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
 const TAG = 'comprobantes';
@@ -39,11 +39,7 @@ const printedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
       const documentId = await documentIdOf(app.db, companyId, request.params.documentId);
-      const { pdf, fileName } = await documentPdf(app, documentId, request.query.format);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
+      return replyWithPdf(app, reply, documentId, request.query.format);
     },
   );
 

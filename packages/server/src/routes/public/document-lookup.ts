@@ -8,7 +8,7 @@ import {
   publicDownloadParamsSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentPdf } from '../../documents/printed/document-pdf.ts';
+import { replyWithPdf, replyWithXml } from '../../documents/file-replies.ts';
 import { documentOfToken, lookupDocument } from '../../documents/public-lookup.ts';
 
 const TAG = 'consulta pública';
@@ -51,12 +51,7 @@ const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const documentId = await documentOfToken(app, request.params.token);
-      const { pdf, fileName } = await documentPdf(app, documentId, request.query.format);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return replyWithPdf(app, reply, documentId, request.query.format);
     },
   );
 
@@ -72,15 +67,7 @@ const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const documentId = await documentOfToken(app, request.params.token);
-      const [row] = await app.db.query<{ file_name: string; xml: string }>(
-        'SELECT file_name, xml FROM documents WHERE id = $1',
-        [documentId],
-      );
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${row!.file_name}.xml"`)
-        .header('cache-control', 'no-store')
-        .send(row!.xml);
+      return replyWithXml(app, reply, documentId);
     },
   );
 };

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PrintedFormat } from '@facturador/contracts';
+import { documentPdf } from './printed/document-pdf.ts';
+
+/** A document's file as a download, never kept by a cache between the API and the browser. */
+function download(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** The printed representation (RUC-TT-SERIE-NUMERO.pdf) of a document the caller may read. */
+export async function replyWithPdf(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  documentId: string,
+  format: PrintedFormat,
+) {
+  const { pdf, fileName } = await documentPdf(app, documentId, format);
+  return download(reply, 'application/pdf', fileName, pdf);
+}
+
+/** The signed XML, byte for byte as it was sent to SUNAT. */
+export async function replyWithXml(app: FastifyInstance, reply: FastifyReply, documentId: string) {
+  const [row] = await app.db.query<{ file_name: string; xml: string }>(
+    'SELECT file_name, xml FROM documents WHERE id = $1',
+    [documentId],
+  );
+  return download(reply, 'application/xml; charset=utf-8', `${row!.file_name}.xml`, row!.xml);
+}
