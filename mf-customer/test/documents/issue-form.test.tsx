@@ -29,8 +29,12 @@ async function renderIssuePage(handler: Handler = () => notFound) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  // The series arrive with the company's list: F001 is chosen for a factura.
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001'));
+  // The series arrive with the company's list: F001 is chosen for a factura. The first render
+  // also loads the tax engine; with the other lanes of npm test on both cores it took over the
+  // default 5 s (the full run of 2026-11-26), so this one wait gets 20 s.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001'), {
+    timeout: 20_000,
+  });
   return api.server;
 }
 
