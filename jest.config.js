@@ -22,21 +22,20 @@ const base = {
   restoreMocks: true,
 };
 
-// The multi-instance test needs a PostgreSQL server and Redis: collected only when both are
-// named (.ci/run names this machine's; npm test runs it in its PostgreSQL pass).
-const needsServices =
-  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
-    ? []
-    : ['/realtime-redis\\.test\\.ts$', '/operations-redis\\.test\\.ts$'];
+// npm test sets JEST_GROUP_FILES=1: the API test files then run in one module registry
+// (packages/server/test/every-file.group.ts says why).
+const apiTests = {
+  // API tests get 30 s each (test/support/jest-timeout.ts says why).
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
+  ...(process.env.JEST_GROUP_FILES === '1' ? { testMatch: ['<rootDir>/test/every-file.group.ts'] } : {}),
+};
 
 const nodeProject = (dir) => ({
   ...base,
-  // API tests get 30 s each (test/support/jest-timeout.ts says why).
-  ...(dir === 'packages/server' ? { setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'] } : {}),
+  ...(dir === 'packages/server' ? apiTests : {}),
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'node',
-  testPathIgnorePatterns: [...base.testPathIgnorePatterns, ...needsServices],
 });
 const browserProject = (dir) => ({
   ...base,

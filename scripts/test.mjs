@@ -36,7 +36,10 @@ record('Install', installStarted, 'passed');
 // The API suite runs on the embedded database always, and again on the PostgreSQL server
 // named by TEST_DATABASE_URL when there is one. Two jest runs at once get one worker each
 // (jest's default on 2 cores too), so together they never ask for more than the machine has.
-const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
+// JEST_GROUP_FILES: the API test files share one module registry (jest.config.js).
+const { TEST_DATABASE_URL, ...otherEnv } = process.env;
+const embeddedEnv = { ...otherEnv, JEST_GROUP_FILES: '1' };
+const postgresEnv = { ...process.env, JEST_GROUP_FILES: '1' };
 // --forceExit: once every suite has reported, a handle a test left open must not keep the lane
 // (and CI) waiting; it happened once, with every server closed by its suite.
 const jest = ['exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'];
@@ -76,6 +79,7 @@ const lanes = [
               title: 'jest (PostgreSQL)',
               command: pnpm,
               args: [...jest, '--selectProjects', 'packages/server'],
+              env: postgresEnv,
               timeoutMinutes: 25,
             },
           ],

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyPluginAsync, InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { guardRoutes, type RouteGuard } from '../src/plugins/app/authentication.ts';
 import { GUARD_EXTENSION } from '../src/plugins/app/operation-docs.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { operationsOf, type OpenApiDocument } from './support/openapi.ts';
-
-jest.setTimeout(20_000);
 
 type GuardedOperation = { method: string; path: string; guard: RouteGuard };
 

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { insightsMessages, type AdminOverview, type AdminReports } from '@facturador/contracts';
 import { manualClock } from '../src/auth/clock.ts';
 import { startApi, type SignedInUser, type TestApi, type TestUser } from './support/api.ts';
-
-jest.setTimeout(30_000);
 
 /*
  * A known dataset around Lima's month boundary: 2030-03-01 00:00 in Lima is 05:00 UTC, so a

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { activeGateway } from '../src/billing/gateways/gateway-settings.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
-
-jest.setTimeout(30_000);
 
 const CULQI_SECRET = 'sk_test_9f8e7d6c5b4a3210SECRETO';
 const IZIPAY_HMAC = 'hmac-key-que-nadie-debe-leer-7Q2w';

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { probeUrl } from '../src/admin/probe-url.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 
-jest.setTimeout(30_000);
-
 /** A stand-in provider: answers 405 to a GET (as a SOAP service does) or never answers. */
 function standIn(): Promise<{ server: Server; url: string; hits: () => number }> {
   let hits = 0;

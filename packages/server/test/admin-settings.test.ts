@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SystemSettings } from '@facturador/contracts';
 import { nextEvent, socketClients } from './support/sockets.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
-
-jest.setTimeout(30_000);
 
 const settings = (overrides: Partial<SystemSettings> = {}): SystemSettings => ({
   supportEmail: 'ayuda@facturador.test',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   AUDIT_EXPORT_MAX_ROWS,
   auditListResponseSchema,
@@ -7,8 +7,6 @@ import {
 } from '@facturador/contracts';
 import { recordAudit } from '../src/audit/audit-log.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
-
-jest.setTimeout(30_000);
 
 describe('GET /admin/audit and its CSV export', () => {
   let api: TestApi;

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Order } from '@facturador/contracts';
 import { recordAudit } from '../src/audit/audit-log.ts';
 import { isSecretField, stripSecrets } from '../src/audit/strip-secrets.ts';
 import { PASSWORD, startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { offerVoucherPayments } from './support/billing.ts';
-
-jest.setTimeout(30_000);
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { serverProfileSchema, tokenPairResponseSchema } from '@facturador/contracts';
 import { PASSWORD, startApi, type TestApi } from './support/api.ts';
-
-jest.setTimeout(20_000);
 
 describe('accounts and authentication', () => {
   let api: TestApi;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { calendarDateMessages, textInputMessages } from '@facturador/contracts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { operationsOf, type OpenApiDocument } from './support/openapi.ts';
 
 // The sweep calls every operation of the document three times.
-jest.setTimeout(180_000);
+const TIMEOUT_MS = 180_000;
 
 const NUL = 'a\u0000b';
 const EDGE_DAYS = ['0000-01-01', '9999-12-31'];
@@ -57,7 +57,7 @@ describe('bad input never reaches the database', () => {
   }, 60_000);
   afterAll(async () => {
     await api.close();
-  });
+  }, TIMEOUT_MS);
 
   it('refuses a NUL in a body field, a query and a path with 400 and a Spanish message naming the field', async () => {
     const contact = await api.call('POST', '/contact', {
@@ -86,7 +86,7 @@ describe('bad input never reaches the database', () => {
       body: { name: 'Ana', email: 'ana@example.test', message: 'Hola,\r\n\tquiero información.' },
     });
     expect(lines.statusCode).toBeLessThan(300);
-  });
+  }, TIMEOUT_MS);
 
   it('refuses the calendar edges in audit and report filters with a Spanish message', async () => {
     for (const day of EDGE_DAYS) {
@@ -101,7 +101,7 @@ describe('bad input never reaches the database', () => {
       expect(report.statusCode).toBe(400);
       expect(report.json().message).toContain(calendarDateMessages.outOfRange);
     }
-  });
+  }, TIMEOUT_MS);
 
   it('every answer carries X-Content-Type-Options: nosniff, failures and files included', async () => {
     const answers = await Promise.all([
@@ -112,7 +112,7 @@ describe('bad input never reaches the database', () => {
       api.call('POST', '/contact', { body: { name: NUL } }),
     ]);
     for (const answer of answers) expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  });
+  }, TIMEOUT_MS);
 
   it('sweeps every operation of the OpenAPI document with a NUL and the calendar edges: never a 5xx', async () => {
     const failures: string[] = [];
@@ -188,5 +188,5 @@ describe('bad input never reaches the database', () => {
     // Every operation the document names was called (the API has well over a hundred).
     expect(swept).toBe(operationsOf(document).length);
     expect(swept).toBeGreaterThan(100);
-  });
+  }, TIMEOUT_MS);
 });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { billingAdminMessages as messages, type AdminPlan, type PlanInput } from '@facturador/contracts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { offerVoucherPayments } from './support/billing.ts';
-
-jest.setTimeout(30_000);
 
 const planInput = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   name: 'Plan Prueba Admin',

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { billingAdminMessages as messages, type AdminSubscription, type Order } from '@facturador/contracts';
 import { planRemoval } from '../src/billing/admin/subscriptions.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { offerVoucherPayments } from './support/billing.ts';
-
-jest.setTimeout(30_000);
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

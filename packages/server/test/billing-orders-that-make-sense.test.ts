@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   checkoutMessages,
   systemSettingsMessages,
@@ -11,7 +11,7 @@ import { expireDueSubscriptions } from '../src/billing/renewal.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { itemId, offerVoucherPayments, payBySandbox, placeOrder } from './support/billing.ts';
 
-jest.setTimeout(60_000);
+const TIMEOUT_MS = 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -26,7 +26,7 @@ describe('orders that make sense', () => {
   }, 60_000);
   afterAll(async () => {
     await api.close();
-  });
+  }, TIMEOUT_MS);
 
   const subscription = async (user: SignedInUser) =>
     (
@@ -86,7 +86,7 @@ describe('orders that make sense', () => {
       user.id,
     ]);
     expect(Number(count!.n)).toBe(1);
-  });
+  }, TIMEOUT_MS);
 
   it('names every order with a reference a person can type, in the answer, the ledger, its CSV and the receipt', async () => {
     const user = await api.signedIn();
@@ -106,7 +106,7 @@ describe('orders that make sense', () => {
     expect(csv).not.toContain(order.id);
     const [receipt] = await api.outbox(user.email);
     expect(receipt!.text).toContain(`Orden: ${order.reference}`);
-  });
+  }, TIMEOUT_MS);
 
   it('a plan change says before paying when it starts, the price, and that unused tokens move to the extra balance', async () => {
     const user = await api.signedIn();
@@ -133,7 +133,7 @@ describe('orders that make sense', () => {
       tokens: { quota: 200, used: 0 },
       extraTokens: 15,
     });
-  });
+  }, TIMEOUT_MS);
 
   it('refuses to sell or charge again the plan already active for the period (the S/ 59 paid twice)', async () => {
     const user = await api.signedIn();
@@ -153,7 +153,7 @@ describe('orders that make sense', () => {
     expect(pay.json().message).toMatch(/^Ya tienes el plan Emprendedor activo/);
     expect(await orderState(stale)).toBe('cancelled');
     expect(await subscription(user)).toEqual(before);
-  });
+  }, TIMEOUT_MS);
 
   it('a gateway payment that arrives anyway is credited as extra tokens and flagged for an administrator', async () => {
     const user = await api.signedIn();
@@ -183,7 +183,7 @@ describe('orders that make sense', () => {
       token: admin.accessToken,
     });
     expect((flagged.json() as { data: { id: string }[] }).data.map((row) => row.id)).toContain(stale);
-  });
+  }, TIMEOUT_MS);
 
   it('a renewal inside the last week starts its period when the current one ends; unused tokens stay until then', async () => {
     const user = await api.signedIn();
@@ -215,7 +215,7 @@ describe('orders that make sense', () => {
     );
     expect(row).toMatchObject({ state: 'active', period_used: 0 });
     expect(new Date(row!.period_start).toISOString()).toBe(renewsAt.toISOString());
-  });
+  }, TIMEOUT_MS);
 
   it('paying one plan supersedes the other plan orders not paid yet', async () => {
     const user = await api.signedIn();
@@ -234,7 +234,7 @@ describe('orders that make sense', () => {
     expect(pay.statusCode).toBe(409);
     expect(pay.json().message).toBe(checkoutMessages.orderSuperseded);
     expect((await subscription(user)).plan.code).toBe('empresa');
-  });
+  }, TIMEOUT_MS);
 
   it('nothing off sale is ordered or paid: hidden pack, archived or inactive plan, by id through every path', async () => {
     const user = await api.signedIn();
@@ -276,7 +276,7 @@ describe('orders that make sense', () => {
       await api.db.query("UPDATE token_packs SET is_active = true WHERE code = 'pack-300'");
       await api.db.query("UPDATE plans SET is_active = true WHERE code = 'pyme'");
     }
-  });
+  }, TIMEOUT_MS);
 
   it('a voucher an administrator approves for an order that no longer makes sense is refused, nothing paid', async () => {
     await offerVoucherPayments(api);
@@ -305,7 +305,7 @@ describe('orders that make sense', () => {
     } finally {
       await api.db.query("UPDATE token_packs SET is_active = true WHERE code = 'pack-1000'");
     }
-  });
+  }, TIMEOUT_MS);
 
   it('offers "Transferencia o Yape" only when Configuración names an account or a Yape number', async () => {
     await api.db.query('DELETE FROM system_settings');
@@ -318,7 +318,7 @@ describe('orders that make sense', () => {
     });
     await offerVoucherPayments(api);
     expect((await placeOrder(api, user, body)).statusCode).toBe(200);
-  });
+  }, TIMEOUT_MS);
 
   it('Configuración refuses a half-filled bank account or Yape, naming the missing field', async () => {
     const admin = await api.signedIn({ roles: ['ADMINISTRATOR_SYSTEM'] });
@@ -349,5 +349,5 @@ describe('orders that make sense', () => {
       { field: 'paymentInstructions.yapeHolder', message: systemSettingsMessages.yapeIncomplete },
     ]);
     expect((await save({ ...empty, yapePhone: '987654321', yapeHolder: 'Ana Pérez' })).statusCode).toBe(200);
-  });
+  }, TIMEOUT_MS);
 });

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WEBHOOK_SIGNATURE_HEADER, type Order } from '@facturador/contracts';
 import { sandboxGateway, sealContext } from '../src/billing/gateways/gateway-settings.ts';
 import { signWebhook } from '../src/billing/gateways/payment-gateway.ts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { offerVoucherPayments } from './support/billing.ts';
-
-jest.setTimeout(30_000);
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n', 'latin1');

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CulqiGateway } from '../src/billing/gateways/culqi-gateway.ts';
 import { GatewayChargeError, signWebhook } from '../src/billing/gateways/payment-gateway.ts';
 import {
@@ -11,7 +11,6 @@ import {
 import { spendTokens } from '../src/billing/spend-tokens.ts';
 import { startApi, type TestApi, type TestUser } from './support/api.ts';
 
-jest.setTimeout(30_000);
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('billing rules: tokens, limits and renewal', () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { credentialMessages, credentialsResponseSchema, type Company } from '@facturador/contracts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { addMemberAs, createCompany, randomRuc } from './support/companies.ts';
 import { makeTestCertificate, type TestCertificate } from './support/test-certificate.ts';
 
-jest.setTimeout(60_000);
+const TIMEOUT_MS = 60_000;
 
 const DAY = 86_400_000;
 const SOL_PASSWORD = 'ClaveSol-Secreta-7Q';
@@ -38,7 +38,7 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
   }, 60_000);
   afterAll(async () => {
     await api.close();
-  });
+  }, TIMEOUT_MS);
 
   const path = (suffix = '') => `/companies/${company.publicId}${suffix}`;
   const call = async (...args: Parameters<TestApi['call']>) => {
@@ -63,7 +63,7 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
       body: { solUser: 'OTRO0001', solPassword: 'x' },
     });
     expect(refused.statusCode).toBe(403);
-  });
+  }, TIMEOUT_MS);
 
   it('opens the PKCS#12 with its password and shows its subject, RUC and expiry', async () => {
     const answer = await call('PUT', path('/credentials/certificate'), {
@@ -83,7 +83,7 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
       credentials: { solUser: 'ANDINA01', certificate: data.certificate },
       certificateWarning: null,
     });
-  });
+  }, TIMEOUT_MS);
 
   it('refuses a wrong password, a file that is not a PKCS#12 and another RUC’s certificate', async () => {
     const wrong = await call('PUT', path('/credentials/certificate'), {
@@ -117,7 +117,7 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
     // The stored certificate is untouched by the refusals.
     const read = await call('GET', path(), { token: owner.accessToken });
     expect(read.json().data.credentials.certificate.ruc).toBe(company.ruc);
-  });
+  }, TIMEOUT_MS);
 
   it('warns in the list when the certificate expires within 30 days or has expired', async () => {
     const soon = await createCompany(api, owner);
@@ -148,7 +148,7 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
       body: { fileBase64: expired.fileBase64, password: 'clave' },
     });
     expect(await warning()).toBe('expired');
-  });
+  }, TIMEOUT_MS);
 
   it('never answers, stores in clear or logs the certificate, its password or the SOL password', async () => {
     for (const url of [path(), '/companies', path('/establishments'), path('/series'), path('/members')]) {
@@ -185,5 +185,5 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
       api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:certificate`),
     ).toThrow();
     expect(logLines.length).toBeGreaterThan(0);
-  });
+  }, TIMEOUT_MS);
 });

@@ -16,8 +16,6 @@ import {
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { addMemberAs, createCompany, MIRAFLORES, randomRuc } from './support/companies.ts';
 
-jest.setTimeout(30_000);
-
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000d49484452', 'hex'),

@@ -9,8 +9,6 @@ import { PASSWORD, startApi, type SignedInUser, type TestApi } from './support/a
 import { addMemberAs, createCompany } from './support/companies.ts';
 import { nextEvent, socketClients } from './support/sockets.ts';
 
-jest.setTimeout(30_000);
-
 describe('Mis Empresas: members, roles and invitations', () => {
   let api: TestApi;
   let url: string;

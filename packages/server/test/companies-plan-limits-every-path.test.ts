@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startApi, PASSWORD, type SignedInUser, type TestApi } from './support/api.ts';
 import { createCompany, MIRAFLORES, onPlan, randomRuc } from './support/companies.ts';
 
-jest.setTimeout(60_000);
+const TIMEOUT_MS = 60_000;
 
 /*
  * Issue 28, item 5: the plan's limits hold on every path that changes what they count —
@@ -19,7 +19,7 @@ describe('plan limits on every path', () => {
   }, 60_000);
   afterAll(async () => {
     await api.close();
-  });
+  }, TIMEOUT_MS);
 
   const statuses = (answers: { statusCode: number }[]) => answers.map((answer) => answer.statusCode).sort();
 
@@ -75,7 +75,7 @@ describe('plan limits on every path', () => {
       [company.publicId],
     );
     expect(Number(active!.n)).toBe(3);
-  });
+  }, TIMEOUT_MS);
 
   it('pending invitations count: of four invitations at once on a two-user plan, one is sent', async () => {
     const { owner, companyId } = await ownerWithCompany('emprendedor');
@@ -101,7 +101,7 @@ describe('plan limits on every path', () => {
       body: { email: existing.email, role: 'EMPLOYEE_BUSINESS' },
     });
     expect(direct.statusCode).toBe(403);
-  });
+  }, TIMEOUT_MS);
 
   it('an invited person joins on verifying only while the plan has the seat', async () => {
     const { owner, companyId } = await ownerWithCompany('emprendedor');
@@ -130,7 +130,7 @@ describe('plan limits on every path', () => {
     expect((list.json() as { data: { invitations: { email: string }[] } }).data.invitations).toEqual([
       expect.objectContaining({ email }),
     ]);
-  });
+  }, TIMEOUT_MS);
 
   it('of two companies created at once on a one-company plan, one is made', async () => {
     const owner = await api.signedIn();
@@ -149,5 +149,5 @@ describe('plan limits on every path', () => {
       ),
     );
     expect(statuses(answers)).toEqual([201, 403]);
-  });
+  }, TIMEOUT_MS);
 });

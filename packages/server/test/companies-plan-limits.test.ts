@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startApi, type TestApi } from './support/api.ts';
 import { MIRAFLORES, randomRuc } from './support/companies.ts';
-
-jest.setTimeout(30_000);
 
 // The plan's limits hold on the companies' own calls: a new account is on the free trial
 // (1 company, 1 establishment, 1 user per company) and is told which limit it reached.

@@ -7,8 +7,6 @@ import {
 } from '@facturador/contracts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 
-jest.setTimeout(20_000);
-
 const COMPANY = {
   ruc: '20512333797',
   businessName: 'Comercial Andina S.A.C.',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   contactRequestSchema,
   forgotPasswordRequestSchema,
@@ -11,8 +11,6 @@ import {
 } from '@facturador/contracts';
 import { contractResolver, type ContractSchema } from '@facturador/forms/contract-resolver';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
-
-jest.setTimeout(30_000);
 
 /**
  * Each form of the apps and the request it becomes, with input both sides refuse. The

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { googleLoginErrorSchema, serverProfileSchema, tokenPairResponseSchema } from '@facturador/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,8 +6,6 @@ import type * as Jose from 'jose';
 import { PASSWORD, startApi, type TestApi } from './support/api.ts';
 import { createCompany } from './support/companies.ts';
 import { nativeRequire } from './support/native-require.ts';
-
-jest.setTimeout(20_000);
 
 const jose = nativeRequire('jose') as typeof Jose;
 type SigningKey = Awaited<ReturnType<typeof Jose.generateKeyPair>>['privateKey'];

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { endpoints, type RoleName } from '@facturador/contracts';
 import type { InjectOptions } from 'fastify';
 import { startApi, type TestApi } from './support/api.ts';
 import { declaredStatuses, operationsOf, type OpenApiDocument } from './support/openapi.ts';
 
 // A migrated database, and each sweep signs in once per operation.
-jest.setTimeout(30_000);
 
 /** A path template with a made-up id: the answer is then a 404, a 403 or a 400, never data. */
 const concrete = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');

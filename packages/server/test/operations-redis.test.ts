@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { operationsStatusSchema, REALTIME_BUILDS_REPORT } from '@facturador/contracts';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { socketClients } from './support/sockets.ts';
+import { describeWithServices, redisUrl } from './support/services.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './support/test-database.ts';
 
-jest.setTimeout(20_000);
-
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-
-/* Two instances joined by Redis, as in realtime-redis.test.ts (jest.config.js collects both together). */
-if (!databaseUrl || !redisUrl) throw new Error('Set TEST_DATABASE_URL and TEST_REDIS_URL to run this file');
-
-describe('Sistema with two API instances through Redis', () => {
+/* Two instances joined by Redis, as in realtime-redis.test.ts (support/services.ts). */
+describeWithServices('Sistema with two API instances through Redis', () => {
   let testDb: TestDatabase;
   let a: TestApi;
   let b: TestApi;

@@ -1,13 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { operationsStatusSchema, REALTIME_BUILDS_REPORT, type OperationsStatus } from '@facturador/contracts';
 import { adoptBuild, publishRelease, rollback } from '@facturador/deployment';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { socketClients } from './support/sockets.ts';
-
-jest.setTimeout(30_000);
 
 /** A build folder as far as the deployment reads it. */
 function writeBuild(dir: string, id: string, timestamp: number): string {

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PASSWORD, startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { disconnected, nextEvent, socketClients } from './support/sockets.ts';
-
-jest.setTimeout(30_000);
 
 describe('the user’s own account: profile rules and deletion', () => {
   let api: TestApi;

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PASSWORD, startApi, type TestApi } from './support/api.ts';
 import { disconnected, nextEvent, socketClients } from './support/sockets.ts';
-
-jest.setTimeout(20_000);
 
 const NEW_PASSWORD = 'Distinta456';
 

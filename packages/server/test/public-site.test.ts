@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { contactMessages, plansResponseSchema } from '@facturador/contracts';
 import { CONTACT_LIMIT } from '../src/routes/public/support.ts';
 import { startApi, type TestApi } from './support/api.ts';
-
-jest.setTimeout(20_000);
 
 /** The deployment's support address (SUPPORT_EMAIL), not the development default. */
 const SUPPORT_EMAIL = 'ayuda@empresa.pe';

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { disconnected, nextEvent, socketClients } from './support/sockets.ts';
+import { describeWithServices, redisUrl } from './support/services.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './support/test-database.ts';
-
-jest.setTimeout(20_000);
-
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
 
 /*
  * Two API instances, each with its own connection pool to one PostgreSQL and its own
- * socket.io server, joined only by Redis. jest.config.js collects this file only when both
- * TEST_DATABASE_URL and TEST_REDIS_URL are set (as .ci/run sets them): without Redis there
- * is nothing to test, and the embedded PGlite used otherwise belongs to a single process, so
- * two instances cannot share it as deployed instances share PostgreSQL.
+ * socket.io server, joined only by Redis (run when both are named: support/services.ts).
  */
-if (!databaseUrl || !redisUrl) throw new Error('Set TEST_DATABASE_URL and TEST_REDIS_URL to run this file');
-
-describe('real-time events between two instances through Redis', () => {
+describeWithServices('real-time events between two instances through Redis', () => {
   let testDb: TestDatabase;
   let a: TestApi;
   let b: TestApi;

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RealtimeEvent } from '@facturador/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
-
-jest.setTimeout(20_000);
 
 describe('real-time events on /auth', () => {
   let api: TestApi;

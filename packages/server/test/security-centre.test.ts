@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   changePasswordResponseSchema,
   securityActivityResponseSchema,
@@ -8,8 +8,6 @@ import {
 import { describeUserAgent } from '../src/auth/user-agent.ts';
 import { PASSWORD, startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { disconnected, nextEvent, socketClients } from './support/sockets.ts';
-
-jest.setTimeout(30_000);
 
 const NEW_PASSWORD = 'OtraClave456';
 const AGENTS = {

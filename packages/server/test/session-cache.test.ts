@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Redis } from 'ioredis';
 import { SESSION_CACHE_TTL_MS } from '../src/auth/session-cache.ts';
 import { PEER_NAMESPACE } from '../src/realtime/realtime.ts';
 import { findUserById } from '../src/users/user-repository.ts';
 import { PASSWORD, startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { createMigratedTestDatabase, type TestDatabase } from './support/test-database.ts';
-
-jest.setTimeout(30_000);
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

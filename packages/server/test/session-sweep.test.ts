@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RealtimeEvent } from '@facturador/contracts';
 import { startApi, type TestApi } from './support/api.ts';
 import { disconnected, nextEvent, socketClients } from './support/sockets.ts';
-
-jest.setTimeout(20_000);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

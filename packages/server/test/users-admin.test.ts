@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { adminUserDetailResponseSchema, userListResponseSchema } from '@facturador/contracts';
 import { addCompany } from '../src/companies/company-repository.ts';
 import { PASSWORD, startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { disconnected, nextEvent, socketClients } from './support/sockets.ts';
-
-jest.setTimeout(30_000);
 
 /** The administrators' user page (issue 16, Usuarios): list query, detail and account rules. */
 describe('user administration', () => {
