@@ -143,21 +143,22 @@ describe('Printed documents (PDF with SUNAT’s QR) and the e-mail to the buyer'
     const pdfOf = async () =>
       (await api().call('GET', path(`/documents/${factura.id}/pdf`), { token: company.owner.accessToken }))
         .rawPayload;
-    expect(await imageCount(await pdfOf())).toBe(1);
+    // The QR is drawn, not an image: the logo is the only one.
+    expect(await imageCount(await pdfOf())).toBe(0);
     const logo = await QRCode.toBuffer('logo de la empresa');
     const uploaded = await api().call('PUT', path('/logo'), {
       token: company.owner.accessToken,
       body: { fileBase64: logo.toString('base64') },
     });
     expect(uploaded.statusCode).toBe(200);
-    expect(await imageCount(await pdfOf())).toBe(2);
+    expect(await imageCount(await pdfOf())).toBe(1);
 
     // Only a PNG's first bytes: accepted as a logo, unreadable as an image.
     const damaged = Buffer.concat([logo.subarray(0, 16), Buffer.alloc(8)]);
     await api().db.query('UPDATE companies SET logo = $2 WHERE public_id = $1', [company.id, damaged]);
     const pdf = await pdfOf();
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await imageCount(pdf)).toBe(1);
+    expect(await imageCount(pdf)).toBe(0);
     expect((await readPdf(pdf)).qr).toContain(factura.digestValue);
   });
 

@@ -130,7 +130,7 @@ export function conditions(doc: PrintedDocument): Content[] {
 }
 
 /** A4 portrait: header box, buyer, lines, words and totals, conditions, then QR, hash and legend. */
-export function a4Layout(doc: PrintedDocument, qrImage: string): TDocumentDefinitions {
+export function a4Layout(doc: PrintedDocument, qrSvg: string): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 36],
@@ -145,7 +145,7 @@ export function a4Layout(doc: PrintedDocument, qrImage: string): TDocumentDefini
       { columns: [{ stack: conditions(doc), width: '*', margin: [0, 0, 12, 0] }, totals(doc)] },
       {
         columns: [
-          { image: qrImage, width: 110, height: 110 },
+          { svg: qrSvg, width: 110, height: 110 },
           {
             stack: [
               { text: doc.legend, bold: true },

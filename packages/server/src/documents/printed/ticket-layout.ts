@@ -11,7 +11,7 @@ const rule = (): Content => ({
 });
 
 /** 80 mm ticket: everything centred in one column, lines as two rows each, QR at the end. */
-export function ticketLayout(doc: PrintedDocument, qrImage: string): TDocumentDefinitions {
+export function ticketLayout(doc: PrintedDocument, qrSvg: string): TDocumentDefinitions {
   const lineRows: Content[] = doc.lines.flatMap((line) => [
     { text: line.description },
     {
@@ -70,7 +70,7 @@ export function ticketLayout(doc: PrintedDocument, qrImage: string): TDocumentDe
       { text: doc.amountInWords, bold: true, margin: [0, 4] },
       rule(),
       ...conditions(doc),
-      { image: qrImage, width: 120, height: 120, alignment: 'center', margin: [0, 8] },
+      { svg: qrSvg, width: 120, height: 120, alignment: 'center', margin: [0, 8] },
       { text: 'Código hash:', alignment: 'center' },
       { text: doc.hash, alignment: 'center', fontSize: 7 },
       { text: doc.legend, bold: true, alignment: 'center', margin: [0, 4, 0, 0] },
