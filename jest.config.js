@@ -42,9 +42,6 @@ const browserProject = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
-  // Component tests talk to a real HTTP server; with Playwright running beside them in npm test,
-  // jest's 5 s is too short for a test that is not stuck.
-  testTimeout: 20_000,
   setupFilesAfterEnv: [new URL('./jest.setup-dom.ts', import.meta.url).pathname],
   globals: { __FACTURADOR_BUILD__: { app: dir.replace('-', '_'), id: 'test-build', timestamp: 0 } },
 });

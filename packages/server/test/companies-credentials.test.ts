@@ -47,143 +47,165 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
     return answer;
   };
 
-  it('stores the SOL user and shows only when its password was set', async () => {
-    const answer = await call('PUT', path('/credentials/sol'), {
-      token: owner.accessToken,
-      body: { solUser: 'andina01', solPassword: SOL_PASSWORD },
-    });
-    expect(answer.statusCode).toBe(200);
-    expect(credentialsResponseSchema.parse(answer.json())).toEqual({
-      success: true,
-      message: credentialMessages.solSaved,
-      data: { solUser: 'ANDINA01', solPasswordSetAt: api.clock.now().toISOString(), certificate: null },
-    });
-    const refused = await call('PUT', path('/credentials/sol'), {
-      token: employee.accessToken,
-      body: { solUser: 'OTRO0001', solPassword: 'x' },
-    });
-    expect(refused.statusCode).toBe(403);
-  }, TIMEOUT_MS);
+  it(
+    'stores the SOL user and shows only when its password was set',
+    async () => {
+      const answer = await call('PUT', path('/credentials/sol'), {
+        token: owner.accessToken,
+        body: { solUser: 'andina01', solPassword: SOL_PASSWORD },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(credentialsResponseSchema.parse(answer.json())).toEqual({
+        success: true,
+        message: credentialMessages.solSaved,
+        data: { solUser: 'ANDINA01', solPasswordSetAt: api.clock.now().toISOString(), certificate: null },
+      });
+      const refused = await call('PUT', path('/credentials/sol'), {
+        token: employee.accessToken,
+        body: { solUser: 'OTRO0001', solPassword: 'x' },
+      });
+      expect(refused.statusCode).toBe(403);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('opens the PKCS#12 with its password and shows its subject, RUC and expiry', async () => {
-    const answer = await call('PUT', path('/credentials/certificate'), {
-      token: owner.accessToken,
-      body: { fileBase64: certificate.fileBase64, password: CERTIFICATE_PASSWORD },
-    });
-    expect(answer.statusCode).toBe(200);
-    const { data } = credentialsResponseSchema.parse(answer.json());
-    expect(data.certificate).toEqual({
-      subject: `CN=${certificate.commonName}, serialNumber=RUC${company.ruc}, O=${certificate.commonName}, C=PE`,
-      ruc: company.ruc,
-      notAfter: certificate.notAfter.toISOString(),
-      setAt: api.clock.now().toISOString(),
-    });
-    const read = await call('GET', path(), { token: employee.accessToken });
-    expect(read.json().data).toMatchObject({
-      credentials: { solUser: 'ANDINA01', certificate: data.certificate },
-      certificateWarning: null,
-    });
-  }, TIMEOUT_MS);
+  it(
+    'opens the PKCS#12 with its password and shows its subject, RUC and expiry',
+    async () => {
+      const answer = await call('PUT', path('/credentials/certificate'), {
+        token: owner.accessToken,
+        body: { fileBase64: certificate.fileBase64, password: CERTIFICATE_PASSWORD },
+      });
+      expect(answer.statusCode).toBe(200);
+      const { data } = credentialsResponseSchema.parse(answer.json());
+      expect(data.certificate).toEqual({
+        subject: `CN=${certificate.commonName}, serialNumber=RUC${company.ruc}, O=${certificate.commonName}, C=PE`,
+        ruc: company.ruc,
+        notAfter: certificate.notAfter.toISOString(),
+        setAt: api.clock.now().toISOString(),
+      });
+      const read = await call('GET', path(), { token: employee.accessToken });
+      expect(read.json().data).toMatchObject({
+        credentials: { solUser: 'ANDINA01', certificate: data.certificate },
+        certificateWarning: null,
+      });
+    },
+    TIMEOUT_MS,
+  );
 
-  it('refuses a wrong password, a file that is not a PKCS#12 and another RUC’s certificate', async () => {
-    const wrong = await call('PUT', path('/credentials/certificate'), {
-      token: owner.accessToken,
-      body: { fileBase64: certificate.fileBase64, password: 'otra-clave' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({
-      details: [{ field: 'password', message: credentialMessages.certificateWrongPassword }],
-    });
-    const notP12 = await call('PUT', path('/credentials/certificate'), {
-      token: owner.accessToken,
-      body: { fileBase64: Buffer.from('esto no es un certificado').toString('base64'), password: 'x' },
-    });
-    expect(notP12.statusCode).toBe(400);
-    expect(notP12.json()).toMatchObject({
-      details: [{ field: 'fileBase64', message: credentialMessages.certificateInvalid }],
-    });
-    const other = makeTestCertificate({ ruc: randomRuc(), password: 'clave-otra' });
-    const otherRuc = await call('PUT', path('/credentials/certificate'), {
-      token: owner.accessToken,
-      body: { fileBase64: other.fileBase64, password: 'clave-otra' },
-    });
-    expect(otherRuc.statusCode).toBe(400);
-    expect(otherRuc.json().details[0].message).toBe(credentialMessages.certificateOtherRuc);
-    const tooBig = await call('PUT', path('/credentials/certificate'), {
-      token: owner.accessToken,
-      body: { fileBase64: Buffer.alloc(101 * 1024).toString('base64'), password: 'x' },
-    });
-    expect(tooBig.statusCode).toBe(400);
-    // The stored certificate is untouched by the refusals.
-    const read = await call('GET', path(), { token: owner.accessToken });
-    expect(read.json().data.credentials.certificate.ruc).toBe(company.ruc);
-  }, TIMEOUT_MS);
+  it(
+    'refuses a wrong password, a file that is not a PKCS#12 and another RUC’s certificate',
+    async () => {
+      const wrong = await call('PUT', path('/credentials/certificate'), {
+        token: owner.accessToken,
+        body: { fileBase64: certificate.fileBase64, password: 'otra-clave' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        details: [{ field: 'password', message: credentialMessages.certificateWrongPassword }],
+      });
+      const notP12 = await call('PUT', path('/credentials/certificate'), {
+        token: owner.accessToken,
+        body: { fileBase64: Buffer.from('esto no es un certificado').toString('base64'), password: 'x' },
+      });
+      expect(notP12.statusCode).toBe(400);
+      expect(notP12.json()).toMatchObject({
+        details: [{ field: 'fileBase64', message: credentialMessages.certificateInvalid }],
+      });
+      const other = makeTestCertificate({ ruc: randomRuc(), password: 'clave-otra' });
+      const otherRuc = await call('PUT', path('/credentials/certificate'), {
+        token: owner.accessToken,
+        body: { fileBase64: other.fileBase64, password: 'clave-otra' },
+      });
+      expect(otherRuc.statusCode).toBe(400);
+      expect(otherRuc.json().details[0].message).toBe(credentialMessages.certificateOtherRuc);
+      const tooBig = await call('PUT', path('/credentials/certificate'), {
+        token: owner.accessToken,
+        body: { fileBase64: Buffer.alloc(101 * 1024).toString('base64'), password: 'x' },
+      });
+      expect(tooBig.statusCode).toBe(400);
+      // The stored certificate is untouched by the refusals.
+      const read = await call('GET', path(), { token: owner.accessToken });
+      expect(read.json().data.credentials.certificate.ruc).toBe(company.ruc);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('warns in the list when the certificate expires within 30 days or has expired', async () => {
-    const soon = await createCompany(api, owner);
-    const now = api.clock.now().getTime();
-    const expiring = makeTestCertificate({
-      ruc: soon.ruc,
-      password: 'clave',
-      notBefore: new Date(now - DAY),
-      notAfter: new Date(now + 10 * DAY),
-    });
-    await call('PUT', `/companies/${soon.publicId}/credentials/certificate`, {
-      token: owner.accessToken,
-      body: { fileBase64: expiring.fileBase64, password: 'clave' },
-    });
-    const warning = async () =>
-      (await call('GET', '/companies', { token: owner.accessToken }))
-        .json()
-        .data.find((item: Company) => item.publicId === soon.publicId).certificateWarning;
-    expect(await warning()).toBe('expiring');
-    const expired = makeTestCertificate({
-      ruc: soon.ruc,
-      password: 'clave',
-      notBefore: new Date(now - 30 * DAY),
-      notAfter: new Date(now - DAY),
-    });
-    await call('PUT', `/companies/${soon.publicId}/credentials/certificate`, {
-      token: owner.accessToken,
-      body: { fileBase64: expired.fileBase64, password: 'clave' },
-    });
-    expect(await warning()).toBe('expired');
-  }, TIMEOUT_MS);
+  it(
+    'warns in the list when the certificate expires within 30 days or has expired',
+    async () => {
+      const soon = await createCompany(api, owner);
+      const now = api.clock.now().getTime();
+      const expiring = makeTestCertificate({
+        ruc: soon.ruc,
+        password: 'clave',
+        notBefore: new Date(now - DAY),
+        notAfter: new Date(now + 10 * DAY),
+      });
+      await call('PUT', `/companies/${soon.publicId}/credentials/certificate`, {
+        token: owner.accessToken,
+        body: { fileBase64: expiring.fileBase64, password: 'clave' },
+      });
+      const warning = async () =>
+        (await call('GET', '/companies', { token: owner.accessToken }))
+          .json()
+          .data.find((item: Company) => item.publicId === soon.publicId).certificateWarning;
+      expect(await warning()).toBe('expiring');
+      const expired = makeTestCertificate({
+        ruc: soon.ruc,
+        password: 'clave',
+        notBefore: new Date(now - 30 * DAY),
+        notAfter: new Date(now - DAY),
+      });
+      await call('PUT', `/companies/${soon.publicId}/credentials/certificate`, {
+        token: owner.accessToken,
+        body: { fileBase64: expired.fileBase64, password: 'clave' },
+      });
+      expect(await warning()).toBe('expired');
+    },
+    TIMEOUT_MS,
+  );
 
-  it('never answers, stores in clear or logs the certificate, its password or the SOL password', async () => {
-    for (const url of [path(), '/companies', path('/establishments'), path('/series'), path('/members')]) {
-      await call('GET', url, { token: owner.accessToken });
-    }
-    const secrets = [SOL_PASSWORD, CERTIFICATE_PASSWORD, certificate.fileBase64.slice(200, 260)];
-    for (const secret of secrets) {
-      expect(answers.filter((body) => body.includes(secret))).toEqual([]);
-      expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
-    }
+  it(
+    'never answers, stores in clear or logs the certificate, its password or the SOL password',
+    async () => {
+      for (const url of [path(), '/companies', path('/establishments'), path('/series'), path('/members')]) {
+        await call('GET', url, { token: owner.accessToken });
+      }
+      const secrets = [SOL_PASSWORD, CERTIFICATE_PASSWORD, certificate.fileBase64.slice(200, 260)];
+      for (const secret of secrets) {
+        expect(answers.filter((body) => body.includes(secret))).toEqual([]);
+        expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+      }
 
-    const [row] = await api.db.query<Record<string, unknown>>(
-      'SELECT * FROM company_credentials cc JOIN companies c ON c.id = cc.company_id WHERE c.public_id = $1',
-      [company.publicId],
-    );
-    const stored = JSON.stringify(row);
-    const der = Buffer.from(certificate.fileBase64, 'base64');
-    for (const secret of [...secrets, der.subarray(100, 140).toString('hex')])
-      expect(stored).not.toContain(secret);
-    // Sealed, not lost: the key ring opens them under their own context, and only there.
-    const companyId = String(row!.company_id);
-    expect(
-      api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:sol_password`).toString(),
-    ).toBe(SOL_PASSWORD);
-    expect(
-      api.app.secrets.open(String(row!.certificate_sealed), `company:${companyId}:certificate`).equals(der),
-    ).toBe(true);
-    expect(
-      api.app.secrets
-        .open(String(row!.certificate_password_sealed), `company:${companyId}:certificate_password`)
-        .toString(),
-    ).toBe(CERTIFICATE_PASSWORD);
-    expect(() =>
-      api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:certificate`),
-    ).toThrow();
-    expect(logLines.length).toBeGreaterThan(0);
-  }, TIMEOUT_MS);
+      const [row] = await api.db.query<Record<string, unknown>>(
+        'SELECT * FROM company_credentials cc JOIN companies c ON c.id = cc.company_id WHERE c.public_id = $1',
+        [company.publicId],
+      );
+      const stored = JSON.stringify(row);
+      const der = Buffer.from(certificate.fileBase64, 'base64');
+      for (const secret of [...secrets, der.subarray(100, 140).toString('hex')])
+        expect(stored).not.toContain(secret);
+      // Sealed, not lost: the key ring opens them under their own context, and only there.
+      const companyId = String(row!.company_id);
+      expect(
+        api.app.secrets
+          .open(String(row!.sol_password_sealed), `company:${companyId}:sol_password`)
+          .toString(),
+      ).toBe(SOL_PASSWORD);
+      expect(
+        api.app.secrets.open(String(row!.certificate_sealed), `company:${companyId}:certificate`).equals(der),
+      ).toBe(true);
+      expect(
+        api.app.secrets
+          .open(String(row!.certificate_password_sealed), `company:${companyId}:certificate_password`)
+          .toString(),
+      ).toBe(CERTIFICATE_PASSWORD);
+      expect(() =>
+        api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:certificate`),
+      ).toThrow();
+      expect(logLines.length).toBeGreaterThan(0);
+    },
+    TIMEOUT_MS,
+  );
 });
