@@ -248,12 +248,14 @@ describe('the cluster under faults', { skip: skipped }, () => {
       await cluster.startApi(1);
     });
     console.log(result.report);
-    // A call belongs to the failover when it was sent during the restart, or in the first
-    // seconds after it while the restarted instance warms up; no other may fail.
+    // A call belongs to the failover when it was still unanswered as the restart began (queued
+    // on the stopped instance, then retried on a saturated one) or was sent before the restarted
+    // instance had warmed up; no other may fail. Counting only calls *sent* during the restart
+    // failed CI twice, on a 504 for a call sent 3 s before the stop and answered during it.
     for (const failure of result.failures) {
       assert.ok(
-        failure.sentAt >= result.restart.start && failure.sentAt <= result.restart.end + WARM_UP_MS,
-        `a ${failure.status} for a call sent ${failure.sentAt - result.restart.end} ms after the restart ended`,
+        failure.at >= result.restart.start && failure.sentAt <= result.restart.end + WARM_UP_MS,
+        `a ${failure.status} for a call sent ${failure.sentAt - result.restart.start} ms after the restart began, answered ${failure.at - result.restart.start} ms after it`,
       );
     }
     assert.ok(result.total >= 2000, `only ${result.total} requests were made`);
