@@ -8,7 +8,6 @@
 // the run, failed or not.
 import { formatSeconds, runLanes, timingSummary } from './lib/parallel.mjs';
 import { ensureChromium, ensureDebianTools, ensurePnpm, installDependencies, root } from './lib/tools.mjs';
-import jestConfig from '../jest.config.js';
 
 const started = Date.now();
 const timings = [];
@@ -44,14 +43,6 @@ const postgresEnv = { ...process.env, JEST_GROUP_FILES: '1' };
 // --forceExit: once every suite has reported, a handle a test left open must not keep the lane
 // (and CI) waiting; it happened once, with every server closed by its suite.
 const jest = ['exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'];
-// With a PostgreSQL pass, the component tests (jsdom) run in it rather than in the embedded
-// one: the API suite is in both, so the two jest runs end together instead of one running
-// alone at the end with a core to itself and nothing for the other.
-const projectsWhere = (test) => jestConfig.projects.filter(test).map((project) => project.displayName);
-const componentProjects = projectsWhere((project) => project.testEnvironment === 'jsdom');
-const embeddedProjects = TEST_DATABASE_URL
-  ? projectsWhere((project) => project.testEnvironment !== 'jsdom')
-  : projectsWhere(() => true);
 const lanes = [
   {
     title: 'Lint, types, the OpenAPI document, then the fault suite',
@@ -76,24 +67,18 @@ const lanes = [
   {
     title: 'Unit and API tests (jest, embedded database)',
     steps: [
-      {
-        title: 'jest (embedded database)',
-        command: pnpm,
-        args: [...jest, '--selectProjects', ...embeddedProjects],
-        env: embeddedEnv,
-        timeoutMinutes: 25,
-      },
+      { title: 'jest (embedded database)', command: pnpm, args: jest, env: embeddedEnv, timeoutMinutes: 25 },
     ],
   },
   ...(TEST_DATABASE_URL
     ? [
         {
-          title: 'API tests on PostgreSQL (TEST_DATABASE_URL) and the component tests',
+          title: 'API tests on PostgreSQL (TEST_DATABASE_URL)',
           steps: [
             {
-              title: 'jest (PostgreSQL, and components)',
+              title: 'jest (PostgreSQL)',
               command: pnpm,
-              args: [...jest, '--selectProjects', 'packages/server', ...componentProjects],
+              args: [...jest, '--selectProjects', 'packages/server'],
               env: postgresEnv,
               timeoutMinutes: 25,
             },
