@@ -146,7 +146,7 @@ async function acknowledgedByPeers(namespace: Namespace, event: string, payload:
 }
 
 /** Ends a Redis connection: QUIT when it is up, a plain disconnect when it is not (or QUIT fails). */
-async function quitRedis(client: Redis): Promise<void> {
+export async function quitRedis(client: Redis): Promise<void> {
   if (client.status === 'end') return;
   // A client still connecting holds queued commands (the adapter's subscriptions) that a
   // disconnect would reject as "Connection is closed": let it connect first, briefly.
@@ -154,7 +154,14 @@ async function quitRedis(client: Redis): Promise<void> {
   // (Read again: the wait may have ended it; TypeScript's narrowing does not know.)
   if ((client.status as string) === 'end') return;
   await new Promise<void>((resolve) => {
-    client.once('end', () => resolve());
+    // A client waiting between reconnection attempts has no socket left to close, and ioredis
+    // may then never emit 'end' (a shutdown hung 30 s on an unreachable Redis): stop waiting
+    // after a moment, its reconnection timer is cleared by the disconnect either way.
+    const timer = setTimeout(resolve, 2000);
+    client.once('end', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     if (client.status === 'ready') client.quit().catch(() => client.disconnect());
     else client.disconnect();
   });
