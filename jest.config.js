@@ -27,6 +27,7 @@ const base = {
 const apiTests = {
   // API tests get 30 s each (test/support/jest-timeout.ts says why).
   setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
   ...(process.env.JEST_GROUP_FILES === '1' ? { testMatch: ['<rootDir>/test/every-file.group.ts'] } : {}),
 };
 

@@ -64,13 +64,20 @@ async function createPgliteTestDatabase(dump?: Blob): Promise<TestDatabase> {
 
 const TEMPLATE_PREFIX = 'facturador-pglite-migrated-';
 
+let templateMade: Promise<Blob> | undefined;
+
 /**
- * A PGlite data directory with every migration applied, made by the first test file that
- * needs it and kept in the temporary folder for the others (and later runs). Its name
- * carries a digest of the migrations and of PGlite's install path (its version), so any
- * change to either makes a new one.
+ * A PGlite data directory with every migration applied, made once (jest's global setup makes
+ * it before the first test file: test/support/global-setup.ts) and kept in the temporary
+ * folder for the files and later runs. Its name carries a digest of the migrations and of
+ * PGlite's install path (its version), so any change to either makes a new one.
  */
-async function migratedTemplate(): Promise<Blob> {
+export function migratedTemplate(): Promise<Blob> {
+  templateMade ??= readOrMakeTemplate();
+  return templateMade;
+}
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const digest = createHash('sha256')
     .update(nativeRequire.resolve('@electric-sql/pglite'))
     .update(JSON.stringify(MIGRATIONS))
