@@ -25,7 +25,7 @@ test('the customer sees the personal menu and no Administración; /app/admin is 
   await expectHeading(page, HEADINGS.dashboard);
 });
 
-test('the administrator sees Administración without Pasarelas de Pago; the owner sees both', async ({
+test('the administrator signs in to the admin Resumen and sees Administración without Pasarelas de Pago; the owner sees both', async ({
   browser,
   request,
   suite,
@@ -35,9 +35,19 @@ test('the administrator sees Administración without Pasarelas de Pago; the owne
     [DEMO.owner, true],
   ] as const) {
     const context = await browser.newContext({ baseURL: suite.shellUrl });
-    await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, account));
     const page = await context.newPage();
-    await page.goto('/app/admin');
+    if (seesGateways) {
+      await useSessionIn(context, suite.shellUrl, await apiLogin(request, suite.apiUrl, account));
+      await page.goto('/app/admin');
+    } else {
+      // Staff sign in to their work: the admin Resumen, not the customer dashboard (issue 28).
+      await page.goto('/login');
+      await expectHeading(page, HEADINGS.login);
+      await page.getByLabel('Email').fill(account.email);
+      await page.locator('input[autocomplete="current-password"]').fill(account.password);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(page).toHaveURL(/\/app\/admin$/);
+    }
     await expectHeading(page, HEADINGS.admin);
     const admin = page.getByRole('list', { name: 'Administración' });
     for (const name of [
@@ -58,6 +68,8 @@ test('the administrator sees Administración without Pasarelas de Pago; the owne
       await page.goto('/app/admin/pasarelas-pago');
       await expectHeading(page, HEADINGS.forbidden);
       await expect(page.getByRole('navigation', { name: 'Navegación de la cuenta' })).toBeVisible();
+      await page.getByRole('link', { name: 'Ir al Resumen' }).click();
+      await expectHeading(page, HEADINGS.admin);
     }
     await context.close();
   }

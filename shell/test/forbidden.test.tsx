@@ -11,7 +11,12 @@ describe('a page the roles do not reach', () => {
       await screen.findByRole('heading', { level: 1, name: 'No tienes permiso para ver esta página' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Página de mf_admin')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ir al Dashboard' })).toHaveAttribute('href', '/app');
+    // An administrator is not told to ask an administrator: the page says whose it is.
+    expect(
+      screen.getByText('Esta sección es solo para el propietario de la plataforma; tu rol no la incluye.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/pide acceso a un administrador/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir al Resumen' })).toHaveAttribute('href', '/app/admin');
     expect(document.title).toBe('No tienes permiso para ver esta página · Facturador');
   });
 
@@ -21,6 +26,8 @@ describe('a page the roles do not reach', () => {
     expect(await screen.findByText('403')).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('No tienes permiso');
+    expect(main.getByText(/pide acceso a un administrador/)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Ir al Dashboard' })).toHaveAttribute('href', '/app');
   });
 
   it('lets the owner through to the remote', async () => {

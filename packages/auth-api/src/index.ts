@@ -14,6 +14,7 @@ export {
 export { STATUS_BADGE_COLORS } from './session/status-badge-colors.ts';
 export {
   decideRouteAccess,
+  homePathFor,
   matchProtectedRoute,
   PROTECTED_ROUTES,
   type RouteDecision,

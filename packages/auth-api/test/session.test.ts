@@ -86,6 +86,18 @@ describe('signing in and out (SPEC.md §4, §8)', () => {
     expect(session.navigate.mock.calls).toEqual([['/app/mis-empresas?x=1'], ['/app']]);
   });
 
+  it('lands the owner and administrators on the admin Resumen, by e-mail and by Google; a page asked for still wins', async () => {
+    const staff = (name: string) =>
+      loginAnswer(accessToken(), serverProfile({ UserSystemRoles: [{ role: { name, description: name } }] }));
+    let answer = staff('ADMINISTRATOR_SYSTEM');
+    const { session } = await setup(() => answer);
+    await login({ email: 'ana@facturador.test', password: 'x' });
+    answer = staff('OWNER_SYSTEM');
+    await loginWithGoogle('id-token');
+    await login({ email: 'ana@facturador.test', password: 'x' }, { returnTo: '/app/mis-empresas' });
+    expect(session.navigate.mock.calls).toEqual([['/app/admin'], ['/app/admin'], ['/app/mis-empresas']]);
+  });
+
   it('sends an inactive account to /account-disabled with its reason', async () => {
     const { session } = await setup(() => loginAnswer(accessToken(), serverProfile({ isActive: false })));
     await login({ email: 'ana@facturador.test', password: 'x' });

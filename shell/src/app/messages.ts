@@ -20,6 +20,9 @@ export const messages = {
     title: 'No tienes permiso para ver esta página',
     body: 'Tu cuenta no tiene el rol que esta sección requiere. Si crees que es un error, pide acceso a un administrador.',
     home: 'Ir al Dashboard',
+    /** Staff reach every admin page but Pasarelas de Pago: asking an administrator makes no sense to one. */
+    staffBody: 'Esta sección es solo para el propietario de la plataforma; tu rol no la incluye.',
+    staffHome: 'Ir al Resumen',
   },
   serverError: {
     title: sharedMessages.internalError,

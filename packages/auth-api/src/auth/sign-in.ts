@@ -8,7 +8,9 @@ import {
 import { AUTH_SYNC_MESSAGES } from '../constants.ts';
 import { isApiError } from '../http/api-error.ts';
 import { performAuthOutcome, type AuthOutcome } from '../session/auth-outcome.ts';
+import { homePathFor } from '../session/route-access.ts';
 import { sessionDeps } from '../session/session-deps.ts';
+import { toClientUser } from '../session/user.ts';
 import {
   accountDisabledPath,
   accountReasonOf,
@@ -40,7 +42,10 @@ function signedIn(answer: TokenPairResponse, options: LoginOptions = {}): AuthOu
   if (user.isDeleted) return { kind: 'redirect', to: accountDisabledPath('account_deleted', user.email) };
   if (!user.isActive) return { kind: 'redirect', to: accountDisabledPath('account_inactive', user.email) };
   const back = options.returnTo;
-  return { kind: 'redirect', to: back?.startsWith(`${ROUTE_PATHS.app}/`) ? back : ROUTE_PATHS.app };
+  return {
+    kind: 'redirect',
+    to: back?.startsWith(`${ROUTE_PATHS.app}/`) ? back : homePathFor(toClientUser(user).roles),
+  };
 }
 
 /** SPEC.md §4 and §8: e-mail login. */
@@ -61,7 +66,10 @@ export async function login(input: LoginRequest, options: LoginOptions = {}): Pr
   return { success: true };
 }
 
-/** SPEC.md §4 and §8: Google login with the identity provider's ID token; it goes to /app. */
+/**
+ * SPEC.md §4 and §8: Google login with the identity provider's ID token; it lands where an
+ * e-mail login does (a deleted or inactive account is refused by the API before this).
+ */
 export async function loginWithGoogle(idToken: string): Promise<LoginResult> {
   let answer: TokenPairResponse;
   try {
@@ -71,7 +79,6 @@ export async function loginWithGoogle(idToken: string): Promise<LoginResult> {
     if (failure.redirectTo) performAuthOutcome({ kind: 'redirect', to: failure.redirectTo });
     return { success: false, error: failureOf(error, failure.message) };
   }
-  signedIn(answer);
-  performAuthOutcome({ kind: 'redirect', to: ROUTE_PATHS.app });
+  performAuthOutcome(signedIn(answer));
   return { success: true };
 }

@@ -17,6 +17,14 @@ export const PROTECTED_ROUTES: readonly { prefix: string; roles: readonly RoleNa
   { prefix: ROUTE_PATHS.adminPaymentGateways, roles: OWNER_ROLES },
 ];
 
+/**
+ * Where a sign-in lands when no page asked for it: the owner and administrators on the admin
+ * Resumen, which is their work (issue 28, item 11; decision 0035); everyone else on /app.
+ */
+export function homePathFor(roles: readonly string[]): string {
+  return hasAnyRole(roles, ADMIN_ROLES) ? ROUTE_PATHS.admin : ROUTE_PATHS.app;
+}
+
 /** Pages reachable only in the matching account state. */
 export const STATE_ONLY_ROUTES: Readonly<Record<string, AccountStatusId>> = {
   [ROUTES.accountDeleted]: 'account_deleted',

@@ -12,6 +12,7 @@ import { createOutageMonitor } from '../connectivity/connectivity.ts';
 import { createTokenRefresher, startRefreshScheduler } from '../tokens/token-refresher.ts';
 import { cookieTokenStore, type TokenStore } from '../tokens/token-storage.ts';
 import { performAuthOutcome } from './auth-outcome.ts';
+import { homePathFor } from './route-access.ts';
 import { GUEST_ONLY_PATHS } from '@facturador/contracts';
 import { checkSession } from './check-session.ts';
 import { initializeSession } from './initialize.ts';
@@ -95,7 +96,10 @@ export function startAuthSession(config: AuthSessionConfig): { stop(): void } {
         void initializeSession().then((result) => {
           const path = deps.currentPath().split('?')[0] ?? '';
           if (result.authenticated && GUEST_ONLY_PATHS.includes(path))
-            performAuthOutcome({ kind: 'redirect', to: ROUTE_PATHS.app });
+            performAuthOutcome({
+              kind: 'redirect',
+              to: homePathFor(sessionStore.getState().user?.roles ?? []),
+            });
         });
       },
       onLogout: () => performAuthOutcome({ kind: 'sign-out', reason: null, redirectTo: ROUTE_PATHS.login }),
