@@ -174,4 +174,31 @@ describe('Seguridad: sessions', () => {
     await waitFor(() => expect(lastToast()?.message).toBe('La sesión fue renombrada'));
     expect(server.calls().find((request) => request.method === 'POST')?.body).toEqual({ newName: 'Celular' });
   });
+
+  it('says how «Cierre seguro» differs, and pages a long list five at a time, this device on the first page', async () => {
+    const sessions = [
+      ...Array.from({ length: 6 }, (_, index) => session(`o${index}`, `Sesión ${index + 1}`, false)),
+      session('me', 'Mi laptop', true),
+    ];
+    await renderOver(
+      (request) =>
+        request.path === '/auth/sessions' ? { body: { success: true, data: sessions } } : notFound,
+      <SessionsSection />,
+    );
+    expect(
+      await screen.findByText(/«Cierre seguro» hace lo mismo, pero antes confirma que eres tú/),
+    ).toBeInTheDocument();
+    let items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(items[0]!).getByText('Este dispositivo')).toBeInTheDocument();
+    expect(screen.getByText('1–5 de 7')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    items = screen.getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Sesión 5',
+      'Sesión 6',
+    ]);
+    expect(screen.getByText('6–7 de 7')).toBeInTheDocument();
+  });
 });

@@ -134,16 +134,4 @@ export const plansMessages = {
     exported: 'Descargamos el historial de movimientos en CSV.',
     exportTitle: 'Movimientos de tokens',
   },
-  pagination: {
-    rowsPerPage: 'Filas por página',
-    displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-      `${from}–${to} de ${count}`,
-    pageButton: (type: 'first' | 'last' | 'next' | 'previous') =>
-      ({
-        first: 'Primera página',
-        last: 'Última página',
-        next: 'Página siguiente',
-        previous: 'Página anterior',
-      })[type],
-  },
 } as const;

@@ -55,6 +55,8 @@ export const profileMessages = {
   sessions: {
     title: 'Sesiones activas',
     intro: 'Los dispositivos donde tu cuenta está abierta ahora.',
+    logoutHelp:
+      '«Cerrar sesión» cierra esa sesión al instante. «Cierre seguro» hace lo mismo, pero antes confirma que eres tú con un código que enviamos a tu email.',
     current: 'Este dispositivo',
     ip: 'IP',
     unknownIp: 'desconocida',

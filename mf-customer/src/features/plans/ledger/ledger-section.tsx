@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LEDGER_REASON_LABELS } from '@facturador/contracts';
 import { ledgerQueryOptions } from '../api/billing-queries.ts';
 import { formatCount, formatDateTime, formatDelta } from '../format.ts';
+import { messages as sharedMessages } from '../../../shared/messages.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
 import { SectionStatus } from '../section-status.tsx';
@@ -83,9 +84,9 @@ export function LedgerSection() {
               setLimit(Number(event.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={plansMessages.pagination.rowsPerPage}
-            getItemAriaLabel={plansMessages.pagination.pageButton}
-            labelDisplayedRows={plansMessages.pagination.displayedRows}
+            labelRowsPerPage={sharedMessages.pagination.rowsPerPage}
+            getItemAriaLabel={sharedMessages.pagination.pageButton}
+            labelDisplayedRows={sharedMessages.pagination.displayedRows}
           />
         </>
       )}

@@ -21,6 +21,7 @@ import {
 import { ordersQueryOptions } from '../api/billing-queries.ts';
 import type { Purchase } from '../catalogue/purchase.ts';
 import { capitalize, formatDateTime } from '../format.ts';
+import { messages as sharedMessages } from '../../../shared/messages.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
@@ -117,9 +118,9 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
               setLimit(Number(event.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={plansMessages.pagination.rowsPerPage}
-            getItemAriaLabel={plansMessages.pagination.pageButton}
-            labelDisplayedRows={plansMessages.pagination.displayedRows}
+            labelRowsPerPage={sharedMessages.pagination.rowsPerPage}
+            getItemAriaLabel={sharedMessages.pagination.pageButton}
+            labelDisplayedRows={sharedMessages.pagination.displayedRows}
           />
         </>
       )}

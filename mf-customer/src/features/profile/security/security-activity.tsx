@@ -1,11 +1,14 @@
 import { Alert, Button, List, ListItem, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { SecurityEvent } from '@facturador/contracts';
+import { usePagedList } from '../../../shared/paged-list.tsx';
 import { formatDateTime } from '../format.ts';
 import { profileMessages } from '../messages.ts';
 import { activityQueryOptions } from './security-queries.ts';
 
 const messages = profileMessages.activity;
+const EVENTS_PER_PAGE = 5;
+const NO_EVENTS: readonly SecurityEvent[] = [];
 
 function describe(event: SecurityEvent): string {
   const title = messages.events[event.type];
@@ -15,9 +18,10 @@ function describe(event: SecurityEvent): string {
     : `${title}: ${event.detail}`;
 }
 
-/** The server's log of sign-ins, password changes and ended sessions, newest first. */
+/** The server's log of sign-ins, password changes and ended sessions, newest first, five to a page. */
 export function SecurityActivity() {
   const { data: events, isPending, isError, refetch } = useQuery(activityQueryOptions());
+  const { pageItems, pager } = usePagedList(events ?? NO_EVENTS, EVENTS_PER_PAGE);
   return (
     <Paper
       variant="outlined"
@@ -52,7 +56,7 @@ export function SecurityActivity() {
       )}
       {events && events.length > 0 && (
         <List aria-labelledby="activity-title">
-          {events.map((event) => (
+          {pageItems.map((event) => (
             <ListItem key={event.id} disableGutters divider>
               <ListItemText
                 primary={describe(event)}
@@ -63,6 +67,7 @@ export function SecurityActivity() {
           ))}
         </List>
       )}
+      {pager}
     </Paper>
   );
 }

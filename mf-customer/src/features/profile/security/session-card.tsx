@@ -1,4 +1,5 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { PHONE_TOUCH_TARGET } from '../../../shared/touch-target.ts';
 import type { Session } from '@facturador/contracts';
 import { formatDateTime, formatRelative } from '../format.ts';
 import { profileMessages } from '../messages.ts';
@@ -47,15 +48,15 @@ export function SessionCard(props: {
         role="group"
         aria-label={messages.actionsFor(session.name)}
       >
-        <Button size="small" onClick={props.onRename}>
+        <Button size="small" sx={PHONE_TOUCH_TARGET} onClick={props.onRename}>
           {messages.rename}
         </Button>
         {!session.isCurrent && (
           <>
-            <Button size="small" color="error" onClick={props.onLogout}>
+            <Button size="small" color="error" sx={PHONE_TOUCH_TARGET} onClick={props.onLogout}>
               {messages.logout}
             </Button>
-            <Button size="small" color="error" onClick={props.onSecureLogout}>
+            <Button size="small" color="error" sx={PHONE_TOUCH_TARGET} onClick={props.onSecureLogout}>
               {messages.secureLogout}
             </Button>
           </>

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpoints, type Session } from '@facturador/contracts';
 import { callApi } from '@facturador/auth-api';
+import { usePagedList } from '../../../shared/paged-list.tsx';
+import { PHONE_TOUCH_TARGET } from '../../../shared/touch-target.ts';
 import { profileMessages } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { RenameSessionDialog } from './rename-session-dialog.tsx';
@@ -11,10 +13,14 @@ import { sessionsQueryOptions, useSessionAction } from './security-queries.ts';
 import { SessionCard } from './session-card.tsx';
 
 const messages = profileMessages.sessions;
+const SESSIONS_PER_PAGE = 5;
 
 type Dialog = { kind: 'rename' | 'logout' | 'secure'; session: Session } | { kind: 'logout-others' } | null;
 
-/** The open sessions, this device first, with rename, sign-out, secure sign-out and "the others". */
+/**
+ * The open sessions, this device first and five to a page, with rename, sign-out, secure
+ * sign-out (the same end, confirmed with a mailed code) and "the others".
+ */
 export function SessionsSection() {
   const { data: sessions, isPending, isError, refetch } = useQuery(sessionsQueryOptions());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -26,6 +32,7 @@ export function SessionsSection() {
   const logoutOthers = useSessionAction(() => callApi(endpoints.logoutOtherSessions), messages.sessionsTitle);
   const ordered = sessions ? [...sessions].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)) : [];
   const others = ordered.filter((session) => !session.isCurrent);
+  const { pageItems, pager } = usePagedList(ordered, SESSIONS_PER_PAGE);
 
   return (
     <Paper
@@ -46,9 +53,17 @@ export function SessionsSection() {
           <Typography variant="body2" color="text.secondary">
             {messages.intro}
           </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {messages.logoutHelp}
+          </Typography>
         </div>
         {others.length > 0 && (
-          <Button variant="outlined" color="error" onClick={() => setDialog({ kind: 'logout-others' })}>
+          <Button
+            variant="outlined"
+            color="error"
+            sx={PHONE_TOUCH_TARGET}
+            onClick={() => setDialog({ kind: 'logout-others' })}
+          >
             {messages.logoutOthers}
           </Button>
         )}
@@ -72,7 +87,7 @@ export function SessionsSection() {
         </Alert>
       )}
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {ordered.map((session) => (
+        {pageItems.map((session) => (
           <SessionCard
             key={session.id}
             session={session}
@@ -82,6 +97,7 @@ export function SessionsSection() {
           />
         ))}
       </Stack>
+      {pager}
       {sessions && others.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {messages.noOthers}
