@@ -18,17 +18,4 @@ export const messages = {
     confirming: 'Registrando…',
     none: '—',
   },
-  /** The pager under every paged list and table of the customer area. */
-  pagination: {
-    rowsPerPage: 'Filas por página',
-    displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-      `${from}–${to} de ${count}`,
-    pageButton: (type: 'first' | 'last' | 'next' | 'previous') =>
-      ({
-        first: 'Primera página',
-        last: 'Última página',
-        next: 'Página siguiente',
-        previous: 'Página anterior',
-      })[type],
-  },
 } as const;

@@ -6,7 +6,8 @@ export {
   type AccountUnavailableProps,
   type UnavailableReason,
 } from './account-unavailable.tsx';
-export { accountFormMessages } from './messages.ts';
+export { accountFormMessages, paginationMessages } from './messages.ts';
+export { usePagedList } from './paged-list.tsx';
 export { SignOutButton } from './sign-out-button.tsx';
 export { AccountSetupSteps, announceSetupStep, setupStepMessages, type SetupStep } from './setup-steps.tsx';
 export { splitFullName, initialNames, type PersonNames } from './split-full-name.ts';

@@ -33,3 +33,17 @@ export const accountFormMessages = {
     signingOut: 'Cerrando sesión…',
   },
 } as const;
+
+/** The pager under the paged lists and tables of the customer and admin areas. */
+export const paginationMessages = {
+  rowsPerPage: 'Filas por página',
+  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${from}–${to} de ${count}`,
+  pageButton: (type: 'first' | 'last' | 'next' | 'previous') =>
+    ({
+      first: 'Primera página',
+      last: 'Última página',
+      next: 'Página siguiente',
+      previous: 'Página anterior',
+    })[type],
+} as const;

@@ -16,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { RoleBadge, StateBadge } from '@facturador/account-forms';
+import { RoleBadge, StateBadge, usePagedList } from '@facturador/account-forms';
 import {
   SUBSCRIPTION_STATE_COLORS,
   SUBSCRIPTION_STATE_LABELS,
@@ -99,22 +99,32 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
         )}
       </Section>
       <Section title={text.sessions}>
-        {user.sessions.length === 0 ? (
-          <Typography color="text.secondary">{text.noSessions}</Typography>
-        ) : (
-          <List dense disablePadding>
-            {user.sessions.map((session) => (
-              <ListItem key={session.id} disableGutters>
-                <ListItemText
-                  primary={session.name}
-                  secondary={`${session.ipAddress ?? ''} · ${text.lastSeen}: ${formatDateTime(session.lastSeenAt)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <UserSessions sessions={user.sessions} />
       </Section>
     </Stack>
+  );
+}
+
+const SESSIONS_PER_PAGE = 5;
+
+/** The user's open sessions, five to a page: an account signed in everywhere stays readable. */
+function UserSessions({ sessions }: { sessions: AdminUserDetail['sessions'] }) {
+  const { pageItems, pager } = usePagedList(sessions, SESSIONS_PER_PAGE);
+  if (sessions.length === 0) return <Typography color="text.secondary">{text.noSessions}</Typography>;
+  return (
+    <>
+      <List dense disablePadding aria-label={text.sessions}>
+        {pageItems.map((session) => (
+          <ListItem key={session.id} disableGutters>
+            <ListItemText
+              primary={session.name}
+              secondary={`${session.ipAddress ?? ''} · ${text.lastSeen}: ${formatDateTime(session.lastSeenAt)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {pager}
+    </>
   );
 }
 
@@ -146,11 +156,12 @@ export function UserDetailDialog(props: {
         )}
         {user && (
           <Stack spacing={3}>
-            <DetailBody user={user} />
-            <Divider />
+            {/* What the administrator came to do first; the record below it (issue 28, item 11). */}
             <Section title={text.actions}>
               <UserActions user={user} actor={props.actor} onDeleted={props.onClose} />
             </Section>
+            <Divider />
+            <DetailBody user={user} />
           </Stack>
         )}
       </DialogContent>

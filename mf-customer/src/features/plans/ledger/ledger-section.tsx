@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { LEDGER_REASON_LABELS } from '@facturador/contracts';
 import { ledgerQueryOptions } from '../api/billing-queries.ts';
 import { formatCount, formatDateTime, formatDelta } from '../format.ts';
-import { messages as sharedMessages } from '../../../shared/messages.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
 import { SectionStatus } from '../section-status.tsx';
 import { ExportLedgerButton } from './export-ledger-button.tsx';
+import { paginationMessages } from '@facturador/account-forms';
 
 const messages = plansMessages.ledger;
 const PAGE_SIZES = [10, 20, 50];
@@ -84,9 +84,9 @@ export function LedgerSection() {
               setLimit(Number(event.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={sharedMessages.pagination.rowsPerPage}
-            getItemAriaLabel={sharedMessages.pagination.pageButton}
-            labelDisplayedRows={sharedMessages.pagination.displayedRows}
+            labelRowsPerPage={paginationMessages.rowsPerPage}
+            getItemAriaLabel={paginationMessages.pageButton}
+            labelDisplayedRows={paginationMessages.displayedRows}
           />
         </>
       )}

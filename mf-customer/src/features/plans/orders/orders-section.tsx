@@ -21,12 +21,11 @@ import {
 import { ordersQueryOptions } from '../api/billing-queries.ts';
 import type { Purchase } from '../catalogue/purchase.ts';
 import { capitalize, formatDateTime } from '../format.ts';
-import { messages as sharedMessages } from '../../../shared/messages.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
 import { SectionStatus } from '../section-status.tsx';
-import { StateBadge } from '@facturador/account-forms';
+import { StateBadge, paginationMessages } from '@facturador/account-forms';
 
 const messages = plansMessages.orders;
 const PAGE_SIZES = [5, 10, 25];
@@ -118,9 +117,9 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
               setLimit(Number(event.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={sharedMessages.pagination.rowsPerPage}
-            getItemAriaLabel={sharedMessages.pagination.pageButton}
-            labelDisplayedRows={sharedMessages.pagination.displayedRows}
+            labelRowsPerPage={paginationMessages.rowsPerPage}
+            getItemAriaLabel={paginationMessages.pageButton}
+            labelDisplayedRows={paginationMessages.displayedRows}
           />
         </>
       )}

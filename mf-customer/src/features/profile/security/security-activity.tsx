@@ -1,10 +1,10 @@
 import { Alert, Button, List, ListItem, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { SecurityEvent } from '@facturador/contracts';
-import { usePagedList } from '../../../shared/paged-list.tsx';
 import { formatDateTime } from '../format.ts';
 import { profileMessages } from '../messages.ts';
 import { activityQueryOptions } from './security-queries.ts';
+import { usePagedList } from '@facturador/account-forms';
 
 const messages = profileMessages.activity;
 const EVENTS_PER_PAGE = 5;

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpoints, type Session } from '@facturador/contracts';
 import { callApi } from '@facturador/auth-api';
-import { usePagedList } from '../../../shared/paged-list.tsx';
 import { PHONE_TOUCH_TARGET } from '../../../shared/touch-target.ts';
 import { profileMessages } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -11,6 +10,7 @@ import { RenameSessionDialog } from './rename-session-dialog.tsx';
 import { SecureLogoutDialog } from './secure-logout-dialog.tsx';
 import { sessionsQueryOptions, useSessionAction } from './security-queries.ts';
 import { SessionCard } from './session-card.tsx';
+import { usePagedList } from '@facturador/account-forms';
 
 const messages = profileMessages.sessions;
 const SESSIONS_PER_PAGE = 5;

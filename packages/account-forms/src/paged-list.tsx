@@ -1,6 +1,6 @@
 import { TablePagination } from '@mui/material';
 import { useState } from 'react';
-import { messages } from './messages.ts';
+import { paginationMessages } from './messages.ts';
 
 /**
  * A short list the API answers whole (a person's sessions, their last security events), shown
@@ -22,8 +22,8 @@ export function usePagedList<Item>(items: readonly Item[], pageSize: number) {
           rowsPerPage={pageSize}
           rowsPerPageOptions={[]}
           onPageChange={(_, next) => setPage(next)}
-          getItemAriaLabel={messages.pagination.pageButton}
-          labelDisplayedRows={messages.pagination.displayedRows}
+          getItemAriaLabel={paginationMessages.pageButton}
+          labelDisplayedRows={paginationMessages.displayedRows}
           // A thumb's target on a phone: 44 px (WCAG 2.5.5).
           sx={{ '& .MuiTablePagination-actions button': { minWidth: { xs: 44 }, minHeight: { xs: 44 } } }}
         />
