@@ -88,8 +88,9 @@ describe('admin overview and reports', () => {
       const subscriptions = Object.fromEntries(
         data.activeSubscriptions.byPlan.map((plan) => [plan.planName, plan.subscriptions]),
       );
-      expect(subscriptions).toMatchObject({ 'Prueba gratuita': 2, Pyme: 1, Empresa: 0, Emprendedor: 0 });
-      expect(data.activeSubscriptions.total).toBe(3);
+      // The customer's trial; the administrator carries none (issue 28, item 11).
+      expect(subscriptions).toMatchObject({ 'Prueba gratuita': 1, Pyme: 1, Empresa: 0, Emprendedor: 0 });
+      expect(data.activeSubscriptions.total).toBe(2);
       expect(data.monthlyRecurringRevenueCents).toBe(pymePriceCents);
       expect(data.ordersAwaitingApproval).toBe(1);
       // Only documents count: an expired quota or an adjustment is not spending.
@@ -149,7 +150,7 @@ describe('admin overview and reports', () => {
       const data = await reports('from=2030-03-01&to=2030-03-15');
       expect(data.groupBy).toBe('month');
       expect(data.subscriptions.map((row) => [row.planName, row.state, row.subscriptions])).toEqual([
-        ['Prueba gratuita', 'active', 2],
+        ['Prueba gratuita', 'active', 1],
         ['Pyme', 'active', 1],
         ['Pyme', 'expired', 1],
         ['Empresa', 'cancelled', 1],
@@ -221,7 +222,7 @@ describe('admin overview and reports', () => {
       ]);
       expect((await csvLines('report=subscriptions&from=2030-03-01&to=2030-03-15')).lines).toEqual([
         'Plan,Estado,Suscripciones',
-        'Prueba gratuita,activa,2',
+        'Prueba gratuita,activa,1',
         'Pyme,activa,1',
         'Pyme,vencida,1',
         'Empresa,cancelada,1',

@@ -149,6 +149,27 @@ describe('user administration', () => {
       expect((await api.login(email, 'Elegida123')).statusCode).toBe(200);
     });
 
+    it('starts a customer on the free trial and gives staff none (issue 28, item 11)', async () => {
+      const stamp = Date.now();
+      const customerCreated = await create({
+        fullName: 'Cliente Nuevo',
+        email: `cliente${stamp}@example.test`,
+        roles: ['CUSTOMER_SYSTEM'],
+      });
+      const staffCreated = await create({
+        fullName: 'Staff Nuevo',
+        email: `staff${stamp}@example.test`,
+        roles: ['ADMINISTRATOR_SYSTEM'],
+      });
+      const detailOf = async (answer: typeof customerCreated) => {
+        const { publicId } = (answer.json() as { data: { publicId: string } }).data;
+        const detail = await api.call('GET', `/users/${publicId}`, { token: admin.accessToken });
+        return adminUserDetailResponseSchema.parse(detail.json()).data;
+      };
+      expect((await detailOf(customerCreated)).subscription).toMatchObject({ state: 'active' });
+      expect((await detailOf(staffCreated)).subscription).toBeNull();
+    });
+
     it('refuses bad input with Spanish messages and creates nothing', async () => {
       const email = `malo${Date.now()}@example.test`;
       const bad = await create({ fullName: 'Malo', email, password: 'corta' });

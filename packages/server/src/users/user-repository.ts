@@ -71,8 +71,10 @@ export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promi
   const id = rows[0]?.id;
   if (!id) return null;
   await setRoles(tx, id, user.roles);
-  // Every account starts on the plan the administrators mark as default (the free trial).
-  await startDefaultSubscription(tx, id, now);
+  // A customer starts on the plan the administrators mark as default (the free trial). Staff
+  // are not the platform's customers and carry none (issue 28, item 11); one who opens the
+  // personal pages gets it then, as an account older than billing does (loadSubscription).
+  if (user.roles.includes('CUSTOMER_SYSTEM')) await startDefaultSubscription(tx, id, now);
   return id;
 }
 
