@@ -116,6 +116,9 @@ test('a company is created with its district; a wrong check digit and a duplicat
       password: 'Clave-123',
     });
     await page.getByRole('tab', { name: 'Facturación electrónica' }).click();
+    // A new company starts in SUNAT's Beta, named as SUNAT names it, with what Producción needs.
+    await expect(page.getByRole('combobox', { name: 'Ambiente' })).toHaveText('Beta SUNAT (pruebas)');
+    await expect(page.getByText(/Para pasar a Producción necesitas estar inscrito/)).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({
       name: 'certificado.p12',
       mimeType: 'application/x-pkcs12',

@@ -168,7 +168,7 @@ describe('the dashboard', () => {
     expect(andina).toHaveAttribute('href', '/app/mis-empresas/c1');
     expect(andina).toHaveTextContent('RUC 20512333797');
     expect(within(andina).getByText('Dueño de Negocio')).toBeInTheDocument();
-    expect(within(andina).getByText('Demo')).toBeInTheDocument();
+    expect(within(andina).getByText('Beta SUNAT (pruebas)')).toBeInTheDocument();
     const plazaVea = within(companies).getByRole('link', { name: /Plaza Vea/ });
     expect(plazaVea).toHaveAttribute('href', '/app/mis-empresas/e1');
     expect(within(plazaVea).getByText('Empleado de Negocio')).toBeInTheDocument();
@@ -187,6 +187,7 @@ describe('the dashboard', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '25');
     expect(progress).toHaveAttribute('aria-valuetext', '50 de 200 usados');
     expect(within(plan).getByText('Te quedan 150')).toBeInTheDocument();
+    expect(within(plan).getByText('Cada comprobante emitido consume un token.')).toBeInTheDocument();
     const extra = within(plan).getByText('Tokens extra').nextElementSibling;
     expect(extra).toHaveTextContent('500');
     expect(within(plan).getByText('Renovación').nextElementSibling).toHaveTextContent(/^1 dic\.? 2026$/);

@@ -49,6 +49,7 @@ describe('Mis Planes y Tokens: subscription', () => {
     expect(screen.getByText('Activa')).toBeVisible();
     expect(screen.getByText('50 de 200 usados')).toBeVisible();
     expect(screen.getByText('Te quedan 150')).toBeVisible();
+    expect(screen.getByText('Cada comprobante emitido consume un token.')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Tokens del periodo usados' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuetext', '50 de 200 usados');

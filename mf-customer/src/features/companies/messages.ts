@@ -15,7 +15,11 @@ export const companiesMessages = {
   planLimitLink: 'Ver Mis Planes y Tokens',
   open: 'Abrir',
   ruc: 'RUC',
-  environment: { demo: 'Demo', production: 'Producción' } satisfies Record<CompanyEnvironment, string>,
+  /** SUNAT calls its test environment "Beta": the word a customer meets in SUNAT's own guides. */
+  environment: { demo: 'Beta SUNAT (pruebas)', production: 'Producción' } satisfies Record<
+    CompanyEnvironment,
+    string
+  >,
   channel: { SUNAT: 'SUNAT', OSE: 'OSE', PSE: 'PSE' } satisfies Record<SendingChannel, string>,
   certificateExpired: 'El certificado digital venció: renuévalo para seguir emitiendo.',
   certificateExpiring: (date: string) => `El certificado digital vence el ${date}.`,
@@ -142,6 +146,11 @@ export const companiesMessages = {
   invoicing: {
     channelTitle: 'Ambiente y canal de envío',
     environment: 'Ambiente',
+    /** What the chosen environment means, and what moving to Producción needs. */
+    environmentHelp: {
+      demo: 'Tus comprobantes van al ambiente Beta de SUNAT: sirven para probar y no tienen validez tributaria. Para pasar a Producción necesitas estar inscrito como emisor electrónico ante SUNAT, tu usuario SOL secundario y tu certificado digital, registrados abajo.',
+      production: 'Tus comprobantes van a SUNAT (o a tu OSE) y tienen validez tributaria.',
+    } satisfies Record<CompanyEnvironment, string>,
     channel: 'Canal de envío',
     provider: 'Proveedor (OSE o PSE)',
     noProviders: 'No hay proveedores activos de este tipo. Pide a un administrador que registre uno.',

@@ -12,6 +12,8 @@ export const plansMessages = {
     periodRange: (from: string, to: string) => `${from} al ${to}`,
     renewsAt: 'Renovación',
     tokensTitle: 'Tokens del periodo',
+    /** What a token buys, in the words of /precios and the FAQ (issue 28, item 8). */
+    tokenRule: 'Cada comprobante emitido consume un token.',
     tokensUsed: (used: string, quota: string) => `${used} de ${quota} usados`,
     tokensRemaining: (remaining: string) => `Te quedan ${remaining}`,
     tokensUnlimited: (used: string) => `${used} usados · sin límite`,

@@ -5,7 +5,10 @@ import { plansMessages } from '../messages.ts';
 
 const messages = plansMessages.subscription;
 
-/** The period's quota: used and remaining, with a progress bar screen readers can name. */
+/**
+ * The period's quota: what a token buys, used and remaining, with a progress bar screen readers
+ * can name. Shown on Mis Planes and the dashboard alike.
+ */
 export function TokenUsage({ tokens }: { tokens: Subscription['tokens'] }) {
   const { quota, used, remaining } = tokens;
   const percent = quota ? Math.min(100, Math.round((used / quota) * 100)) : 0;
@@ -13,6 +16,9 @@ export function TokenUsage({ tokens }: { tokens: Subscription['tokens'] }) {
     <Box>
       <Typography variant="subtitle2" component="h3" id="period-tokens-title">
         {messages.tokensTitle}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+        {messages.tokenRule}
       </Typography>
       {quota === null ? (
         <Typography variant="body2">{messages.tokensUnlimited(formatCount(used))}</Typography>

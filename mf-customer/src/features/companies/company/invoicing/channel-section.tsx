@@ -1,4 +1,4 @@
-import { Alert, MenuItem, Stack } from '@mui/material';
+import { Alert, MenuItem, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@facturador/auth-api';
 import {
@@ -29,6 +29,7 @@ export function ChannelSection({ company, readOnly }: { company: Company; readOn
     callApi(endpoints.updateCompany, { params: { id: company.publicId }, body }),
   );
   const channel = form.watch('sendingChannel');
+  const environment = form.watch('environment');
   const choices = (providers.data ?? []).filter((provider) => provider.type === channel);
 
   const { alert, onSubmit } = useServerSubmit(form, async (body) => {
@@ -73,6 +74,11 @@ export function ChannelSection({ company, readOnly }: { company: Company; readOn
             ))}
           </FormTextField>
         </Stack>
+        {environment && (
+          <Typography variant="body2" color="text.secondary">
+            {messages.environmentHelp[environment]}
+          </Typography>
+        )}
         {channel !== 'SUNAT' &&
           (choices.length > 0 ? (
             <FormTextField
