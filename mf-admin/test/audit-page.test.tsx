@@ -2,37 +2,97 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { AuditEntry } from '@facturador/contracts';
+import {
+  adminPlanSchema,
+  adminSubscriptionSchema,
+  adminTokenPackSchema,
+  adminUserSchema,
+  orderSchema,
+  providerSchema,
+  systemSettingsSchema,
+  type AuditEntry,
+} from '@facturador/contracts';
 import { clearToasts } from '@facturador/auth-api';
 import { notFound, type Handler, type RecordedRequest } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import AuditPage from '../src/features/audit/audit-page.tsx';
 import { toAuditListQuery } from '../src/features/audit/audit-query.ts';
 import { diffSnapshots } from '../src/features/audit/components/snapshot-diff.ts';
+import { AUDIT_FIELD_LABELS, readableValue } from '../src/features/audit/components/readable-snapshot.ts';
+import { formatDateTime } from '../src/shared/format.ts';
 import { readGridQuery } from '../src/shared/grid/use-grid-url-state.ts';
 
 describe('diffSnapshots', () => {
-  it('lists every field of either side and marks what changed, was added or was removed', () => {
+  it('lists only what changed, by its Spanish name, as a person reads it', () => {
     expect(
       diffSnapshots(
-        { fullName: 'Ana', isActive: true, roles: ['A', 'B'], gone: 1 },
-        { fullName: 'Ana Díaz', isActive: true, roles: ['A', 'B'], added: null },
+        { fullName: 'Ana', isActive: true, roles: ['CUSTOMER_SYSTEM'], priceCents: 5_900, gone: 1 },
+        {
+          fullName: 'Ana Díaz',
+          isActive: true,
+          roles: ['CUSTOMER_SYSTEM', 'OWNER_SYSTEM'],
+          priceCents: 9_900,
+        },
       ),
     ).toEqual([
-      { field: 'fullName', before: 'Ana', after: 'Ana Díaz', changed: true },
-      { field: 'isActive', before: 'true', after: 'true', changed: false },
-      { field: 'roles', before: '["A","B"]', after: '["A","B"]', changed: false },
-      { field: 'gone', before: '1', after: undefined, changed: true },
-      { field: 'added', before: undefined, after: 'null', changed: true },
+      { field: 'fullName', label: 'Nombre completo', before: 'Ana', after: 'Ana Díaz' },
+      { field: 'roles', label: 'Roles', before: 'Cliente', after: 'Cliente, Dueño del Sistema' },
+      { field: 'priceCents', label: 'Precio', before: 'S/ 59.00', after: 'S/ 99.00' },
+      { field: 'gone', label: 'gone', before: '1', after: undefined },
     ]);
   });
 
-  it('reads equal objects as equal whatever their key order, and a creation as all new', () => {
-    expect(diffSnapshots({ plan: { a: 1, b: 2 } }, { plan: { b: 2, a: 1 } })[0]!.changed).toBe(false);
-    expect(diffSnapshots(null, { email: 'a@b.pe' })).toEqual([
-      { field: 'email', before: undefined, after: 'a@b.pe', changed: true },
+  it('reads equal objects as equal whatever their key order, and a creation as all it set', () => {
+    expect(diffSnapshots({ plan: { a: 1, b: 2 } }, { plan: { b: 2, a: 1 } })).toEqual([]);
+    expect(diffSnapshots(null, { email: 'a@b.pe', isVerifiedEmail: false })).toEqual([
+      { field: 'email', label: 'Email', before: undefined, after: 'a@b.pe' },
+      { field: 'isVerifiedEmail', label: 'Email verificado', before: undefined, after: 'No' },
     ]);
     expect(diffSnapshots(null, null)).toEqual([]);
+  });
+});
+
+describe('readableValue', () => {
+  it('never shows JSON: instants in Lima time, catalogue entries by description, records as «Campo: valor»', () => {
+    expect(readableValue('paidAt', '2026-11-23T15:04:05.000Z')).toBe(
+      formatDateTime('2026-11-23T15:04:05.000Z'),
+    );
+    expect(readableValue('documentType', { id: 1, code: '1', description: 'DNI' })).toBe('DNI');
+    expect(readableValue('UserSystemRoles', [{ role: { name: 'ADMINISTRATOR_SYSTEM' } }])).toBe(
+      'Administrador del Sistema',
+    );
+    expect(readableValue('limits', { establishments: 2, usersPerCompany: null })).toBe(
+      'Establecimientos: 2; Usuarios por empresa: —',
+    );
+  });
+
+  it('names in Spanish every field of every record the server audits', () => {
+    const shapes = [
+      adminUserSchema,
+      orderSchema,
+      adminSubscriptionSchema,
+      adminPlanSchema,
+      adminTokenPackSchema,
+      systemSettingsSchema,
+      providerSchema,
+    ];
+    const unnamed = new Set<string>();
+    const named = new Set<string>();
+    const visit = (schema: unknown): void => {
+      let inner = schema as { shape?: Record<string, unknown>; unwrap?: () => unknown; element?: unknown };
+      for (let depth = 0; depth < 4 && !inner.shape; depth += 1) {
+        const next = inner.unwrap?.() ?? inner.element;
+        if (!next) return;
+        inner = next as typeof inner;
+      }
+      for (const [field, child] of Object.entries(inner.shape ?? {})) {
+        (AUDIT_FIELD_LABELS[field] ? named : unnamed).add(field);
+        visit(child);
+      }
+    };
+    shapes.forEach(visit);
+    expect([...unnamed]).toEqual([]);
+    expect(named.size).toBeGreaterThan(60);
   });
 });
 
@@ -124,7 +184,8 @@ describe('Auditoría page', () => {
     const grid = await screen.findByRole('grid', { name: 'Registro de auditoría' });
     const row = await within(grid).findByText('Usuario actualizado');
     expect(within(grid).getByText('owner@facturador.pe')).toBeVisible();
-    expect(within(grid).getByText('Usuario usr_ana')).toBeVisible();
+    // The record by its name, not its id.
+    expect(within(grid).getByText('Usuario Ana Pérez Díaz')).toBeVisible();
     expect(within(grid).getByText('203.0.113.9')).toBeVisible();
     const listed = url(
       api.server.calls().find((call) => url(call).pathname === '/admin/audit')!,
@@ -140,13 +201,10 @@ describe('Auditoría page', () => {
     fireEvent.click(row);
     const dialog = await screen.findByRole('dialog', { name: 'Detalle del cambio' });
     expect(within(dialog).getByText('1 campo cambió.')).toBeVisible();
-    const fullName = within(dialog)
-      .getByRole('rowheader', { name: /fullName/ })
-      .closest('tr')!;
-    expect(fullName).toHaveAttribute('data-changed', 'true');
-    expect(fullName).toHaveTextContent('fullNameCambióAna PérezAna Pérez Díaz');
-    const phone = within(dialog).getByRole('rowheader', { name: 'phone' }).closest('tr')!;
-    expect(phone).not.toHaveAttribute('data-changed');
+    const fullName = within(dialog).getByRole('rowheader', { name: 'Nombre completo' }).closest('tr')!;
+    expect(fullName).toHaveTextContent('Nombre completoAna PérezAna Pérez Díaz');
+    // What did not change is not listed.
+    expect(within(dialog).getAllByRole('row')).toHaveLength(2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The keyboard opens it too: Enter on a focused cell.

@@ -39,7 +39,6 @@ export const auditPageMessages = {
     field: 'Campo',
     before: 'Antes',
     after: 'Después',
-    changed: 'Cambió',
     noData: 'Este cambio no guardó datos.',
     changedCount: (count: number) => (count === 1 ? '1 campo cambió.' : `${count} campos cambiaron.`),
   },

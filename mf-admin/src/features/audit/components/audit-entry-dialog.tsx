@@ -13,22 +13,19 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { StateBadge } from '@facturador/account-forms';
-import { BADGE_TONES, type AuditEntry } from '@facturador/contracts';
+import type { AuditEntry } from '@facturador/contracts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { auditPageMessages } from '../messages.ts';
 import { actionLabel, actorLabel, recordLabel } from './labels.ts';
 import { diffSnapshots } from './snapshot-diff.ts';
 
 const text = auditPageMessages.detail;
-const changedTone = BADGE_TONES.pending;
-const valueCell = { fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+const valueCell = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
-/** One entry of the log: who, what and when, and its record before and after, field by field. */
+/** One entry of the log: who, what and when, and what changed in its record, field by field. */
 export function AuditEntryDialog(props: { entry: AuditEntry; onClose: () => void }) {
   const { entry } = props;
   const fields = diffSnapshots(entry.before, entry.after);
-  const changedCount = fields.filter((field) => field.changed).length;
   const facts: [string, string][] = [
     [text.when, formatDateTime(entry.createdAt)],
     [text.who, actorLabel(entry)],
@@ -67,7 +64,7 @@ export function AuditEntryDialog(props: { entry: AuditEntry; onClose: () => void
           <Typography>{text.noData}</Typography>
         ) : (
           <>
-            <Typography sx={{ mb: 1 }}>{text.changedCount(changedCount)}</Typography>
+            <Typography sx={{ mb: 1 }}>{text.changedCount(fields.length)}</Typography>
             <TableContainer>
               <Table size="small" aria-label={text.title}>
                 <TableHead>
@@ -85,30 +82,9 @@ export function AuditEntryDialog(props: { entry: AuditEntry; onClose: () => void
                 </TableHead>
                 <TableBody>
                   {fields.map((field) => (
-                    <TableRow
-                      key={field.field}
-                      data-changed={field.changed || undefined}
-                      sx={
-                        field.changed
-                          ? (theme) => ({
-                              bgcolor: changedTone.light.background,
-                              '& > td, & > th': { color: changedTone.light.text },
-                              ...theme.applyStyles('dark', {
-                                bgcolor: changedTone.dark.background,
-                                '& > td, & > th': { color: changedTone.dark.text },
-                              }),
-                            })
-                          : undefined
-                      }
-                    >
+                    <TableRow key={field.field}>
                       <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                        {field.field}
-                        {field.changed && (
-                          // Said in words as well as colour (and readable on the row's tone).
-                          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-                            <StateBadge label={text.changed} colors={BADGE_TONES.review} />
-                          </Box>
-                        )}
+                        {field.label}
                       </TableCell>
                       <TableCell sx={valueCell}>{field.before ?? auditPageMessages.none}</TableCell>
                       <TableCell sx={valueCell}>{field.after ?? auditPageMessages.none}</TableCell>

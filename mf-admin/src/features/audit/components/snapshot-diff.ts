@@ -1,14 +1,17 @@
+import { fieldLabel, readableValue } from './readable-snapshot.ts';
+
 type Snapshot = Record<string, unknown> | null;
 
 export interface FieldChange {
   field: string;
-  /** The value as text, or undefined where the snapshot has no such field (or no snapshot). */
+  /** The field's Spanish name. */
+  label: string;
+  /** The value as a person reads it, or undefined where the snapshot has no such field (or none). */
   before: string | undefined;
   after: string | undefined;
-  changed: boolean;
 }
 
-/** JSON with object keys sorted, so two equal values read the same whatever their key order. */
+/** JSON with object keys sorted, so two equal values compare equal whatever their key order. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
@@ -17,27 +20,26 @@ function stableJson(value: unknown): string {
   );
 }
 
-/** A value as a person reads it: text as itself, everything else (numbers, lists…) as JSON. */
-export function showValue(value: unknown): string {
-  return typeof value === 'string' ? value : stableJson(value);
-}
-
 /**
- * Before and after, field by field: every field either side has, in the order the record
- * lists them (before's first, then fields only after has), each marked if it changed.
+ * What changed between before and after, field by field, in the order the record lists them
+ * (before's fields first, then those only after has): a creation lists everything it set, a
+ * deletion everything it removed, an edit only what it changed (issue 28, item 8).
  */
 export function diffSnapshots(before: Snapshot, after: Snapshot): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields.map((field) => {
+  return fields.flatMap((field) => {
     const hadIt = before !== null && Object.hasOwn(before, field);
     const hasIt = after !== null && Object.hasOwn(after, field);
     const old = hadIt ? stableJson(before[field]) : undefined;
     const now = hasIt ? stableJson(after[field]) : undefined;
-    return {
-      field,
-      before: hadIt ? showValue(before[field]) : undefined,
-      after: hasIt ? showValue(after[field]) : undefined,
-      changed: old !== now,
-    };
+    if (old === now) return [];
+    return [
+      {
+        field,
+        label: fieldLabel(field),
+        before: hadIt ? readableValue(field, before[field]) : undefined,
+        after: hasIt ? readableValue(field, after[field]) : undefined,
+      },
+    ];
   });
 }
