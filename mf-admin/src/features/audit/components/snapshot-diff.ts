@@ -33,13 +33,13 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): FieldChange[] 
     const old = hadIt ? stableJson(before[field]) : undefined;
     const now = hasIt ? stableJson(after[field]) : undefined;
     if (old === now) return [];
-    return [
-      {
-        field,
-        label: fieldLabel(field),
-        before: hadIt ? readableValue(field, before[field]) : undefined,
-        after: hasIt ? readableValue(field, after[field]) : undefined,
-      },
-    ];
+    const change = {
+      field,
+      label: fieldLabel(field),
+      before: hadIt ? readableValue(field, before[field]) : undefined,
+      after: hasIt ? readableValue(field, after[field]) : undefined,
+    };
+    // Two instants a few milliseconds apart read alike: nothing a person could see changed.
+    return change.before === change.after ? [] : [change];
   });
 }

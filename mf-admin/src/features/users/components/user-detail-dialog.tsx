@@ -24,7 +24,7 @@ import {
 } from '@facturador/contracts';
 import { userDetailQueryOptions } from '../api/get-user.ts';
 import { usersMessages } from '../messages.ts';
-import { formatDate, formatDateTime } from '../../../shared/format.ts';
+import { capitalize, formatDate, formatDateTime } from '../../../shared/format.ts';
 import { UserActions } from './user-actions.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
@@ -86,7 +86,7 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 600 }}>{user.subscription.planName}</Typography>
             <StateBadge
-              label={SUBSCRIPTION_STATE_LABELS[user.subscription.state]}
+              label={capitalize(SUBSCRIPTION_STATE_LABELS[user.subscription.state])}
               colors={SUBSCRIPTION_STATE_COLORS[user.subscription.state]}
             />
             <Typography color="text.secondary">
