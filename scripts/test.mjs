@@ -6,6 +6,8 @@
 // one's output printed as a block when it ends; Playwright runs on the build as soon as it is
 // there, beside the jest lanes, with E2E_WORKERS workers (default 1). A timing summary ends
 // the run, failed or not.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { formatSeconds, runLanes, timingSummary } from './lib/parallel.mjs';
 import { ensureChromium, ensureDebianTools, ensurePnpm, installDependencies, root } from './lib/tools.mjs';
 
@@ -43,12 +45,26 @@ const postgresEnv = { ...process.env, JEST_GROUP_FILES: '1' };
 // --forceExit: once every suite has reported, a handle a test left open must not keep the lane
 // (and CI) waiting; it happened once, with every server closed by its suite.
 const jest = ['exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'];
+// With PostgreSQL there, its lane (the API suite alone, about 7 min) takes the other node
+// packages' unit tests too, which no database concerns: the embedded lane is the longest.
+const { default: jestConfig } = await import(pathToFileURL(join(root, 'jest.config.js')).href);
+const projects = jestConfig.projects.map(({ displayName }) => displayName);
+const nodeUnitProjects = jestConfig.projects
+  .filter(
+    ({ testEnvironment, displayName }) => testEnvironment === 'node' && displayName !== 'packages/server',
+  )
+  .map(({ displayName }) => displayName);
+const embeddedProjects = TEST_DATABASE_URL
+  ? projects.filter((name) => !nodeUnitProjects.includes(name))
+  : projects;
 const lanes = [
   {
     title: 'Lint, types, the OpenAPI document, then the fault suite',
     steps: [
-      { title: 'Lint', command: pnpm, args: ['lint'] },
-      { title: 'Types', command: pnpm, args: ['typecheck'] },
+      // Lint and types have no time limit to meet and finish well inside the run: they yield
+      // the cores to the jest and Playwright lanes, the run's longest (README, lane durations).
+      { title: 'Lint', command: pnpm, args: ['lint'], niceness: 10 },
+      { title: 'Types', command: pnpm, args: ['typecheck'], niceness: 10 },
       // e2e/JOURNEYS.md lists what the end-to-end suite proves; a journey dropped from the
       // specs (or added without the list) fails here, in seconds, not after the suite.
       {
@@ -67,7 +83,13 @@ const lanes = [
   {
     title: 'Unit and API tests (jest, embedded database)',
     steps: [
-      { title: 'jest (embedded database)', command: pnpm, args: jest, env: embeddedEnv, timeoutMinutes: 25 },
+      {
+        title: 'jest (embedded database)',
+        command: pnpm,
+        args: [...jest, '--selectProjects', ...embeddedProjects],
+        env: embeddedEnv,
+        timeoutMinutes: 25,
+      },
     ],
   },
   ...(TEST_DATABASE_URL
@@ -76,9 +98,9 @@ const lanes = [
           title: 'API tests on PostgreSQL (TEST_DATABASE_URL)',
           steps: [
             {
-              title: 'jest (PostgreSQL)',
+              title: 'jest (PostgreSQL, and the node packages’ unit tests)',
               command: pnpm,
-              args: [...jest, '--selectProjects', 'packages/server'],
+              args: [...jest, '--selectProjects', 'packages/server', ...nodeUnitProjects],
               env: postgresEnv,
               timeoutMinutes: 25,
             },

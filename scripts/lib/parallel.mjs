@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 /**
  * Runs lanes side by side; each lane is a list of commands run one after the other. A
@@ -6,7 +7,8 @@ import { spawn } from 'node:child_process';
  * then printed as one block with its duration, so the logs of parallel steps never
  * interleave. The first failure stops every other lane (its whole process group: pnpm's
  * jest workers and tsc children included) and rejects with that lane's error. A step's
- * `timeoutMinutes`, when given, stops it as a failure once that time is up.
+ * `timeoutMinutes`, when given, stops it as a failure once that time is up; `niceness`, when
+ * given, lowers its CPU priority (os.setPriority).
  *
  * Resolves to the timing of every command that ran ({ title, seconds, status }), the ones
  * of a failed run included on the error (`error.timings`).
@@ -89,6 +91,9 @@ function runCaptured(step, cwd, output, running) {
       detached: true,
     });
     running.add(child);
+    // A lower priority (higher niceness) for work nothing waits on: the processes it starts
+    // inherit it, and the steps on the run's longest path get the cores first.
+    if (step.niceness) setPriority(child.pid, step.niceness);
     // A step that outlives its limit is stopped and fails with what it printed so far, rather
     // than holding the run until CI's own limit ends it without a word.
     const limit =
