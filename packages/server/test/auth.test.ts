@@ -80,7 +80,7 @@ describe('accounts and authentication', () => {
 
     it('answers 409 for an e-mail already used, saying nothing more', async () => {
       const answer = await api.call('POST', '/users/register', {
-        body: { fullName: 'Otra', email, password: PASSWORD },
+        body: { fullName: 'Otra', email, password: 'OtraClave123' },
       });
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toEqual({
@@ -88,6 +88,24 @@ describe('accounts and authentication', () => {
         code: 'CONFLICT',
         message: 'El email ya está registrado',
       });
+    });
+
+    it('continues a sign-up not yet verified for the same e-mail and password, within the resend limits', async () => {
+      const before = await api.latestCode(email);
+      const again = await api.call('POST', '/users/register', {
+        body: { fullName: 'Ana Nueva', email, password: PASSWORD },
+      });
+      expect(again.statusCode).toBe(201);
+      expect(
+        (again.json() as { data: { user: { isVerifiedEmail: boolean } } }).data.user.isVerifiedEmail,
+      ).toBe(false);
+      // A code went out a moment ago: that one still works, no second one is mailed.
+      expect(await api.latestCode(email)).toBe(before);
+      api.clock.advance(61_000);
+      await api.call('POST', '/users/register', {
+        body: { fullName: 'Ana Nueva', email, password: PASSWORD },
+      });
+      expect(await api.latestCode(email)).not.toBe(before);
     });
 
     it('limits resending to one a minute, with Retry-After', async () => {
@@ -130,6 +148,11 @@ describe('accounts and authentication', () => {
       expect(answer.json()).toMatchObject({ success: true, user: { email, isVerifiedEmail: true } });
       const again = await api.call('POST', '/users/verify-email', { body: { email, code } });
       expect(again.statusCode).toBe(400);
+      // Verified, the account is nobody's sign-up to continue: even its own password gets the 409.
+      const register = await api.call('POST', '/users/register', {
+        body: { fullName: 'Ana Nueva', email, password: PASSWORD },
+      });
+      expect(register.statusCode).toBe(409);
     });
 
     it('POST /auth/register answers the tokens in data', async () => {

@@ -9,9 +9,9 @@ import {
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeError } from '../../auth/code-errors.ts';
-import { RESEND_MAX_PER_HOUR, RESEND_MIN_INTERVAL_MS } from '../../auth/limits.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
-import { codesSentSince, consumeCode, issueCode } from '../../auth/one-time-codes.ts';
+import { consumeCode, issueCode } from '../../auth/one-time-codes.ts';
+import { verificationResendWaitMs } from '../../auth/resend-limit.ts';
 import { registerAccount } from '../../auth/register.ts';
 import { tellCompaniesChanged } from '../../companies/company-events.ts';
 import { acceptPendingInvitations } from '../../companies/members.ts';
@@ -19,8 +19,6 @@ import { AppError, TooManyRequestsError } from '../../http/app-error.ts';
 import { verificationCodeMail } from '../../mail/templates.ts';
 import { findUserByEmail, findUserById, updateUser } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Registration and e-mail verification: open to anyone (with a CSRF token). */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,11 +89,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, request.body.email);
       // The same answer for unknown, deleted and verified accounts: nothing to enumerate.
       if (user && !user.is_deleted && !user.is_verified_email) {
-        const sent = await codesSentSince(app.db, user.id, 'verify_email', new Date(now.getTime() - HOUR_MS));
-        const waitMinute = sent[0] ? sent[0].getTime() + RESEND_MIN_INTERVAL_MS - now.getTime() : 0;
-        const waitHour =
-          sent.length >= RESEND_MAX_PER_HOUR ? sent.at(-1)!.getTime() + HOUR_MS - now.getTime() : 0;
-        const wait = Math.max(waitMinute, waitHour);
+        const wait = await verificationResendWaitMs(app.db, user.id, now);
         if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.resendRateLimited, wait / 1000);
         const code = await issueCode(app.db, user.id, 'verify_email', now);
         await app.mailer.send(verificationCodeMail(user.email, code));
