@@ -49,7 +49,8 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     // Prefilled from the name typed at sign-up.
     await expect(dialog.getByLabel('Nombres')).toHaveValue('Rosa');
     await expect(dialog.getByLabel('Apellidos')).toHaveValue('Quispe Mamani');
-    await dialog.getByLabel('Nombre de la empresa').fill('Comercial Andina');
+    // The company is the next step's: not asked for here.
+    await expect(dialog.getByLabel(/Nombre de la empresa/)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Validar cuenta' }).click();
     await expectHeading(page, HEADINGS.onboarding);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -8,6 +8,7 @@ import type { Company } from '@facturador/contracts';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { companyFixture } from './company-fixture.ts';
+import { subscription } from './plans-fixtures.ts';
 import CompanyPage from '../src/features/companies/company/company-page.tsx';
 import { CreateCompanyDialog } from '../src/features/companies/list/create-company-dialog.tsx';
 
@@ -119,6 +120,29 @@ describe('creating a company', () => {
     ).toHaveAttribute('href', '/app/mis-planes');
     // Filling the district takes three catalogue steps: slow on a loaded machine.
   }, 20_000);
+
+  it("says the plan's companies are all used, with the way to Mis Planes, before any form", async () => {
+    await renderOver(
+      (request) =>
+        request.path === '/billing/subscription'
+          ? {
+              body: {
+                success: true,
+                data: subscription({ usage: { ...subscription().usage, companies: { used: 1, limit: 1 } } }),
+              },
+            }
+          : notFound,
+      <CreateCompanyDialog onClose={() => {}} />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tu plan Básico permite 1 empresa y ya las tienes registradas.');
+    const dialog = screen.getByRole('dialog', { name: 'Agregar empresa' });
+    expect(within(dialog).getByRole('link', { name: 'Ver Mis Planes y Tokens' })).toHaveAttribute(
+      'href',
+      '/app/mis-planes',
+    );
+    expect(within(dialog).queryByLabelText(/^RUC/)).toBeNull();
+  });
 
   it('refuses a wrong check digit and a missing district before sending anything', async () => {
     const server = await renderOver(() => notFound, <CreateCompanyDialog onClose={() => {}} />);

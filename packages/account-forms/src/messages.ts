@@ -17,7 +17,6 @@ export const accountFormMessages = {
     documentNumber: 'Número de documento',
     firstName: 'Nombres',
     lastName: 'Apellidos',
-    companyName: 'Nombre de la empresa (opcional)',
     submit: 'Validar cuenta',
   },
   accountUnavailable: {

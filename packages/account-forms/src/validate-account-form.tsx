@@ -14,8 +14,8 @@ const TEXT_FIELDS = [
   { name: 'documentNumber', label: m.documentNumber, required: true },
   { name: 'firstName', label: m.firstName, required: true },
   { name: 'lastName', label: m.lastName, required: true },
-  // Optional: the first company is registered at onboarding.
-  { name: 'companyName', label: m.companyName, required: false },
+  // No company name here (SPEC.md §5 lists one): the very next step registers the company
+  // with its RUC, and asking twice one screen apart confused people (issue 28, item 9).
 ] as const;
 
 export interface ValidateAccountFormProps {
@@ -39,7 +39,6 @@ export function ValidateAccountForm({
     documentType: 'DNI',
     documentNumber: '',
     ...initialNames({ firstName, lastName, fullName }),
-    companyName: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;

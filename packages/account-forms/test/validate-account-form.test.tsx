@@ -74,7 +74,6 @@ describe('the validate-account form and a 400 from the API', () => {
         documentNumber: '45678912',
         firstName: 'Rosa',
         lastName: 'Quispe Mamani',
-        companyName: '',
       },
     ]);
   });

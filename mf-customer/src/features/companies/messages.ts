@@ -25,6 +25,9 @@ export const companiesMessages = {
   certificateExpiring: (date: string) => `El certificado digital vence el ${date}.`,
   create: {
     title: 'Agregar empresa',
+    atLimit: (plan: string, limit: number) =>
+      `Tu plan ${plan} permite ${limit === 1 ? '1 empresa' : `${limit} empresas`} y ya las tienes registradas. Para agregar otra, cambia de plan en Mis Planes y Tokens.`,
+    close: 'Cerrar',
     ruc: 'RUC',
     rucHint: '11 dígitos; se comprueba el dígito verificador',
     dniOfRuc: (dni: string) => `RUC de persona natural: DNI ${dni}`,

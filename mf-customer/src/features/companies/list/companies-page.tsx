@@ -1,6 +1,7 @@
 import { Alert, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { subscriptionQueryOptions } from '../../plans/api/billing-queries.ts';
 import { companiesQueryOptions } from '../api/companies-query.ts';
 import { companiesMessages as messages } from '../messages.ts';
 import { CertificateWarning } from '../shared/company-badges.tsx';
@@ -11,6 +12,8 @@ import { CreateCompanyDialog } from './create-company-dialog.tsx';
 export default function CompaniesPage() {
   const { data: companies, isPending, isError, refetch } = useQuery(companiesQueryOptions());
   const [creating, setCreating] = useState(false);
+  // "Agregar empresa" reads the plan's limit before showing its form: have it ready by the click.
+  usePrefetchQuery(subscriptionQueryOptions());
   return (
     <Stack spacing={3}>
       <Stack

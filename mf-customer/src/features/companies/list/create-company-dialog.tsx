@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { addToast, callApi } from '@facturador/auth-api';
 import {
@@ -12,7 +13,8 @@ import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../api/companies-query.ts';
 import { useRucLookup } from '../api/ruc-lookup-query.ts';
 import { companiesMessages } from '../messages.ts';
-import { useCompanyDialogSubmit } from '../shared/use-company-dialog-submit.tsx';
+import { PlanLimitLink, useCompanyDialogSubmit } from '../shared/use-company-dialog-submit.tsx';
+import { subscriptionQueryOptions } from '../../plans/api/billing-queries.ts';
 import { RucLookupNotice } from '../ruc-lookup/ruc-lookup-notice.tsx';
 import { UbigeoField } from '../ubigeo/ubigeo-field.tsx';
 
@@ -20,10 +22,35 @@ const messages = companiesMessages.create;
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, 11);
 
 /**
+ * "Agregar empresa": the form, or — when the plan's companies are all used — what the plan
+ * allows and where to change it, before any field is typed (issue 28, item 9). The server
+ * refuses a company over the limit either way; this saves the person the form.
+ */
+export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
+  const { data: subscription } = useQuery(subscriptionQueryOptions());
+  const companies = subscription?.usage.companies;
+  if (companies && companies.used >= companies.limit)
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="create-company-title" fullWidth maxWidth="sm">
+        <DialogTitle id="create-company-title">{messages.title}</DialogTitle>
+        <DialogContent>
+          <Alert severity="info" action={<PlanLimitLink />}>
+            {messages.atLimit(subscription.plan.name, companies.limit)}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{messages.close}</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  return <CreateCompanyForm onClose={onClose} />;
+}
+
+/**
  * Registers a company: RUC (check digit; a 10… RUC shows its DNI), names, fiscal address, district.
  * A valid RUC found in SUNAT's padrón fills the name, address and district, still editable.
  */
-export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
+function CreateCompanyForm({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useContractForm(createCompanyRequestSchema, {

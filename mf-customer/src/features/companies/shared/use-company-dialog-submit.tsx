@@ -8,7 +8,7 @@ import { useServerSubmit, type ServerSubmit } from '@facturador/forms';
 import { companiesMessages } from '../messages.ts';
 
 /** What a refusal for a plan limit offers: the page where the plan is changed. */
-function PlanLimitLink() {
+export function PlanLimitLink() {
   return (
     <Button
       component={Link}
