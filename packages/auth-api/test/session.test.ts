@@ -87,7 +87,7 @@ describe('signing in and out (SPEC.md §4, §8)', () => {
   });
 
   it('lands the owner and administrators on the admin Resumen, by e-mail and by Google; a page asked for still wins', async () => {
-    const staff = (name: string) =>
+    const staff = (name: 'ADMINISTRATOR_SYSTEM' | 'OWNER_SYSTEM') =>
       loginAnswer(accessToken(), serverProfile({ UserSystemRoles: [{ role: { name, description: name } }] }));
     let answer = staff('ADMINISTRATOR_SYSTEM');
     const { session } = await setup(() => answer);
