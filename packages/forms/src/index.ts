@@ -11,3 +11,4 @@ export { FormDialog } from './form-dialog.tsx';
 export { downloadFile, downloadTextFile } from './download-file.ts';
 export { SubmitButton } from './submit-button.tsx';
 export { TableScrollRegion } from './table-scroll-region.tsx';
+export { ResponsiveTable, type ResponsiveColumn } from './responsive-table.tsx';

@@ -1,8 +1,8 @@
-import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { TableScrollRegion } from '@facturador/forms';
+import { Box, TablePagination, Typography } from '@mui/material';
+import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LEDGER_REASON_LABELS } from '@facturador/contracts';
+import { LEDGER_REASON_LABELS, type LedgerEntry } from '@facturador/contracts';
 import { ledgerQueryOptions } from '../api/billing-queries.ts';
 import { formatCount, formatDateTime, formatDelta } from '../format.ts';
 import { plansMessages } from '../messages.ts';
@@ -13,6 +13,35 @@ import { paginationMessages } from '@facturador/account-forms';
 
 const messages = plansMessages.ledger;
 const PAGE_SIZES = [10, 20, 50];
+
+/** A movement's columns; on a phone the first titles its card, the tokens and balance follow. */
+const LEDGER_COLUMNS: readonly ResponsiveColumn<LedgerEntry>[] = [
+  {
+    header: messages.description,
+    cell: (entry) => (
+      <>
+        {LEDGER_REASON_LABELS[entry.reason]}
+        {entry.description && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {entry.description}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { header: messages.date, cell: (entry) => formatDateTime(entry.date), noWrap: true },
+  {
+    header: messages.delta,
+    align: 'right',
+    cell: (entry) => (
+      <Box component="span" sx={{ fontWeight: 600, color: entry.delta > 0 ? 'success.main' : 'error.main' }}>
+        {formatDelta(entry.delta)}
+      </Box>
+    ),
+  },
+  { header: messages.balance, align: 'right', cell: (entry) => formatCount(entry.balanceAfter) },
+  { header: messages.order, cell: (entry) => entry.orderReference ?? messages.none },
+];
 
 /** Every credit and debit of tokens, newest first, paged by the server; «Exportar CSV». */
 export function LedgerSection() {
@@ -37,42 +66,13 @@ export function LedgerSection() {
       )}
       {data && data.data.length > 0 && (
         <>
-          <TableScrollRegion aria-labelledby="ledger-title">
-            <Table size="small" aria-labelledby="ledger-title" sx={{ minWidth: 640 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{messages.date}</TableCell>
-                  <TableCell>{messages.description}</TableCell>
-                  <TableCell>{messages.order}</TableCell>
-                  <TableCell align="right">{messages.delta}</TableCell>
-                  <TableCell align="right">{messages.balance}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.data.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.date)}</TableCell>
-                    <TableCell>
-                      {LEDGER_REASON_LABELS[entry.reason]}
-                      {entry.description && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {entry.description}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{entry.orderReference ?? messages.none}</TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ fontWeight: 600, color: entry.delta > 0 ? 'success.main' : 'error.main' }}
-                    >
-                      {formatDelta(entry.delta)}
-                    </TableCell>
-                    <TableCell align="right">{formatCount(entry.balanceAfter)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScrollRegion>
+          <ResponsiveTable
+            labelledBy="ledger-title"
+            columns={LEDGER_COLUMNS}
+            rows={data.data}
+            rowKey={(entry) => entry.id}
+            minWidth={640}
+          />
           <TablePagination
             component="div"
             count={data.meta.total}

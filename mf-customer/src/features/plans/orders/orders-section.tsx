@@ -1,14 +1,5 @@
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { TableScrollRegion } from '@facturador/forms';
+import { Button, TablePagination, Typography } from '@mui/material';
+import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -34,6 +25,37 @@ const PAGE_SIZES = [5, 10, 25];
 const stateLabel = (order: Order) =>
   order.state === 'pending_approval' ? messages.pendingApproval : capitalize(ORDER_STATE_LABELS[order.state]);
 
+/** What an order shows, in the table's order; on a phone the first titles its card. */
+const ORDER_COLUMNS: readonly ResponsiveColumn<Order>[] = [
+  {
+    header: messages.item,
+    cell: (order) => (
+      <>
+        {`${messages.kinds[order.kind]}: ${order.item.name}`}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {order.reference}
+        </Typography>
+      </>
+    ),
+  },
+  { header: messages.date, cell: (order) => formatDateTime(order.createdAt), noWrap: true },
+  { header: messages.amount, cell: (order) => formatSoles(order.amountCents), align: 'right', noWrap: true },
+  { header: messages.method, cell: (order) => PAYMENT_METHOD_LABELS[order.method] },
+  {
+    header: messages.state,
+    cell: (order) => (
+      <>
+        <StateBadge label={stateLabel(order)} colors={ORDER_STATE_COLORS[order.state]} />
+        {order.state === 'rejected' && order.rejectionReason && (
+          <Typography variant="caption" component="div" sx={{ mt: 0.5 }}>
+            {messages.rejected(order.rejectionReason)}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+];
+
 /** The user's orders, newest first, with their state, a refusal's reason and «Pagar» while unpaid. */
 export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }) {
   const [page, setPage] = useState(0);
@@ -55,57 +77,30 @@ export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }
       )}
       {data && data.data.length > 0 && (
         <>
-          <TableScrollRegion aria-labelledby="orders-title">
-            <Table size="small" aria-labelledby="orders-title" sx={{ minWidth: 640 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{messages.date}</TableCell>
-                  <TableCell>{messages.item}</TableCell>
-                  <TableCell align="right">{messages.amount}</TableCell>
-                  <TableCell>{messages.method}</TableCell>
-                  <TableCell>{messages.state}</TableCell>
-                  <TableCell>{messages.actions}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.data.map((order) => (
-                  <TableRow key={order.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-                    <TableCell>
-                      {`${messages.kinds[order.kind]}: ${order.item.name}`}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {order.reference}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatSoles(order.amountCents)}
-                    </TableCell>
-                    <TableCell>{PAYMENT_METHOD_LABELS[order.method]}</TableCell>
-                    <TableCell>
-                      <StateBadge label={stateLabel(order)} colors={ORDER_STATE_COLORS[order.state]} />
-                      {order.state === 'rejected' && order.rejectionReason && (
-                        <Typography variant="caption" component="div" sx={{ mt: 0.5 }}>
-                          {messages.rejected(order.rejectionReason)}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <OrderReceipt order={order} />
-                      {order.state === 'pending_payment' && (
-                        <Button
-                          size="small"
-                          aria-label={messages.payLabel(order.item.name)}
-                          onClick={() => onPay({ order })}
-                        >
-                          {messages.pay}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScrollRegion>
+          <ResponsiveTable
+            labelledBy="orders-title"
+            columns={ORDER_COLUMNS}
+            rows={data.data}
+            rowKey={(order) => order.id}
+            actions={{
+              header: messages.actions,
+              cell: (order) => (
+                <>
+                  <OrderReceipt order={order} />
+                  {order.state === 'pending_payment' && (
+                    <Button
+                      size="small"
+                      aria-label={messages.payLabel(order.item.name)}
+                      onClick={() => onPay({ order })}
+                    >
+                      {messages.pay}
+                    </Button>
+                  )}
+                </>
+              ),
+            }}
+            minWidth={640}
+          />
           <TablePagination
             component="div"
             count={data.meta.total}

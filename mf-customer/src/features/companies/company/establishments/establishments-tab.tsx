@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Button, Chip, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
+import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
 import { endpoints, type Company, type Establishment } from '@facturador/contracts';
 import { establishmentsQueryOptions } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
@@ -23,6 +13,29 @@ import type { CompanyPermissions } from '../permissions.ts';
 import { EstablishmentDialog } from './establishment-dialog.tsx';
 
 const messages = companiesMessages.establishments;
+
+/** An establishment's columns, its name first: on a phone it titles the card. */
+const ESTABLISHMENT_COLUMNS: readonly ResponsiveColumn<Establishment>[] = [
+  {
+    header: messages.name,
+    cell: (establishment) => (
+      <>
+        {establishment.name}
+        {establishment.isFiscalAddress && <Chip size="small" label={messages.fiscal} sx={{ ml: 1 }} />}
+      </>
+    ),
+  },
+  { header: messages.code, cell: (establishment) => establishment.code },
+  { header: messages.address, cell: (establishment) => establishment.address },
+  {
+    header: messages.district,
+    cell: (establishment) => (establishment.ubigeo ? titleCase(establishment.ubigeo.district) : '—'),
+  },
+  {
+    header: messages.state,
+    cell: (establishment) => (establishment.isActive ? messages.active : messages.inactive),
+  },
+];
 
 /** Establecimientos: 0000 is the domicilio fiscal (always there); others are added, edited, deactivated. */
 export function EstablishmentsTab({
@@ -65,56 +78,32 @@ export function EstablishmentsTab({
       )}
       {isError && <Alert severity="error">{error.message}</Alert>}
       {establishments && (
-        <TableContainer>
-          <Table size="small" aria-labelledby="establishments-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{messages.code}</TableCell>
-                <TableCell>{messages.name}</TableCell>
-                <TableCell>{messages.address}</TableCell>
-                <TableCell>{messages.district}</TableCell>
-                <TableCell>{messages.state}</TableCell>
-                {permissions.canEdit && <TableCell>{messages.actions}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {establishments.map((establishment) => (
-                <TableRow key={establishment.publicId}>
-                  <TableCell>{establishment.code}</TableCell>
-                  <TableCell>
-                    {establishment.name}
-                    {establishment.isFiscalAddress && (
-                      <Chip size="small" label={messages.fiscal} sx={{ ml: 1 }} />
-                    )}
-                  </TableCell>
-                  <TableCell>{establishment.address}</TableCell>
-                  <TableCell>
-                    {establishment.ubigeo ? titleCase(establishment.ubigeo.district) : '—'}
-                  </TableCell>
-                  <TableCell>{establishment.isActive ? messages.active : messages.inactive}</TableCell>
-                  {permissions.canEdit && (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {!establishment.isFiscalAddress && (
-                        <>
-                          <Button size="small" onClick={() => setDialog({ establishment })}>
-                            {messages.edit}
-                          </Button>
-                          <Button
-                            size="small"
-                            color={establishment.isActive ? 'error' : 'primary'}
-                            onClick={() => toggle.mutate(establishment)}
-                          >
-                            {establishment.isActive ? messages.deactivate : messages.activate}
-                          </Button>
-                        </>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          labelledBy="establishments-title"
+          columns={ESTABLISHMENT_COLUMNS}
+          rows={establishments}
+          rowKey={(establishment) => establishment.publicId}
+          {...(permissions.canEdit && {
+            actions: {
+              header: messages.actions,
+              cell: (establishment: Establishment) =>
+                !establishment.isFiscalAddress && (
+                  <>
+                    <Button size="small" onClick={() => setDialog({ establishment })}>
+                      {messages.edit}
+                    </Button>
+                    <Button
+                      size="small"
+                      color={establishment.isActive ? 'error' : 'primary'}
+                      onClick={() => toggle.mutate(establishment)}
+                    >
+                      {establishment.isActive ? messages.deactivate : messages.activate}
+                    </Button>
+                  </>
+                ),
+            },
+          })}
+        />
       )}
       {dialog && (
         <EstablishmentDialog

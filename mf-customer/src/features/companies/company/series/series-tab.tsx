@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '@facturador/auth-api';
+import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
 import { DOCUMENT_TYPE_NAMES, endpoints, type Company, type Series } from '@facturador/contracts';
 import { establishmentsQueryOptions, seriesQueryOptions } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
@@ -22,6 +12,15 @@ import type { CompanyPermissions } from '../permissions.ts';
 import { SeriesDialog } from './series-dialog.tsx';
 
 const messages = companiesMessages.series;
+
+/** A series' columns: the number a document takes next beside it, on a phone's card too. */
+const SERIES_COLUMNS: readonly ResponsiveColumn<Series>[] = [
+  { header: messages.series, cell: (row) => <strong>{row.series}</strong> },
+  { header: messages.documentType, cell: (row) => DOCUMENT_TYPE_NAMES[row.documentType] },
+  { header: messages.establishment, cell: (row) => row.establishmentCode },
+  { header: messages.nextCorrelative, cell: (row) => row.nextCorrelative, align: 'right' },
+  { header: messages.state, cell: (row) => (row.isActive ? messages.active : messages.inactive) },
+];
 
 /** Series per establishment and document type, with the number the next document takes. */
 export function SeriesTab({ company, permissions }: { company: Company; permissions: CompanyPermissions }) {
@@ -55,42 +54,26 @@ export function SeriesTab({ company, permissions }: { company: Company; permissi
       {series.isError && <Alert severity="error">{series.error.message}</Alert>}
       {series.data?.length === 0 && <Typography color="text.secondary">{messages.empty}</Typography>}
       {series.data && series.data.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-labelledby="series-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{messages.series}</TableCell>
-                <TableCell>{messages.documentType}</TableCell>
-                <TableCell>{messages.establishment}</TableCell>
-                <TableCell align="right">{messages.nextCorrelative}</TableCell>
-                <TableCell>{messages.state}</TableCell>
-                {permissions.canEdit && <TableCell>{messages.actions}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {series.data.map((row) => (
-                <TableRow key={row.publicId}>
-                  <TableCell sx={{ fontWeight: 600 }}>{row.series}</TableCell>
-                  <TableCell>{DOCUMENT_TYPE_NAMES[row.documentType]}</TableCell>
-                  <TableCell>{row.establishmentCode}</TableCell>
-                  <TableCell align="right">{row.nextCorrelative}</TableCell>
-                  <TableCell>{row.isActive ? messages.active : messages.inactive}</TableCell>
-                  {permissions.canEdit && (
-                    <TableCell>
-                      <Button
-                        size="small"
-                        color={row.isActive ? 'error' : 'primary'}
-                        onClick={() => toggle.mutate(row)}
-                      >
-                        {row.isActive ? messages.deactivate : messages.activate}
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          labelledBy="series-title"
+          columns={SERIES_COLUMNS}
+          rows={series.data}
+          rowKey={(row) => row.publicId}
+          {...(permissions.canEdit && {
+            actions: {
+              header: messages.actions,
+              cell: (row: Series) => (
+                <Button
+                  size="small"
+                  color={row.isActive ? 'error' : 'primary'}
+                  onClick={() => toggle.mutate(row)}
+                >
+                  {row.isActive ? messages.deactivate : messages.activate}
+                </Button>
+              ),
+            },
+          })}
+        />
       )}
       {adding && establishments.data && (
         <SeriesDialog
