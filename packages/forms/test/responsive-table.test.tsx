@@ -26,14 +26,17 @@ const screenOf = (width: number) =>
       MuiUseMediaQuery: {
         defaultProps: {
           noSsr: true,
-          matchMedia: (query: string) => ({
-            matches:
-              /max-width:\s*([\d.]+)px/.test(query) &&
-              width <= Number(/max-width:\s*([\d.]+)px/.exec(query)![1]),
-            media: query,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-          }),
+          matchMedia: (query: string): MediaQueryList => {
+            const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+            const list = new EventTarget() as MediaQueryList;
+            return Object.assign(list, {
+              matches: maxWidth !== null && width <= Number(maxWidth[1]),
+              media: query,
+              onchange: null,
+              addListener: () => {},
+              removeListener: () => {},
+            });
+          },
         },
       },
     },
