@@ -14,8 +14,8 @@ export default function PlansPage() {
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageHeader overline="Planes y precios" title="Planes en soles, sin costos ocultos">
-        Elige cuántos comprobantes emites al mes. Todos los planes incluyen todos los tipos de comprobante,
-        envío a SUNAT u OSE, almacenamiento de XML y CDR, y soporte por correo y WhatsApp.
+        Elige cuántos comprobantes emites al mes. Todos los planes emiten facturas, boletas y notas
+        electrónicas, las envían a SUNAT y guardan su XML y CDR; cada plan detalla lo que suma.
       </PageHeader>
       <Box component="section" aria-labelledby="planes" aria-busy={state.status === 'loading'}>
         <Typography id="planes" variant="h4" component="h2" sx={{ mb: 3, fontWeight: 700 }}>
@@ -53,7 +53,7 @@ export default function PlansPage() {
           Paquetes de tokens adicionales
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          ¿Te quedaste sin documentos antes de fin de mes? Compra un paquete y sigue emitiendo al instante.
+          ¿Te quedaste sin comprobantes antes de fin de mes? Compra un paquete y sigue emitiendo al instante.
         </Typography>
         <GridList columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
           {state.status === 'ready'
