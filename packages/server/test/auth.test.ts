@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { LOGIN_LIMITS } from '../src/auth/limits.ts';
 import { serverProfileSchema, tokenPairResponseSchema } from '@facturador/contracts';
 import { PASSWORD, startApi, type TestApi } from './support/api.ts';
 
@@ -106,6 +107,19 @@ describe('accounts and authentication', () => {
         body: { fullName: 'Ana Nueva', email, password: PASSWORD },
       });
       expect(await api.latestCode(email)).not.toBe(before);
+    });
+
+    it('counts a wrong password given to sign-up as a failed sign-in: the login throttle holds there too', async () => {
+      const target = `pendiente${Date.now()}@example.test`;
+      const register = (password: string) =>
+        api.call('POST', '/users/register', { body: { fullName: 'Ana Pendiente', email: target, password } });
+      expect((await register(PASSWORD)).statusCode).toBe(201);
+      for (let attempt = 0; attempt <= LOGIN_LIMITS.pairFreeFailures; attempt += 1)
+        expect((await register(`Intento${attempt}Abc`)).statusCode).toBe(409);
+      // Blocked now: even the right password continues nothing, and says nothing more.
+      const right = await register(PASSWORD);
+      expect(right.statusCode).toBe(409);
+      expect((await api.login(target)).statusCode).toBe(429);
     });
 
     it('limits resending to one a minute, with Retry-After', async () => {

@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { verificationCodeMail } from '../mail/templates.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/user-repository.ts';
 import type { UserRecord } from '../users/user-record.ts';
+import { loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { issueCode } from './one-time-codes.ts';
 import { verificationResendWaitMs } from './resend-limit.ts';
@@ -18,6 +19,7 @@ import { assertRegistrationOpen } from '../settings/registration.ts';
 export async function registerAccount(
   app: FastifyInstance,
   input: Required<RegisterRequest>,
+  ip: string,
 ): Promise<UserRecord> {
   await assertRegistrationOpen(app);
   const passwordHash = await app.passwords.hash(input.password);
@@ -32,7 +34,7 @@ export async function registerAccount(
       ? { user: (await findUserById(tx, id))!, code: await issueCode(tx, id, 'verify_email', now) }
       : null;
   });
-  const { user, code } = created ?? (await resumeSignUp(app, input, passwordHash, now));
+  const { user, code } = created ?? (await resumeSignUp(app, input, ip, passwordHash, now));
   if (code) await app.mailer.send(verificationCodeMail(user.email, code));
   return user;
 }
@@ -44,9 +46,14 @@ export async function registerAccount(
 async function resumeSignUp(
   app: FastifyInstance,
   input: Required<RegisterRequest>,
+  ip: string,
   passwordHash: string,
   now: Date,
 ): Promise<{ user: UserRecord; code: string | null }> {
+  const taken = new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
+  // A password tried here is a sign-in attempt: the login's throttle holds for it too, so the
+  // 409 cannot be used to guess a password the login would have stopped.
+  if ((await loginRetryAfter(app.db, input.email, ip, now)) > 0) throw taken;
   const found = await findUserByEmail(app.db, input.email);
   // Checked against the account's hash, or the one just made when it has none, so that every
   // taken e-mail takes as long to answer and the time says nothing about the account.
@@ -58,7 +65,8 @@ async function resumeSignUp(
     !found.is_verified_email &&
     !found.is_deleted &&
     found.is_active;
-  if (!resumable) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
+  if (found && !matches) await recordLoginFailure(app.db, input.email, ip, now);
+  if (!resumable) throw taken;
   if ((await verificationResendWaitMs(app.db, found.id, now)) > 0) return { user: found, code: null };
   return { user: found, code: await issueCode(app.db, found.id, 'verify_email', now) };
 }

@@ -172,7 +172,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerAccount(app, request.body);
+      const user = await registerAccount(app, request.body, request.ip);
       const signed = await signIn(app, request, user);
       return reply.code(201).send({
         success: true,

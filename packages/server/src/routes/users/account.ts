@@ -33,7 +33,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerAccount(app, request.body);
+      const user = await registerAccount(app, request.body, request.ip);
       return reply
         .code(201)
         .send({ success: true, message: AUTH_MESSAGES.registered, data: { user: toProfile(user) } });
