@@ -25,7 +25,11 @@ describe('Electronic documents: delivery to SUNAT', () => {
   beforeAll(async () => {
     // The double knows this company's SOL account: a wrong password is answered 0102.
     const ruc = randomRuc();
-    world = await startDocumentsApi({ simulator: { accounts: { [`${ruc}FACTURA1`]: 'ClaveSol1' } } });
+    world = await startDocumentsApi({
+      simulator: { accounts: { [`${ruc}FACTURA1`]: 'ClaveSol1' } },
+      // Shorter than the double's injected 3 s delay: the timeout is this file's subject.
+      env: { SUNAT_TIMEOUT_MS: 2_000 },
+    });
     company = await issuingCompany(world.api, { ruc });
   }, 60_000);
   afterAll(async () => {
