@@ -6,6 +6,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
 import { endpoints, type Company, type Establishment } from '@facturador/contracts';
 import { establishmentsQueryOptions } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
+import { ActiveToggleButton } from '../../shared/active-toggle-button.tsx';
 import { Section } from '../../shared/section.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { titleCase } from '../../ubigeo/title-case.ts';
@@ -92,13 +93,11 @@ export function EstablishmentsTab({
                     <Button size="small" onClick={() => setDialog({ establishment })}>
                       {messages.edit}
                     </Button>
-                    <Button
-                      size="small"
-                      color={establishment.isActive ? 'error' : 'primary'}
-                      onClick={() => toggle.mutate(establishment)}
-                    >
-                      {establishment.isActive ? messages.deactivate : messages.activate}
-                    </Button>
+                    <ActiveToggleButton
+                      active={establishment.isActive}
+                      labels={messages}
+                      onToggle={() => toggle.mutate(establishment)}
+                    />
                   </>
                 ),
             },

@@ -6,6 +6,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
 import { DOCUMENT_TYPE_NAMES, endpoints, type Company, type Series } from '@facturador/contracts';
 import { establishmentsQueryOptions, seriesQueryOptions } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
+import { ActiveToggleButton } from '../../shared/active-toggle-button.tsx';
 import { Section } from '../../shared/section.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import type { CompanyPermissions } from '../permissions.ts';
@@ -63,13 +64,11 @@ export function SeriesTab({ company, permissions }: { company: Company; permissi
             actions: {
               header: messages.actions,
               cell: (row: Series) => (
-                <Button
-                  size="small"
-                  color={row.isActive ? 'error' : 'primary'}
-                  onClick={() => toggle.mutate(row)}
-                >
-                  {row.isActive ? messages.deactivate : messages.activate}
-                </Button>
+                <ActiveToggleButton
+                  active={row.isActive}
+                  labels={messages}
+                  onToggle={() => toggle.mutate(row)}
+                />
               ),
             },
           })}
