@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     const applied = await runMigrations(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
-    const seeded = await seedDemoData(db, env);
+    // Ready first: the demo's documents are issued through the server's own documents code.
+    await app.ready();
+    const seeded = await seedDemoData(db, env, new Date(), app);
     if (seeded.accounts.length > 0) {
       app.log.info(
         {

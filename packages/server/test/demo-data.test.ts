@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   isValidRuc,
   type CompanySummary,
+  type DocumentDetail,
   type Establishment,
   type LedgerEntry,
   type Series,
@@ -9,15 +10,18 @@ import {
 } from '@facturador/contracts';
 import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.ts';
 import { DEMO_CUSTOMER_COMPANY } from '../src/demo/demo-companies.ts';
+import { DEMO_SOL } from '../src/demo/demo-credentials.ts';
 import { DEMO_CUSTOMER_PASSWORD } from '../src/demo/demo-people.ts';
 import { insertDemoData, seedDemoData } from '../src/demo/seed-demo-data.ts';
-import { startApi, type TestApi } from './support/api.ts';
+import type { TestApi } from './support/api.ts';
+import { boletaInput, facturaInput, startDocumentsApi } from './support/documents.ts';
 import { createMigratedTestDatabase } from './support/test-database.ts';
 
 const customer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER_SYSTEM')!;
 const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
 
 describe('demo data', () => {
+  let suite: Awaited<ReturnType<typeof startDocumentsApi>>;
   let api: TestApi;
   let token: string;
   const get = async <T>(url: string, as = token) => {
@@ -32,15 +36,17 @@ describe('demo data', () => {
   };
 
   beforeAll(async () => {
-    api = await startApi();
+    // With the SUNAT double, as `npm start` runs it: the demo company's documents are issued to it.
+    suite = await startDocumentsApi();
+    api = suite.api;
     // Under TEST_DATABASE_URL the database is a server, which seedDemoData refuses (tested
     // below): the seeding itself is the same on both.
-    const seeded = await insertDemoData(api.db, api.clock.now());
+    const seeded = await insertDemoData(api.db, api.clock.now(), api.app);
     expect(seeded.customers).toBe(40);
     token = await signIn(customer.email, customer.password);
   }, 120_000);
   afterAll(async () => {
-    await api.close();
+    await suite.close();
   });
 
   it('gives the demo customer their own company and another where they are an employee', async () => {
@@ -58,7 +64,7 @@ describe('demo data', () => {
     expect(isValidRuc(other.ruc)).toBe(true);
   });
 
-  it('gives the own company its domicilio fiscal, a second establishment, series F001 and B001 and their credit notes', async () => {
+  it('gives the own company its domicilio fiscal, a second establishment, series F001 and B001 and their notes', async () => {
     const { data: companies } = await get<CompanySummary[]>('/companies');
     const own = companies.find((company) => company.myRole === 'OWNER_BUSINESS')!;
     const { data: establishments } = await get<Establishment[]>(`/companies/${own.publicId}/establishments`);
@@ -73,9 +79,11 @@ describe('demo data', () => {
       ['0000', '03', 'B001'],
       ['0000', '07', 'BC01'],
       ['0000', '07', 'FC01'],
+      ['0000', '08', 'BD01'],
+      ['0000', '08', 'FD01'],
     ]);
-    // Facturas and boletas were issued for months; no credit note yet.
-    expect(series.map((item) => item.nextCorrelative > 1)).toEqual([true, true, false, false]);
+    // Facturas and boletas were issued for months, and a credit and a debit note on a factura.
+    expect(series.map((item) => item.nextCorrelative > 1)).toEqual([true, true, false, true, false, true]);
   });
 
   it('puts the demo customer on an active Pyme plan with usage in the current period', async () => {
@@ -191,6 +199,135 @@ describe('demo data', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(40);
     for (const row of rows) expect(Number(row.mismatches)).toBe(0);
+  });
+
+  describe('the demo customer’s company signs and sends', () => {
+    let company: CompanySummary;
+    const issued: DocumentDetail[] = [];
+    beforeAll(async () => {
+      const { data: companies } = await get<CompanySummary[]>('/companies');
+      company = companies.find((item) => item.myRole === 'OWNER_BUSINESS')!;
+    });
+
+    it('stores the SOL user and the certificate as the credentials routes do (sealed, never answered)', () => {
+      expect(company.credentials.solUser).toBe(DEMO_SOL.user);
+      expect(company.credentials.solPasswordSetAt).not.toBeNull();
+      expect(company.credentials.certificate).toMatchObject({
+        subject: expect.stringContaining('CERTIFICADO DE PRUEBA'),
+      });
+      expect(JSON.stringify(company)).not.toContain(DEMO_SOL.password);
+    });
+
+    /** The seeded company's documents, straight from the table the API answers from. */
+    const seededDocuments = () =>
+      api.db.query<{
+        document_type: string;
+        series: string;
+        number: number;
+        status: string;
+        cdr_code: string | null;
+        issue_date: string;
+        token_state: string;
+        has_cdr: boolean;
+        cdr_notes: { code: string }[] | null;
+      }>(
+        `SELECT d.document_type, d.series, d.number, d.status, d.cdr_code, to_char(d.issue_date, 'YYYY-MM-DD') AS issue_date,
+                d.token_state, d.cdr IS NOT NULL AS has_cdr, d.cdr_notes
+           FROM documents d JOIN companies c ON c.id = d.company_id
+          WHERE c.public_id = $1 ORDER BY d.series, d.number`,
+        [company.publicId],
+      );
+
+    it('has months of documents issued through the engine, in every state SUNAT gives', async () => {
+      const documents = await seededDocuments();
+      expect(documents.length).toBeGreaterThan(40);
+      const issueDates = documents.map((document) => document.issue_date).sort();
+      const monthsSpanned =
+        (Date.parse(issueDates.at(-1)!) - Date.parse(issueDates[0]!)) / (30 * 24 * 3_600_000);
+      expect(monthsSpanned).toBeGreaterThan(4);
+      const states = (type: string) =>
+        new Set(documents.filter((d) => d.document_type === type).map((d) => `${d.status}:${d.cdr_code}`));
+      expect([...states('01')]).toEqual(
+        expect.arrayContaining(['accepted:0', 'observed:0', 'rejected:2108', 'voided:0']),
+      );
+      // Accepted with SUNAT's observation 4332 among the CDR's notes (a Catálogo 25 segment, not a product).
+      const observed = documents.filter((d) => d.status === 'observed');
+      expect(observed.map((d) => d.cdr_notes?.map((note) => note.code))).toEqual([['4332']]);
+      expect([...states('03')]).toEqual(expect.arrayContaining(['accepted:0', 'voided:0']));
+      expect(states('07')).toEqual(new Set(['accepted:0']));
+      expect(states('08')).toEqual(new Set(['accepted:0']));
+      // Every verdict came with SUNAT's constancia (CDR), as a real send does.
+      expect(documents.filter((d) => !d.has_cdr)).toEqual([]);
+    });
+
+    it('numbers every series 1, 2, 3… with no gap, and its next number follows the last document', async () => {
+      const documents = await seededDocuments();
+      const series = await api.db.query<{ series: string; next_correlative: number }>(
+        `SELECT s.series, s.next_correlative FROM series s JOIN companies c ON c.id = s.company_id
+          WHERE c.public_id = $1`,
+        [company.publicId],
+      );
+      for (const { series: name, next_correlative } of series) {
+        const numbers = documents.filter((d) => d.series === name).map((d) => Number(d.number));
+        expect([name, numbers]).toEqual([name, numbers.map((_, index) => index + 1)]);
+        expect([name, Number(next_correlative)]).toEqual([name, numbers.length + 1]);
+      }
+    });
+
+    it('spends one token in the ledger for each document SUNAT received, and none for anything else', async () => {
+      const documents = await seededDocuments();
+      const spending = await api.db.query<{ description: string; delta: number }>(
+        `SELECT l.description, l.delta FROM token_ledger l JOIN users u ON u.id = l.user_id
+          WHERE u.email = $1 AND l.delta < 0 AND l.reason = 'document'`,
+        [customer.email],
+      );
+      const labels = spending.map((line) => line.description).sort();
+      const received = documents
+        .filter((d) => d.token_state === 'spent')
+        .map((d) => `Comprobante ${d.series}-${d.number}`)
+        .sort();
+      expect(received).toHaveLength(documents.length);
+      expect(labels).toEqual(received);
+      expect(spending.every((line) => Number(line.delta) === -1)).toBe(true);
+    });
+
+    it('issues a factura to a RUC and a boleta to a DNI, both accepted by the SUNAT double', async () => {
+      for (const input of [facturaInput(api), boletaInput(api)]) {
+        const answer = await api.call('POST', `/companies/${company.publicId}/documents`, {
+          token,
+          body: input,
+          headers: { 'idempotency-key': `demo-${input.series}-${Date.now()}` },
+        });
+        expect(answer.statusCode < 300 ? 'ok' : answer.body).toBe('ok');
+        const document = (answer.json() as { data: DocumentDetail }).data;
+        expect([document.fullNumber, document.status]).toEqual([
+          expect.stringMatching(new RegExp(`^${input.series}-`)),
+          'accepted',
+        ]);
+        issued.push(document);
+      }
+    });
+
+    it('issues a credit note from the factura in its seeded series FC01', async () => {
+      const answer = await api.call(
+        'POST',
+        `/companies/${company.publicId}/documents/${issued[0]!.id}/notes`,
+        {
+          token,
+          body: {
+            documentType: '07',
+            series: 'FC01',
+            reasonCode: '01',
+            reasonDescription: 'Anulación de la operación',
+          },
+        },
+      );
+      expect(answer.statusCode < 300 ? 'ok' : answer.body).toBe('ok');
+      expect((answer.json() as { data: DocumentDetail }).data).toMatchObject({
+        fullNumber: expect.stringMatching(/^FC01-\d+$/),
+        status: 'accepted',
+      });
+    });
   });
 
   it('is not seeded twice', async () => {

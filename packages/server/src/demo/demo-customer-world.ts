@@ -1,5 +1,5 @@
 import { addMonth } from '../billing/subscriptions.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
+import type { DocumentsContext } from '../documents/documents-context.ts';
 import type { Queryable } from '../db/database.ts';
 import { addDays, DemoBillingHistory, type DemoCatalogue } from './demo-billing.ts';
 import { addDemoCredentials } from './demo-credentials.ts';
@@ -11,7 +11,9 @@ import {
   DEMO_CUSTOMER_COMPANY,
   DEMO_CUSTOMER_SECOND_ESTABLISHMENT,
 } from './demo-companies.ts';
-import { REJECTION_REASONS, spendPeriod } from './demo-customers.ts';
+import { REJECTION_REASONS } from './demo-customers.ts';
+import { DemoDocuments } from './demo-documents.ts';
+import { currentPeriodStory, sellPeriod } from './demo-documents-story.ts';
 import { demoRandom } from './demo-random.ts';
 
 /** How long ago the demo customer started paying for Pyme: a few months of history. */
@@ -19,17 +21,19 @@ const PAID_MONTHS = 4;
 
 /**
  * The demo customer (CUSTOMER_SYSTEM demo account): owner of a company with its domicilio
- * fiscal, a second shop and series F001 / B001 (and FC01 / BC01 for credit notes); on the Pyme plan for a few months, renewed each
- * month by card or by voucher (one refused first), two token packs bought, documents issued
- * every week; and an employee of `employerCompanyId`. Given the secret box, the company also has
- * a SOL user and the TEST certificate, so it issues to the SUNAT double from the first start.
+ * fiscal, a second shop and series F001 / B001 with their note series; on the Pyme plan for a few
+ * months, renewed each month by card or by voucher (one refused first), two token packs bought;
+ * and an employee of `employerCompanyId`. Given the server, the company also has a SOL user and
+ * the TEST certificate, so it issues to the SUNAT double from the first start; and when the server
+ * names that double, its months of documents are issued through the engine at their dates
+ * (demo-documents.ts), each spending its token from the plan.
  */
 export async function seedDemoCustomerWorld(
   tx: Queryable,
   catalogue: DemoCatalogue,
   ids: { customerId: string; reviewerId: string; employerCompanyId: string },
   now: Date,
-  secrets?: SecretBox,
+  server?: DocumentsContext,
 ): Promise<void> {
   const random = demoRandom(15);
   // The current period started about twelve days ago, so that it already shows usage.
@@ -40,14 +44,37 @@ export async function seedDemoCustomerWorld(
 
   const company = await createDemoCompany(tx, ids.customerId, DEMO_CUSTOMER_COMPANY, addDays(signUp, 0.02));
   await addDemoEstablishment(tx, company, { ...DEMO_CUSTOMER_SECOND_ESTABLISHMENT }, addDays(signUp, 20));
-  if (secrets) await addDemoCredentials(tx, company.id, secrets, addDays(signUp, 1));
+  const credentialed = server ? await addDemoCredentials(tx, company.id, server.secrets, addDays(signUp, 1)) : false;
+
+  // The series come first: the history's documents are numbered in them by the engine.
+  await addDemoSeries(
+    tx,
+    company,
+    [
+      { establishment: '0000', documentType: '01', series: 'F001', nextCorrelative: 1 },
+      { establishment: '0000', documentType: '03', series: 'B001', nextCorrelative: 1 },
+      // Notes of each family, for Comprobantes' "Emitir nota de crédito / débito".
+      { establishment: '0000', documentType: '07', series: 'FC01', nextCorrelative: 1 },
+      { establishment: '0000', documentType: '07', series: 'BC01', nextCorrelative: 1 },
+      { establishment: '0000', documentType: '08', series: 'FD01', nextCorrelative: 1 },
+      { establishment: '0000', documentType: '08', series: 'BD01', nextCorrelative: 1 },
+    ],
+    addDays(signUp, 1),
+  );
+  const documents = credentialed
+    ? DemoDocuments.open(server, tx, company.id, ids.customerId)
+    : null;
 
   const history = new DemoBillingHistory(tx, catalogue, ids.customerId, ids.reviewerId);
   await history.signUp(signUp);
-  let issued = await history.spend(6, 'Emisión de 6 comprobantes electrónicos', addDays(signUp, 1));
+  await documents?.sell(addDays(signUp, 1), 6, random);
   await history.buy({ kind: 'plan', code: 'pyme' }, 'gateway', periodStart);
   for (let month = 0; ; month += 1) {
-    issued += await spendPeriod(history, random, periodStart, 600, now);
+    const next = addMonth(periodStart);
+    if (documents) {
+      if (next > now) await currentPeriodStory(documents, random, now);
+      else await sellPeriod(documents, random, periodStart, now);
+    }
     if (month === 1)
       await history.buy({ kind: 'token_pack', code: 'pack-300' }, 'gateway', addDays(periodStart, 20));
     if (month === 2) {
@@ -58,25 +85,11 @@ export async function seedDemoCustomerWorld(
       );
       await history.buy({ kind: 'token_pack', code: 'pack-100' }, 'voucher', addDays(periodStart, 15));
     }
-    const next = addMonth(periodStart);
     if (next > now) break;
     await history.buy({ kind: 'plan', code: 'pyme' }, month % 2 === 0 ? 'voucher' : 'gateway', next);
     periodStart = next;
   }
-
-  const invoices = Math.round(issued * 0.35);
-  await addDemoSeries(
-    tx,
-    company,
-    [
-      { establishment: '0000', documentType: '01', series: 'F001', nextCorrelative: invoices + 1 },
-      { establishment: '0000', documentType: '03', series: 'B001', nextCorrelative: issued - invoices + 1 },
-      // Credit notes of each family, for Comprobantes' "Emitir nota de crédito".
-      { establishment: '0000', documentType: '07', series: 'FC01', nextCorrelative: 1 },
-      { establishment: '0000', documentType: '07', series: 'BC01', nextCorrelative: 1 },
-    ],
-    addDays(signUp, 1),
-  );
+  await documents?.close();
   await addDemoMember(tx, ids.employerCompanyId, ids.customerId, 'EMPLOYEE_BUSINESS', addDays(now, -10));
 }
 

@@ -1,8 +1,7 @@
 import type { Env } from '../config/env.ts';
 import { hashPassword } from '../auth/password.ts';
-import { createSecretBox, type SecretBox } from '../crypto/secret-box.ts';
-import { resolveSecretKeys } from '../crypto/secret-keys.ts';
 import type { Database } from '../db/database.ts';
+import type { DocumentsContext } from '../documents/documents-context.ts';
 import { loadDemoCatalogue } from './demo-billing.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoCustomerWorld } from './demo-customer-world.ts';
@@ -30,8 +29,11 @@ const NOTHING: SeededDemoData = { accounts: [], customers: 0 };
 export async function insertDemoData(
   db: Database,
   now: Date = new Date(),
-  /** With the server's secret box, the demo customer's company can sign and send at once. */
-  secrets?: SecretBox,
+  /**
+   * With the server, the demo customer's company can sign and send at once (its secret box seals
+   * the credentials), and issues its history of documents to the SUNAT double the server names.
+   */
+  server?: DocumentsContext,
 ): Promise<SeededDemoData> {
   if (await hasUsers(db)) return NOTHING;
   // Hash outside the transaction (scrypt is slow) and one at a time (each takes 128 MiB); the
@@ -72,9 +74,9 @@ export async function insertDemoData(
         employerCompanyId: seeded[0]!.company.id,
       },
       now,
-      secrets,
+      server,
     );
-    await seedDemoPlatformIssuer(tx, ids.get('OWNER_SYSTEM')!, secrets, now);
+    await seedDemoPlatformIssuer(tx, ids.get('OWNER_SYSTEM')!, server?.secrets, now);
     return { accounts: [...DEMO_ACCOUNTS], customers: people.length };
   });
 }
@@ -82,21 +84,12 @@ export async function insertDemoData(
 /** The start-up step: seeds when the policy allows it (embedded database, not production). */
 export async function seedDemoData(
   db: Database,
-  env: Pick<Env, 'NODE_ENV'> & Partial<Pick<Env, 'SECRETS_KEYS' | 'DATA_DIR'>>,
+  env: Pick<Env, 'NODE_ENV'>,
   now: Date = new Date(),
+  server?: DocumentsContext,
 ): Promise<SeededDemoData> {
   if (!shouldSeedDemoAccounts(db, env)) return NOTHING;
   // Also on a database seeded before the padrón existed: the RUC lookup needs it offline.
   await seedDemoPadron(db);
-  // The keys the server's secret box opens (crypto/secret-keys.ts), so it reads what is sealed here.
-  const secrets = env.DATA_DIR
-    ? createSecretBox(
-        await resolveSecretKeys({
-          NODE_ENV: env.NODE_ENV,
-          SECRETS_KEYS: env.SECRETS_KEYS,
-          DATA_DIR: env.DATA_DIR,
-        }),
-      )
-    : undefined;
-  return insertDemoData(db, now, secrets);
+  return insertDemoData(db, now, server);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DocumentsContext } from './documents-context.ts';
 import type { Queryable } from '../db/database.ts';
 import { memberPublicIds } from '../companies/company-events.ts';
 import { recordEvent } from './document-events.ts';
@@ -40,7 +40,7 @@ interface ClaimedDocument {
  * one attempt at a time: the lease moves next_attempt_at past now.
  */
 async function claim(
-  app: FastifyInstance,
+  app: DocumentsContext,
   documentId: string,
   first: boolean,
 ): Promise<ClaimedDocument | null> {
@@ -67,7 +67,7 @@ const hasCdrLookup = (documentType: string) => documentType !== '03';
  * Answers the document's status afterwards, or null when it was not this caller's to send.
  */
 export async function dispatchDocument(
-  app: FastifyInstance,
+  app: DocumentsContext,
   documentId: string,
   options: { first?: boolean; steps?: StepTimes } = {},
 ): Promise<string | null> {
@@ -135,7 +135,7 @@ function afterLostAnswer(document: ClaimedDocument, outcome: Outcome): Outcome {
 }
 
 async function scheduleRetry(
-  app: FastifyInstance,
+  app: DocumentsContext,
   document: ClaimedDocument,
   reason: string,
   mayHaveArrived: boolean,
@@ -169,7 +169,7 @@ const VERDICT_TEXT: Record<Exclude<Outcome['status'], 'retry'>, string> = {
 
 /** Stores SUNAT's verdict, and spends or gives back the document's token, in one transaction. */
 async function settle(
-  app: FastifyInstance,
+  app: DocumentsContext,
   document: ClaimedDocument,
   outcome: Exclude<Outcome, { status: 'retry' }>,
 ): Promise<void> {
@@ -219,12 +219,12 @@ async function settle(
 }
 
 /** document_updated to every member's tabs: their lists and open documents go stale. */
-export async function tellMembers(app: FastifyInstance, db: Queryable, companyId: string): Promise<void> {
+export async function tellMembers(app: DocumentsContext, db: Queryable, companyId: string): Promise<void> {
   for (const publicId of await memberPublicIds(db, companyId))
     app.realtime.toUser(publicId, 'document_updated');
 }
 
-async function tellPayer(app: FastifyInstance, userId: string): Promise<void> {
+async function tellPayer(app: DocumentsContext, userId: string): Promise<void> {
   const [row] = await app.db.query<{ public_id: string }>('SELECT public_id FROM users WHERE id = $1', [
     userId,
   ]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DocumentsContext } from './documents-context.ts';
 import { describeCode, readCdr } from '@facturador/einvoice';
 import { recordEvent } from './document-events.ts';
 import { tellMembers, retryDelayMs, SEND_LEASE_MS } from './dispatch-document.ts';
@@ -21,7 +21,7 @@ interface ClaimedSummary {
   send_attempts: number;
 }
 
-async function claim(app: FastifyInstance, summaryId: string): Promise<ClaimedSummary | null> {
+async function claim(app: DocumentsContext, summaryId: string): Promise<ClaimedSummary | null> {
   const now = app.clock.now();
   const [row] = await app.db.query<ClaimedSummary>(
     `UPDATE summaries SET send_attempts = send_attempts + 1, next_attempt_at = $2, updated_at = $3
@@ -37,7 +37,7 @@ async function claim(app: FastifyInstance, summaryId: string): Promise<ClaimedSu
  * 98 while it works, then 0 with a CDR (the void lines take effect) or 99 with the error (the
  * documents go back to what they were, and a credit note is the way to void them).
  */
-export async function dispatchSummary(app: FastifyInstance, summaryId: string): Promise<string | null> {
+export async function dispatchSummary(app: DocumentsContext, summaryId: string): Promise<string | null> {
   const summary = await claim(app, summaryId);
   if (!summary) return null;
   const exchanges: Exchange[] = [];
@@ -60,7 +60,7 @@ export async function dispatchSummary(app: FastifyInstance, summaryId: string): 
   return after!.status;
 }
 
-async function later(app: FastifyInstance, summary: ClaimedSummary, delayMs: number, error: string | null) {
+async function later(app: DocumentsContext, summary: ClaimedSummary, delayMs: number, error: string | null) {
   const now = app.clock.now();
   await app.db.query(
     'UPDATE summaries SET next_attempt_at = $2, last_error = $3, updated_at = $4 WHERE id = $1',
@@ -68,7 +68,7 @@ async function later(app: FastifyInstance, summary: ClaimedSummary, delayMs: num
   );
 }
 
-async function onSent(app: FastifyInstance, summary: ClaimedSummary, answer: SunatAnswer) {
+async function onSent(app: DocumentsContext, summary: ClaimedSummary, answer: SunatAnswer) {
   if (answer.kind === 'ticket') {
     const now = app.clock.now();
     await app.db.query(
@@ -91,7 +91,7 @@ async function onSent(app: FastifyInstance, summary: ClaimedSummary, answer: Sun
   );
 }
 
-async function onStatus(app: FastifyInstance, summary: ClaimedSummary, answer: SunatAnswer) {
+async function onStatus(app: DocumentsContext, summary: ClaimedSummary, answer: SunatAnswer) {
   if (answer.kind === 'status' && answer.statusCode === '98') {
     const delay = Math.min(TICKET_POLL_MS * 2 ** Math.max(0, summary.send_attempts - 1), 60_000);
     return later(app, summary, delay, null);
@@ -126,7 +126,7 @@ async function onStatus(app: FastifyInstance, summary: ClaimedSummary, answer: S
  * back as they were, with the reason and the way out (a credit note).
  */
 async function finish(
-  app: FastifyInstance,
+  app: DocumentsContext,
   summary: ClaimedSummary,
   status: 'accepted' | 'rejected' | 'exception',
   code: string,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DocumentsContext } from './documents-context.ts';
 import { documentDeliveryMessages, type DocumentInput, type IssuedDocumentType } from '@facturador/contracts';
 import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
@@ -27,7 +27,7 @@ interface MailableRow {
 /** Only what SUNAT received and accepted goes to a buyer. */
 const MAILABLE = new Set(['accepted', 'observed']);
 
-async function mailableRow(app: FastifyInstance, documentId: string): Promise<MailableRow> {
+async function mailableRow(app: DocumentsContext, documentId: string): Promise<MailableRow> {
   const [row] = await app.db.query<MailableRow>(
     `SELECT d.company_id, d.document_type, d.series, d.number, d.status, d.input, d.file_name, d.xml, c.business_name
        FROM documents d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
@@ -38,7 +38,7 @@ async function mailableRow(app: FastifyInstance, documentId: string): Promise<Ma
 
 /** "FACTURA ELECTRÓNICA F001-123 de ACME S.A.C.", from the company's name, PDF and XML attached. */
 async function documentMail(
-  app: FastifyInstance,
+  app: DocumentsContext,
   documentId: string,
   row: MailableRow,
   to: string,
@@ -68,7 +68,7 @@ async function documentMail(
  * Mails the document and writes the outcome in its history, sent or failed; the document's
  * status never changes here. Throws the failure so a person who asked for it hears of it.
  */
-async function mailAndRecord(app: FastifyInstance, documentId: string, row: MailableRow, to: string) {
+async function mailAndRecord(app: DocumentsContext, documentId: string, row: MailableRow, to: string) {
   try {
     await app.mailer.send(await documentMail(app, documentId, row, to));
     await recordEvent(app.db, documentId, EMAIL_SENT, null, `Enviado por email a ${to}`, app.clock.now());
@@ -89,7 +89,7 @@ async function mailAndRecord(app: FastifyInstance, documentId: string, row: Mail
 }
 
 /** POST …/email: to `to`, else to the buyer's e-mail on the document. Answers the address used. */
-export async function emailDocument(app: FastifyInstance, documentId: string, to?: string): Promise<string> {
+export async function emailDocument(app: DocumentsContext, documentId: string, to?: string): Promise<string> {
   const row = await mailableRow(app, documentId);
   if (!MAILABLE.has(row.status)) throw new AppError(409, 'CONFLICT', documentDeliveryMessages.emailNotReady);
   const recipient = to ?? row.input.customer.email;
@@ -103,7 +103,7 @@ export async function emailDocument(app: FastifyInstance, documentId: string, to
  * verdict is committed: whatever happens here (the mail server down, a PDF failure) is only a
  * line in the history, never a change of the document.
  */
-export async function mailOnAcceptance(app: FastifyInstance, documentId: string): Promise<void> {
+export async function mailOnAcceptance(app: DocumentsContext, documentId: string): Promise<void> {
   try {
     const row = await mailableRow(app, documentId);
     const to = row.input.customer.email;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { DocumentsContext } from './documents-context.ts';
 import { documentApiMessages, type DocumentInput } from '@facturador/contracts';
 import { buildSignedDocument, computeDocument, igvPercentOn, validateDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
@@ -87,7 +87,7 @@ async function lockSeries(tx: Queryable, companyId: string, input: DocumentInput
  * The first send is the caller's (`dispatchDocument`); the job takes it after the lease.
  */
 export async function issueDocument(
-  app: FastifyInstance,
+  app: DocumentsContext,
   request: IssueRequest,
   steps?: StepTimes,
 ): Promise<{ documentId: string; replay: boolean }> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DocumentsContext } from './documents-context.ts';
 import { documentApiMessages } from '@facturador/contracts';
 import { AppError } from '../http/app-error.ts';
 import { recordEvent } from './document-events.ts';
@@ -10,7 +10,7 @@ import { reserveToken } from './document-tokens.ts';
  * Its token was given back with the exception, so it is reserved again first.
  */
 export async function resendException(
-  app: FastifyInstance,
+  app: DocumentsContext,
   companyId: string,
   documentId: string,
 ): Promise<void> {

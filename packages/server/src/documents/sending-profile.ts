@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DocumentsContext } from './documents-context.ts';
 import { documentApiMessages } from '@facturador/contracts';
 import { loadSigningKey, type SigningKey } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
@@ -55,7 +55,7 @@ const KEY_CACHE_LIMIT = 500;
  * production has no SOL user (the demo environment sends with SUNAT's beta user).
  */
 export async function signingKeyOf(
-  app: FastifyInstance,
+  app: DocumentsContext,
   db: Queryable,
   companyId: string,
 ): Promise<SigningKey> {
@@ -81,7 +81,7 @@ export async function signingKeyOf(
 
 /** The transport to the company's provider, or to the SUNAT double when the server names one. */
 export async function transportOf(
-  app: FastifyInstance,
+  app: DocumentsContext,
   companyId: string,
   onExchange: (exchange: Exchange) => void,
 ): Promise<SunatTransport> {

@@ -25,7 +25,11 @@ export function outcomeOf(answer: SunatAnswer): Outcome {
   if (answer.kind === 'cdr' || (answer.kind === 'status' && answer.zip)) {
     const zip = answer.zip!;
     const cdr = readCdr(zip);
-    const status = classifyCode(cdr.code);
+    // SUNAT accepts with ResponseCode 0 and lists its observations (4000 and up) as Notes:
+    // accepted with observations, whichever of the two carries the code.
+    const observed = cdr.notes.some((note) => Number(note.code) >= 4000);
+    const byCode = classifyCode(cdr.code);
+    const status = byCode === 'accepted' && observed ? 'observed' : byCode;
     return {
       status,
       // As SUNAT wrote it: "0" for an accepted document, "2119" for a rejection.

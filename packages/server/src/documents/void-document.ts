@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DocumentsContext } from './documents-context.ts';
 import { documentApiMessages, type DocumentInput } from '@facturador/contracts';
 import {
   buildSignedSummary,
@@ -58,7 +58,7 @@ async function nextSequence(tx: Queryable, companyId: string, kind: 'RC' | 'RA',
  * ticket are the job's and `dispatchSummary`'s. Answers the summary's id.
  */
 export async function startVoid(
-  app: FastifyInstance,
+  app: DocumentsContext,
   companyId: string,
   documentId: string,
   reason: string,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DocumentsContext } from '../documents-context.ts';
 import type { DocumentInput, PrintedFormat } from '@facturador/contracts';
 import type { Issuer } from '@facturador/einvoice';
 import { logoDataUrl } from '../../companies/company-repository.ts';
@@ -20,12 +20,12 @@ interface PrintableRow {
 }
 
 /** Where a buyer looks a document up: the public site's page over POST /public/documents/lookup. */
-export const consultUrlOf = (app: FastifyInstance) =>
+export const consultUrlOf = (app: DocumentsContext) =>
   `${app.env.APP_URL ?? app.env.CORS_ORIGINS[0] ?? 'http://localhost:3000'}/consulta`;
 
 /** The document as it was signed (stored input, issuer, number, rate, time), with today's logo. */
 export async function printedDocumentById(
-  app: FastifyInstance,
+  app: DocumentsContext,
   documentId: string,
 ): Promise<{
   printed: PrintedDocument;
@@ -52,7 +52,7 @@ export async function printedDocumentById(
 
 /** The PDF and its name, `RUC-TT-SERIE-NUMERO.pdf` like the XML's. */
 export async function documentPdf(
-  app: FastifyInstance,
+  app: DocumentsContext,
   documentId: string,
   format: PrintedFormat,
 ): Promise<{ pdf: Buffer; fileName: string }> {
