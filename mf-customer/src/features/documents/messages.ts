@@ -83,6 +83,12 @@ export const documentsMessages = {
     rejected: (number: string) => `${number} rechazado por SUNAT`,
     pending: (number: string) => `${number} pendiente de respuesta`,
     pendingReason: 'SUNAT aún no responde; se reintentará y el estado se actualizará solo.',
+    /** What to do after a rejection: the number is burned, so the fix is always a new document. */
+    rejectedNext: {
+      '2108':
+        'SUNAT recibe las facturas y sus notas hasta 3 días después de su emisión: emite un comprobante nuevo con la fecha de hoy.',
+      default: 'Este número queda anulado: corrige lo que indica SUNAT y emite un comprobante nuevo.',
+    } as Readonly<Record<string, string>>,
     observations: 'Observaciones de SUNAT',
     another: 'Emitir otro',
     open: 'Ver detalle',

@@ -39,6 +39,8 @@ export function SunatVerdict({ document }: { document: DocumentDetail }) {
         {cdr
           ? `${cdr.code}: ${cdr.description}`
           : `${document.sunatCode ?? ''} ${document.lastError ?? ''}`.trim()}
+        <br />
+        {messages.rejectedNext[cdr?.code ?? document.sunatCode ?? ''] ?? messages.rejectedNext.default}
       </Alert>
     );
   return (
