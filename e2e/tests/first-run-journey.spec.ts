@@ -158,3 +158,34 @@ test('a new customer signs up, verifies, validates, onboards, and manages their 
     await expectHeading(page, HEADINGS.dashboard);
   });
 });
+
+test('a reload on the code step keeps the sign-up: the code verifies, then the password alone signs in', async ({
+  page,
+  request,
+  suite,
+}) => {
+  const email = `recarga.${Date.now().toString(36)}@facturador.test`;
+  await page.goto('/register');
+  await expectHeading(page, HEADINGS.register);
+  await page.getByLabel('Nombre completo').fill('Luis Ramos Ccori');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[autocomplete="new-password"]').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expectHeading(page, 'Verifica tu email');
+
+  await page.reload();
+  await expectHeading(page, 'Verifica tu email');
+  await expect(page.getByText(`Enviamos un código de 6 dígitos a ${email}`, { exact: false })).toBeVisible();
+  const [, code] = await mailMatching(request, suite.apiUrl, email, /\b(\d{6})\b/);
+  await page.getByLabel('Código de verificación').fill(code!);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('Email verificado. Ya puedes iniciar sesión.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expectHeading(page, HEADINGS.login);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+});

@@ -24,6 +24,13 @@ describe('/login', () => {
     await screen.findByText('El inicio de sesión con Google no está disponible en este momento.');
   });
 
+  it('fills in the e-mail a verified sign-up arrives with, and waits on the password', async () => {
+    await renderPage(<LoginPage />, { path: '/login?email=rosa%40example.pe' });
+    expect(screen.getByLabelText(/Email/)).toHaveValue('rosa@example.pe');
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveFocus();
+    await screen.findByText('El inicio de sesión con Google no está disponible en este momento.');
+  });
+
   it('explains a return after the account no longer exists', async () => {
     await renderPage(<LoginPage />, { path: '/login?reason=user_not_found' });
     expect(screen.getByText(requestMessages.userNotFound)).toBeInTheDocument();

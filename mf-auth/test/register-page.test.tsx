@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { validationMessages } from '@facturador/auth-api';
 import { notFound, startTestServer, type Reply } from '@facturador/test-support/http-server';
+import { serverProfile } from '@facturador/test-support/profile';
 import RegisterPage from '../src/features/register/register-page.tsx';
 import { renderPage, TEST_CONFIG } from './render-page.tsx';
 
@@ -116,5 +117,55 @@ describe('/register and the API', () => {
     const email = screen.getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Ya existe una cuenta con este email'));
     expect(email).toHaveFocus();
+  });
+
+  it('comes back to the code step after a reload, keeping the e-mail but never the password', async () => {
+    const api = await register({
+      status: 201,
+      body: { success: true, message: 'Usuario registrado', data: { user: serverProfile() } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifica tu email' })).toBeVisible();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Factura2030');
+
+    // The reload: the page starts again from nothing but what the tab kept.
+    cleanup();
+    await renderPage(<RegisterPage />, {
+      path: '/register',
+      config: { ...TEST_CONFIG, apiBaseUrl: api.url },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Verifica tu email' })).toBeVisible();
+    expect(screen.getByText(/Enviamos un código de 6 dígitos a rosa@example\.pe/)).toBeVisible();
+
+    // "Usar otro email" leaves it for the sign-up form.
+    fireEvent.click(screen.getByRole('button', { name: 'Usar otro email' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+    cleanup();
+    await renderPage(<RegisterPage />, {
+      path: '/register',
+      config: { ...TEST_CONFIG, apiBaseUrl: api.url },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+  });
+
+  it('after a reload, a verified e-mail leads to sign-in with the e-mail filled in', async () => {
+    sessionStorage.setItem('facturador.pending-verification', 'rosa@example.pe');
+    server = await startTestServer((request) =>
+      request.path === '/users/verify-email'
+        ? { body: { success: true, message: 'Email verificado', user: serverProfile() } }
+        : notFound,
+    );
+    await renderPage(<RegisterPage />, {
+      path: '/register',
+      config: { ...TEST_CONFIG, apiBaseUrl: server.url },
+    });
+    fireEvent.change(screen.getByLabelText('Código de verificación'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Email verificado. Ya puedes iniciar sesión.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login?email=rosa%40example.pe',
+    );
+    expect(sessionStorage.getItem('facturador.pending-verification')).toBeNull();
+    expect(server.calls().map((call) => call.body)).toEqual([{ email: 'rosa@example.pe', code: '123456' }]);
   });
 });

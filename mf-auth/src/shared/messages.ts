@@ -40,6 +40,7 @@ export const messages = {
     body: (email: string) => `Enviamos un código de 6 dígitos a ${email}. Escríbelo para activar tu cuenta.`,
     verified: 'Email verificado. Ya puedes iniciar sesión.',
     signIn: 'Iniciar sesión',
+    otherEmail: 'Usar otro email',
   },
   forgot: {
     title: 'Recuperar contraseña',

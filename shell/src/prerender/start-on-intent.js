@@ -28,6 +28,15 @@
     });
   }
   intents.forEach((type) => addEventListener(type, start, options));
+  // A tab in the middle of its sign-up (the code step, which mf-auth's register page keeps in
+  // sessionStorage) is not a first visit: the prerendered form is the wrong step, so the app
+  // starts at once and shows where the person is.
+  try {
+    if (location.pathname === '/register' && sessionStorage.getItem('facturador.pending-verification'))
+      start({ type: 'load', target: null });
+  } catch {
+    // Storage refused: the page starts at the first sign of a person, as any other.
+  }
 
   // Only what happens on prerendered markup is recorded: the document's own until React
   // replaces it, then the copy the shell shows until the remote's page is live.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { useLocation, useSearchParams, type Location } from 'react-router-dom';
 import { login } from '@facturador/auth-api';
 import { loginRequestSchema } from '@facturador/contracts';
 import { FormTextField, PasswordField, useContractForm } from '@facturador/forms';
@@ -10,7 +10,10 @@ import { messages } from '../../shared/messages.ts';
 export function LoginForm() {
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
-  const form = useContractForm(loginRequestSchema, { email: '', password: '' });
+  // A verified sign-up arrives with its e-mail (/login?email=…): only the password is left to type.
+  const [query] = useSearchParams();
+  const knownEmail = query.get('email') ?? '';
+  const form = useContractForm(loginRequestSchema, { email: knownEmail, password: '' });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (credentials) => {
@@ -31,7 +34,7 @@ export function LoginForm() {
       submitLabel={messages.login.submit}
       busyLabel={messages.login.submitting}
     >
-      <EmailField form={form} id="login-email" label={messages.login.email} autoFocus />
+      <EmailField form={form} id="login-email" label={messages.login.email} autoFocus={!knownEmail} />
       <FormTextField
         form={form}
         name="password"
@@ -39,6 +42,7 @@ export function LoginForm() {
         as={PasswordField}
         label={messages.login.password}
         autoComplete="current-password"
+        autoFocus={Boolean(knownEmail)}
         required
         fullWidth
       />

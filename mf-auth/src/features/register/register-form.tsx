@@ -27,7 +27,8 @@ const registerFormSchema = registerRequestSchema.extend({
 
 export interface Registered {
   email: string;
-  password: string;
+  /** Only in the tab that registered, in memory: a reloaded page verifies and then signs in by hand. */
+  password?: string;
 }
 
 /** The password's field, described by the rules under it. */
