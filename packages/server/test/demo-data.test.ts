@@ -58,7 +58,7 @@ describe('demo data', () => {
     expect(isValidRuc(other.ruc)).toBe(true);
   });
 
-  it('gives the own company its domicilio fiscal, a second establishment, series F001 and B001 and their credit notes', async () => {
+  it('gives the own company its domicilio fiscal, a second establishment, series F001 and B001 and their notes', async () => {
     const { data: companies } = await get<CompanySummary[]>('/companies');
     const own = companies.find((company) => company.myRole === 'OWNER_BUSINESS')!;
     const { data: establishments } = await get<Establishment[]>(`/companies/${own.publicId}/establishments`);
@@ -73,9 +73,11 @@ describe('demo data', () => {
       ['0000', '03', 'B001'],
       ['0000', '07', 'BC01'],
       ['0000', '07', 'FC01'],
+      ['0000', '08', 'BD01'],
+      ['0000', '08', 'FD01'],
     ]);
-    // Facturas and boletas were issued for months; no credit note yet.
-    expect(series.map((item) => item.nextCorrelative > 1)).toEqual([true, true, false, false]);
+    // Facturas and boletas were issued for months; no note yet.
+    expect(series.map((item) => item.nextCorrelative > 1)).toEqual([true, true, false, false, false, false]);
   });
 
   it('puts the demo customer on an active Pyme plan with usage in the current period', async () => {

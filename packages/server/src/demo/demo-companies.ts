@@ -23,7 +23,7 @@ export interface DemoSeries {
   /** The establishment's code. */
   establishment: string;
   /** Catalogue 01 of DOMAIN.md. */
-  documentType: '01' | '03' | '07';
+  documentType: '01' | '03' | '07' | '08';
   series: string;
   nextCorrelative: number;
 }

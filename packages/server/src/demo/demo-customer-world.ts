@@ -74,6 +74,9 @@ export async function seedDemoCustomerWorld(
       // Credit notes of each family, for Comprobantes' "Emitir nota de crédito".
       { establishment: '0000', documentType: '07', series: 'FC01', nextCorrelative: 1 },
       { establishment: '0000', documentType: '07', series: 'BC01', nextCorrelative: 1 },
+      // Debit notes of each family, for "Emitir nota de débito".
+      { establishment: '0000', documentType: '08', series: 'FD01', nextCorrelative: 1 },
+      { establishment: '0000', documentType: '08', series: 'BD01', nextCorrelative: 1 },
     ],
     addDays(signUp, 1),
   );
