@@ -212,6 +212,8 @@ describe('Comprobantes: the list', () => {
     });
     expect(saved.blob!.size).toBeGreaterThan(0);
 
+    // The buttons are busy until the download is handed to the browser.
+    await waitFor(() => expect(exports.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled());
     fireEvent.click(exports.getByRole('button', { name: 'Exportar Excel' }));
     await waitFor(() => expect(saved.name).toMatch(/\.xlsx$/));
     expect(calls(`${base}/export.xlsx`)).toHaveLength(1);
