@@ -197,6 +197,96 @@ describe('Comprobantes: the detail', () => {
     });
   });
 
+  it('issues a debit note with a Catálogo 10 reason, in an FD series, from one empty line the user fills', async () => {
+    const server = await renderDetail(documentFixture(), (request) =>
+      request.method === 'POST' && request.path === `${DETAIL}/notes`
+        ? {
+            status: 201,
+            body: {
+              success: true,
+              data: documentFixture({
+                id: 'n2',
+                documentType: '08',
+                series: 'FD01',
+                number: 1,
+                fullNumber: 'FD01-1',
+                voidable: null,
+              }),
+            },
+          }
+        : notFound,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Emitir nota de débito' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Nota de débito de F001-8' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: 'Serie de la nota' })).toHaveValue('FD01'),
+    );
+    // Only the debit-note series of the factura's family is offered.
+    expect(
+      within(dialog.getByRole('combobox', { name: 'Serie de la nota' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['FD01']);
+    const reason = dialog.getByRole('combobox', { name: 'Motivo (catálogo 10)' });
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      '01 · Intereses por mora',
+      '02 · Aumento en el valor',
+      '03 · Penalidades / otros conceptos',
+      '11 · Ajustes de operaciones de exportación',
+      '12 · Ajustes afectos al IVAP',
+    ]);
+    // Unlike a credit note, the factura's lines are not copied: one empty line to fill.
+    expect(dialog.getAllByRole('group', { name: /Ítem/ })).toHaveLength(1);
+    expect(dialog.getByRole('textbox', { name: 'Descripción' })).toHaveValue('');
+    expect(dialog.getByRole('textbox', { name: 'Valor unitario sin IGV' })).toHaveValue('');
+
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Sustento' }), {
+      target: { value: 'Pago con 30 días de atraso' },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Descripción' }), {
+      target: { value: 'Intereses moratorios' },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Valor unitario sin IGV' }), {
+      target: { value: '25' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Emitir nota de débito' }));
+    await waitFor(() => expect(server.calls().some((call) => call.path === `${DETAIL}/notes`)).toBe(true));
+    const post = server.calls().find((call) => call.path === `${DETAIL}/notes`);
+    expect(post!.body).toEqual({
+      documentType: '08',
+      series: 'FD01',
+      reasonCode: '01',
+      reasonDescription: 'Pago con 30 días de atraso',
+      lines: [
+        {
+          description: 'Intereses moratorios',
+          quantity: '1',
+          unitCode: 'ZZ',
+          unitValue: '25',
+          affectation: '10',
+        },
+      ],
+    });
+  });
+
+  it('says when the company has no debit-note series of the boleta’s family, with a link to register one', async () => {
+    await renderDetail(documentFixture({ documentType: '03', series: 'B001', fullNumber: 'B001-3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Emitir nota de débito' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Nota de débito de B001-3' }));
+    expect(
+      await dialog.findByText(/La empresa no tiene una serie activa de nota de débito que empiece con B/),
+    ).toBeVisible();
+    expect(dialog.getByRole('link', { name: 'Registrar una serie en Mis Empresas' })).toHaveAttribute(
+      'href',
+      `/app/mis-empresas/${COMPANY_ID}/series`,
+    );
+    expect(dialog.getByRole('button', { name: 'Emitir nota de débito' })).toBeDisabled();
+  });
+
   it('follows a later answer of SUNAT when document_updated makes the documents stale', async () => {
     const document = documentFixture({
       status: 'sent',

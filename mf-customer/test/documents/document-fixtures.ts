@@ -33,6 +33,15 @@ export const SERIES: Series[] = [
     nextCorrelative: 1,
     isActive: true,
   },
+  {
+    publicId: 's4',
+    establishmentId: 'e1',
+    establishmentCode: '0000',
+    documentType: '08',
+    series: 'FD01',
+    nextCorrelative: 1,
+    isActive: true,
+  },
 ];
 
 /** A document as GET /companies/:id/documents/:documentId answers it. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,8 +12,38 @@ import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.t
 jest.setTimeout(30_000);
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
+function blobText(this: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(this);
+  });
+}
+const saved: { blob?: Blob; name?: string } = {};
+beforeEach(() => {
+  // jsdom has no Blob URLs and cannot follow a download: both stand in for the browser's.
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      saved.blob = blob;
+      return 'blob:export';
+    },
+    revokeObjectURL: () => {},
+  });
+  // jsdom's Blob cannot be read back as text (a browser's can): the client reads a refused
+  // file's JSON error that way, and the test reads what was saved.
+  Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: blobText });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.name = this.download;
+  });
+});
 afterEach(async () => {
   cleanup();
+  Reflect.deleteProperty(Blob.prototype, 'text');
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  delete saved.blob;
+  delete saved.name;
   clearToasts();
   await api?.stop();
   api = null;
@@ -116,5 +146,119 @@ describe('Comprobantes: the list', () => {
     // The server pages: the next page is asked for, not cut from what is loaded.
     fireEvent.click(screen.getByRole('button', { name: /siguiente/i }));
     await waitFor(() => expect(url(lists().at(-1)!).searchParams.get('page')).toBe('2'));
+  });
+
+  it('exports every document the filters match as CSV and Excel, shows their totals, and zips the previous month', async () => {
+    const base = `/companies/${COMPANY_ID}/documents`;
+    api = await startSignedInApi(
+      documentsApi((request) => {
+        const { pathname } = url(request);
+        if (pathname === base)
+          return {
+            body: { success: true, data: ROWS, meta: { page: 1, limit: 20, total: 2, totalPages: 1 } },
+          };
+        if (pathname === `${base}/totals`)
+          return {
+            body: {
+              success: true,
+              data: [{ currency: 'PEN', documents: 2, selling: 1, igv: '18.00', total: '118.00' }],
+            },
+          };
+        if (pathname === `${base}/export.csv`)
+          return {
+            body: '\uFEFFFecha de emisión,Tipo\r\n',
+            headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+          };
+        if (pathname === `${base}/export.xlsx`)
+          return {
+            body: 'PK',
+            headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          };
+        if (pathname === `${base}/archive`)
+          return { body: 'PK', headers: { 'Content-Type': 'application/zip' } };
+        return notFound;
+      }),
+    );
+    render(
+      <QueryClientProvider client={api.queryClient}>
+        <MemoryRouter>
+          <DocumentsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const totals = await screen.findByRole('region', { name: 'Totales del filtro' });
+    expect(
+      within(totals).getByText('Importe total S/ 118.00 · IGV S/ 18.00 · 2 comprobantes, 1 suma'),
+    ).toBeVisible();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo' }), { target: { value: '03' } });
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
+    const exports = within(screen.getByRole('group', { name: 'Exportar' }));
+    const calls = (pathname: string) => api!.server.calls().filter((call) => url(call).pathname === pathname);
+    // The totals follow the filters, without the grid's page.
+    await waitFor(() =>
+      expect(Object.fromEntries(url(calls(`${base}/totals`).at(-1)!).searchParams)).toEqual({
+        documentType: '03',
+        from: '2026-11-01',
+      }),
+    );
+
+    fireEvent.click(exports.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saved.name).toMatch(/^20512333797-comprobantes-\d{4}-\d{2}-\d{2}\.csv$/));
+    // Every matching document, not the page: the same filters and no page or limit.
+    expect(Object.fromEntries(url(calls(`${base}/export.csv`)[0]!).searchParams)).toEqual({
+      documentType: '03',
+      from: '2026-11-01',
+    });
+    expect(saved.blob!.size).toBeGreaterThan(0);
+
+    // The buttons are busy until the download is handed to the browser.
+    await waitFor(() => expect(exports.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled());
+    fireEvent.click(exports.getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(saved.name).toMatch(/\.xlsx$/));
+    expect(calls(`${base}/export.xlsx`)).toHaveLength(1);
+
+    fireEvent.click(exports.getByRole('button', { name: 'ZIP para el contador' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'ZIP para el contador' }));
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' })
+      .format(new Date())
+      .split('-')
+      .map(Number) as [number, number];
+    const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+    expect(dialog.getByLabelText('Mes')).toHaveValue(previous);
+    fireEvent.change(dialog.getByLabelText('Mes'), { target: { value: '2026-02' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Descargar ZIP' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(Object.fromEntries(url(calls(`${base}/archive`)[0]!).searchParams)).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(saved.name).toBe('20512333797-comprobantes-2026-02-01-2026-02-28.zip');
+  });
+
+  it('shows the server’s refusal of a too large ZIP in the dialog, in Spanish', async () => {
+    const message =
+      'El periodo tiene 2,500 comprobantes; el ZIP admite hasta 2,000. Acota las fechas (por ejemplo, una quincena).';
+    api = await startSignedInApi(
+      documentsApi((request) => {
+        const { pathname } = url(request);
+        if (pathname === `/companies/${COMPANY_ID}/documents`)
+          return { body: { success: true, data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } } };
+        if (pathname === `/companies/${COMPANY_ID}/documents/archive`)
+          return { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message } };
+        return notFound;
+      }),
+    );
+    render(
+      <QueryClientProvider client={api.queryClient}>
+        <MemoryRouter>
+          <DocumentsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'ZIP para el contador' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'ZIP para el contador' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Descargar ZIP' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(message);
   });
 });

@@ -49,7 +49,13 @@ import { providerListResponseSchema, ubigeoCatalogResponseSchema } from './api/c
 import { rucLookupResponseSchema } from './api/ruc-padron.ts';
 import { documentsMonthResponseSchema } from './documents/documents-month.ts';
 import {
+  documentArchiveQuerySchema,
+  documentFileAnswerSchema,
+  documentTotalsResponseSchema,
+} from './documents/document-exports.ts';
+import {
   documentDetailResponseSchema,
+  documentFiltersSchema,
   documentListQuerySchema,
   documentListResponseSchema,
   igvRegimeRequestSchema,
@@ -660,6 +666,31 @@ export const endpoints = {
     path: '/companies/:id/documents',
     query: documentListQuerySchema,
     answer: documentListResponseSchema,
+  }),
+  // What an accountant takes away (issue 29): the filtered set's totals, CSV, Excel, a period's ZIP.
+  documentTotals: define({
+    method: 'GET',
+    path: '/companies/:id/documents/totals',
+    query: documentFiltersSchema,
+    answer: documentTotalsResponseSchema,
+  }),
+  exportDocumentsCsv: define({
+    method: 'GET',
+    path: '/companies/:id/documents/export.csv',
+    query: documentFiltersSchema,
+    answer: documentFileAnswerSchema,
+  }),
+  exportDocumentsXlsx: define({
+    method: 'GET',
+    path: '/companies/:id/documents/export.xlsx',
+    query: documentFiltersSchema,
+    answer: documentFileAnswerSchema,
+  }),
+  downloadDocumentsArchive: define({
+    method: 'GET',
+    path: '/companies/:id/documents/archive',
+    query: documentArchiveQuerySchema,
+    answer: documentFileAnswerSchema,
   }),
   getDocument: define({
     method: 'GET',

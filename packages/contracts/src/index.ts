@@ -40,3 +40,4 @@ export * from './documents/document-input.ts';
 export * from './documents/document-api.ts';
 export * from './documents/documents-month.ts';
 export * from './documents/document-delivery.ts';
+export * from './documents/document-exports.ts';

@@ -328,6 +328,36 @@ describe('demo data', () => {
         status: 'accepted',
       });
     });
+
+    it('issues a debit note from the factura in its seeded series FD01', async () => {
+      const answer = await api.call(
+        'POST',
+        `/companies/${company.publicId}/documents/${issued[0]!.id}/notes`,
+        {
+          token,
+          body: {
+            documentType: '08',
+            series: 'FD01',
+            reasonCode: '01',
+            reasonDescription: 'Intereses por pago fuera de plazo',
+            lines: [
+              {
+                description: 'Intereses por mora',
+                quantity: '1',
+                unitCode: 'ZZ',
+                unitValue: '5',
+                affectation: '10',
+              },
+            ],
+          },
+        },
+      );
+      expect(answer.statusCode < 300 ? 'ok' : answer.body).toBe('ok');
+      expect((answer.json() as { data: DocumentDetail }).data).toMatchObject({
+        fullNumber: expect.stringMatching(/^FD01-\d+$/),
+        status: 'accepted',
+      });
+    });
   });
 
   it('is not seeded twice', async () => {

@@ -38,6 +38,11 @@ const COMPANY_OPERATIONS = [
   // Representación impresa and e-mail to the buyer (issue 29).
   'downloadDocumentPdf',
   'emailDocument',
+  // What an accountant takes away: totals, CSV, Excel and the period's ZIP (issue 29).
+  'documentTotals',
+  'exportDocumentsCsv',
+  'exportDocumentsXlsx',
+  'downloadDocumentsArchive',
   'voidDocument',
   'issueNoteFromDocument',
   'resendDocument',

@@ -153,6 +153,44 @@ export const documentsMessages = {
     cancel: 'Cancelar',
     issued: 'Nota de crédito emitida',
   },
+  debitNote: {
+    open: 'Emitir nota de débito',
+    title: (number: string) => `Nota de débito de ${number}`,
+    series: 'Serie de la nota',
+    reason: 'Motivo (catálogo 10)',
+    description: 'Sustento',
+    linesHint:
+      'Ingresa lo que la nota cobra además del comprobante (intereses, penalidades, un aumento en el valor).',
+    unitValue: 'Valor unitario sin IGV',
+    submit: 'Emitir nota de débito',
+    cancel: 'Cancelar',
+    issued: 'Nota de débito emitida',
+  },
+  notes: {
+    noSeries: (kind: string, letter: string) =>
+      `La empresa no tiene una serie activa de ${kind} que empiece con ${letter}.`,
+    seriesLink: 'Registrar una serie en Mis Empresas',
+    addLine: 'Agregar ítem',
+    removeLine: (n: number) => `Quitar ítem ${n}`,
+  },
+  exports: {
+    actions: 'Exportar',
+    csv: 'Exportar CSV',
+    xlsx: 'Exportar Excel',
+    archive: 'ZIP para el contador',
+    downloading: 'Preparando…',
+    archiveTitle: 'ZIP para el contador',
+    archiveHelp:
+      'Incluye el XML firmado, la constancia (CDR) y el PDF de cada comprobante emitido en el mes, por carpetas, y un CSV con el resumen.',
+    month: 'Mes',
+    monthInvalid: 'Elige el mes',
+    download: 'Descargar ZIP',
+    cancel: 'Cancelar',
+    totals: 'Totales del filtro',
+    totalsNote: 'Suman los aceptados y los que están en camino a SUNAT; las notas de crédito restan.',
+    totalsLine: (documents: number, selling: number) =>
+      `${documents} ${documents === 1 ? 'comprobante' : 'comprobantes'}, ${selling} ${selling === 1 ? 'suma' : 'suman'}`,
+  },
   status: {
     signed: 'Firmado',
     sent: 'Enviado',

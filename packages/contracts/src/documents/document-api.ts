@@ -61,7 +61,8 @@ export const documentApiMessages = {
 /** The Idempotency-Key header of a create: the same key answers the same document. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-export const documentListQuerySchema = pageQuerySchema(20).extend({
+/** The list's filters, also the query of the exports and of the filtered set's totals. */
+export const documentFiltersSchema = z.object({
   documentType: z.enum(ISSUED_DOCUMENT_TYPES).optional(),
   status: documentStatusSchema.optional(),
   series: z
@@ -74,6 +75,10 @@ export const documentListQuerySchema = pageQuerySchema(20).extend({
   /** Customer's name or document number, or the document's number. */
   search: z.string().trim().max(100).optional(),
 });
+export type DocumentFiltersQuery = z.input<typeof documentFiltersSchema>;
+export type DocumentFilters = z.output<typeof documentFiltersSchema>;
+
+export const documentListQuerySchema = pageQuerySchema(20).extend(documentFiltersSchema.shape);
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 export type DocumentListFilters = z.output<typeof documentListQuerySchema>;
 

@@ -15,11 +15,16 @@ export const CATALOG_09: Readonly<Record<string, string>> = {
   '13': 'Ajustes - montos y/o fechas de pago',
 };
 
-/** Catálogo 10: tipo de nota de débito. */
+/**
+ * Catálogo 10: tipo de nota de débito. SUNAT's list skips 04–10: 11 and 12 are the export and
+ * IVAP adjustments (neoevsys/validador_sunat `cat_10.xml`, the catalogue SUNAT's validator reads).
+ */
 export const CATALOG_10: Readonly<Record<string, string>> = {
   '01': 'Intereses por mora',
   '02': 'Aumento en el valor',
   '03': 'Penalidades / otros conceptos',
+  '11': 'Ajustes de operaciones de exportación',
+  '12': 'Ajustes afectos al IVAP',
 };
 
 /** Credit note 13 is the only note that carries forma de pago (greenter #191). */

@@ -13,7 +13,8 @@ export const ruleMessages = {
   noteNeedsReference: 'Una nota necesita el comprobante que modifica',
   onlyNotesTakeReference: 'Solo una nota de crédito o de débito lleva comprobante modificado',
   creditNoteReason: 'El motivo de la nota de crédito debe ser un código del catálogo 09 de SUNAT (01 a 13)',
-  debitNoteReason: 'El motivo de la nota de débito debe ser un código del catálogo 10 de SUNAT (01 a 03)',
+  debitNoteReason:
+    'El motivo de la nota de débito debe ser un código del catálogo 10 de SUNAT (01, 02, 03, 11 o 12)',
   creditNote13NeedsCredit:
     'Una nota de crédito por ajuste de montos o fechas de pago (13) debe ser al crédito',
   creditNote13NeedsFactura:

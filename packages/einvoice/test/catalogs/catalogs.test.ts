@@ -54,9 +54,10 @@ describe('SUNAT catalogs', () => {
     ]);
   });
 
-  it('lists note reasons 01–13 (credit) and 01–03 (debit)', () => {
+  it('lists note reasons 01–13 (credit) and 01–03, 11, 12 (debit)', () => {
     expect(Object.keys(CATALOG_09)).toHaveLength(13);
-    expect(Object.keys(CATALOG_10)).toEqual(['01', '02', '03']);
+    expect(Object.keys(CATALOG_10).sort()).toEqual(['01', '02', '03', '11', '12']);
+    expect(CATALOG_10['12']).toBe('Ajustes afectos al IVAP');
     expect(CATALOG_09['13']).toBe('Ajustes - montos y/o fechas de pago');
   });
 

@@ -5,8 +5,9 @@ const BOM = '\uFEFF';
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
 function field(value: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d+$/.test(value) ? `'${value}` : value;
+  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection); a plain
+  // negative number (a credit note's -118.00) is no formula and stays a number.
+  const safe = /^[=+\-@]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -2,6 +2,7 @@ import {
   documentApiMessages,
   type DocumentDetail,
   type DocumentListItem,
+  type DocumentFilters,
   type DocumentListFilters,
   type DocumentStatus,
   type SummaryView,
@@ -57,12 +58,11 @@ const toListItem = (row: DocumentRow): DocumentListItem => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** One page of the company's documents, newest first, with the filters of the list. */
-export async function listDocuments(
-  db: Queryable,
+/** `WHERE` of the list's filters over `documents d`, with its parameters ($1 is the company). */
+export function documentFilterSql(
   companyId: string,
-  query: DocumentListFilters,
-): Promise<{ items: DocumentListItem[]; total: number }> {
+  query: DocumentFilters,
+): { where: string; params: unknown[] } {
   const where = ['d.company_id = $1'];
   const params: unknown[] = [companyId];
   const add = (sql: string, value: unknown) => {
@@ -85,7 +85,16 @@ export async function listDocuments(
       where.push(`(d.customer_name ILIKE ${at} OR d.customer_document_number LIKE ${at})`);
     }
   }
-  const filter = where.join(' AND ');
+  return { where: where.join(' AND '), params };
+}
+
+/** One page of the company's documents, newest first, with the filters of the list. */
+export async function listDocuments(
+  db: Queryable,
+  companyId: string,
+  query: DocumentListFilters,
+): Promise<{ items: DocumentListItem[]; total: number }> {
+  const { where: filter, params } = documentFilterSql(companyId, query);
   const [rows, [count]] = await Promise.all([
     db.query<DocumentRow>(
       `SELECT ${LIST_COLUMNS} FROM documents d WHERE ${filter}

@@ -1,11 +1,10 @@
 import type { DocumentsMonth } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { limaDate } from './lima-time.ts';
+import { SELLING_SQL as SELLING, signedSql } from './selling.ts';
 
-/** Documents whose amount counts as sold: received by SUNAT, or on their way to it. */
-const SELLING = `d.status IN ('accepted', 'observed', 'signed', 'sent')`;
 /** A credit note takes back what its document sold. */
-const SIGNED_TOTAL = `CASE WHEN d.document_type = '07' THEN -d.total ELSE d.total END`;
+const SIGNED_TOTAL = signedSql('total');
 const ATTENTION_LIMIT = 10;
 
 /**

@@ -1,9 +1,15 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PrintedFormat } from '@facturador/contracts';
 import { documentPdf } from './printed/document-pdf.ts';
 
 /** A document's file as a download, never kept by a cache between the API and the browser. */
-function download(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
+export function download(
+  reply: FastifyReply,
+  type: string,
+  fileName: string,
+  body: Buffer | string | Readable,
+) {
   return reply
     .header('content-type', type)
     .header('content-disposition', `attachment; filename="${fileName}"`)

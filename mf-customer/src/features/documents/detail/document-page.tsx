@@ -9,7 +9,7 @@ import { SunatVerdict } from '../issue/issue-result.tsx';
 import { documentsMessages as messages } from '../messages.ts';
 import { DocumentDownloads } from '../shared/document-downloads.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
-import { CreditNoteDialog, linesOf } from './credit-note-dialog.tsx';
+import { linesOf, NoteDialog, type NoteType } from './note-dialog.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 
 const m = messages.detail;
@@ -60,7 +60,7 @@ function DocumentView({
   document: DocumentDetail;
   isOwner: boolean;
 }) {
-  const [dialog, setDialog] = useState<'void' | 'note' | null>(null);
+  const [dialog, setDialog] = useState<'void' | NoteType | null>(null);
   const symbol = CURRENCY_SYMBOLS[document.currency];
   const lines = linesOf(document);
   const accepted = document.status === 'accepted' || document.status === 'observed';
@@ -140,9 +140,14 @@ function DocumentView({
                 <DocumentDownloads companyId={companyId} document={document} />
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {canNote && (
-                    <Button variant="outlined" onClick={() => setDialog('note')}>
-                      {messages.creditNote.open}
-                    </Button>
+                    <>
+                      <Button variant="outlined" onClick={() => setDialog('07')}>
+                        {messages.creditNote.open}
+                      </Button>
+                      <Button variant="outlined" onClick={() => setDialog('08')}>
+                        {messages.debitNote.open}
+                      </Button>
+                    </>
                   )}
                   {document.voidable && isOwner && (
                     <Button variant="outlined" color="error" onClick={() => setDialog('void')}>
@@ -195,8 +200,13 @@ function DocumentView({
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'note' && (
-        <CreditNoteDialog companyId={companyId} document={document} onClose={() => setDialog(null)} />
+      {(dialog === '07' || dialog === '08') && (
+        <NoteDialog
+          noteType={dialog}
+          companyId={companyId}
+          document={document}
+          onClose={() => setDialog(null)}
+        />
       )}
     </Stack>
   );

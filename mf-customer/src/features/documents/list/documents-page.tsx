@@ -15,6 +15,9 @@ import { documentsMessages as messages } from '../messages.ts';
 import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { DocumentFilters, type DocumentFilterValues } from './document-filters.tsx';
+import { DocumentsTotals } from './documents-totals.tsx';
+import { ExportActions } from './export-actions.tsx';
+import { filtersQuery } from './filters-query.ts';
 
 const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
 const PAGE_SIZES = [10, 20, 50];
@@ -72,14 +75,7 @@ function columns(companyId: string): GridColDef<DocumentListItem>[] {
 }
 
 function listQuery(filters: DocumentFilterValues, page: GridPaginationModel): DocumentListQuery {
-  const query: DocumentListQuery = { page: page.page + 1, limit: page.pageSize };
-  if (filters.documentType) query.documentType = filters.documentType;
-  if (filters.status) query.status = filters.status;
-  if (/^[A-Z][A-Z0-9]{3}$/.test(filters.series)) query.series = filters.series;
-  if (filters.from) query.from = filters.from;
-  if (filters.to) query.to = filters.to;
-  if (filters.search.trim()) query.search = filters.search.trim();
-  return query;
+  return { page: page.page + 1, limit: page.pageSize, ...filtersQuery(filters) };
 }
 
 /** /app/comprobantes: a company's documents, paged and filtered by the server. */
@@ -103,6 +99,8 @@ export default function DocumentsPage() {
   // Typing in the search box does not ask the server for every letter.
   const query = useDeferredValue(listQuery(filters, page));
   const list = useQuery(documentListQueryOptions(filters.companyId, query));
+  const filtered = useDeferredValue(filtersQuery(filters));
+  const company = companies.data?.find((item) => item.publicId === filters.companyId);
   return (
     <Stack spacing={3}>
       <Stack
@@ -146,6 +144,16 @@ export default function DocumentsPage() {
               setPage((current) => ({ ...current, page: 0 }));
             }}
           />
+          {company && (
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+            >
+              <DocumentsTotals companyId={company.publicId} filters={filtered} />
+              <ExportActions companyId={company.publicId} ruc={company.ruc} filters={filtered} />
+            </Stack>
+          )}
           <Box sx={{ width: '100%', minWidth: 0 }}>
             <DataGrid<DocumentListItem>
               label={messages.list.grid}

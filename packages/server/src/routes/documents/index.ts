@@ -28,6 +28,7 @@ import { startVoid } from '../../documents/void-document.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
+import exportRoutes from './exports.ts';
 import igvRegimeRoutes from './igv-regime.ts';
 import printedRoutes from './printed.ts';
 
@@ -53,6 +54,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
   await app.register(igvRegimeRoutes);
   await app.register(printedRoutes);
+  await app.register(exportRoutes);
 
   const detailAnswer = async (documentId: string, message?: string) => ({
     success: true as const,

@@ -7,13 +7,15 @@ import {
   DialogContentText,
   DialogTitle,
   Grid,
+  IconButton,
+  Link,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { addToast, callApi } from '@facturador/auth-api';
 import {
   documentLineInputSchema,
@@ -23,13 +25,13 @@ import {
   type DocumentDetail,
   type DocumentLineInput,
 } from '@facturador/contracts';
-import { CATALOG_09 } from '@facturador/einvoice/calc';
+import { CATALOG_09, CATALOG_10 } from '@facturador/einvoice/calc';
 import { companySeriesQueryOptions, documentKeys } from '../api/document-queries.ts';
 import { documentsMessages } from '../messages.ts';
 
-const messages = documentsMessages.creditNote;
+export type NoteType = '07' | '08';
 
-/** The lines the document was issued with (its request as made), to start the note from. */
+/** The lines the document was issued with (its request as made), to start a credit note from. */
 export function linesOf(document: DocumentDetail): DocumentLineInput[] {
   const lines = (document.input as { lines?: unknown }).lines;
   if (!Array.isArray(lines)) return [];
@@ -39,31 +41,63 @@ export function linesOf(document: DocumentDetail): DocumentLineInput[] {
   });
 }
 
-const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
+/** A line to fill: a debit note charges something new (interest, a penalty), taxed like the document. */
+function emptyLine(document: DocumentDetail): DocumentLineInput {
+  return {
+    description: '',
+    quantity: '1',
+    unitCode: 'ZZ',
+    unitValue: '',
+    affectation: linesOf(document)[0]?.affectation ?? '10',
+  };
+}
 
-/** A credit note (07) from an accepted document: reason from Catálogo 09, its lines prefilled. */
-export function CreditNoteDialog({
+/**
+ * What differs between the two notes: a credit note (07) takes back, so it starts from the
+ * document's lines and a Catálogo 09 reason; a debit note (08) charges more, so it starts from
+ * one empty line and a Catálogo 10 reason.
+ */
+const NOTE_TYPES = {
+  '07': { messages: documentsMessages.creditNote, reasons: CATALOG_09, startLines: linesOf },
+  '08': {
+    messages: documentsMessages.debitNote,
+    reasons: CATALOG_10,
+    startLines: (document: DocumentDetail) => [emptyLine(document)],
+  },
+} as const;
+
+const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const notes = documentsMessages.notes;
+
+/** A credit or debit note from an accepted factura or boleta, in a series of its family (F…, B…). */
+export function NoteDialog({
+  noteType,
   companyId,
   document,
   onClose,
 }: {
+  noteType: NoteType;
   companyId: string;
   document: DocumentDetail;
   onClose: () => void;
 }) {
+  const { messages, reasons, startLines } = NOTE_TYPES[noteType];
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const letter = document.series[0]!;
   const { data: allSeries } = useQuery(companySeriesQueryOptions(companyId));
   const seriesOptions = (allSeries ?? []).filter(
-    (item) => item.isActive && item.documentType === '07' && item.series.startsWith(letter),
+    (item) => item.isActive && item.documentType === noteType && item.series.startsWith(letter),
   );
+  // Object keys that look like numbers (10, 11…) come first in JS: the list is put in code order.
+  const reasonOptions = Object.entries(reasons).sort(([a], [b]) => a.localeCompare(b));
   const [series, setSeries] = useState('');
-  const [reasonCode, setReasonCode] = useState('01');
+  const [reasonCode, setReasonCode] = useState(reasonOptions[0]![0]);
   const [reasonDescription, setReasonDescription] = useState('');
-  const [lines, setLines] = useState<DocumentLineInput[]>(() => linesOf(document));
+  const [lines, setLines] = useState<DocumentLineInput[]>(() => startLines(document));
   const [error, setError] = useState<string | null>(null);
   const chosenSeries = series || seriesOptions[0]?.series || '';
+  const noSeries = allSeries !== undefined && seriesOptions.length === 0;
   const issue = useMutation({
     mutationFn: (body: unknown) =>
       callApi(endpoints.issueNoteFromDocument, {
@@ -80,7 +114,7 @@ export function CreditNoteDialog({
   });
   const submit = () => {
     const parsed = noteFromDocumentRequestSchema.safeParse({
-      documentType: '07',
+      documentType: noteType,
       series: chosenSeries,
       reasonCode,
       reasonDescription,
@@ -99,6 +133,14 @@ export function CreditNoteDialog({
       <DialogTitle id="note-title">{messages.title(document.fullNumber)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {noSeries && (
+            <Alert severity="warning">
+              {notes.noSeries(documentsMessages.types[noteType].toLowerCase(), letter)}{' '}
+              <Link component={RouterLink} to={`${ROUTE_PATHS.companies}/${companyId}/series`}>
+                {notes.seriesLink}
+              </Link>
+            </Alert>
+          )}
           <Grid container spacing={1.5}>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
@@ -127,7 +169,7 @@ export function CreditNoteDialog({
                 size="small"
                 slotProps={select}
               >
-                {Object.entries(CATALOG_09).map(([code, name]) => (
+                {reasonOptions.map(([code, name]) => (
                   <option key={code} value={code}>
                     {`${code} · ${name}`}
                   </option>
@@ -152,6 +194,7 @@ export function CreditNoteDialog({
               key={index}
               role="group"
               aria-label={documentsMessages.form.line(index + 1)}
+              sx={{ alignItems: 'center' }}
             >
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField
@@ -162,7 +205,7 @@ export function CreditNoteDialog({
                   size="small"
                 />
               </Grid>
-              <Grid size={{ xs: 6, sm: 2 }}>
+              <Grid size={{ xs: 5, sm: 2 }}>
                 <TextField
                   label={documentsMessages.form.quantity}
                   value={line.quantity}
@@ -171,7 +214,7 @@ export function CreditNoteDialog({
                   size="small"
                 />
               </Grid>
-              <Grid size={{ xs: 6, sm: 4 }}>
+              <Grid size={{ xs: lines.length > 1 ? 5 : 7, sm: lines.length > 1 ? 3 : 4 }}>
                 <TextField
                   label={messages.unitValue}
                   value={line.unitValue}
@@ -180,9 +223,24 @@ export function CreditNoteDialog({
                   size="small"
                 />
               </Grid>
+              {lines.length > 1 && (
+                <Grid size={{ xs: 2, sm: 1 }}>
+                  <IconButton
+                    aria-label={notes.removeLine(index + 1)}
+                    onClick={() => setLines((current) => current.filter((_, position) => position !== index))}
+                  >
+                    ×
+                  </IconButton>
+                </Grid>
+              )}
             </Grid>
           ))}
           {lines.length === 0 && <Typography variant="body2">—</Typography>}
+          <div>
+            <Button size="small" onClick={() => setLines((current) => [...current, emptyLine(document)])}>
+              {notes.addLine}
+            </Button>
+          </div>
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -192,7 +250,7 @@ export function CreditNoteDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{messages.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={issue.isPending}>
+        <Button variant="contained" onClick={submit} disabled={issue.isPending || noSeries}>
           {messages.submit}
         </Button>
       </DialogActions>

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, callApiFile } from '@facturador/auth-api';
+import { endpoints, type DocumentFiltersQuery } from '@facturador/contracts';
+import { downloadFile } from '@facturador/forms';
+import { documentKeys } from './document-queries.ts';
+
+export type DocumentExportFormat = 'csv' | 'xlsx';
+
+/** The filtered set's totals per currency: one key per filters, not per page of the grid. */
+export const documentTotalsQueryOptions = (companyId: string, filters: DocumentFiltersQuery) =>
+  queryOptions({
+    queryKey: [...documentKeys.all, 'totals', companyId, filters] as const,
+    queryFn: async () =>
+      (await callApi(endpoints.documentTotals, { params: { id: companyId }, query: filters })).data,
+    enabled: companyId !== '',
+  });
+
+/**
+ * Every document the list's filters match, as CSV or Excel, built by the server and saved
+ * through the session (the API needs the bearer token, so a plain link would not do).
+ */
+export async function downloadDocumentsExport(
+  companyId: string,
+  filters: DocumentFiltersQuery,
+  format: DocumentExportFormat,
+  fileName: string,
+): Promise<void> {
+  const endpoint = format === 'csv' ? endpoints.exportDocumentsCsv : endpoints.exportDocumentsXlsx;
+  const file = await callApiFile(endpoint, { params: { id: companyId }, query: filters });
+  downloadFile(file, `${fileName}.${format}`);
+}
+
+/** The accountant's ZIP of a period: every document's XML, CDR and PDF, and the period's CSV. */
+export async function downloadAccountantArchive(
+  companyId: string,
+  period: { from: string; to: string },
+  fileName: string,
+): Promise<void> {
+  const file = await callApiFile(endpoints.downloadDocumentsArchive, {
+    params: { id: companyId },
+    query: period,
+  });
+  downloadFile(file, `${fileName}.zip`);
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import {
+  ARCHIVE_MAX_DOCUMENTS,
+  DOCUMENT_EXPORT_MAX_ROWS,
+  documentArchiveQuerySchema,
+  documentExportMessages,
+  documentFiltersSchema,
+  documentTotalsResponseSchema,
+  errorResponseSchema,
+  type DocumentFilters,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { membershipOf } from '../../companies/company-access.ts';
+import { documentsArchive } from '../../documents/exports/documents-archive.ts';
+import { documentsCsv } from '../../documents/exports/documents-csv.ts';
+import { documentsXlsx } from '../../documents/exports/documents-xlsx.ts';
+import { documentTotals } from '../../documents/exports/document-totals.ts';
+import { countFiltered, filteredIds } from '../../documents/exports/export-rows.ts';
+import { download } from '../../documents/file-replies.ts';
+import { limaDate } from '../../documents/lima-time.ts';
+import { AppError } from '../../http/app-error.ts';
+
+const companyParams = z.object({ id: z.string() });
+const TAG = 'comprobantes';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function rucOf(app: FastifyInstance, companyId: string): Promise<string> {
+  const [row] = await app.db.query<{ ruc: string }>('SELECT ruc FROM companies WHERE id = $1', [companyId]);
+  return row!.ruc;
+}
+
+/** Every matching document's id, or a 400 that asks for narrower filters past `limit`. */
+async function idsWithin(
+  app: FastifyInstance,
+  companyId: string,
+  filters: DocumentFilters,
+  limit: number,
+  tooMany: (count: number) => string,
+) {
+  const count = await countFiltered(app.db, companyId, filters);
+  // The whole filter is too wide, not one field: the message alone says what to narrow.
+  if (count > limit) throw new AppError(400, 'VALIDATION_ERROR', tooMany(count));
+  return filteredIds(app.db, companyId, filters);
+}
+
+/**
+ * Issue 29: what an accountant takes away from Comprobantes. Same rule as the list and each
+ * document's files: any member of the company; anyone else gets the 404 of a company that does
+ * not exist. Registered inside the documents folder, whose guard requires a session; the static
+ * paths (totals, export.csv…) win over `…/documents/:documentId`.
+ */
+const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies/:id/documents/totals',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Totales del conjunto filtrado por moneda (mismos filtros que el listado): IGV y total de los aceptados y en camino a SUNAT, con las notas de crédito restando',
+        params: companyParams,
+        querystring: documentFiltersSchema,
+        response: { 200: documentTotalsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      return { success: true as const, data: await documentTotals(app.db, companyId, request.query) };
+    },
+  );
+
+  const exportRoute = (format: 'csv' | 'xlsx') =>
+    app.get(
+      `/companies/:id/documents/export.${format}`,
+      {
+        schema: {
+          tags: [TAG],
+          summary:
+            format === 'csv'
+              ? `Exportar a CSV (UTF-8 con BOM, para Excel) todos los comprobantes que cumplen los filtros del listado, hasta ${DOCUMENT_EXPORT_MAX_ROWS}`
+              : `Exportar a Excel (.xlsx, con fila de totales por moneda) todos los comprobantes que cumplen los filtros del listado, hasta ${DOCUMENT_EXPORT_MAX_ROWS}`,
+          params: companyParams,
+          querystring: documentFiltersSchema,
+          response: {
+            200: z.any().describe(format === 'csv' ? 'CSV RUC-comprobantes-AAAA-MM-DD.csv' : 'Libro .xlsx'),
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+        const ids = await idsWithin(
+          app,
+          companyId,
+          request.query,
+          DOCUMENT_EXPORT_MAX_ROWS,
+          documentExportMessages.tooManyRows,
+        );
+        const name = `${await rucOf(app, companyId)}-comprobantes-${limaDate(app.clock.now())}`;
+        return format === 'csv'
+          ? download(reply, 'text/csv; charset=utf-8', `${name}.csv`, await documentsCsv(app.db, ids))
+          : download(reply, XLSX_TYPE, `${name}.xlsx`, await documentsXlsx(app.db, ids));
+      },
+    );
+  exportRoute('csv');
+  exportRoute('xlsx');
+
+  app.get(
+    '/companies/:id/documents/archive',
+    {
+      schema: {
+        tags: [TAG],
+        summary: `ZIP para el contador: XML firmado, CDR y PDF de cada comprobante emitido en el periodo (hasta 31 días y ${ARCHIVE_MAX_DOCUMENTS} comprobantes), por carpetas, con el CSV del periodo`,
+        params: companyParams,
+        querystring: documentArchiveQuerySchema,
+        response: {
+          200: z.any().describe('ZIP RUC-comprobantes-DESDE-HASTA.zip'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const period = { from: request.query.from, to: request.query.to };
+      const ids = await idsWithin(
+        app,
+        companyId,
+        period,
+        ARCHIVE_MAX_DOCUMENTS,
+        documentExportMessages.archiveTooMany,
+      );
+      const name = `${await rucOf(app, companyId)}-comprobantes-${period.from}-${period.to}`;
+      const csv = await documentsCsv(app.db, ids);
+      return download(
+        reply,
+        'application/zip',
+        `${name}.zip`,
+        documentsArchive(app, ids, { name: `${name}.csv`, csv }),
+      );
+    },
+  );
+};
+
+export default exportRoutes;
