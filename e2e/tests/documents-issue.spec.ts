@@ -12,7 +12,7 @@ const ISSUE_HEADING = 'Emitir comprobante';
 
 async function fillLine(page: Page, description: string, price: string) {
   const line = page.getByRole('group', { name: 'Ítem 1' });
-  await line.getByRole('textbox', { name: 'Descripción' }).fill(description);
+  await line.getByRole('combobox', { name: 'Descripción' }).fill(description);
   await line.getByRole('textbox', { name: 'Precio unitario' }).fill(price);
 }
 
@@ -52,7 +52,7 @@ test(
 
     const factura =
       await test.step('a factura to a RUC: the check digit first, then SUNAT accepts it', async () => {
-        await page.getByRole('textbox', { name: 'Número de documento' }).fill('20607854240');
+        await page.getByRole('combobox', { name: 'Número de documento' }).fill('20607854240');
         await page.getByRole('textbox', { name: 'Nombre o razón social' }).fill('Distribuidora Norte S.A.C.');
         await fillLine(page, 'Servicio de mantenimiento', '118');
         await expect(page.getByTestId('total-payable')).toHaveText('S/ 118.00');
@@ -60,7 +60,7 @@ test(
         await expect(page.getByRole('alert').filter({ hasText: 'Corrige lo indicado' })).toContainText(
           'El RUC del cliente no es válido: revisa sus 11 dígitos',
         );
-        await page.getByRole('textbox', { name: 'Número de documento' }).fill('20607854247');
+        await page.getByRole('combobox', { name: 'Número de documento' }).fill('20607854247');
         return issueAndExpectAccepted(page, 'F001');
       });
 
@@ -69,7 +69,7 @@ test(
       await page.getByRole('combobox', { name: 'Tipo de comprobante' }).selectOption('03');
       await expect(page.getByRole('combobox', { name: 'Serie' })).toHaveValue('B001');
       await expect(page.getByRole('combobox', { name: 'Tipo de documento' })).toHaveValue('1');
-      await page.getByRole('textbox', { name: 'Número de documento' }).fill('45678912');
+      await page.getByRole('combobox', { name: 'Número de documento' }).fill('45678912');
       await page.getByRole('textbox', { name: 'Nombre o razón social' }).fill('Juan Pérez');
       await fillLine(page, 'Arroz 5 kg', '25.50');
       await expect(page.getByTestId('total-payable')).toHaveText('S/ 25.50');

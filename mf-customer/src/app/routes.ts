@@ -3,6 +3,7 @@ import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes, lazyPage } from '@facturador/federation';
 import { companiesMessages } from '../features/companies/messages.ts';
 import { dashboardMessages } from '../features/dashboard/messages.ts';
+import { cataloguesMessages } from '../features/documents/catalogues/messages.ts';
 import { documentsMessages } from '../features/documents/messages.ts';
 import { plansMessages } from '../features/plans/messages.ts';
 import { profileMessages } from '../features/profile/messages.ts';
@@ -61,6 +62,18 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     title: documentsMessages.issueTitle,
     description: documentsMessages.issueDescription,
     ...lazyPage(() => import('../features/documents/issue/issue-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.documentsCustomers,
+    title: cataloguesMessages.customers.title,
+    description: cataloguesMessages.customers.summary,
+    ...lazyPage(() => import('../features/documents/catalogues/customers/customers-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.documentsProducts,
+    title: cataloguesMessages.products.title,
+    description: cataloguesMessages.products.summary,
+    ...lazyPage(() => import('../features/documents/catalogues/products/products-page.tsx')),
   },
   {
     path: `${ROUTE_PATHS.documents}/:companyId/:documentId`,

@@ -39,6 +39,8 @@ async function renderIssuePage(handler: Handler = () => notFound) {
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+// The buyer's number offers the company's Clientes as it is typed: a combobox.
+const documentNumber = () => screen.getByRole('combobox', { name: 'Número de documento' });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const totals = () => within(screen.getByRole('region', { name: 'Totales' }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Emitir y enviar a SUNAT' }));
@@ -48,14 +50,14 @@ function fillCustomer(documentType: string, number: string, name: string) {
   fireEvent.change(screen.getByRole('combobox', { name: 'Tipo de documento' }), {
     target: { value: documentType },
   });
-  if (number) type(field('Número de documento'), number);
+  if (number) type(documentNumber(), number);
   type(field('Nombre o razón social'), name);
 }
 
 describe('Emitir: the form', () => {
   it('updates the totals and the amount in words as a line changes, with the same engine as the server', async () => {
     await renderIssuePage();
-    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Servicio de mantenimiento');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Servicio de mantenimiento');
     type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '118');
     await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 118.00'));
     expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 18.00');
@@ -68,7 +70,7 @@ describe('Emitir: the form', () => {
 
     // A second line, exonerated (Catálogo 07 code 20): no IGV on it.
     fireEvent.click(screen.getByRole('button', { name: 'Agregar ítem' }));
-    type(line(2).getByRole('textbox', { name: 'Descripción' }), 'Libros');
+    type(line(2).getByRole('combobox', { name: 'Descripción' }), 'Libros');
     type(line(2).getByRole('textbox', { name: 'Precio unitario' }), '50');
     fireEvent.change(line(2).getByRole('combobox', { name: 'Afectación IGV' }), { target: { value: '20' } });
     await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 404.00'));
@@ -82,7 +84,7 @@ describe('Emitir: the form', () => {
   it('refuses a factura without a RUC with SUNAT’s reason, and sends nothing', async () => {
     const server = await renderIssuePage();
     fillCustomer('1', '45678912', 'Rosa Quispe');
-    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Servicio');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Servicio');
     type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '100');
     submit();
     const alert = await screen.findByRole('alert');
@@ -103,7 +105,7 @@ describe('Emitir: the form', () => {
         : notFound,
     );
     fillCustomer('6', '20607854240', 'Distribuidora Norte S.A.C.');
-    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Servicio de mantenimiento');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Servicio de mantenimiento');
     type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '118');
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -111,7 +113,7 @@ describe('Emitir: the form', () => {
     );
     expect(server.calls().filter((call) => call.method === 'POST')).toEqual([]);
 
-    type(field('Número de documento'), '20607854247');
+    type(documentNumber(), '20607854247');
     submit();
     expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
     const [post] = server.calls().filter((call) => call.method === 'POST');
@@ -140,7 +142,7 @@ describe('Emitir: the form', () => {
     });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('B001'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Tipo de documento' }), { target: { value: '-' } });
-    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Refrigeradora');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Refrigeradora');
     type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '1200');
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Una boleta de más de S/ 700.00 necesita');
@@ -154,7 +156,7 @@ describe('Emitir: the form', () => {
       return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
     };
     fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
-    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Servicio');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Servicio');
     type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '100');
     type(screen.getByLabelText('Fecha de emisión'), shifted(-10));
     submit();
@@ -194,7 +196,7 @@ describe('Emitir: the form', () => {
       return notFound;
     });
     fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
-    type(line(1).getByRole('textbox', { name: 'Descripción' }), 'Menú ejecutivo');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Menú ejecutivo');
     type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '110');
     await waitFor(() => expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 10.00'));
     expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 110.00');

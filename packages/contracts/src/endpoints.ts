@@ -68,6 +68,19 @@ import {
 } from './documents/document-api.ts';
 import { documentInputSchema } from './documents/document-input.ts';
 import {
+  catalogueCustomerInputSchema,
+  catalogueCustomerListResponseSchema,
+  catalogueCustomerResponseSchema,
+  catalogueListQuerySchema,
+} from './documents/catalogue-customers.ts';
+import { catalogueImportRequestSchema, catalogueImportResponseSchema } from './documents/catalogue-import.ts';
+import {
+  catalogueProductInputSchema,
+  catalogueProductListQuerySchema,
+  catalogueProductListResponseSchema,
+  catalogueProductResponseSchema,
+} from './documents/catalogue-products.ts';
+import {
   documentEmailRequestSchema,
   documentEmailResponseSchema,
   documentLookupRequestSchema,
@@ -748,6 +761,65 @@ export const endpoints = {
     path: '/companies/:id/summaries',
     query: summaryListQuerySchema,
     answer: summaryListResponseSchema,
+  }),
+  // Clientes y Productos y servicios de la empresa (issue 29): any member reads and writes.
+  listCatalogueCustomers: define({
+    method: 'GET',
+    path: '/companies/:id/customers',
+    query: catalogueListQuerySchema,
+    answer: catalogueCustomerListResponseSchema,
+  }),
+  createCatalogueCustomer: define({
+    method: 'POST',
+    path: '/companies/:id/customers',
+    body: catalogueCustomerInputSchema,
+    answer: catalogueCustomerResponseSchema,
+  }),
+  updateCatalogueCustomer: define({
+    method: 'PUT',
+    path: '/companies/:id/customers/:customerId',
+    body: catalogueCustomerInputSchema,
+    answer: catalogueCustomerResponseSchema,
+  }),
+  deleteCatalogueCustomer: define({
+    method: 'DELETE',
+    path: '/companies/:id/customers/:customerId',
+    answer: messageResponseSchema,
+  }),
+  importCatalogueCustomers: define({
+    method: 'POST',
+    path: '/companies/:id/customers/import',
+    body: catalogueImportRequestSchema,
+    answer: catalogueImportResponseSchema,
+  }),
+  listCatalogueProducts: define({
+    method: 'GET',
+    path: '/companies/:id/products',
+    query: catalogueProductListQuerySchema,
+    answer: catalogueProductListResponseSchema,
+  }),
+  createCatalogueProduct: define({
+    method: 'POST',
+    path: '/companies/:id/products',
+    body: catalogueProductInputSchema,
+    answer: catalogueProductResponseSchema,
+  }),
+  updateCatalogueProduct: define({
+    method: 'PUT',
+    path: '/companies/:id/products/:productId',
+    body: catalogueProductInputSchema,
+    answer: catalogueProductResponseSchema,
+  }),
+  deleteCatalogueProduct: define({
+    method: 'DELETE',
+    path: '/companies/:id/products/:productId',
+    answer: messageResponseSchema,
+  }),
+  importCatalogueProducts: define({
+    method: 'POST',
+    path: '/companies/:id/products/import',
+    body: catalogueImportRequestSchema,
+    answer: catalogueImportResponseSchema,
   }),
   ubigeoCatalog: define({ method: 'GET', path: '/catalogs/ubigeo', answer: ubigeoCatalogResponseSchema }),
   /** Issue 28 item 10: a taxpayer from the local copy of SUNAT's padrón reducido (signed in). */

@@ -41,3 +41,7 @@ export * from './documents/document-api.ts';
 export * from './documents/documents-month.ts';
 export * from './documents/document-delivery.ts';
 export * from './documents/document-exports.ts';
+export * from './documents/catalogue-messages.ts';
+export * from './documents/catalogue-customers.ts';
+export * from './documents/catalogue-products.ts';
+export * from './documents/catalogue-import.ts';

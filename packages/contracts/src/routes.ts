@@ -30,6 +30,9 @@ export const ROUTE_PATHS = {
   /** Not in SPEC.md: the electronic documents of the user's companies (issue 29). */
   documents: '/app/comprobantes',
   documentsIssue: '/app/comprobantes/emitir',
+  /** Not in SPEC.md: a company's Clientes and Productos y servicios, which Emitir fills in from (issue 29). */
+  documentsCustomers: '/app/comprobantes/clientes',
+  documentsProducts: '/app/comprobantes/productos',
   admin: '/app/admin',
   adminUsers: '/app/admin/usuarios',
   adminPlans: '/app/admin/planes',

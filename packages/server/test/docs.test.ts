@@ -49,6 +49,17 @@ const COMPANY_OPERATIONS = [
   'listSummaries',
   'getIgvRegime',
   'setIgvRegime',
+  // Clientes and Productos y servicios (issue 29).
+  'listCatalogueCustomers',
+  'createCatalogueCustomer',
+  'updateCatalogueCustomer',
+  'deleteCatalogueCustomer',
+  'importCatalogueCustomers',
+  'listCatalogueProducts',
+  'createCatalogueProduct',
+  'updateCatalogueProduct',
+  'deleteCatalogueProduct',
+  'importCatalogueProducts',
 ];
 
 const ADMIN_OPERATIONS = [

@@ -14,6 +14,7 @@ import documentsMonthRoutes from './documents/this-month.ts';
 import sandboxRoutes from './billing/sandbox.ts';
 import webhookRoutes from './billing/webhooks.ts';
 import catalogRoutes from './catalogs/index.ts';
+import catalogueRoutes from './catalogues/index.ts';
 import companyRoutes from './companies/index.ts';
 import csrfRoutes from './csrf/index.ts';
 import devRoutes from './dev/index.ts';
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(documentRoutes);
   await app.register(documentsMonthRoutes);
+  await app.register(catalogueRoutes);
   await app.register(billingRoutes);
   await app.register(receiptRoutes);
   await app.register(billingAdminRoutes);

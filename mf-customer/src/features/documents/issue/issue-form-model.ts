@@ -16,9 +16,11 @@ const m = documentsMessages.form;
 export const SEND_WINDOW_DAYS = 3;
 
 /** The buyer's documents the form offers (Catálogo 06), RUC first. */
-export const FORM_IDENTITY_TYPES = ['6', '1', '4', '7', '-'] as const;
+export const FORM_IDENTITY_TYPES = ['6', '1', '4', '7', '0', '-'] as const;
 
 export interface IssueLineValues {
+  /** The seller's code of a product picked from Productos y servicios; empty for a typed line. */
+  productCode: string;
   description: string;
   unitCode: string;
   quantity: string;
@@ -41,6 +43,8 @@ export interface IssueFormValues {
     address: string;
     email: string;
   };
+  /** «Guardar en Clientes»: once issued, the buyer joins the company's clients. */
+  saveCustomer: boolean;
   pricesIncludeIgv: boolean;
   lines: IssueLineValues[];
   payment: { method: 'Contado' | 'Credito'; installments: { amount: string; dueDate: string }[] };
@@ -48,6 +52,7 @@ export interface IssueFormValues {
 }
 
 export const emptyLine = (): IssueLineValues => ({
+  productCode: '',
   description: '',
   unitCode: UNIT_GOODS,
   quantity: '1',
@@ -64,6 +69,7 @@ export function defaultIssueValues(today: string): IssueFormValues {
     currency: 'PEN',
     exchangeRate: '',
     customer: { documentType: '6', documentNumber: '', name: '', address: '', email: '' },
+    saveCustomer: false,
     pricesIncludeIgv: true,
     lines: [emptyLine()],
     payment: { method: 'Contado', installments: [] },
@@ -99,6 +105,7 @@ export function toDocumentDraft(values: IssueFormValues, igvPercent: string): Do
       email: optional(customer.email),
     },
     lines: values.lines.map((line) => ({
+      ...(line.productCode ? { productCode: line.productCode } : {}),
       description: line.description,
       unitCode: line.unitCode,
       quantity: line.quantity.trim().replace(',', '.'),

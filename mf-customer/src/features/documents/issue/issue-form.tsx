@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-h
 import type { CompanySummary, DocumentInput } from '@facturador/contracts';
 import { applyServerErrors, decimalInput, FormTextField } from '@facturador/forms';
 import { companySeriesQueryOptions, igvRegimeQueryOptions } from '../api/document-queries.ts';
+import { saveBuyer } from '../catalogues/api/save-buyer.ts';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../shared/form-select.tsx';
 import { preferredCompany } from '../shared/preferred-company.ts';
@@ -83,13 +84,18 @@ export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps
 
   const submit = form.handleSubmit(async (input) => {
     setAlert(null);
+    const companyId = form.getValues('companyId');
     try {
-      await onIssue(form.getValues('companyId'), input);
+      await onIssue(companyId, input);
     } catch (error) {
       // The fields named get their reason; the alert says it too, a field the form has not
       // (a line's valor unitario) included.
       setAlert(applyServerErrors(form, error) ?? (error instanceof Error ? error.message : String(error)));
+      return;
     }
+    // Only an issued document's buyer is saved: a refused one may hold a typo.
+    if (form.getValues('saveCustomer') && input.customer.documentType !== '-')
+      void saveBuyer(queryClient, companyId, input.customer);
   });
 
   return (

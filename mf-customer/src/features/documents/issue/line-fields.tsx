@@ -1,11 +1,17 @@
 import { Button, Checkbox, FormControlLabel, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { AFFECTATION_CODES } from '@facturador/contracts';
+import { AFFECTATION_CODES, type CatalogueProduct } from '@facturador/contracts';
 import { CATALOG_03, CATALOG_07, UNIT_GOODS, UNIT_SERVICES } from '@facturador/einvoice/calc';
 import { decimalInput, FormTextField } from '@facturador/forms';
+import { igvRegimeQueryOptions } from '../api/document-queries.ts';
+import { useProductSuggestions } from '../catalogues/api/catalogue-search.ts';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../shared/form-select.tsx';
+import { CatalogueAutocomplete } from './catalogue-autocomplete.tsx';
+import { igvRateOn } from './igv-rate.ts';
 import { emptyLine, type IssueFormValues } from './issue-form-model.ts';
+import { linePriceOf } from './product-price.ts';
 
 const messages = documentsMessages.form;
 
@@ -31,7 +37,18 @@ type Form = UseFormReturn<IssueFormValues, unknown, FieldValues>;
  */
 export function LineFields({ form, lineTotals }: { form: Form; lineTotals: string[] }) {
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const pricesIncludeIgv = form.watch('pricesIncludeIgv');
+  const [pricesIncludeIgv, companyId, issueDate] = form.watch(['pricesIncludeIgv', 'companyId', 'issueDate']);
+  const regime = useQuery(igvRegimeQueryOptions(companyId));
+  /** A product picked from Productos y servicios fills its line: code, description, unit, price and IGV. */
+  const pick = (index: number, product: CatalogueProduct) => {
+    const price = linePriceOf(product, pricesIncludeIgv, igvRateOn(regime.data?.rates, issueDate));
+    form.setValue(`lines.${index}.productCode`, product.code);
+    form.setValue(`lines.${index}.description`, product.description);
+    form.setValue(`lines.${index}.unitCode`, product.unitCode);
+    form.setValue(`lines.${index}.price`, price);
+    form.setValue(`lines.${index}.affectation`, product.affectation);
+    form.clearErrors(`lines.${index}`);
+  };
   return (
     <Stack component="section" aria-labelledby="lines-title" spacing={2}>
       <Stack
@@ -62,12 +79,16 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
         >
           <Grid container spacing={1.5}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField
+              <CatalogueAutocomplete
                 form={form}
                 name={`lines.${index}.description`}
+                companyId={companyId}
                 label={messages.description}
-                fullWidth
-                size="small"
+                useOptions={useProductSuggestions}
+                optionKey={(product) => product.id}
+                optionValue={(product) => product.description}
+                optionText={(product) => `${product.code} · ${product.description} · ${product.unitPrice}`}
+                onPick={(product) => pick(index, product)}
               />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>

@@ -111,9 +111,17 @@ export default function DocumentsPage() {
         <Typography variant="h4" component="h1">
           {messages.title}
         </Typography>
-        <Button variant="contained" component={RouterLink} to={ROUTE_PATHS.documentsIssue}>
-          {messages.issue}
-        </Button>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.documentsCustomers}>
+            {messages.customers}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.documentsProducts}>
+            {messages.products}
+          </Button>
+          <Button variant="contained" component={RouterLink} to={ROUTE_PATHS.documentsIssue}>
+            {messages.issue}
+          </Button>
+        </Stack>
       </Stack>
       {companies.isPending && <Skeleton variant="rounded" height={240} />}
       {companies.data?.length === 0 && <Alert severity="info">{messages.noCompanies}</Alert>}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { addToast, callApi, isApiError } from '@facturador/auth-api';
+import { catalogueCustomerInputSchema, endpoints, type CustomerInput } from '@facturador/contracts';
+import { cataloguesMessages } from '../messages.ts';
+import { catalogueKeys } from './catalogue-queries.ts';
+
+/**
+ * «Guardar en Clientes»: after a document is issued, its buyer joins the company's clients. A
+ * buyer already saved (409) stays as it was; any other failure is told in a toast, since the
+ * document itself was issued.
+ */
+export async function saveBuyer(
+  queryClient: QueryClient,
+  companyId: string,
+  buyer: CustomerInput,
+): Promise<void> {
+  const parsed = catalogueCustomerInputSchema.safeParse(buyer);
+  if (!parsed.success) return;
+  try {
+    const answer = await callApi(endpoints.createCatalogueCustomer, {
+      params: { id: companyId },
+      body: parsed.data,
+    });
+    addToast({ type: 'success', title: answer.message ?? '', message: parsed.data.name });
+    await queryClient.invalidateQueries({ queryKey: catalogueKeys.customers(companyId) });
+  } catch (error) {
+    if (isApiError(error) && error.code === 'CONFLICT') return;
+    addToast({
+      type: 'error',
+      title: cataloguesMessages.saveBuyerFailed,
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { useWatch } from 'react-hook-form';
+import {
+  CATALOGUE_CUSTOMER_DOCUMENT_TYPES,
+  catalogueCustomerInputSchema,
+  type CatalogueCustomer,
+} from '@facturador/contracts';
+import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { FormSelect } from '../../shared/form-select.tsx';
+import { useSaveCustomer } from '../api/catalogue-mutations.ts';
+import { cataloguesMessages } from '../messages.ts';
+
+const messages = cataloguesMessages.customers;
+const TYPE_OPTIONS = CATALOGUE_CUSTOMER_DOCUMENT_TYPES.map((code) => ({
+  value: code,
+  label: messages.identity[code],
+}));
+
+/** Registers a client, or edits one; the browser checks it with the server's own rules (the RUC's check digit). */
+export function CustomerDialog({
+  companyId,
+  entry,
+  onClose,
+}: {
+  companyId: string;
+  entry: CatalogueCustomer | null;
+  onClose: () => void;
+}) {
+  const form = useContractForm(catalogueCustomerInputSchema, {
+    documentType: entry?.documentType ?? '6',
+    documentNumber: entry?.documentNumber ?? '',
+    name: entry?.name ?? '',
+    address: entry?.address ?? '',
+    email: entry?.email ?? '',
+  });
+  const documentType = useWatch({ control: form.control, name: 'documentType' });
+  const save = useSaveCustomer(companyId, entry?.id ?? null);
+  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
+    await save.mutateAsync(body);
+    onClose();
+  });
+  return (
+    <FormDialog
+      id="customer-dialog"
+      title={entry ? messages.editTitle(entry.name) : messages.createTitle}
+      alert={alert}
+      pending={save.isPending}
+      submitLabel={cataloguesMessages.save}
+      cancelLabel={cataloguesMessages.cancel}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormSelect
+        form={form}
+        name="documentType"
+        label={messages.documentType}
+        options={TYPE_OPTIONS}
+        fullWidth
+      />
+      {documentType !== '-' && (
+        <FormTextField form={form} name="documentNumber" label={messages.documentNumber} fullWidth />
+      )}
+      <FormTextField form={form} name="name" label={messages.name} fullWidth />
+      <FormTextField form={form} name="address" label={messages.address} fullWidth />
+      <FormTextField form={form} name="email" label={messages.email} type="email" fullWidth />
+    </FormDialog>
+  );
+}

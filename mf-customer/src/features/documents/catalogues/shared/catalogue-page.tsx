@@ -1,0 +1,207 @@
+import { Alert, Box, Button, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTE_PATHS, type ListMeta } from '@facturador/contracts';
+import { issuingCompaniesQueryOptions } from '../../api/document-queries.ts';
+import { preferredCompany } from '../../shared/preferred-company.ts';
+import { useDeleteCatalogueEntry } from '../api/catalogue-mutations.ts';
+import { ImportDialog } from '../import/import-dialog.tsx';
+import type { ImportSpec } from '../import/import-specs.ts';
+import { cataloguesMessages as messages } from '../messages.ts';
+import { CompanySelect } from './company-select.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
+const PAGE_SIZES = [10, 20, 50];
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+  q?: string;
+}
+
+/** What a catalogue page needs to know about its catalogue. */
+export interface CatalogueConfig<Row extends { id: string }> {
+  texts: {
+    title: string;
+    create: string;
+    searchHint: string;
+    grid: string;
+    empty: string;
+    deleteTitle: (row: Row) => string;
+    deleteBody: string;
+    editLabel: (row: Row) => string;
+  };
+  /** The hook that reads one page of the catalogue. */
+  useList: (companyId: string, query: PageQuery) => UseQueryResult<{ data: Row[]; meta: ListMeta }>;
+  columns: GridColDef<Row>[];
+  EditDialog: ComponentType<{ companyId: string; entry: Row | null; onClose: () => void }>;
+  importSpec: ImportSpec;
+}
+
+type Open<Row> =
+  { kind: 'edit'; entry: Row | null } | { kind: 'delete'; entry: Row } | { kind: 'import' } | null;
+
+/**
+ * Clientes and Productos y servicios: a company's catalogue in a grid paged and searched by the
+ * server, with create, edit, delete and «Importar CSV». The company is the one Comprobantes used last.
+ */
+export function CataloguePage<Row extends { id: string }>({ config }: { config: CatalogueConfig<Row> }) {
+  const { texts } = config;
+  const companies = useQuery(issuingCompaniesQueryOptions());
+  const [chosenCompany, setChosenCompany] = useState('');
+  const companyId = chosenCompany || (companies.data && preferredCompany(companies.data)?.publicId) || '';
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
+  const query: PageQuery = { page: page.page + 1, limit: page.pageSize, ...(q ? { q } : {}) };
+  const list = config.useList(companyId, query);
+  const [open, setOpen] = useState<Open<Row>>(null);
+  const remove = useDeleteCatalogueEntry(companyId, config.importSpec.kind);
+
+  const actions: GridColDef<Row> = {
+    field: 'actions',
+    headerName: messages.actions,
+    minWidth: 170,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+        <Button
+          size="small"
+          aria-label={texts.editLabel(row)}
+          onClick={() => setOpen({ kind: 'edit', entry: row })}
+        >
+          {messages.edit}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          aria-label={texts.deleteTitle(row)}
+          onClick={() => setOpen({ kind: 'delete', entry: row })}
+        >
+          {messages.delete}
+        </Button>
+      </Stack>
+    ),
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Link component={RouterLink} to={ROUTE_PATHS.documents} sx={{ alignSelf: 'flex-start' }}>
+          {messages.back}
+        </Link>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Typography variant="h4" component="h1">
+            {texts.title}
+          </Typography>
+          {companyId && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button variant="outlined" onClick={() => setOpen({ kind: 'import' })}>
+                {messages.import.open}
+              </Button>
+              <Button variant="contained" onClick={() => setOpen({ kind: 'edit', entry: null })}>
+                {texts.create}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Stack>
+      {companies.isPending && <Skeleton variant="rounded" height={240} />}
+      {companies.data?.length === 0 && <Alert severity="info">{messages.noCompanies}</Alert>}
+      {(companies.isError || list.isError) && (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void (companies.isError ? companies.refetch() : list.refetch())}
+            >
+              {messages.retry}
+            </Button>
+          }
+        >
+          {messages.loadError}
+        </Alert>
+      )}
+      {companies.data && companies.data.length > 0 && (
+        <>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <CompanySelect
+              companies={companies.data}
+              value={companyId}
+              onChange={(next) => {
+                setChosenCompany(next);
+                setPage((current) => ({ ...current, page: 0 }));
+              }}
+            />
+            <TextField
+              type="search"
+              label={messages.search}
+              helperText={texts.searchHint}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage((current) => ({ ...current, page: 0 }));
+              }}
+              size="small"
+              fullWidth
+            />
+          </Stack>
+          <Box sx={{ width: '100%', minWidth: 0 }}>
+            <DataGrid<Row>
+              label={texts.grid}
+              rows={list.data?.data ?? []}
+              columns={[...config.columns, actions]}
+              rowCount={list.data?.meta.total ?? 0}
+              loading={list.isFetching}
+              localeText={{ ...spanish, noRowsLabel: texts.empty }}
+              autoHeight
+              disableRowSelectionOnClick
+              disableColumnFilter
+              disableColumnMenu
+              paginationMode="server"
+              pageSizeOptions={PAGE_SIZES}
+              paginationModel={page}
+              onPaginationModelChange={setPage}
+            />
+          </Box>
+        </>
+      )}
+      {open?.kind === 'edit' && (
+        <config.EditDialog companyId={companyId} entry={open.entry} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDeleteDialog
+          title={texts.deleteTitle(open.entry)}
+          body={texts.deleteBody}
+          pending={remove.isPending}
+          onCancel={() => setOpen(null)}
+          onConfirm={() =>
+            void remove.mutateAsync(open.entry.id).then(
+              () => setOpen(null),
+              () => setOpen(null),
+            )
+          }
+        />
+      )}
+      {open?.kind === 'import' && (
+        <ImportDialog
+          companyId={companyId}
+          title={texts.title}
+          spec={config.importSpec}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Stack>
+  );
+}

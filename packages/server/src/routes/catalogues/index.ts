@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { guardRoutes } from '../../plugins/app/authentication.ts';
+import customerRoutes from './customers.ts';
+import productRoutes from './products.ts';
+
+/**
+ * A company's Clientes and Productos y servicios (issue 29). Like Comprobantes, any member
+ * (owner, administrator or employee) reads and writes them: the people who issue keep them.
+ */
+const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  guardRoutes(app, 'signedIn');
+  await app.register(customerRoutes);
+  await app.register(productRoutes);
+};
+
+export default catalogueRoutes;
