@@ -1,5 +1,6 @@
 import type { BadgeColors } from './roles.ts';
 import type { OrderState, SubscriptionState } from './api/billing.ts';
+import type { DocumentStatus } from './documents/document-api.ts';
 
 /** A badge's colours in each colour scheme. */
 export interface SchemeColors {
@@ -48,4 +49,16 @@ export const ORDER_STATE_COLORS: Readonly<Record<OrderState, SchemeColors>> = {
   pending_approval: BADGE_TONES.review,
   rejected: BADGE_TONES.bad,
   cancelled: BADGE_TONES.neutral,
+};
+
+/** An electronic document's state (Comprobantes): what SUNAT said, in the same tones. */
+export const DOCUMENT_STATUS_COLORS: Readonly<Record<DocumentStatus, SchemeColors>> = {
+  signed: BADGE_TONES.pending,
+  sent: BADGE_TONES.review,
+  accepted: BADGE_TONES.good,
+  observed: BADGE_TONES.pending,
+  rejected: BADGE_TONES.bad,
+  exception: BADGE_TONES.bad,
+  voiding: BADGE_TONES.pending,
+  voided: BADGE_TONES.neutral,
 };

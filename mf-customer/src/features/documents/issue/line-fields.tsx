@@ -1,9 +1,10 @@
-import { Button, Checkbox, FormControlLabel, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { AFFECTATION_CODES, type CatalogueProduct } from '@facturador/contracts';
 import { CATALOG_03, CATALOG_07, UNIT_GOODS, UNIT_SERVICES } from '@facturador/einvoice/calc';
 import { decimalInput, FormTextField } from '@facturador/forms';
+import { visuallyHidden } from '@facturador/forms/visually-hidden';
 import { igvRegimeQueryOptions } from '../api/document-queries.ts';
 import { useProductSuggestions } from '../catalogues/api/catalogue-search.ts';
 import { documentsMessages } from '../messages.ts';
@@ -135,11 +136,11 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
               size={{ xs: 12, md: 1 }}
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
             >
-              <Typography
-                variant="body2"
-                aria-label={`${messages.lineTotal} ${index + 1}`}
-                data-testid={`line-total-${index}`}
-              >
+              <Typography variant="body2" data-testid={`line-total-${index}`}>
+                {/* Named in words for screen readers: a bare figure says nothing out of its row. */}
+                <Box component="span" sx={visuallyHidden}>
+                  {`${messages.lineTotal} ${index + 1}: `}
+                </Box>
                 {lineTotals[index] ?? ''}
               </Typography>
               {lines.fields.length > 1 && (

@@ -67,7 +67,7 @@ function columns(companyId: string): GridColDef<DocumentListItem>[] {
     {
       field: 'status',
       headerName: messages.list.status,
-      minWidth: 150,
+      minWidth: 170,
       sortable: false,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
