@@ -12,7 +12,7 @@ import { isUuid } from '../companies/company-access.ts';
 import { AppError } from '../http/app-error.ts';
 import { daysLeft, voidDeadlineOf, voidMethodOf } from './deadlines.ts';
 
-interface DocumentRow {
+export interface DocumentRow {
   id: string;
   public_id: string;
   document_type: DocumentListItem['documentType'];
@@ -30,14 +30,14 @@ interface DocumentRow {
   created_at: Date;
 }
 
-const LIST_COLUMNS = /* sql */ `
+export const LIST_COLUMNS = /* sql */ `
   d.id, d.public_id, d.document_type, d.series, d.number, to_char(d.issue_date, 'YYYY-MM-DD') AS issue_date,
   d.customer_document_type, d.customer_document_number, d.customer_name, d.currency, d.igv::text AS igv,
   d.total::text AS total, d.status, d.cdr_code, d.created_at`;
 
 const fullNumber = (series: string, number: number) => `${series}-${number}`;
 
-const toListItem = (row: DocumentRow): DocumentListItem => ({
+export const toListItem = (row: DocumentRow): DocumentListItem => ({
   id: row.public_id,
   documentType: row.document_type,
   series: row.series,
@@ -57,12 +57,11 @@ const toListItem = (row: DocumentRow): DocumentListItem => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** One page of the company's documents, newest first, with the filters of the list. */
-export async function listDocuments(
-  db: Queryable,
+/** The list's filters (type, status, series, dates, search) as SQL over `documents d`. */
+export function documentFilter(
   companyId: string,
-  query: DocumentListFilters,
-): Promise<{ items: DocumentListItem[]; total: number }> {
+  query: Omit<DocumentListFilters, 'page' | 'limit'>,
+): { where: string[]; params: unknown[] } {
   const where = ['d.company_id = $1'];
   const params: unknown[] = [companyId];
   const add = (sql: string, value: unknown) => {
@@ -85,6 +84,16 @@ export async function listDocuments(
       where.push(`(d.customer_name ILIKE ${at} OR d.customer_document_number LIKE ${at})`);
     }
   }
+  return { where, params };
+}
+
+/** One page of the company's documents, newest first, with the filters of the list. */
+export async function listDocuments(
+  db: Queryable,
+  companyId: string,
+  query: DocumentListFilters,
+): Promise<{ items: DocumentListItem[]; total: number }> {
+  const { where, params } = documentFilter(companyId, query);
   const filter = where.join(' AND ');
   const [rows, [count]] = await Promise.all([
     db.query<DocumentRow>(

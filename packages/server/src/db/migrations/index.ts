@@ -16,6 +16,7 @@ import { openOrdersMigration } from './016-open-orders.ts';
 import { documentDeliveryMigration } from './017-document-delivery.ts';
 import { rucPadronMigration } from './018-ruc-padron.ts';
 import { orderReceiptsMigration } from './019-order-receipts.ts';
+import { apiKeysMigration } from './021-api-keys.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   documentDeliveryMigration,
   rucPadronMigration,
   orderReceiptsMigration,
+  apiKeysMigration,
 ];
 
 export type { Migration } from './migration.ts';
