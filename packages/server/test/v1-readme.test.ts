@@ -38,7 +38,10 @@ describe('README: /v1 with curl', () => {
     const script = (await walkthrough())
       .replace(/^API=.*$/m, `API=${base}`)
       .replace(/^KEY=.*$/m, `KEY='${key.secret}'`);
-    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], { cwd: folder, timeout: 30_000 });
+    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
+      cwd: folder,
+      timeout: 30_000,
+    });
     const issued = JSON.parse(await readFile(join(folder, 'emitida.json'), 'utf8')) as {
       data: { fullNumber: string; status: string };
     };
