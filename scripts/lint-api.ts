@@ -1,4 +1,4 @@
-// `pnpm lint:api`: the OpenAPI document the API serves at /docs/json, checked with Redocly's
+// `pnpm lint:api`: the OpenAPI documents the API serves at /docs/json and /v1/openapi.json, checked with Redocly's
 // recommended rules. Built from the routes themselves, without a database or the network;
 // fails on any error (warnings are printed).
 import { spawnSync } from 'node:child_process';
@@ -32,15 +32,18 @@ const app = buildServer({
   },
 });
 await app.ready();
-const document = app.swagger();
+const documents = { 'openapi.json': app.swagger(), 'openapi-v1.json': app.v1Swagger() };
 await app.close();
 
 const folder = mkdtempSync(join(tmpdir(), 'facturador-openapi-'));
-const file = join(folder, 'openapi.json');
-writeFileSync(file, JSON.stringify(document, null, 2));
+const files = Object.entries(documents).map(([name, document]) => {
+  const file = join(folder, name);
+  writeFileSync(file, JSON.stringify(document, null, 2));
+  return file;
+});
 
 const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
-const result = spawnSync(process.execPath, [cli, 'lint', '--extends=recommended', file], {
+const result = spawnSync(process.execPath, [cli, 'lint', '--extends=recommended', ...files], {
   stdio: 'inherit',
   // No usage data and no update check: the lint must not reach the network.
   env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },

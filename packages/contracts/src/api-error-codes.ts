@@ -34,6 +34,16 @@ export const API_ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   /** Configuración del sistema closed sign-up (issue 16). */
   'REGISTRATION_CLOSED',
+  /** /v1 (issue 30): no key, a malformed or unknown key, or a wrong secret. */
+  'API_KEY_INVALID',
+  'API_KEY_EXPIRED',
+  'API_KEY_REVOKED',
+  /** /v1: the key lacks the scope (issue, read, void) the operation needs. */
+  'SCOPE_MISSING',
+  /** /v1: SUNAT rejected the document or the summary (its code and text in `details`). */
+  'SUNAT_REJECTED',
+  /** /v1: SUNAT did not take the document (an exception, 0100–1999; its code and text in `details`). */
+  'SUNAT_EXCEPTION',
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

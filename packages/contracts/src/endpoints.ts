@@ -81,6 +81,12 @@ import {
   catalogueProductResponseSchema,
 } from './documents/catalogue-products.ts';
 import {
+  apiKeyListResponseSchema,
+  apiKeyResponseSchema,
+  createApiKeyRequestSchema,
+  createdApiKeyResponseSchema,
+} from './api/api-keys.ts';
+import {
   documentEmailRequestSchema,
   documentEmailResponseSchema,
   documentLookupRequestSchema,
@@ -666,6 +672,19 @@ export const endpoints = {
     answer: credentialsResponseSchema,
   }),
   listProviders: define({ method: 'GET', path: '/providers', answer: providerListResponseSchema }),
+  // Integraciones (issue 30): the company's API keys for /v1, owner only.
+  listApiKeys: define({ method: 'GET', path: '/companies/:id/api-keys', answer: apiKeyListResponseSchema }),
+  createApiKey: define({
+    method: 'POST',
+    path: '/companies/:id/api-keys',
+    body: createApiKeyRequestSchema,
+    answer: createdApiKeyResponseSchema,
+  }),
+  revokeApiKey: define({
+    method: 'DELETE',
+    path: '/companies/:id/api-keys/:keyId',
+    answer: apiKeyResponseSchema,
+  }),
 
   // Comprobantes electrónicos (issue 26).
   issueDocument: define({

@@ -17,6 +17,7 @@ import { limaDate } from '../src/documents/lima-time.ts';
 import type { StepTimes } from '../src/documents/step-times.ts';
 import { secretContext } from '../src/routes/companies/credentials.ts';
 import { makeTestCertificate } from '../test/support/test-certificate.ts';
+import { benchV1 } from './documents-v1.ts';
 
 /**
  * `pnpm bench:documents` (issue 26, item 7): documents issued per second end to end — compute,
@@ -25,9 +26,14 @@ import { makeTestCertificate } from '../test/support/test-certificate.ts';
  * is real work, as SUNAT's is); the API's code runs in this one, called as the route calls it.
  * BENCH_DOCUMENTS (default 1000), BENCH_CONCURRENCY (default 8, spread over as many series:
  * one series numbers one document at a time), DATABASE_URL for PostgreSQL instead of PGlite.
+ * `--v1` then issues as many again through /v1 over HTTP with an API key, from BENCH_V1_CLIENTS
+ * (default 50) integrators at once, and prints both figures side by side (bench/documents-v1.ts).
  */
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const V1 = process.argv.includes('--v1');
+const V1_CLIENTS = Number(process.env.BENCH_V1_CLIENTS ?? 50);
+const LANES = V1 ? Math.max(CONCURRENCY, V1_CLIENTS) : CONCURRENCY;
 const WARM_UP = 30;
 const TARGETS = { perSecond: 100, p99Ms: 150 } as const;
 const RUC = '20512333797';
@@ -60,7 +66,7 @@ async function openDatabase(): Promise<{ db: Database; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'facturador-bench-documents-'));
   const url = process.env.DATABASE_URL;
   const db = url
-    ? createPostgresDatabase({ connectionString: url, max: CONCURRENCY + 2 })
+    ? createPostgresDatabase({ connectionString: url, max: LANES + 2 })
     : await createPgliteDatabase(dir);
   await runMigrations(db);
   return { db, dir };
@@ -83,6 +89,8 @@ async function main(): Promise<void> {
       SUNAT_SIMULATOR_URL: double.url,
       // The job stays out of the way: every document here is sent by its own issue.
       DOCUMENT_DISPATCH_INTERVAL_MS: 3_600_000,
+      // The limit is not what is measured: every client's request must reach the route.
+      API_KEY_RATE_LIMIT: 1_000_000_000,
     },
   });
   await app.ready();
@@ -132,7 +140,7 @@ async function main(): Promise<void> {
         now,
       ],
     );
-    for (let lane = 1; lane <= CONCURRENCY; lane += 1)
+    for (let lane = 1; lane <= LANES; lane += 1)
       await tx.query(
         `INSERT INTO series (company_id, establishment_id, document_type, series, next_correlative, created_at, updated_at)
          SELECT $1, id, '01', $2, 1, $3, $3 FROM establishments WHERE company_id = $1 AND code = '0000'`,
@@ -230,6 +238,30 @@ async function main(): Promise<void> {
     console.info(
       `    ${step.padEnd(36)} ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${(ms / DOCUMENTS).toFixed(2)} ms/doc`,
     );
+
+  if (V1) {
+    const http = await benchV1(app, {
+      companyId,
+      userId,
+      clients: V1_CLIENTS,
+      documents: DOCUMENTS,
+      warmUp: WARM_UP,
+      input,
+    });
+    console.info(`\n  side by side (${DOCUMENTS} facturas each):`);
+    console.info(
+      `    ${'mode'.padEnd(34)} ${'documents/s'.padStart(11)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}`,
+    );
+    const row = (mode: string, rate: number, p50ms: number, p99ms: number) =>
+      console.info(
+        `    ${mode.padEnd(34)} ${rate.toFixed(1).padStart(11)} ${`${p50ms.toFixed(1)} ms`.padStart(9)} ${`${p99ms.toFixed(1)} ms`.padStart(9)}`,
+      );
+    row(`in process, ${CONCURRENCY} at a time`, perSecond, p50, p99);
+    row(`/v1 over HTTP, ${V1_CLIENTS} clients`, http.perSecond, http.p50, http.p99);
+    console.info(
+      `    /v1 answers: ${[...http.statuses].map(([status, count]) => `${status} ${count}`).join(', ')}\n`,
+    );
+  }
 
   await app.close();
   await db.close();

@@ -7,6 +7,7 @@ import { getEnv, type Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { loggerOptions, type LoggerSettings } from './http/logger-options.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
+import apiKeyLimits from './plugins/app/api-key-limits.ts';
 import authentication from './plugins/app/authentication.ts';
 import billingRenewal from './plugins/app/billing-renewal.ts';
 import csrf from './plugins/app/csrf.ts';
@@ -86,6 +87,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(authentication);
   app.register(operationDocs);
   app.register(realtime);
+  app.register(apiKeyLimits);
   app.register(instances);
   app.register(sessionCache);
   app.register(sessionSweep);

@@ -29,6 +29,10 @@ const COMPANY_OPERATIONS = [
   'setSolCredentials',
   'uploadCertificate',
   'listProviders',
+  // Integraciones: the company's API keys for /v1 (issue 30).
+  'listApiKeys',
+  'createApiKey',
+  'revokeApiKey',
   // Comprobantes electrónicos (issue 26).
   'issueDocument',
   'listDocuments',

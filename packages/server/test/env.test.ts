@@ -22,6 +22,7 @@ describe('loadEnv', () => {
       CULQI_API_URL: 'https://api.culqi.com',
       SUNAT_TIMEOUT_MS: 20_000,
       DOCUMENT_DISPATCH_INTERVAL_MS: 5_000,
+      API_KEY_RATE_LIMIT: 120,
       SUPPORT_EMAIL: 'soporte@facturador.pe',
       SUPPORT_WHATSAPP: '51987654321',
     });

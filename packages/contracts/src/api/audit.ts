@@ -33,6 +33,9 @@ export const AUDIT_ACTION_LABELS = {
   'provider.update': 'Proveedor actualizado',
   'setting.update': 'Configuración actualizada',
   'gateway.update': 'Pasarela de pago actualizada',
+  'api_key.create': 'Clave de API creada',
+  'api_key.revoke': 'Clave de API revocada',
+  'api_key.refuse': 'Clave de API rechazada',
 } as const satisfies Record<`${AuditEntityType}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -48,6 +51,7 @@ export const AUDIT_ENTITY_LABELS = {
   provider: 'Proveedor',
   setting: 'Configuración',
   gateway: 'Pasarela de pago',
+  api_key: 'Clave de API',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

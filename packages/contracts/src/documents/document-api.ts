@@ -56,6 +56,8 @@ export const documentApiMessages = {
   resendNotAllowed: 'Solo se reenvía un comprobante con excepción',
   resent: 'El comprobante fue reenviado',
   noteTypeRequired: 'Elige nota de crédito (07) o nota de débito (08)',
+  cdrMissing: 'SUNAT aún no entregó la constancia de este comprobante',
+  summaryNotFound: 'Resumen no encontrado',
 } as const;
 
 /** The Idempotency-Key header of a create: the same key answers the same document. */

@@ -7,7 +7,8 @@ import { stripSecrets } from './strip-secrets.ts';
 export type AuditActor = Pick<UserRecord, 'id' | 'public_id' | 'email'>;
 
 export interface AuditEntry {
-  actor: AuditActor;
+  /** Null when nobody signed in acted: an API key refused on /v1 (issue 30). */
+  actor: AuditActor | null;
   /**
    * `<entity>.<verb>`, e.g. `user.create`, `user.roles`, `order.approve` (the contract's list);
    * the entry's entity type is the part before the dot.
@@ -50,9 +51,9 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
                             before, after, ip_address, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)`,
     [
-      entry.actor.id,
-      entry.actor.public_id,
-      entry.actor.email,
+      entry.actor?.id ?? null,
+      entry.actor?.public_id ?? null,
+      entry.actor?.email ?? null,
       entry.action,
       auditEntityOf(entry.action),
       entry.entityId,

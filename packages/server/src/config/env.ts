@@ -97,7 +97,12 @@ const envSchema = z.object({
   SUNAT_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** How often the document job resends what failed on the network and polls RC/RA tickets. */
   DOCUMENT_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
-  /** Carries real-time events between API instances (rate-limit counters stay in the database: docs/decisions/0008). */
+  /**
+   * Requests a minute each API key may make on /v1 (issue 30). Counted in Redis when REDIS_URL
+   * is set (every instance shares the count), else in this instance's memory.
+   */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Carries real-time events between API instances, and the /v1 rate-limit counters (docs/decisions/0040; the sign-in limits stay in the database: 0008). */
   REDIS_URL: optionalString.pipe(
     z
       .string()

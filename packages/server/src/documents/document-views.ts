@@ -13,7 +13,7 @@ import { isUuid } from '../companies/company-access.ts';
 import { AppError } from '../http/app-error.ts';
 import { daysLeft, voidDeadlineOf, voidMethodOf } from './deadlines.ts';
 
-interface DocumentRow {
+export interface DocumentRow {
   id: string;
   public_id: string;
   document_type: DocumentListItem['documentType'];
@@ -31,14 +31,14 @@ interface DocumentRow {
   created_at: Date;
 }
 
-const LIST_COLUMNS = /* sql */ `
+export const LIST_COLUMNS = /* sql */ `
   d.id, d.public_id, d.document_type, d.series, d.number, to_char(d.issue_date, 'YYYY-MM-DD') AS issue_date,
   d.customer_document_type, d.customer_document_number, d.customer_name, d.currency, d.igv::text AS igv,
   d.total::text AS total, d.status, d.cdr_code, d.created_at`;
 
 const fullNumber = (series: string, number: number) => `${series}-${number}`;
 
-const toListItem = (row: DocumentRow): DocumentListItem => ({
+export const toListItem = (row: DocumentRow): DocumentListItem => ({
   id: row.public_id,
   documentType: row.document_type,
   series: row.series,

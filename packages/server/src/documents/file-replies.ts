@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PrintedFormat } from '@facturador/contracts';
+import { documentApiMessages, type PrintedFormat } from '@facturador/contracts';
+import { AppError } from '../http/app-error.ts';
 import { documentPdf } from './printed/document-pdf.ts';
 
 /** A document's file as a download, never kept by a cache between the API and the browser. */
@@ -35,4 +36,14 @@ export async function replyWithXml(app: FastifyInstance, reply: FastifyReply, do
     [documentId],
   );
   return download(reply, 'application/xml; charset=utf-8', `${row!.file_name}.xml`, row!.xml);
+}
+
+/** SUNAT's receipt (R-….zip) as SUNAT delivered it; 404 while SUNAT has not answered. */
+export async function replyWithCdr(app: FastifyInstance, reply: FastifyReply, documentId: string) {
+  const [row] = await app.db.query<{ file_name: string; cdr: Buffer | null }>(
+    'SELECT file_name, cdr FROM documents WHERE id = $1',
+    [documentId],
+  );
+  if (!row!.cdr) throw new AppError(404, 'NOT_FOUND', documentApiMessages.cdrMissing);
+  return download(reply, 'application/zip', `R-${row!.file_name}.zip`, Buffer.from(row!.cdr));
 }

@@ -14,6 +14,8 @@ const SECRET_FIELDS = [
   // Mis Empresas: the SOL password and the certificate file (its password is `password`).
   'solPassword',
   'fileBase64',
+  // An API key's whole text, in the one answer that carries it (issue 30).
+  'secret',
 ];
 
 /** Where secrets can appear in a log line: request headers, and fields up to three levels deep. */

@@ -30,6 +30,7 @@ import profileRoutes from './users/profile.ts';
 import publicRoutes from './public/index.ts';
 import rucRoutes from './ruc/index.ts';
 import systemRoutes from './system/index.ts';
+import v1Routes from './v1/index.ts';
 
 /** Every route folder. A folder's plugin owns its paths and its guards. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -62,6 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(rucRoutes);
   await app.register(publicRoutes);
   await app.register(systemRoutes);
+  await app.register(v1Routes);
   if (app.env.NODE_ENV !== 'production') {
     await app.register(devRoutes);
     await app.register(sandboxRoutes);

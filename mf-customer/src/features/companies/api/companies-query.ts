@@ -13,6 +13,7 @@ export const companyKeys = {
   establishments: (id: string) => [...companyKeys.detail(id), 'establishments'] as const,
   series: (id: string) => [...companyKeys.detail(id), 'series'] as const,
   members: (id: string) => [...companyKeys.detail(id), 'members'] as const,
+  apiKeys: (id: string) => [...companyKeys.detail(id), 'api-keys'] as const,
 };
 
 /** GET /companies: the companies the user belongs to. */
@@ -44,6 +45,13 @@ export const membersQueryOptions = (id: string) =>
   queryOptions({
     queryKey: companyKeys.members(id),
     queryFn: async () => (await callApi(endpoints.listMembers, { params: { id } })).data,
+  });
+
+/** Integraciones: the company's API keys (owner only). */
+export const apiKeysQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.apiKeys(id),
+    queryFn: async () => (await callApi(endpoints.listApiKeys, { params: { id } })).data,
   });
 
 /** Reference data: the INEI districts and the OSE/PSE providers change rarely. */

@@ -8,13 +8,14 @@ import { companiesMessages } from '../messages.ts';
 import { CertificateWarning, EnvironmentChip } from '../shared/company-badges.tsx';
 import { CompanyDataTab } from './data/company-data-tab.tsx';
 import { EstablishmentsTab } from './establishments/establishments-tab.tsx';
+import { IntegrationsTab } from './integrations/integrations-tab.tsx';
 import { InvoicingTab } from './invoicing/invoicing-tab.tsx';
 import { MembersTab } from './members/members-tab.tsx';
 import { companyPermissions } from './permissions.ts';
 import { SeriesTab } from './series/series-tab.tsx';
 
 const messages = companiesMessages.page;
-const TABS = ['datos', 'establecimientos', 'series', 'miembros', 'facturacion'] as const;
+const TABS = ['datos', 'establecimientos', 'series', 'miembros', 'facturacion', 'integraciones'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
@@ -35,7 +36,6 @@ function useCompanyPath(): { companyId: string; tab: string | undefined } {
 /** /app/mis-empresas/:companyId[/:tab]: one company, a tab per path so links and back work. */
 export default function CompanyPage() {
   const { companyId, tab } = useCompanyPath();
-  const current: TabName = TABS.includes(tab as TabName) ? (tab as TabName) : 'datos';
   const { data: company, isPending, isError, error } = useQuery(companyQueryOptions(companyId));
   const base = `${ROUTE_PATHS.companies}/${companyId}`;
 
@@ -55,6 +55,9 @@ export default function CompanyPage() {
     );
 
   const permissions = companyPermissions(company.myRole);
+  // Integraciones is the owner's: the others neither see the tab nor reach it by its path.
+  const tabs = TABS.filter((name) => name !== 'integraciones' || permissions.isOwner);
+  const current: TabName = tabs.includes(tab as TabName) ? (tab as TabName) : 'datos';
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <CompanyHeader company={company} />
@@ -67,7 +70,7 @@ export default function CompanyPage() {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <Tab
             key={name}
             value={name}
@@ -82,6 +85,7 @@ export default function CompanyPage() {
       {current === 'series' && <SeriesTab company={company} permissions={permissions} />}
       {current === 'miembros' && <MembersTab company={company} permissions={permissions} />}
       {current === 'facturacion' && <InvoicingTab company={company} permissions={permissions} />}
+      {current === 'integraciones' && <IntegrationsTab company={company} />}
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { documentDeliveryMigration } from './017-document-delivery.ts';
 import { rucPadronMigration } from './018-ruc-padron.ts';
 import { orderReceiptsMigration } from './019-order-receipts.ts';
 import { cataloguesMigration } from './020-catalogues.ts';
+import { apiKeysMigration } from './021-api-keys.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   rucPadronMigration,
   orderReceiptsMigration,
   cataloguesMigration,
+  apiKeysMigration,
 ];
 
 export type { Migration } from './migration.ts';

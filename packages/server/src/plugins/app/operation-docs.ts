@@ -2,6 +2,7 @@ import { endpoints, errorResponseSchema } from '@facturador/contracts';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { standardFailures } from '../../http/standard-failures.ts';
+import { isV1Route } from '../../http/v1-routes.ts';
 
 /** The operation's guard (`signedIn`, `admin`, `owner`) in the OpenAPI document. */
 export const GUARD_EXTENSION = 'x-guard';
@@ -36,7 +37,8 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
 export default fp(
   async (app) => {
     app.addHook('onRoute', function (route: RouteOptions) {
-      if (route.method === 'HEAD' || route.schema?.hide) return;
+      // /v1 documents its own operations (routes/v1/operation-docs.ts), in its own document.
+      if (route.method === 'HEAD' || route.schema?.hide || isV1Route(route.url)) return;
       const [method, ...others] = asList(route.method);
       const key = `${method} ${route.url}`;
       const operationId = OPERATION_IDS.get(key);

@@ -2,8 +2,17 @@ import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { isV1Route } from '../../http/v1-routes.ts';
+import { v1OpenApi } from '../../http/v1-openapi.ts';
 
 type Transform = typeof jsonSchemaTransform;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document of /v1 (issue 30), served at /v1/openapi.json. */
+    v1Swagger: FastifyInstance['swagger'];
+  }
+}
 
 /** What the error handler sends with every 429 (plugins/app/error-handler.ts). */
 const RETRY_AFTER = {
@@ -24,7 +33,13 @@ const transform: Transform = (document) => {
   return transformed;
 };
 
-/** Registered before any route so that every route's zod schemas enter the OpenAPI document. */
+/** Each document keeps only its own routes: the session API's, or /v1's. */
+const only =
+  (wanted: (url: string) => boolean, then: Transform): Transform =>
+  (document) =>
+    wanted(document.url) ? then(document) : { schema: { ...document.schema, hide: true }, url: document.url };
+
+/** Registered before any route so that every route's zod schemas enter an OpenAPI document. */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -33,7 +48,7 @@ export default fp(
           title: 'Facturador API',
           version: packageJson.version,
           description:
-            'API de Facturador. Cada POST, PUT, PATCH y DELETE lleva el token de GET /csrf/token en X-CSRF-Token.',
+            'API de Facturador. Cada POST, PUT, PATCH y DELETE lleva el token de GET /csrf/token en X-CSRF-Token. La API para ERP y puntos de venta, con claves de API, está en /v1/docs.',
         },
         // The API has no public address of its own in the environment (APP_URL is the front
         // end's): paths are relative to wherever this document is served from.
@@ -42,8 +57,32 @@ export default fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform,
+      transform: only((url) => !isV1Route(url), transform),
+    });
+    await app.register(swagger, {
+      openapi: v1OpenApi(packageJson.version),
+      transform: only(isV1Route, (document) => v1Transform(transform(document))),
+      decorator: 'v1Swagger',
     });
   },
   { name: 'swagger' },
 );
+
+/** The limit's headers on every answer of /v1 that counted against it. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { type: 'integer', description: 'Solicitudes por minuto que admite la clave' },
+  'RateLimit-Remaining': {
+    type: 'integer',
+    description: 'Solicitudes que le quedan a la clave en este minuto',
+  },
+  'RateLimit-Reset': { type: 'integer', description: 'Segundos hasta que el minuto vuelve a empezar' },
+};
+
+function v1Transform(transformed: ReturnType<Transform>): ReturnType<Transform> {
+  const response = transformed.schema?.response as Record<string, Record<string, unknown>> | undefined;
+  for (const [status, answer] of Object.entries(response ?? {})) {
+    if (status === '401') continue;
+    answer.headers = { ...RATE_LIMIT_HEADERS, ...(answer.headers as object | undefined) };
+  }
+  return transformed;
+}

@@ -22,6 +22,7 @@ import { readLogo } from '../../companies/logo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
+import apiKeyRoutes from './api-keys.ts';
 import credentialRoutes from './credentials.ts';
 import establishmentRoutes from './establishments.ts';
 import memberRoutes from './members.ts';
@@ -297,6 +298,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(memberRoutes);
   await app.register(credentialRoutes);
   await app.register(providerRoutes);
+  await app.register(apiKeyRoutes);
 };
 
 export default companyRoutes;

@@ -16,15 +16,16 @@ import {
   type DocumentInput,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance } from 'fastify';
 import { assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { dispatchDocument, tellMembers } from '../../documents/dispatch-document.ts';
 import { dispatchSummary } from '../../documents/dispatch-summary.ts';
 import { documentDetail, documentIdOf, listDocuments, summariesOf } from '../../documents/document-views.ts';
-import { issueDocument } from '../../documents/issue-document.ts';
+import { issueAndSend } from '../../documents/issue-and-send.ts';
 import { limaDate } from '../../documents/lima-time.ts';
 import { resendException } from '../../documents/resend-document.ts';
 import { startVoid } from '../../documents/void-document.ts';
+import { replyWithCdr, replyWithXml } from '../../documents/file-replies.ts';
+import { summaryById } from '../../documents/summary-view.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
@@ -62,19 +63,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await documentDetail(app.db, documentId, limaDate(app.clock.now())),
   });
 
-  /** Issue, then send at once; SUNAT's verdict is in the answer unless the network failed (then the job retries). */
-  async function issueAndSend(
-    companyId: string,
-    userId: string,
-    input: DocumentInput,
-    idempotencyKey: string | undefined,
-  ) {
-    const { documentId, replay } = await issueDocument(app, { companyId, userId, input, idempotencyKey });
-    // The send ends in a verdict or a retry, and either tells the members' tabs.
-    if (!replay) await dispatchDocument(app, documentId, { first: true });
-    return { documentId, replay };
-  }
-
   app.post(
     '/companies/:id/documents',
     {
@@ -98,7 +86,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { documentId, replay } = await issueAndSend(companyId, request.auth.user.id, request.body, key);
+      const { documentId, replay } = await issueAndSend(app, {
+        companyId,
+        userId: request.auth.user.id,
+        input: request.body,
+        idempotencyKey: key,
+      });
       reply.code(replay ? 200 : 201);
       return detailAnswer(documentId, documentApiMessages.issued);
     },
@@ -164,20 +157,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
         const documentId = await documentIdOf(app.db, companyId, request.params.documentId);
-        const [row] = await app.db.query<{ file_name: string; xml: string; cdr: Buffer | null }>(
-          'SELECT file_name, xml, cdr FROM documents WHERE id = $1',
-          [documentId],
-        );
-        if (kind === 'cdr' && !row!.cdr)
-          throw new AppError(404, 'NOT_FOUND', 'SUNAT aún no entregó la constancia de este comprobante');
-        const [type, name, body] =
-          kind === 'xml'
-            ? ['application/xml; charset=utf-8', `${row!.file_name}.xml`, row!.xml]
-            : ['application/zip', `R-${row!.file_name}.zip`, Buffer.from(row!.cdr!)];
-        return reply
-          .header('content-type', type)
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(body);
+        return kind === 'xml' ? replyWithXml(app, reply, documentId) : replyWithCdr(app, reply, documentId);
       },
     );
   fileRoute('xml');
@@ -211,7 +191,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: documentApiMessages.voidStarted,
-        data: await summaryById(app, membership.companyId, summaryId),
+        data: await summaryById(app.db, membership.companyId, summaryId),
       };
     },
   );
@@ -267,7 +247,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { documentId, replay } = await issueAndSend(companyId, request.auth.user.id, input, key);
+      const { documentId, replay } = await issueAndSend(app, {
+        companyId,
+        userId: request.auth.user.id,
+        input,
+        idempotencyKey: key,
+      });
       reply.code(replay ? 200 : 201);
       return detailAnswer(documentId, documentApiMessages.issued);
     },
@@ -310,15 +295,5 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** One summary as the day's list shows it. */
-async function summaryById(app: FastifyInstance, companyId: string, summaryId: string) {
-  const [row] = await app.db.query<{ public_id: string; issue_date: string }>(
-    `SELECT public_id, to_char(issue_date, 'YYYY-MM-DD') AS issue_date FROM summaries WHERE id = $1`,
-    [summaryId],
-  );
-  const day = await summariesOf(app.db, companyId, row!.issue_date);
-  return day.find((summary) => summary.id === row!.public_id)!;
-}
 
 export default documentRoutes;

@@ -1,0 +1,121 @@
+import { Alert, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi, useRuntimeConfig } from '@facturador/auth-api';
+import {
+  API_KEY_STATE_LABELS,
+  endpoints,
+  type ApiKey,
+  type Company,
+  type CreatedApiKey,
+} from '@facturador/contracts';
+import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
+import { apiKeysQueryOptions, companyKeys } from '../../api/companies-query.ts';
+import { companiesMessages } from '../../messages.ts';
+import { Section } from '../../shared/section.tsx';
+import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+import { ApiKeySecretDialog } from './api-key-secret-dialog.tsx';
+import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
+import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
+
+const messages = companiesMessages.integrations;
+const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: 'UTC' });
+
+const KEY_COLUMNS: readonly ResponsiveColumn<ApiKey>[] = [
+  { header: messages.name, cell: (key) => key.name },
+  { header: messages.prefix, cell: (key) => <code>{key.prefix}…</code>, noWrap: true },
+  { header: messages.scopes, cell: (key) => key.scopes.join(', ') },
+  {
+    header: messages.expires,
+    cell: (key) => (key.expiresOn ? day.format(new Date(`${key.expiresOn}T00:00:00Z`)) : messages.never),
+    noWrap: true,
+  },
+  {
+    header: messages.lastUsed,
+    cell: (key) => (key.lastUsedAt ? dateTime.format(new Date(key.lastUsedAt)) : messages.neverUsed),
+    noWrap: true,
+  },
+  { header: messages.state, cell: (key) => API_KEY_STATE_LABELS[key.state] },
+];
+
+/** Integraciones (owner only, issue 30): the company's API keys for an ERP or a point of sale. */
+export function IntegrationsTab({ company }: { company: Company }) {
+  const id = company.publicId;
+  const queryClient = useQueryClient();
+  const keys = useQuery(apiKeysQueryOptions(id));
+  const apiBaseUrl = useRuntimeConfig()?.apiBaseUrl;
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.apiKeys(id) });
+  const revoke = useCompanyMutation(
+    id,
+    (key: ApiKey) => callApi(endpoints.revokeApiKey, { params: { id, keyId: key.id } }),
+    { toastErrors: true },
+  );
+  return (
+    <Section
+      id="api-keys-title"
+      title={messages.title}
+      action={
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {messages.create}
+        </Button>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          {messages.intro}{' '}
+          {apiBaseUrl && (
+            <Link href={`${apiBaseUrl.replace(/\/$/, '')}/v1/docs`} target="_blank" rel="noopener">
+              {messages.reference}
+            </Link>
+          )}
+        </Typography>
+        {keys.isPending && (
+          <Skeleton variant="rounded" height={120} aria-busy="true" aria-label={messages.loading} />
+        )}
+        {keys.isError && <Alert severity="error">{keys.error.message}</Alert>}
+        {keys.data?.length === 0 && <Typography color="text.secondary">{messages.empty}</Typography>}
+        {keys.data && keys.data.length > 0 && (
+          <ResponsiveTable
+            labelledBy="api-keys-title"
+            columns={KEY_COLUMNS}
+            rows={keys.data}
+            rowKey={(key) => key.id}
+            actions={{
+              header: messages.actions,
+              cell: (key: ApiKey) =>
+                key.state === 'active' && (
+                  <Button color="error" size="small" onClick={() => setRevoking(key)}>
+                    {messages.revoke}
+                  </Button>
+                ),
+            }}
+          />
+        )}
+      </Stack>
+      {creating && (
+        <CreateApiKeyDialog
+          companyId={id}
+          onClose={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setCreated(key);
+            void refresh();
+          }}
+        />
+      )}
+      {created && <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />}
+      {revoking && (
+        <RevokeApiKeyDialog
+          apiKey={revoking}
+          pending={revoke.isPending}
+          onClose={() => setRevoking(null)}
+          onConfirm={() => revoke.mutate(revoking, { onSettled: () => (setRevoking(null), void refresh()) })}
+        />
+      )}
+    </Section>
+  );
+}
