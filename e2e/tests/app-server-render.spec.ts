@@ -20,12 +20,16 @@ async function documentFor(request: APIRequestContext, url: string, session: Api
   return { response, html: await response.text() };
 }
 
-test('/app is sent with the customer\'s dashboard, menu and data, private to them', async ({
+test("/app is sent with the customer's dashboard, menu and data, private to them", async ({
   request,
   suite,
   demoSession,
 }) => {
-  const { response, html } = await documentFor(request, `${suite.shellUrl}/app`, await demoSession('customer'));
+  const { response, html } = await documentFor(
+    request,
+    `${suite.shellUrl}/app`,
+    await demoSession('customer'),
+  );
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('private, no-store');
   expect(response.headers()['vary']).toContain('Cookie');
@@ -71,8 +75,14 @@ test("two people's dashboards asked at once never cross", async ({ request, suit
   const otherSession = await apiLogin(request, suite.apiUrl, other);
   const asks = Array.from({ length: 8 }, (_, index) =>
     index % 2 === 0
-      ? documentFor(request, `${suite.shellUrl}/app`, customer).then(({ html }) => ({ html, who: 'customer' }))
-      : documentFor(request, `${suite.shellUrl}/app`, otherSession).then(({ html }) => ({ html, who: 'other' })),
+      ? documentFor(request, `${suite.shellUrl}/app`, customer).then(({ html }) => ({
+          html,
+          who: 'customer',
+        }))
+      : documentFor(request, `${suite.shellUrl}/app`, otherSession).then(({ html }) => ({
+          html,
+          who: 'other',
+        })),
   );
   for (const { html, who } of await Promise.all(asks)) {
     expect(html).toContain('data-rendered-session');
@@ -97,10 +107,13 @@ test('a button pressed on /app before the app is up does what it says once it is
   // Hold mf-customer's pages back: the click happens on the page the server sent.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${suite.apps.get('mf_customer')!.url}/static/js/__federation_expose_*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    `${suite.apps.get('mf_customer')!.url}/static/js/__federation_expose_*.js`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto('/app');
   await expectHeading(page, HEADINGS.dashboard);
   await page.getByRole('button', { name: 'Agregar empresa' }).click();

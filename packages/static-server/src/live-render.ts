@@ -56,7 +56,9 @@ export async function warmRenderModules(root: string): Promise<void> {
   await loadRenderModule(root);
   const folder = join(root, PRERENDER_FOLDER);
   try {
-    const { renderModule } = JSON.parse(await readFile(join(folder, LAYOUTS_INDEX), 'utf8')) as PrerenderedLayouts;
+    const { renderModule } = JSON.parse(
+      await readFile(join(folder, LAYOUTS_INDEX), 'utf8'),
+    ) as PrerenderedLayouts;
     if (renderModule) await import(join(folder, renderModule));
   } catch {
     // No layouts (a remote), or none rendered per request: nothing to warm.

@@ -93,10 +93,9 @@ function mountFor(index: PrerenderedLayouts, pathname: string) {
     const prefix = pattern.slice(0, -2);
     return pathname === prefix || pathname.startsWith(`${prefix}/`) ? prefix.length : -1;
   };
-  const depth = (mount: PrerenderedLayouts['mounts'][number]) => Math.max(-1, ...mount.paths.map(prefixLength));
-  return index.mounts
-    .filter((candidate) => depth(candidate) >= 0)
-    .sort((a, b) => depth(b) - depth(a))[0];
+  const depth = (mount: PrerenderedLayouts['mounts'][number]) =>
+    Math.max(-1, ...mount.paths.map(prefixLength));
+  return index.mounts.filter((candidate) => depth(candidate) >= 0).sort((a, b) => depth(b) - depth(a))[0];
 }
 
 /**

@@ -106,7 +106,12 @@ export async function composeSignedInDocument(
     checkedAt,
   };
   const [layout, rendered, manifest, shellHtml, support, starter] = await Promise.all([
-    renderShellLayout(prerendered, index.renderModule, { layout: mount.layout, path: pathname, profile, checkedAt }),
+    renderShellLayout(prerendered, index.renderModule, {
+      layout: mount.layout,
+      path: pathname,
+      profile,
+      checkedAt,
+    }),
     fetchFrom<SessionRender>(new URL(`${PRERENDER_FOLDER}/${SESSION_RENDER_ENDPOINT}`, remoteBase), 'json', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -129,7 +129,8 @@
     const prefix = (type) => '4' + type + namespace + ',';
     socket.onmessage = ({ data }) => {
       if (data === '2') return socket.send('3'); // Engine.IO ping → pong
-      if (data.startsWith('0')) return socket.send(prefix('0') + JSON.stringify({ token: decodeURIComponent(token) }));
+      if (data.startsWith('0'))
+        return socket.send(prefix('0') + JSON.stringify({ token: decodeURIComponent(token) }));
       if (data.startsWith(prefix('0'))) return mark('connected');
       if (data.startsWith(prefix('2'))) {
         const [, payload] = JSON.parse(data.slice(prefix('2').length));

@@ -1,4 +1,9 @@
-import { selectAccountStatus, selectInitials, useSessionState, type SessionState } from '@facturador/auth-api';
+import {
+  selectAccountStatus,
+  selectInitials,
+  useSessionState,
+  type SessionState,
+} from '@facturador/auth-api';
 
 /**
  * The shared session store, read with a selector so components re-render only on change (on a
