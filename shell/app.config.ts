@@ -7,4 +7,5 @@ export default defineApp({
   port: 3000,
   runtimePlugins: [fileURLToPath(new URL('./src/federation/offline-remote-plugin.ts', import.meta.url))],
   prerender: './src/prerender/prerender.tsx',
+  liveRender: './src/prerender/render-live.tsx',
 });

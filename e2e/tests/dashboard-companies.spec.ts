@@ -19,7 +19,13 @@ test('the dashboard shows placeholders while companies load, and a failed load c
     await route.abort('connectionrefused');
   });
 
-  await page.goto('/app');
+  // A document of /app arrives with its companies (decision 39): the browser loads them when
+  // the dashboard is reached inside the app, from another page.
+  await page.goto('/app/mi-perfil');
+  await page
+    .getByRole('navigation', { name: 'Navegación de la cuenta' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByLabel('Cargando tus empresas')).toBeVisible();
   releaseCompanies();

@@ -5,7 +5,10 @@ import { App } from './app/app.tsx';
 import { messages } from './app/messages.ts';
 import { startLoadingRemoteFor } from './federation/load-remote-routes.ts';
 import { registerConfiguredRemotes } from './federation/register-remotes.ts';
+import { adoptLiveEvents } from './prerender/live-events.ts';
 import { keepPrerenderedPage } from './prerender/prerendered-page.tsx';
+import { adoptRenderedSession } from './prerender/rendered-session.ts';
+import { queryClient } from './query/query-client.ts';
 import { startSession } from './session/start-session.ts';
 
 registerConsumer('shell', sessionStore);
@@ -18,7 +21,10 @@ try {
   const config = await loadRuntimeConfig();
   registerConfiguredRemotes(config);
   startLoadingRemoteFor(location.pathname, cookieTokenStore().getRefreshToken() !== null);
+  // Before the session starts: a page rendered with it needs no second profile check.
+  adoptRenderedSession(queryClient);
   startSession(config);
+  adoptLiveEvents();
   keepPrerenderedPage(container);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, so taking over a prerendered

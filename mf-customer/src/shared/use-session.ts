@@ -1,11 +1,13 @@
-import { useStore } from 'zustand';
-import { selectAccountStatus, sessionStore, type SessionState } from '@facturador/auth-api';
+import { selectAccountStatus, useSessionState, type SessionState } from '@facturador/auth-api';
 
-/** The shared session store of @facturador/auth-api (one instance across the suite). */
+/**
+ * The shared session store of @facturador/auth-api (one instance across the suite); on a
+ * server render, the session the page is rendered with.
+ */
 export function useSession<T>(select: (state: SessionState) => T): T {
-  return useStore(sessionStore, select);
+  return useSessionState(select);
 }
 
 export function useAccountStatus() {
-  return useStore(sessionStore, selectAccountStatus);
+  return useSessionState(selectAccountStatus);
 }

@@ -1,4 +1,5 @@
-export { sessionStore, type SessionState } from './session/session-store.ts';
+export { sessionStore, setSessionUser, type SessionState } from './session/session-store.ts';
+export { RenderedSession, renderedSessionState, useSessionState } from './session/rendered-session.ts';
 export { selectAccountStatus, selectInitials } from './session/session-store.ts';
 export { federationDiagnostics, registerConsumer } from './diagnostics.ts';
 export * from './constants.ts';

@@ -13,8 +13,11 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 export interface PrerenderedPage {
   /** The URL path, exact (no parameters). */
   path: string;
-  /** The fragment's file, relative to the build's `prerender/` folder. */
-  file: string;
+  /**
+   * The fragment's file, relative to the build's `prerender/` folder; absent for a page that
+   * is only rendered per request with a person's session (`session`).
+   */
+  file?: string;
   title?: string;
   description?: string;
   /**
@@ -25,6 +28,11 @@ export interface PrerenderedPage {
    * the app at the first sign of a person.
    */
   liveData?: string;
+  /**
+   * A signed-in page, rendered per request with the person's session by the remote's server
+   * (RenderWithSession, docs/decisions/0039); without a valid session the plain shell is served.
+   */
+  session?: true;
 }
 
 export interface PrerenderedPages {
@@ -49,6 +57,75 @@ export interface LiveRenderRequest {
 export type LiveRender = (request: LiveRenderRequest) => Promise<string | null>;
 
 /**
+ * `POST prerender/render-session`: a signed-in page rendered by its remote's server with the
+ * person's session (docs/decisions/0039). Asked only by the shell's server, after the API has
+ * confirmed the session (`profile`); the remote's module fetches the page's data with the
+ * access token through the page's own queries and answers the fragment and those queries'
+ * dehydrated state. The token is used for those calls and never stored or written anywhere.
+ */
+export const SESSION_RENDER_ENDPOINT = 'render-session';
+export interface SessionRenderRequest {
+  path: string;
+  apiBaseUrl: string;
+  accessToken: string;
+  /** The API's answer to GET /users/profile for this token. */
+  profile: unknown;
+  /** When the API answered it (ms since epoch). */
+  checkedAt: number;
+}
+export interface SessionRender {
+  html: string;
+  /** TanStack Query's dehydrated state of the queries the page was rendered with. */
+  queries: unknown;
+}
+/** What a live-render module exports as `renderWithSession`; null when it does not render that page. */
+export type RenderWithSession = (request: SessionRenderRequest) => Promise<SessionRender | null>;
+
+/**
+ * What the shell's live-render module exports as `renderLayout`: a layout as HTML around
+ * PAGE_OUTLET for this person, or null when the path is not theirs to see as it is (a redirect,
+ * a modal, a 403): the plain shell then decides in the browser.
+ */
+export type RenderLayout = (request: {
+  layout: string;
+  path: string;
+  profile: unknown;
+  checkedAt: number;
+}) => Promise<string | null>;
+
+/**
+ * A document rendered with a person's session carries what it was rendered with in
+ * `<script type="application/json" data-rendered-session>`: the app starts from it (the
+ * session store and the query cache) instead of asking the API again.
+ */
+export const RENDERED_SESSION_ATTRIBUTE = 'data-rendered-session';
+export interface RenderedSessionDocument {
+  profile: unknown;
+  checkedAt: number;
+  queries: unknown;
+}
+
+/**
+ * On a page rendered with a session, the starter listens to the realtime socket until the
+ * app's own takes over: events that arrive before the app is live are kept here (and start
+ * the app); once it is live, `handle` receives them, and `close` ends the starter's socket.
+ */
+export const LIVE_EVENTS_GLOBAL = '__facturadorLive';
+/** What the static server hands the starter on a page rendered with a session. */
+export interface StarterLiveOptions {
+  /** The API's base URL (config.json's `apiBaseUrl`). */
+  api: string;
+  /** The cookie holding the access token the socket's handshake sends. */
+  cookie: string;
+  namespace: string;
+}
+export interface PrerenderedLiveEvents {
+  events: unknown[];
+  handle: ((payload: unknown) => void) | null;
+  close(): void;
+}
+
+/**
  * A document whose page was rendered with an API answer carries the answer in
  * `<script type="application/json" data-live-answer="/path">`, so the live page starts from
  * it instead of asking again.
@@ -65,9 +142,20 @@ export interface PrerenderedLayouts {
    * not prerendered for a request that carries `sessionCookie`: the app must start at once
    * to send a signed-in person on, not show them a form to sign in.
    */
-  mounts: { remote: string; layout: string; paths: string[]; guestOnly?: boolean }[];
+  mounts: { remote: string; layout: string; paths: string[]; guestOnly?: boolean; signedIn?: boolean }[];
   /** The cookie a signed-in browser sends with every request to the shell's origin. */
   sessionCookie?: string;
+  /**
+   * The cookie holding the access token: a signed-in mount's page is rendered per request with
+   * it (docs/decisions/0039), its layout by the shell's own `renderModule` (RenderLayout).
+   */
+  accessCookie?: string;
+  renderModule?: string;
+  /**
+   * The realtime socket's namespace: on a page rendered with a session, the starter listens
+   * there until the app takes over (LIVE_EVENTS_GLOBAL).
+   */
+  realtimeNamespace?: string;
   /**
    * A file holding a function expression `(scripts: string[]) => void` that the server
    * inlines instead of the shell's script tags on pages that start the app on intent.

@@ -20,18 +20,30 @@ import {
   type PrerenderedPage,
   type PrerenderedPages,
 } from '@facturador/federation';
+import { composeSignedInDocument } from './signed-in-document.ts';
 
 /** A remote that does not answer this fast is left out: the page then renders in the browser. */
 const REMOTE_TIMEOUT_MS = 1500;
 
-interface RemoteManifest {
+/** What composing reads of the request: its cookies (a value is only passed on, never logged). */
+export interface DocumentRequest {
+  cookie(name: string): string | null;
+}
+
+/** A composed document; `personal` when it holds one person's data (never cached by others). */
+export interface ComposedDocument {
+  html: string;
+  personal: boolean;
+}
+
+export interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { assets?: { js?: { sync?: string[] } } }[];
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-async function fetchFrom<T>(url: URL, as: 'json' | 'text', init: RequestInit = {}): Promise<T | null> {
+export async function fetchFrom<T>(url: URL, as: 'json' | 'text', init: RequestInit = {}): Promise<T | null> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
     if (!response.ok) return null;
@@ -41,7 +53,7 @@ async function fetchFrom<T>(url: URL, as: 'json' | 'text', init: RequestInit = {
   }
 }
 
-async function readJson<T>(path: string): Promise<T | null> {
+export async function readJson<T>(path: string): Promise<T | null> {
   try {
     return JSON.parse(await readFile(path, 'utf8')) as T;
   } catch {
@@ -53,7 +65,7 @@ async function readJson<T>(path: string): Promise<T | null> {
  * The deployment's config.json, read with the contract every app reads it with; null (and
  * a warning) when it is missing or wrong, and the plain page is served.
  */
-async function readDeploymentConfig(path: string): Promise<RuntimeConfig | null> {
+export async function readDeploymentConfig(path: string): Promise<RuntimeConfig | null> {
   try {
     return parseRuntimeConfig(JSON.parse(await readFile(path, 'utf8')));
   } catch (error) {
@@ -62,11 +74,28 @@ async function readDeploymentConfig(path: string): Promise<RuntimeConfig | null>
   }
 }
 
-function configValue(config: RuntimeConfig, path: string): string {
+export function configValue(config: RuntimeConfig, path: string): string {
   const value = path
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], config);
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The mount that shows `pathname`: one naming it, else the one whose `prefix/*` pattern holds it
+ * most closely (`/app/admin/*` before `/app/*`), as the shell's router matches them.
+ */
+function mountFor(index: PrerenderedLayouts, pathname: string) {
+  const exact = index.mounts.find((candidate) => candidate.paths.includes(pathname));
+  if (exact) return exact;
+  const prefixLength = (pattern: string) => {
+    if (!pattern.endsWith('/*')) return -1;
+    const prefix = pattern.slice(0, -2);
+    return pathname === prefix || pathname.startsWith(`${prefix}/`) ? prefix.length : -1;
+  };
+  const depth = (mount: PrerenderedLayouts['mounts'][number]) =>
+    Math.max(-1, ...mount.paths.map(prefixLength));
+  return index.mounts.filter((candidate) => depth(candidate) >= 0).sort((a, b) => depth(b) - depth(a))[0];
 }
 
 /**
@@ -79,13 +108,18 @@ export async function composePrerenderedDocument(
   shellRoot: string,
   configFile: string,
   pathname: string,
-  request: { hasCookie(name: string): boolean } = { hasCookie: () => false },
-): Promise<string | null> {
+  request: DocumentRequest = { cookie: () => null },
+): Promise<ComposedDocument | null> {
   const prerendered = join(shellRoot, PRERENDER_FOLDER);
   const index = await readJson<PrerenderedLayouts>(join(prerendered, LAYOUTS_INDEX));
-  const mount = index?.mounts.find((candidate) => candidate.paths.includes(pathname));
+  const mount = index ? mountFor(index, pathname) : undefined;
+  // A signed-in page is one person's, rendered with their session or not at all (decision 0039).
+  if (index && mount?.signedIn) {
+    const html = await composeSignedInDocument(shellRoot, configFile, pathname, index, mount, request);
+    return html === null ? null : { html, personal: true };
+  }
   // A signed-in browser gets the plain page on a guest-only path: the app sends it on at once.
-  if (mount?.guestOnly && index?.sessionCookie && request.hasCookie(index.sessionCookie)) return null;
+  if (mount?.guestOnly && index?.sessionCookie && request.cookie(index.sessionCookie) !== null) return null;
   const layoutFile = mount && index?.layouts[mount.layout];
   // Only a path a layout prerenders reads the deployment's config.
   const config = layoutFile ? await readDeploymentConfig(configFile) : null;
@@ -99,12 +133,13 @@ export async function composePrerenderedDocument(
     'json',
   );
   const page = pages?.pages.find((candidate) => candidate.path === pathname);
-  if (!page) return null;
+  if (!page?.file) return null;
+  const pageFile = page.file;
   // The built fragment is fetched alongside the live render, not after it fails, so a
   // failing API or remote costs no extra round trip.
   const [live, builtFragment, manifest, layout, shellHtml, support] = await Promise.all([
     renderLivePage(page, config, remoteBase),
-    fetchFrom<string>(new URL(`${PRERENDER_FOLDER}/${page.file}`, remoteBase), 'text'),
+    fetchFrom<string>(new URL(`${PRERENDER_FOLDER}/${pageFile}`, remoteBase), 'text'),
     fetchFrom<RemoteManifest>(new URL(manifestUrl), 'json'),
     readFile(join(prerendered, layoutFile), 'utf8'),
     readFile(join(shellRoot, 'index.html'), 'utf8'),
@@ -135,16 +170,17 @@ export async function composePrerenderedDocument(
         `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(pathname)}">${body}</div>` +
         (live ? answerScript(page.liveData ?? '', live.answer) : ''),
     );
-  if (!starter)
-    return html.replace('</head>', () => `${resourceHints('preload', manifestUrl, manifest)}</head>`);
-  return handScriptsToStarter(html, starter, resourceHints('prefetch', manifestUrl, manifest));
+  const document = starter
+    ? handScriptsToStarter(html, starter, resourceHints('prefetch', manifestUrl, manifest))
+    : html.replace('</head>', () => `${resourceHints('preload', manifestUrl, manifest)}</head>`);
+  return { html: document, personal: false };
 }
 
 /**
  * The support contacts of Configuración del sistema (GET /public/settings), or null when the
  * API does not answer in time: the page then carries config.json's, as before.
  */
-async function storedSupportContacts(config: RuntimeConfig): Promise<RuntimeConfig['support'] | null> {
+export async function storedSupportContacts(config: RuntimeConfig): Promise<RuntimeConfig['support'] | null> {
   const answer = await fetchFrom<unknown>(
     new URL(`${config.apiBaseUrl.replace(/\/$/, '')}${endpoints.getPublicSettings.path}`),
     'json',
@@ -192,7 +228,12 @@ function answerScript(apiPath: string, answer: unknown): string {
  * starter with their URLs, and those scripts and the remote's files are prefetched at low
  * priority meanwhile.
  */
-function handScriptsToStarter(html: string, starter: string, remoteHints: string): string {
+export function handScriptsToStarter(
+  html: string,
+  starter: string,
+  remoteHints: string,
+  options?: unknown,
+): string {
   const scripts: string[] = [];
   const withoutScripts = html.replace(
     /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
@@ -202,7 +243,8 @@ function handScriptsToStarter(html: string, starter: string, remoteHints: string
     },
   );
   const prefetch = scripts.map((src) => `<link rel="prefetch" href="${escapeHtml(src)}">`).join('');
-  const call = `${starter}(${JSON.stringify(scripts).replace(/</g, '\\u003c')})`;
+  const args = options === undefined ? [scripts] : [scripts, options];
+  const call = `${starter}(${args.map((arg) => JSON.stringify(arg).replace(/</g, '\\u003c')).join(',')})`;
   return withoutScripts
     .replace('</head>', () => `${prefetch}${remoteHints}</head>`)
     .replace('</body>', () => `<script>${call}</script></body>`);
@@ -213,7 +255,7 @@ function handScriptsToStarter(html: string, starter: string, remoteHints: string
  * so the page's take-over does not wait for the federation chain one file at a time:
  * preloaded when the app starts with the page, prefetched when it starts on intent.
  */
-function resourceHints(
+export function resourceHints(
   rel: 'preload' | 'prefetch',
   manifestUrl: string,
   manifest: RemoteManifest | null,

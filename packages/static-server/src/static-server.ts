@@ -7,8 +7,15 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
 import { contentTypeFor } from './content-types.ts';
 import { acceptedEncodings, precompressedPath } from './encoding.ts';
-import { answerLiveRender, isLiveRenderModule, LIVE_RENDER_URL_PATH } from './live-render.ts';
-import { composePrerenderedDocument } from './prerendered-document.ts';
+import {
+  answerLiveRender,
+  answerSessionRender,
+  isLiveRenderModule,
+  LIVE_RENDER_URL_PATH,
+  SESSION_RENDER_URL_PATH,
+  warmRenderModules,
+} from './live-render.ts';
+import { composePrerenderedDocument, type ComposedDocument } from './prerendered-document.ts';
 
 export interface StaticServerOptions {
   /** The build folder to serve. */
@@ -57,13 +64,33 @@ function etagOf(file: FoundFile, encoding: string): string {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Whether a Cookie header names `name` (its value is never read). */
-function hasCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+/** The value of cookie `name` in a Cookie header, or null (passed on, never logged). */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
 }
 
-/** A document composed per request: compressed on the fly, never cached (it follows deployments). */
-async function sendComposed(request: IncomingMessage, response: ServerResponse, html: string): Promise<void> {
+/** One person's page: no shared cache may keep it, nor give it to another (decision 0039). */
+export const PERSONAL = 'private, no-store';
+
+/**
+ * A document composed per request: compressed on the fly, never cached (it follows
+ * deployments), and kept by no one when it is a person's own page.
+ */
+async function sendComposed(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { html, personal }: ComposedDocument,
+): Promise<void> {
   const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? 'identity';
   const body =
     encoding === 'br'
@@ -71,8 +98,9 @@ async function sendComposed(request: IncomingMessage, response: ServerResponse, 
       : encoding === 'gzip'
         ? await gzipAsync(html)
         : Buffer.from(html);
-  response.setHeader('Cache-Control', NO_CACHE);
-  // A guest-only page is composed only for a browser without a session (its cookie).
+  response.setHeader('Cache-Control', personal ? PERSONAL : NO_CACHE);
+  // A guest-only page is composed only for a browser without a session (its cookie), a
+  // signed-in page only for the person whose cookie the request carries.
   response.setHeader('Vary', 'Origin, Accept-Encoding, Cookie');
   response.setHeader('Content-Type', contentTypeFor('index.html'));
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
@@ -88,6 +116,7 @@ async function sendComposed(request: IncomingMessage, response: ServerResponse, 
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = resolve(options.root);
   const allowedOrigins = options.allowedOrigins ?? [];
+  void warmRenderModules(root);
 
   return createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -107,6 +136,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'POST' && url.pathname === LIVE_RENDER_URL_PATH) {
       await answerLiveRender(root, request, response);
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === SESSION_RENDER_URL_PATH) {
+      await answerSessionRender(root, request, response);
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -136,7 +169,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     if (options.spaFallback && looksLikeRoute) {
       const configFile = options.configFile ?? join(root, 'config.json');
       const document = await composePrerenderedDocument(root, configFile, url.pathname, {
-        hasCookie: (name) => hasCookie(request.headers.cookie, name),
+        cookie: (name) => cookieValue(request.headers.cookie, name),
       });
       if (document) {
         await sendComposed(request, response, document);

@@ -1,4 +1,4 @@
-import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
@@ -12,13 +12,15 @@ import { MaintenanceBanner } from './maintenance-banner.tsx';
 
 const DRAWER_WIDTH = 264;
 
+const paper = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH } };
+
 /**
  * Signed-in area: app bar, side navigation (a drawer on phones), content, account modals.
  * The content is the matched route, or `children` where the shell renders a page itself (403).
+ * Wide or narrow is decided by CSS, not by a media query in script: the layout rendered on the
+ * server (decision 0039) is then the same at every width and shifts nothing when the app starts.
  */
 export function DashboardLayout({ children }: { children?: ReactNode }) {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   const realtimeConnected = useStore(realtimeStatus, (state) => state.connected);
 
@@ -31,16 +33,15 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         data-realtime={realtimeConnected ? 'connected' : 'disconnected'}
       >
         <Toolbar sx={{ gap: 1 }}>
-          {!wide && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              onClick={() => setOpen(true)}
-              aria-label={messages.account.openMenu}
-            >
-              <span aria-hidden="true">☰</span>
-            </IconButton>
-          )}
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setOpen(true)}
+            aria-label={messages.account.openMenu}
+            sx={{ display: { md: 'none' } }}
+          >
+            <span aria-hidden="true">☰</span>
+          </IconButton>
           <Typography
             component={RouterLink}
             to="/app"
@@ -54,10 +55,18 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || open}
+        variant="permanent"
+        sx={{ width: DRAWER_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' }, ...paper }}
+      >
+        <Toolbar />
+        <SideNavigation />
+      </Drawer>
+      {/* On a phone, over the page when asked for; a wide window never opens it. */}
+      <Drawer
+        variant="temporary"
+        open={open}
         onClose={() => setOpen(false)}
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        sx={{ display: { md: 'none' }, ...paper }}
       >
         <Toolbar />
         <SideNavigation onNavigate={() => setOpen(false)} />

@@ -7,9 +7,16 @@
  * window.__facturadorPrerender (PrerenderedInteractions of @facturador/federation) for the
  * live page to replay: text typed, boxes ticked, the focused field, clicks on controls, forms
  * submitted (never sent natively).
+ *
+ * On a page rendered with a person's session (docs/decisions/0039) it is also called with
+ * `live` (StarterLiveOptions): it opens the realtime socket itself, with a plain WebSocket
+ * speaking socket.io's protocol (Engine.IO 4), so that a live event reaches the page within
+ * moments of its load without anyone acting. An event starts the app and is kept in
+ * window.__facturadorLive (PrerenderedLiveEvents) for it; so does anything that ends the
+ * socket (a refused token, an outage), for the app to decide with its own rules (decision 23).
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression, called where it is inlined
-(function startOnIntent(scripts) {
+(function startOnIntent(scripts, live) {
   const state = { values: {}, checked: {}, focus: null, clicks: [], submits: [] };
   window.__facturadorPrerender = state;
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
@@ -28,6 +35,7 @@
     });
   }
   intents.forEach((type) => addEventListener(type, start, options));
+  if (live) listen(live);
   // A tab in the middle of its sign-up (the code step, which mf-auth's register page keeps in
   // sessionStorage) is not a first visit: the prerendered form is the wrong step, so the app
   // starts at once and shows where the person is.
@@ -96,4 +104,47 @@
     },
     true,
   );
+
+  function listen({ api, cookie, namespace }) {
+    const events = { events: [], handle: null, close: () => undefined };
+    window.__facturadorLive = events;
+    const startFor = (type) => start({ type, target: null });
+    const token = document.cookie
+      .split('; ')
+      .find((part) => part.startsWith(cookie + '='))
+      ?.slice(cookie.length + 1);
+    if (!token || typeof WebSocket !== 'function') return startFor('live');
+    const url = new URL('/socket.io/?EIO=4&transport=websocket', api);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(url);
+    let closed = false;
+    events.close = () => {
+      closed = true;
+      socket.close();
+    };
+    // The rendered app bar tells support staff and tests whether live updates are flowing (the
+    // app's own, once it is live, says so for its own socket).
+    const header = document.querySelector('header[data-realtime]');
+    const mark = (state) => header?.isConnected && header.setAttribute('data-realtime', state);
+    const prefix = (type) => '4' + type + namespace + ',';
+    socket.onmessage = ({ data }) => {
+      if (data === '2') return socket.send('3'); // Engine.IO ping → pong
+      if (data.startsWith('0'))
+        return socket.send(prefix('0') + JSON.stringify({ token: decodeURIComponent(token) }));
+      if (data.startsWith(prefix('0'))) return mark('connected');
+      if (data.startsWith(prefix('2'))) {
+        const [, payload] = JSON.parse(data.slice(prefix('2').length));
+        if (events.handle) return events.handle(payload);
+        events.events.push(payload);
+        return startFor('live');
+      }
+      // A refusal (44) or the server's disconnection (41): the app decides what follows.
+      if (data.startsWith(prefix('4')) || data.startsWith(prefix('1'))) socket.close();
+    };
+    socket.onclose = () => {
+      if (closed) return;
+      mark('disconnected');
+      startFor('live');
+    };
+  }
 });

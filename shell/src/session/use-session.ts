@@ -1,9 +1,16 @@
-import { useStore } from 'zustand';
-import { selectAccountStatus, selectInitials, sessionStore, type SessionState } from '@facturador/auth-api';
+import {
+  selectAccountStatus,
+  selectInitials,
+  useSessionState,
+  type SessionState,
+} from '@facturador/auth-api';
 
-/** The shared session store, read with a selector so components re-render only on change. */
+/**
+ * The shared session store, read with a selector so components re-render only on change (on a
+ * server render, the session the page is rendered with).
+ */
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  return useSessionState(selector);
 }
 
 export const useUser = () => useSession((state) => state.user);

@@ -28,7 +28,8 @@ export function CompaniesSection() {
         <Typography id="companies-heading" variant="h6" component="h2">
           {messages.title}
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
+        {/* The id lets a click made before the app is live be replayed (docs/decisions/0039). */}
+        <Button id="dashboard-add-company" variant="contained" onClick={() => setCreating(true)}>
           {messages.add}
         </Button>
       </Stack>

@@ -16,7 +16,7 @@ import { dashboardMessages } from './messages.ts';
 const messages = dashboardMessages.month;
 
 /** Under DOCUMENTS_QUERY_KEY: a document issued or answered in another tab updates the figures. */
-const documentsMonthQueryOptions = () =>
+export const documentsMonthQueryOptions = () =>
   queryOptions({
     queryKey: [...DOCUMENTS_QUERY_KEY, 'this-month'] as const,
     queryFn: async () => (await callApi(endpoints.documentsThisMonth)).data,

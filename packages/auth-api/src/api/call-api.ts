@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@facturador/contracts';
 import { sessionDeps } from '../session/session-deps.ts';
+import { requestClient } from './request-client.ts';
 
 /**
  * One call of the API through the suite's session (tokens, CSRF, refresh, rate limits): the
@@ -10,7 +11,7 @@ export function callApi<E extends Endpoint>(
   endpoint: E,
   input?: EndpointInput<E>,
 ): Promise<EndpointAnswer<E>> {
-  return sessionDeps().client.call(endpoint, input);
+  return (requestClient() ?? sessionDeps().client).call(endpoint, input);
 }
 
 /** A file of the API (XML, CDR zip, PDF) as a Blob, through the same session as callApi. */

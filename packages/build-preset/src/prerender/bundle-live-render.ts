@@ -1,8 +1,10 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import { liveRenderFile, PRERENDER_FOLDER, type LiveRender } from '@facturador/federation';
+import { liveRenderFile, PRERENDER_FOLDER } from '@facturador/federation';
 import type { BuildInfo } from '../build-id.ts';
+
+const RENDER_EXPORTS = ['default', 'renderWithSession', 'renderLayout'];
 
 /**
  * Bundles an app's live-render module (AppDefinition.liveRender) into one Node module in
@@ -37,7 +39,10 @@ export async function bundleLiveRender(
     },
   });
   // A bundle that cannot load would only fail on a visitor's request: load it now.
-  const module = (await import(pathToFileURL(outfile).href)) as { default?: LiveRender };
-  if (typeof module.default !== 'function') throw new Error(`${modulePath} must default-export a LiveRender`);
+  const module = (await import(pathToFileURL(outfile).href)) as Record<string, unknown>;
+  // A public page's render (default, LiveRender), a signed-in page's (RenderWithSession), or
+  // the shell's layouts (RenderLayout): docs/decisions/0010 and 0039.
+  if (!RENDER_EXPORTS.some((name) => typeof module[name] === 'function'))
+    throw new Error(`${modulePath} must export one of ${RENDER_EXPORTS.join(', ')} as a function`);
   return outfile;
 }
