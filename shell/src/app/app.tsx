@@ -13,6 +13,7 @@ import { initialThemeMode } from '../theme/theme-mode.ts';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
 import { queryClient } from '../query/query-client.ts';
 import { ToastBridge } from '../toasts/toast-bridge.tsx';
+import { TOAST_COMPONENTS } from '../toasts/toast-colours.tsx';
 import { ConnectivityBanner } from '../connectivity/connectivity-banner.tsx';
 import { router } from './router.ts';
 
@@ -41,7 +42,10 @@ export function App({ config }: { config: RuntimeConfig }) {
     <ThemeProvider theme={theme} defaultMode={initialThemeMode()} storageManager={null} noSsr>
       <ThemeModeProvider>
         <CssBaseline enableColorScheme />
-        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          Components={TOAST_COMPONENTS}
+        >
           <ToastBridge />
           <ConnectivityBanner />
           <QueryClientProvider client={queryClient}>
