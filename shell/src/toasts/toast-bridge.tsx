@@ -3,6 +3,17 @@ import { useEffect, useRef } from 'react';
 import { removeToast, toastStore, type Toast } from '@facturador/auth-api';
 
 /**
+ * A toast as one line: "Título: mensaje", or the message alone when it already says the title
+ * ("Email verificado exitosamente" under "Email verificado"), so nothing is read twice.
+ */
+export function toastText({ title, message }: Pick<Toast, 'title' | 'message'>): string {
+  if (!message) return title;
+  return message.toLocaleLowerCase('es').startsWith(title.toLocaleLowerCase('es'))
+    ? message
+    : `${title}: ${message}`;
+}
+
+/**
  * Shows the shared toast model (SPEC.md §3) with notistack at the top right. The store
  * decides when a toast ends; this only mirrors it on screen.
  */
@@ -16,7 +27,7 @@ export function ToastBridge() {
       for (const toast of toasts) {
         if (shown.current.has(toast.id)) continue;
         shown.current.add(toast.id);
-        enqueueSnackbar(`${toast.title}: ${toast.message}`, {
+        enqueueSnackbar(toastText(toast), {
           key: toast.id,
           variant: toast.type,
           persist: true,
