@@ -5,6 +5,7 @@ import { xmlsecVerify } from '../../packages/einvoice/test/fixtures/xmlsec.ts';
 import { qrFieldsOfXml, readPdf } from '../../packages/server/test/support/printed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading } from '../support/headings.ts';
+import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
 import { apiCall, type ApiSession } from '../support/sign-in.ts';
 
 // A document's life after it is issued, as the demo customer follows it on a desktop: what SUNAT
@@ -64,7 +65,7 @@ test(
     annotation: {
       type: 'journey',
       description:
-        'Comprobantes filtered by “Rechazado” finds the factura SUNAT refused as late (2108), whose detail says why and what to do',
+        'Comprobantes filtered by “Rechazado” finds the factura SUNAT refused as late (2108), whose detail says why and what to do; list and detail pass axe in both themes',
     },
   },
   async ({ page, signIn }) => {
@@ -74,10 +75,23 @@ test(
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('rejected');
     const links = page.getByRole('grid', { name: LIST_GRID }).getByRole('link', { name: /^F001-\d+$/ });
     await expect(links).toHaveCount(1);
+    // The whole list, its state badges (the seeded month has every state) in both themes.
+    await page.getByRole('combobox', { name: 'Estado' }).selectOption('');
+    await expect(page.getByRole('grid', { name: LIST_GRID }).getByText('Anulado').first()).toBeVisible();
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `/app/comprobantes (${colorScheme}): `);
+    }
+    await page.getByRole('combobox', { name: 'Estado' }).selectOption('rejected');
+    await expect(links).toHaveCount(1);
     await links.first().click();
     const verdict = page.getByRole('alert').filter({ hasText: 'rechazado por SUNAT' });
     await expect(verdict).toContainText('2108: El comprobante se envió fuera del plazo permitido');
     await expect(verdict).toContainText('emite un comprobante nuevo');
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `a rejected document's detail (${colorScheme}): `);
+    }
   },
 );
 
