@@ -39,6 +39,11 @@ test(
       },
       {
         type: 'journey',
+        description:
+          'a factura with a global discount and a detracción (catálogo 54, its account) is issued and accepted, on a 390 px phone',
+      },
+      {
+        type: 'journey',
         description: 'Comprobantes lists both documents, each a link to its detail with SUNAT’s answer',
       },
     ],
@@ -75,6 +80,25 @@ test(
       await expect(page.getByTestId('total-payable')).toHaveText('S/ 25.50');
       await expectNoSidewaysScroll(page);
       return issueAndExpectAccepted(page, 'B001');
+    });
+
+    await test.step('“Emitir otro”: a factura with a discount and a detracción, accepted', async () => {
+      await page.getByRole('button', { name: 'Emitir otro' }).click();
+      await expect(page.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001');
+      await page.getByRole('combobox', { name: 'Número de documento' }).fill('20512333797');
+      await page.getByRole('textbox', { name: 'Nombre o razón social' }).fill('Comercial Andina S.A.C.');
+      await fillLine(page, 'Mantenimiento de maquinaria', '1416');
+      await page.getByRole('textbox', { name: 'Descuento global (sin IGV)' }).fill('100');
+      await page.getByRole('checkbox', { name: 'Operación sujeta a detracción (SPOT)' }).check();
+      const detraction = page.getByRole('group', { name: 'Operación sujeta a detracción (SPOT)' });
+      await detraction.getByRole('combobox', { name: 'Bien o servicio (catálogo 54)' }).selectOption('020');
+      await detraction
+        .getByRole('textbox', { name: 'Cuenta de detracciones (Banco de la Nación)' })
+        .fill('00-123-456789');
+      // 1,200 − 100 of base and 18 % IGV.
+      await expect(page.getByTestId('total-payable')).toHaveText('S/ 1298.00');
+      await expectNoSidewaysScroll(page);
+      await issueAndExpectAccepted(page, 'F001');
     });
 
     await test.step('the list shows both, and a detail shows SUNAT’s answer', async () => {

@@ -205,4 +205,66 @@ describe('Emitir: the form', () => {
     const post = server.calls().find((call) => call.method === 'POST');
     expect(post!.body).toMatchObject({ lines: [{ unitValue: '100' }] });
   });
+
+  it('takes a line discount and a global discount off the base before IGV, and sends both', async () => {
+    const server = await renderIssuePage((request) =>
+      request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/documents`
+        ? {
+            status: 201,
+            body: { success: true, message: 'El comprobante fue emitido', data: documentFixture() },
+          }
+        : notFound,
+    );
+    fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Servicio de mantenimiento');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '236');
+    type(line(1).getByRole('textbox', { name: 'Descuento (sin IGV)' }), '20');
+    type(field('Descuento global (sin IGV)'), '30');
+    // 200 − 20 − 30 = 150 of base, 27 of IGV.
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 177.00'));
+    expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 27.00');
+    expect(screen.getByTestId('total-Descuentos')).toHaveTextContent('S/ -50.00');
+    submit();
+    expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
+    const post = server.calls().find((call) => call.method === 'POST');
+    expect(post!.body).toMatchObject({ globalDiscount: '30', lines: [{ discount: '20' }] });
+  });
+
+  it('sends a factura’s detracción as operation 1001 with the rate its good proposes, and refuses one of S/ 700 or less', async () => {
+    const server = await renderIssuePage((request) =>
+      request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/documents`
+        ? {
+            status: 201,
+            body: { success: true, message: 'El comprobante fue emitido', data: documentFixture() },
+          }
+        : notFound,
+    );
+    fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Mantenimiento de maquinaria');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '590');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Operación sujeta a detracción (SPOT)' }));
+    const detraction = within(screen.getByRole('group', { name: 'Operación sujeta a detracción (SPOT)' }));
+    fireEvent.change(detraction.getByRole('combobox', { name: 'Bien o servicio (catálogo 54)' }), {
+      target: { value: '020' },
+    });
+    expect(detraction.getByRole('textbox', { name: 'Porcentaje' })).toHaveValue('12');
+    type(
+      detraction.getByRole('textbox', { name: 'Cuenta de detracciones (Banco de la Nación)' }),
+      '00-123-456789',
+    );
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La detracción solo se aplica a operaciones de más de S/ 700.00',
+    );
+    expect(server.calls().filter((call) => call.method === 'POST')).toEqual([]);
+
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '1180');
+    submit();
+    expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
+    const post = server.calls().find((call) => call.method === 'POST');
+    expect(post!.body).toMatchObject({
+      operationType: '1001',
+      detraction: { code: '020', percent: '12', account: '00-123-456789' },
+    });
+  });
 });

@@ -26,6 +26,16 @@ export interface IssueLineValues {
   quantity: string;
   price: string;
   affectation: AffectationCode;
+  /** Descuento del ítem, an amount without IGV (Catálogo 53 code 00); empty for none. */
+  discount: string;
+}
+
+/** Sistema de detracciones (SPOT): facturas over S/ 700 of the goods and services of Catálogo 54. */
+export interface DetractionValues {
+  enabled: boolean;
+  code: string;
+  percent: string;
+  account: string;
 }
 
 /** What the person types: loose strings; the contract and SUNAT's rules judge them (checkIssueForm). */
@@ -48,6 +58,9 @@ export interface IssueFormValues {
   pricesIncludeIgv: boolean;
   lines: IssueLineValues[];
   payment: { method: 'Contado' | 'Credito'; installments: { amount: string; dueDate: string }[] };
+  /** Descuento global, an amount without IGV that reduces the base (Catálogo 53 code 02). */
+  globalDiscount: string;
+  detraction: DetractionValues;
   observations: string;
 }
 
@@ -58,6 +71,7 @@ export const emptyLine = (): IssueLineValues => ({
   quantity: '1',
   price: '',
   affectation: '10',
+  discount: '',
 });
 
 export function defaultIssueValues(today: string): IssueFormValues {
@@ -73,11 +87,15 @@ export function defaultIssueValues(today: string): IssueFormValues {
     pricesIncludeIgv: true,
     lines: [emptyLine()],
     payment: { method: 'Contado', installments: [] },
+    globalDiscount: '',
+    detraction: { enabled: false, code: '037', percent: '12', account: '' },
     observations: '',
   };
 }
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+/** An amount as typed (a decimal comma allowed), or undefined when left empty. */
+const optionalAmount = (value: string) => optional(value)?.replace(',', '.');
 const DECIMAL = /^\d{1,12}(\.\d+)?$/;
 
 /** Valor unitario without IGV: a price typed with IGV is divided by 1 + rate (10 decimals, HALF_UP). */
@@ -111,7 +129,22 @@ export function toDocumentDraft(values: IssueFormValues, igvPercent: string): Do
       quantity: line.quantity.trim().replace(',', '.'),
       unitValue: unitValueOf(line, values.pricesIncludeIgv, igvPercent),
       affectation: line.affectation,
+      ...(optionalAmount(line.discount) ? { discount: optionalAmount(line.discount) } : {}),
     })),
+    ...(optionalAmount(values.globalDiscount)
+      ? { globalDiscount: optionalAmount(values.globalDiscount) }
+      : {}),
+    // A detracción makes the operation 1001 (Catálogo 51), as SUNAT's 3127 requires.
+    ...(values.documentType === '01' && values.detraction.enabled
+      ? {
+          operationType: '1001' as const,
+          detraction: {
+            code: values.detraction.code,
+            percent: values.detraction.percent.trim().replace(',', '.'),
+            account: values.detraction.account,
+          },
+        }
+      : {}),
     payment:
       payment.method === 'Contado'
         ? { method: 'Contado' }

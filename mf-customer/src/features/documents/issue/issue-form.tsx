@@ -20,6 +20,7 @@ import {
 } from './issue-form-model.ts';
 import { LineFields } from './line-fields.tsx';
 import { liveTotals } from './live-totals.ts';
+import { AdjustmentsFields } from './adjustments-fields.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { rememberedSeries } from './remembered-series.ts';
 import { TotalsPanel } from './totals-panel.tsx';
@@ -203,6 +204,7 @@ export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={2}>
                 <PaymentFields form={typed} />
+                <AdjustmentsFields form={typed} />
                 <FormTextField
                   form={typed}
                   name="observations"

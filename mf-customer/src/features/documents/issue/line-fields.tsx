@@ -132,8 +132,18 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
                 size="small"
               />
             </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <FormTextField
+                form={form}
+                name={`lines.${index}.discount`}
+                label={messages.discount}
+                fullWidth
+                size="small"
+                slotProps={decimalInput}
+              />
+            </Grid>
             <Grid
-              size={{ xs: 12, md: 1 }}
+              size={{ xs: 6, md: 1 }}
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
             >
               <Typography variant="body2" data-testid={`line-total-${index}`}>

@@ -7,6 +7,8 @@ export interface LiveTotals {
   taxed: string;
   exonerated: string;
   unaffected: string;
+  /** Line and global discounts, without IGV; '0.00' when none. */
+  discounts: string;
   igv: string;
   total: string;
   words: string;
@@ -44,6 +46,7 @@ export function liveTotals(values: IssueFormValues, igvPercent = STANDARD_IGV_PE
       taxed: '0.00',
       exonerated: '0.00',
       unaffected: '0.00',
+      discounts: '0.00',
       igv: '0.00',
       total: '0.00',
       words: '',
@@ -61,6 +64,7 @@ export function liveTotals(values: IssueFormValues, igvPercent = STANDARD_IGV_PE
     taxed: totals.taxed.toFixed(2),
     exonerated: totals.exonerated.toFixed(2),
     unaffected: totals.unaffected.toFixed(2),
+    discounts: totals.globalDiscount.plus(totals.lineDiscounts).toFixed(2),
     igv: totals.igv.toFixed(2),
     total: totals.payableAmount.toFixed(2),
     words: amountInWords(totals.payableAmount, values.currency),

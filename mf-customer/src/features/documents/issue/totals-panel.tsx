@@ -12,6 +12,8 @@ export function TotalsPanel({ totals }: { totals: LiveTotals }) {
     [messages.taxed, totals.taxed],
     [messages.exonerated, totals.exonerated],
     [messages.unaffected, totals.unaffected],
+    // Shown only when there is one: most documents carry no discount.
+    ...(totals.discounts === '0.00' ? [] : [[messages.discounts, `-${totals.discounts}`] as const]),
     [messages.igv, totals.igv],
   ] as const;
   return (
