@@ -47,8 +47,7 @@ export const bulkMessages = {
     `El documento ${reference} cambia de tipo, serie, fecha o cliente entre sus líneas`,
   started: (total: number) => `Emisión masiva iniciada: ${total} comprobantes en cola.`,
   notFound: 'Lote no encontrado',
-  idempotencyReused:
-    'Esa Idempotency-Key ya se usó para otro lote: usa una nueva para un lote distinto',
+  idempotencyReused: 'Esa Idempotency-Key ya se usó para otro lote: usa una nueva para un lote distinto',
   rowInvalid: (field: string, message: string) => (field ? `${field}: ${message}` : message),
   rowFailed: 'No se pudo emitir este comprobante: vuelve a intentarlo en otro lote',
 } as const;
@@ -81,9 +80,7 @@ export const bulkRowSchema = z.object({
   /** The CSV's `documento`, or the row's number for JSON. */
   reference: z.string(),
   status: z.enum(BULK_ROW_STATES),
-  document: z
-    .object({ id: z.string(), fullNumber: z.string(), status: documentStatusSchema })
-    .nullable(),
+  document: z.object({ id: z.string(), fullNumber: z.string(), status: documentStatusSchema }).nullable(),
   /** Why it was not issued, in Spanish; or SUNAT's refusal of an issued document. */
   error: z.string().nullable(),
 });

@@ -46,7 +46,9 @@ export async function postOnce(
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && isBlockedAddress(host, options.allowInternal))
     return { httpStatus: null, error: webhookMessages.attemptBlocked, durationMs: 0 };
-  const dispatcher = new Agent({ connect: { lookup: guardedLookup(options.allowInternal, options.resolve) } });
+  const dispatcher = new Agent({
+    connect: { lookup: guardedLookup(options.allowInternal, options.resolve) },
+  });
   try {
     const response = await fetch(url, {
       method: 'POST',

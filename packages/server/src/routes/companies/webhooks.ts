@@ -167,7 +167,11 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cambiar el secreto de firma (solo el dueño): el nuevo se muestra una vez y firma desde ya, reintentos incluidos',
         params: webhookParams,
-        response: { 200: webhookWithSecretResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: webhookWithSecretResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
