@@ -87,6 +87,15 @@ import {
   createdApiKeyResponseSchema,
 } from './api/api-keys.ts';
 import {
+  webhookDeliveryListResponseSchema,
+  webhookDeliveryResponseSchema,
+  webhookInputSchema,
+  webhookListResponseSchema,
+  webhookResponseSchema,
+  webhookWithSecretResponseSchema,
+} from './api/webhooks.ts';
+import { bulkCsvUploadSchema, bulkJobResponseSchema } from './documents/bulk-issue.ts';
+import {
   documentEmailRequestSchema,
   documentEmailResponseSchema,
   documentLookupRequestSchema,
@@ -684,6 +693,53 @@ export const endpoints = {
     method: 'DELETE',
     path: '/companies/:id/api-keys/:keyId',
     answer: apiKeyResponseSchema,
+  }),
+  // Integraciones → Webhooks (issue 30, docs/decisions/0041), owner only.
+  listWebhooks: define({ method: 'GET', path: '/companies/:id/webhooks', answer: webhookListResponseSchema }),
+  createWebhook: define({
+    method: 'POST',
+    path: '/companies/:id/webhooks',
+    body: webhookInputSchema,
+    answer: webhookWithSecretResponseSchema,
+  }),
+  updateWebhook: define({
+    method: 'PUT',
+    path: '/companies/:id/webhooks/:webhookId',
+    body: webhookInputSchema,
+    answer: webhookResponseSchema,
+  }),
+  rotateWebhookSecret: define({
+    method: 'POST',
+    path: '/companies/:id/webhooks/:webhookId/secret',
+    answer: webhookWithSecretResponseSchema,
+  }),
+  deleteWebhook: define({
+    method: 'DELETE',
+    path: '/companies/:id/webhooks/:webhookId',
+    answer: messageResponseSchema,
+  }),
+  listWebhookDeliveries: define({
+    method: 'GET',
+    path: '/companies/:id/webhooks/:webhookId/deliveries',
+    answer: webhookDeliveryListResponseSchema,
+  }),
+  resendWebhookDelivery: define({
+    method: 'POST',
+    path: '/companies/:id/webhooks/:webhookId/deliveries/:deliveryId/resend',
+    answer: webhookDeliveryResponseSchema,
+  }),
+  // Emisión masiva (issue 30): a CSV of documents issued one by one by a job.
+  startBulkIssue: define({
+    method: 'POST',
+    path: '/companies/:id/documents/bulk',
+    body: bulkCsvUploadSchema,
+    answer: bulkJobResponseSchema,
+  }),
+  getBulkJob: define({ method: 'GET', path: '/companies/:id/bulk/:jobId', answer: bulkJobResponseSchema }),
+  downloadBulkResult: define({
+    method: 'GET',
+    path: '/companies/:id/bulk/:jobId/result.csv',
+    answer: documentFileAnswerSchema,
   }),
 
   // Comprobantes electrónicos (issue 26).

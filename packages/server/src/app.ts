@@ -13,6 +13,8 @@ import billingRenewal from './plugins/app/billing-renewal.ts';
 import csrf from './plugins/app/csrf.ts';
 import documentDispatch from './plugins/app/document-dispatch.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import bulkIssue from './plugins/app/bulk-issue.ts';
+import webhookDelivery from './plugins/app/webhook-delivery.ts';
 import textInputGuard from './plugins/app/text-input-guard.ts';
 import operationDocs from './plugins/app/operation-docs.ts';
 import services from './plugins/app/services.ts';
@@ -93,6 +95,8 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(sessionSweep);
   app.register(billingRenewal);
   app.register(documentDispatch);
+  app.register(webhookDelivery);
+  app.register(bulkIssue);
   app.register(routes);
 
   return app;

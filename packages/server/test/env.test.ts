@@ -21,6 +21,7 @@ describe('loadEnv', () => {
       BILLING_RENEWAL_INTERVAL_MS: 3_600_000,
       CULQI_API_URL: 'https://api.culqi.com',
       SUNAT_TIMEOUT_MS: 20_000,
+      WEBHOOK_DELIVERY_INTERVAL_MS: 5_000,
       DOCUMENT_DISPATCH_INTERVAL_MS: 5_000,
       API_KEY_RATE_LIMIT: 120,
       SUPPORT_EMAIL: 'soporte@facturador.pe',

@@ -37,14 +37,17 @@ describe('/v1 OpenAPI document and reference page', () => {
   it('lists every /v1 operation with its scope and the key scheme, and the session document lists none', async () => {
     const operations = operationsOf(v1Document);
     expect(operations.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'v1DownloadBulkResult',
       'v1DownloadDocumentCdr',
       'v1DownloadDocumentPdf',
       'v1DownloadDocumentXml',
+      'v1GetBulkJob',
       'v1GetDocument',
       'v1GetSummary',
       'v1IssueDocument',
       'v1ListDocuments',
       'v1ListSummaries',
+      'v1StartBulkIssue',
       'v1VoidDocument',
     ]);
     for (const { operation } of operations) {

@@ -207,6 +207,32 @@ export const documentsMessages = {
     totalsLine: (documents: number, selling: number) =>
       `${documents} ${documents === 1 ? 'comprobante' : 'comprobantes'}, ${selling} ${selling === 1 ? 'suma' : 'suman'}`,
   },
+  bulk: {
+    open: 'Emisión masiva',
+    title: 'Emisión masiva desde un CSV',
+    intro:
+      'Sube un CSV con una línea por ítem: las líneas con el mismo «documento» forman un comprobante. Se emiten uno a uno y ves el avance aquí; puedes cerrar esta ventana, el lote sigue.',
+    columns: 'Columnas',
+    optional: 'opcional',
+    template: 'Descargar plantilla',
+    choose: 'Elegir CSV y emitir',
+    sending: 'Enviando…',
+    tooLarge: 'El archivo pasa de 5 MB: divídelo en varios',
+    unreadable: 'No se pudo leer el archivo',
+    progress: (done: number, total: number, failed: number) =>
+      `${done} de ${total} procesados${failed > 0 ? ` · ${failed} con error` : ''}`,
+    finished: (issued: number, failed: number) =>
+      `Lote terminado: ${issued} emitidos${failed > 0 ? `, ${failed} con error` : ''}.`,
+    results: 'Resultado por comprobante',
+    row: 'Fila',
+    reference: 'Documento',
+    state: 'Resultado',
+    document: 'Comprobante',
+    detail: 'Detalle',
+    download: 'Descargar resultado',
+    another: 'Subir otro CSV',
+    close: 'Cerrar',
+  },
   status: {
     signed: 'Firmado',
     sent: 'Enviado',

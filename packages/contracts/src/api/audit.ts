@@ -36,6 +36,10 @@ export const AUDIT_ACTION_LABELS = {
   'api_key.create': 'Clave de API creada',
   'api_key.revoke': 'Clave de API revocada',
   'api_key.refuse': 'Clave de API rechazada',
+  'webhook.create': 'Webhook creado',
+  'webhook.update': 'Webhook modificado',
+  'webhook.delete': 'Webhook eliminado',
+  'webhook.rotate': 'Secreto de webhook cambiado',
 } as const satisfies Record<`${AuditEntityType}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -52,6 +56,7 @@ export const AUDIT_ENTITY_LABELS = {
   setting: 'Configuración',
   gateway: 'Pasarela de pago',
   api_key: 'Clave de API',
+  webhook: 'Webhook',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

@@ -1,29 +1,11 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { Agent, fetch } from 'undici';
 import { providerMessages, type ProviderTestResult } from '@facturador/contracts';
+import { isBlockedAddress } from '../http/public-address.ts';
 
 /** "Probar conexión" waits this long for the service's answer. */
 export const PROBE_TIMEOUT_MS = 5000;
-
-/** Never reachable from a connection test: cloud metadata (169.254.169.254), "this host", multicast. */
-const ALWAYS_BLOCKED = new BlockList();
-ALWAYS_BLOCKED.addSubnet('0.0.0.0', 8, 'ipv4');
-ALWAYS_BLOCKED.addSubnet('169.254.0.0', 16, 'ipv4');
-ALWAYS_BLOCKED.addSubnet('224.0.0.0', 4, 'ipv4');
-ALWAYS_BLOCKED.addAddress('::', 'ipv6');
-ALWAYS_BLOCKED.addSubnet('fe80::', 10, 'ipv6');
-ALWAYS_BLOCKED.addSubnet('ff00::', 8, 'ipv6');
-
-/** The internal network: blocked in production, where the API sits next to its database and Redis. */
-const INTERNAL = new BlockList();
-INTERNAL.addSubnet('127.0.0.0', 8, 'ipv4');
-INTERNAL.addSubnet('10.0.0.0', 8, 'ipv4');
-INTERNAL.addSubnet('172.16.0.0', 12, 'ipv4');
-INTERNAL.addSubnet('192.168.0.0', 16, 'ipv4');
-INTERNAL.addSubnet('100.64.0.0', 10, 'ipv4');
-INTERNAL.addAddress('::1', 'ipv6');
-INTERNAL.addSubnet('fc00::', 7, 'ipv6');
 
 export interface ProbeOptions {
   timeoutMs?: number;
@@ -49,15 +31,6 @@ function pinnedTo(addresses: readonly string[]): Agent {
     else if (first) callback(null, first.address, first.family);
   };
   return new Agent({ connect: { lookup: pinnedLookup } });
-}
-
-const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
-
-function blocked(address: string, allowInternal: boolean): boolean {
-  // An IPv4-mapped IPv6 address is judged as the IPv4 one.
-  const plain = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
-  const type = family(plain);
-  return ALWAYS_BLOCKED.check(plain, type) || (!allowInternal && INTERNAL.check(plain, type));
 }
 
 /**
@@ -92,7 +65,7 @@ export async function probeUrl(rawUrl: string, options: ProbeOptions): Promise<P
     return failure(providerMessages.testDns);
   }
   if (addresses.length === 0) return failure(providerMessages.testDns);
-  if (addresses.some((address) => blocked(address, options.allowInternal)))
+  if (addresses.some((address) => isBlockedAddress(address, options.allowInternal)))
     return failure(providerMessages.testBlocked);
 
   const dispatcher = pinnedTo(addresses);

@@ -97,6 +97,8 @@ const envSchema = z.object({
   SUNAT_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** How often the document job resends what failed on the network and polls RC/RA tickets. */
   DOCUMENT_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How often the webhook job attempts deliveries whose retry is due, and resumes bulk jobs (docs/decisions/0041). */
+  WEBHOOK_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
   /**
    * Requests a minute each API key may make on /v1 (issue 30). Counted in Redis when REDIS_URL
    * is set (every instance shares the count), else in this instance's memory.

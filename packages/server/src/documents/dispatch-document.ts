@@ -9,6 +9,8 @@ import { outcomeOf, type Outcome } from './sunat-outcome.ts';
 import { transportOf } from './sending-profile.ts';
 import { timed, type StepTimes } from './step-times.ts';
 import { TransportError, type Exchange } from './transport/sunat-transport.ts';
+import { deliverSoon } from '../webhooks/deliver-soon.ts';
+import { queueDocumentEvent } from '../webhooks/webhook-events.ts';
 
 /** A claimed send is the claimer's for this long; a crashed instance's send is taken over after it. */
 export const SEND_LEASE_MS = 60_000;
@@ -176,7 +178,7 @@ async function settle(
   const now = app.clock.now();
   const label = `${document.series}-${document.number}`;
   let refunded = false;
-  await app.db.transaction(async (tx) => {
+  const deliveries = await app.db.transaction(async (tx) => {
     // The token moves only on the transition out of 'reserved', guarded by the row itself.
     const [token] = await tx.query<{ token_state: string }>(
       'SELECT token_state FROM documents WHERE id = $1 FOR UPDATE',
@@ -213,8 +215,10 @@ async function settle(
       `${VERDICT_TEXT[outcome.status]}. ${outcome.code} - ${outcome.description}`,
       now,
     );
+    return queueDocumentEvent(tx, document.id, `document.${outcome.status}`, now);
   });
   await tellMembers(app, app.db, document.company_id);
+  deliverSoon(app, deliveries);
   if (refunded && document.token_user_id) await tellPayer(app, document.token_user_id);
 }
 

@@ -6,6 +6,8 @@ import { logExchanges } from './exchange-log.ts';
 import { outcomeOf } from './sunat-outcome.ts';
 import { transportOf } from './sending-profile.ts';
 import { TransportError, type Exchange, type SunatAnswer } from './transport/sunat-transport.ts';
+import { deliverSoon } from '../webhooks/deliver-soon.ts';
+import { queueDocumentEvent } from '../webhooks/webhook-events.ts';
 
 /** A ticket is asked again after this long while SUNAT says 98 (in process), doubling up to a minute. */
 export const TICKET_POLL_MS = 2_000;
@@ -134,7 +136,8 @@ async function finish(
   cdr: Uint8Array | null,
 ) {
   const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+  const deliveries = await app.db.transaction(async (tx) => {
+    const queued: string[] = [];
     await tx.query(
       `UPDATE summaries SET status = $2, cdr_code = $3, cdr_description = $4, cdr = $5, next_attempt_at = NULL,
          last_error = NULL, updated_at = $6 WHERE id = $1`,
@@ -163,6 +166,7 @@ async function finish(
           `Anulado: SUNAT aceptó la baja ${identifier}`,
           now,
         );
+        queued.push(...(await queueDocumentEvent(tx, line.document_id, 'document.voided', now)));
       } else {
         await tx.query('UPDATE documents SET status = $2, updated_at = $3 WHERE id = $1', [
           line.document_id,
@@ -177,8 +181,11 @@ async function finish(
           `SUNAT no aceptó la baja ${identifier} (${code} - ${description}): emite una nota de crédito para anularlo`,
           now,
         );
+        queued.push(...(await queueDocumentEvent(tx, line.document_id, 'document.void_rejected', now)));
       }
     }
+    return queued;
   });
   await tellMembers(app, app.db, summary.company_id);
+  deliverSoon(app, deliveries);
 }

@@ -146,16 +146,20 @@ export async function documentDetail(
       WHERE d.id = $1`,
     [documentId],
   );
-  const [history, notes] = await Promise.all([
-    db.query<{ created_at: Date; status: string; code: string | null; description: string }>(
-      'SELECT created_at, status, code, description FROM document_events WHERE document_id = $1 ORDER BY id',
-      [documentId],
-    ),
-    db.query<{ public_id: string; series: string; number: number; status: DocumentStatus }>(
-      'SELECT public_id, series, number, status FROM documents WHERE reference_document_id = $1 ORDER BY id',
-      [documentId],
-    ),
+  // One after the other: inside a transaction (a webhook's event is built in the verdict's own,
+  // webhooks/webhook-events.ts) the embedded database takes one statement at a time.
+  const history = await db.query<{
+    created_at: Date;
+    status: string;
+    code: string | null;
+    description: string;
+  }>('SELECT created_at, status, code, description FROM document_events WHERE document_id = $1 ORDER BY id', [
+    documentId,
   ]);
+  const notes = await db.query<{ public_id: string; series: string; number: number; status: DocumentStatus }>(
+    'SELECT public_id, series, number, status FROM documents WHERE reference_document_id = $1 ORDER BY id',
+    [documentId],
+  );
   const detail = row!;
   const voidUntil = voidDeadlineOf(detail.issue_date);
   const voidable =

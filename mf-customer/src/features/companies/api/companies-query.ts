@@ -14,6 +14,9 @@ export const companyKeys = {
   series: (id: string) => [...companyKeys.detail(id), 'series'] as const,
   members: (id: string) => [...companyKeys.detail(id), 'members'] as const,
   apiKeys: (id: string) => [...companyKeys.detail(id), 'api-keys'] as const,
+  webhooks: (id: string) => [...companyKeys.detail(id), 'webhooks'] as const,
+  deliveries: (id: string, webhookId: string) =>
+    [...companyKeys.webhooks(id), webhookId, 'deliveries'] as const,
 };
 
 /** GET /companies: the companies the user belongs to. */
@@ -52,6 +55,20 @@ export const apiKeysQueryOptions = (id: string) =>
   queryOptions({
     queryKey: companyKeys.apiKeys(id),
     queryFn: async () => (await callApi(endpoints.listApiKeys, { params: { id } })).data,
+  });
+
+/** Integraciones → Webhooks (owner only). */
+export const webhooksQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.webhooks(id),
+    queryFn: async () => (await callApi(endpoints.listWebhooks, { params: { id } })).data,
+  });
+
+/** A webhook's recent deliveries, each with its attempts. */
+export const webhookDeliveriesQueryOptions = (id: string, webhookId: string) =>
+  queryOptions({
+    queryKey: companyKeys.deliveries(id, webhookId),
+    queryFn: async () => (await callApi(endpoints.listWebhookDeliveries, { params: { id, webhookId } })).data,
   });
 
 /** Reference data: the INEI districts and the OSE/PSE providers change rarely. */

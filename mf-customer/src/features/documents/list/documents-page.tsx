@@ -14,6 +14,7 @@ import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/d
 import { documentsMessages as messages } from '../messages.ts';
 import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
 import { StatusChip } from '../shared/status-chip.tsx';
+import { BulkDialog } from '../bulk/bulk-dialog.tsx';
 import { DocumentFilters, type DocumentFilterValues } from './document-filters.tsx';
 import { DocumentsTotals } from './documents-totals.tsx';
 import { ExportActions } from './export-actions.tsx';
@@ -101,6 +102,7 @@ export default function DocumentsPage() {
   const list = useQuery(documentListQueryOptions(filters.companyId, query));
   const filtered = useDeferredValue(filtersQuery(filters));
   const company = companies.data?.find((item) => item.publicId === filters.companyId);
+  const [bulk, setBulk] = useState(false);
   return (
     <Stack spacing={3}>
       <Stack
@@ -118,6 +120,11 @@ export default function DocumentsPage() {
           <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.documentsProducts}>
             {messages.products}
           </Button>
+          {company && (
+            <Button variant="outlined" onClick={() => setBulk(true)}>
+              {messages.bulk.open}
+            </Button>
+          )}
           <Button variant="contained" component={RouterLink} to={ROUTE_PATHS.documentsIssue}>
             {messages.issue}
           </Button>
@@ -187,6 +194,7 @@ export default function DocumentsPage() {
           </Box>
         </>
       )}
+      {bulk && company && <BulkDialog companyId={company.publicId} onClose={() => setBulk(false)} />}
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { rucPadronMigration } from './018-ruc-padron.ts';
 import { orderReceiptsMigration } from './019-order-receipts.ts';
 import { cataloguesMigration } from './020-catalogues.ts';
 import { apiKeysMigration } from './021-api-keys.ts';
+import { webhooksAndBulkMigration } from './022-webhooks-and-bulk.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   orderReceiptsMigration,
   cataloguesMigration,
   apiKeysMigration,
+  webhooksAndBulkMigration,
 ];
 
 export type { Migration } from './migration.ts';

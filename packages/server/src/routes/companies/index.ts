@@ -23,6 +23,8 @@ import { AppError } from '../../http/app-error.ts';
 import { findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
 import apiKeyRoutes from './api-keys.ts';
+import webhookDeliveryRoutes from './webhook-deliveries.ts';
+import webhookRoutes from './webhooks.ts';
 import credentialRoutes from './credentials.ts';
 import establishmentRoutes from './establishments.ts';
 import memberRoutes from './members.ts';
@@ -299,6 +301,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(credentialRoutes);
   await app.register(providerRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
+  await app.register(webhookDeliveryRoutes);
 };
 
 export default companyRoutes;

@@ -29,6 +29,7 @@ import { summaryById } from '../../documents/summary-view.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
+import bulkRoutes from './bulk.ts';
 import exportRoutes from './exports.ts';
 import igvRegimeRoutes from './igv-regime.ts';
 import printedRoutes from './printed.ts';
@@ -56,6 +57,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(igvRegimeRoutes);
   await app.register(printedRoutes);
   await app.register(exportRoutes);
+  await app.register(bulkRoutes);
 
   const detailAnswer = async (documentId: string, message?: string) => ({
     success: true as const,

@@ -26,7 +26,7 @@ export const documentParams = z.object({ documentId: z.string() });
 export const V1_TAG = 'comprobantes';
 
 /** Required on /v1: an integrator that retries after a lost answer must never issue twice. */
-const idempotencyHeaders = z.object({
+export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string({ error: apiKeyMessages.idempotencyRequired })
     .regex(IDEMPOTENCY_KEY_PATTERN, documentApiMessages.idempotencyKey)

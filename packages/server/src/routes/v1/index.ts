@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardApiKey } from '../../api-keys/key-guard.ts';
+import v1BulkRoutes from './bulk.ts';
 import v1DocumentRoutes from './documents.ts';
 import v1FileRoutes from './files.ts';
 import { documentV1Operations } from './operation-docs.ts';
@@ -13,6 +14,7 @@ const v1ApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(v1DocumentRoutes);
   await app.register(v1FileRoutes);
   await app.register(v1SummaryRoutes);
+  await app.register(v1BulkRoutes);
 };
 
 /** /v1, the API for ERPs and points of sale (issue 30): its reference in the open, its operations guarded. */

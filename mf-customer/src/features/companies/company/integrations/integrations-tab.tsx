@@ -17,6 +17,7 @@ import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { ApiKeySecretDialog } from './api-key-secret-dialog.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 const messages = companiesMessages.integrations;
 const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short' });
@@ -55,67 +56,72 @@ export function IntegrationsTab({ company }: { company: Company }) {
     { toastErrors: true },
   );
   return (
-    <Section
-      id="api-keys-title"
-      title={messages.title}
-      action={
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          {messages.create}
-        </Button>
-      }
-    >
-      <Stack spacing={2}>
-        <Typography color="text.secondary">
-          {messages.intro}{' '}
-          {apiBaseUrl && (
-            <Link href={`${apiBaseUrl.replace(/\/$/, '')}/v1/docs`} target="_blank" rel="noopener">
-              {messages.reference}
-            </Link>
+    <Stack spacing={3}>
+      <Section
+        id="api-keys-title"
+        title={messages.title}
+        action={
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            {messages.create}
+          </Button>
+        }
+      >
+        <Stack spacing={2}>
+          <Typography color="text.secondary">
+            {messages.intro}{' '}
+            {apiBaseUrl && (
+              <Link href={`${apiBaseUrl.replace(/\/$/, '')}/v1/docs`} target="_blank" rel="noopener">
+                {messages.reference}
+              </Link>
+            )}
+          </Typography>
+          {keys.isPending && (
+            <Skeleton variant="rounded" height={120} aria-busy="true" aria-label={messages.loading} />
           )}
-        </Typography>
-        {keys.isPending && (
-          <Skeleton variant="rounded" height={120} aria-busy="true" aria-label={messages.loading} />
-        )}
-        {keys.isError && <Alert severity="error">{keys.error.message}</Alert>}
-        {keys.data?.length === 0 && <Typography color="text.secondary">{messages.empty}</Typography>}
-        {keys.data && keys.data.length > 0 && (
-          <ResponsiveTable
-            labelledBy="api-keys-title"
-            columns={KEY_COLUMNS}
-            rows={keys.data}
-            rowKey={(key) => key.id}
-            actions={{
-              header: messages.actions,
-              cell: (key: ApiKey) =>
-                key.state === 'active' && (
-                  <Button color="error" size="small" onClick={() => setRevoking(key)}>
-                    {messages.revoke}
-                  </Button>
-                ),
+          {keys.isError && <Alert severity="error">{keys.error.message}</Alert>}
+          {keys.data?.length === 0 && <Typography color="text.secondary">{messages.empty}</Typography>}
+          {keys.data && keys.data.length > 0 && (
+            <ResponsiveTable
+              labelledBy="api-keys-title"
+              columns={KEY_COLUMNS}
+              rows={keys.data}
+              rowKey={(key) => key.id}
+              actions={{
+                header: messages.actions,
+                cell: (key: ApiKey) =>
+                  key.state === 'active' && (
+                    <Button color="error" size="small" onClick={() => setRevoking(key)}>
+                      {messages.revoke}
+                    </Button>
+                  ),
+              }}
+            />
+          )}
+        </Stack>
+        {creating && (
+          <CreateApiKeyDialog
+            companyId={id}
+            onClose={() => setCreating(false)}
+            onCreated={(key) => {
+              setCreating(false);
+              setCreated(key);
+              void refresh();
             }}
           />
         )}
-      </Stack>
-      {creating && (
-        <CreateApiKeyDialog
-          companyId={id}
-          onClose={() => setCreating(false)}
-          onCreated={(key) => {
-            setCreating(false);
-            setCreated(key);
-            void refresh();
-          }}
-        />
-      )}
-      {created && <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />}
-      {revoking && (
-        <RevokeApiKeyDialog
-          apiKey={revoking}
-          pending={revoke.isPending}
-          onClose={() => setRevoking(null)}
-          onConfirm={() => revoke.mutate(revoking, { onSettled: () => (setRevoking(null), void refresh()) })}
-        />
-      )}
-    </Section>
+        {created && <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />}
+        {revoking && (
+          <RevokeApiKeyDialog
+            apiKey={revoking}
+            pending={revoke.isPending}
+            onClose={() => setRevoking(null)}
+            onConfirm={() =>
+              revoke.mutate(revoking, { onSettled: () => (setRevoking(null), void refresh()) })
+            }
+          />
+        )}
+      </Section>
+      <WebhooksSection companyId={id} />
+    </Stack>
   );
 }

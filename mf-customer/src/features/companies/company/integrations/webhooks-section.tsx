@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '@facturador/auth-api';
+import { endpoints, WEBHOOK_EVENT_LABELS, type Webhook } from '@facturador/contracts';
+import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
+import { companyKeys, webhooksQueryOptions } from '../../api/companies-query.ts';
+import { companiesMessages } from '../../messages.ts';
+import { Section } from '../../shared/section.tsx';
+import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+import { CreateWebhookDialog } from './create-webhook-dialog.tsx';
+import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
+import { WebhookSecretDialog } from './webhook-secret-dialog.tsx';
+
+const messages = companiesMessages.webhooks;
+
+const COLUMNS: readonly ResponsiveColumn<Webhook>[] = [
+  { header: messages.url, cell: (hook) => <code>{hook.url}</code> },
+  {
+    header: messages.events,
+    cell: (hook) => hook.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', '),
+  },
+  { header: messages.state, cell: (hook) => (hook.active ? messages.active : messages.inactive) },
+];
+
+/** Integraciones → Webhooks (owner only): where the company's verdicts and voids are POSTed, signed. */
+export function WebhooksSection({ companyId }: { companyId: string }) {
+  const queryClient = useQueryClient();
+  const hooks = useQuery(webhooksQueryOptions(companyId));
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [watching, setWatching] = useState<Webhook | null>(null);
+  const [removing, setRemoving] = useState<Webhook | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.webhooks(companyId) });
+  const params = (hook: Webhook) => ({ id: companyId, webhookId: hook.id });
+  const toggle = useCompanyMutation(
+    companyId,
+    (hook: Webhook) =>
+      callApi(endpoints.updateWebhook, {
+        params: params(hook),
+        body: { url: hook.url, events: hook.events, active: !hook.active },
+      }),
+    { toastErrors: true },
+  );
+  const rotate = useCompanyMutation(
+    companyId,
+    (hook: Webhook) => callApi(endpoints.rotateWebhookSecret, { params: params(hook) }),
+    { toastErrors: true },
+  );
+  const remove = useCompanyMutation(
+    companyId,
+    (hook: Webhook) => callApi(endpoints.deleteWebhook, { params: params(hook) }),
+    { toastErrors: true },
+  );
+  return (
+    <Section
+      id="webhooks-title"
+      title={messages.title}
+      action={
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {messages.create}
+        </Button>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{messages.intro}</Typography>
+        {hooks.isPending && (
+          <Skeleton variant="rounded" height={80} aria-busy="true" aria-label={messages.loading} />
+        )}
+        {hooks.isError && <Alert severity="error">{hooks.error.message}</Alert>}
+        {hooks.data?.length === 0 && <Typography color="text.secondary">{messages.empty}</Typography>}
+        {hooks.data && hooks.data.length > 0 && (
+          <ResponsiveTable
+            labelledBy="webhooks-title"
+            columns={COLUMNS}
+            rows={hooks.data}
+            rowKey={(hook) => hook.id}
+            actions={{
+              header: messages.actions,
+              cell: (hook: Webhook) => (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Button size="small" onClick={() => setWatching(hook)}>
+                    {messages.deliveries}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => toggle.mutate(hook, { onSettled: () => void refresh() })}
+                  >
+                    {hook.active ? messages.pause : messages.resume}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      rotate.mutate(hook, { onSuccess: (answer) => setSecret(answer.data.secret) })
+                    }
+                  >
+                    {messages.rotate}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setRemoving(hook)}>
+                    {messages.remove}
+                  </Button>
+                </Stack>
+              ),
+            }}
+          />
+        )}
+      </Stack>
+      {creating && (
+        <CreateWebhookDialog
+          companyId={companyId}
+          onClose={() => setCreating(false)}
+          onCreated={(hook) => {
+            setCreating(false);
+            setSecret(hook.secret);
+            void refresh();
+          }}
+        />
+      )}
+      {secret && <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />}
+      {watching && (
+        <WebhookDeliveriesDialog companyId={companyId} webhook={watching} onClose={() => setWatching(null)} />
+      )}
+      {removing && (
+        <Dialog open onClose={() => setRemoving(null)} aria-labelledby="remove-webhook-title">
+          <DialogTitle id="remove-webhook-title">{messages.removeTitle(removing.url)}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{messages.removeBody}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setRemoving(null)}>{messages.cancel}</Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(removing, { onSettled: () => (setRemoving(null), void refresh()) })
+              }
+            >
+              {messages.remove}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { successResponse } from '../envelope.ts';
+import { documentStatusSchema } from './document-api.ts';
+
+/**
+ * Bulk issuing (issue 30, docs/decisions/0041): up to BULK_MAX_DOCUMENTS documents in one job,
+ * sent as JSON (`{ documents: DocumentInput[] }`) or as a CSV of one line per document line.
+ * The job issues them one by one, each with the idempotency key `<job key>:<row>`.
+ */
+export const BULK_MAX_DOCUMENTS = 1000;
+export const BULK_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The CSV's columns (`;` or `,`, UTF-8, a header line). Lines with the same `documento` are one
+ * document; its header fields are read from its first line. Facturas (01) and boletas (03).
+ */
+export const BULK_CSV_COLUMNS = [
+  'documento',
+  'tipo',
+  'serie',
+  'fecha',
+  'moneda',
+  'cliente_tipo_documento',
+  'cliente_numero_documento',
+  'cliente_nombre',
+  'cliente_direccion',
+  'cliente_email',
+  'descripcion',
+  'cantidad',
+  'unidad',
+  'valor_unitario',
+  'afectacion',
+] as const;
+/** May be left out of the header: moneda (PEN), cliente_direccion, cliente_email, unidad (NIU), afectacion (10). */
+export const BULK_CSV_REQUIRED = BULK_CSV_COLUMNS.filter(
+  (column) => !['moneda', 'cliente_direccion', 'cliente_email', 'unidad', 'afectacion'].includes(column),
+);
+
+export const bulkMessages = {
+  csvRequired: 'Sube un archivo CSV con los comprobantes',
+  tooMany: (max: number) => `Un lote admite hasta ${max} comprobantes: divídelo en varios`,
+  empty: 'El lote no trae comprobantes',
+  csvUnreadable: (line: number) => `El CSV no se puede leer (línea ${line}): revisa las comillas`,
+  csvMissingColumns: (columns: readonly string[]) => `Al CSV le faltan las columnas: ${columns.join(', ')}`,
+  csvTooLarge: (megabytes: number) => `El archivo pasa de ${megabytes} MB: divídelo en varios`,
+  csvTypeMismatch: (reference: string) =>
+    `El documento ${reference} cambia de tipo, serie, fecha o cliente entre sus líneas`,
+  started: (total: number) => `Emisión masiva iniciada: ${total} comprobantes en cola.`,
+  notFound: 'Lote no encontrado',
+  idempotencyReused: 'Esa Idempotency-Key ya se usó para otro lote: usa una nueva para un lote distinto',
+  rowInvalid: (field: string, message: string) => (field ? `${field}: ${message}` : message),
+  rowFailed: 'No se pudo emitir este comprobante: vuelve a intentarlo en otro lote',
+} as const;
+
+export const bulkJsonRequestSchema = z.object({
+  documents: z
+    .array(z.unknown().describe('Un comprobante con la forma de POST /v1/documents'), {
+      error: bulkMessages.empty,
+    })
+    .min(1, bulkMessages.empty)
+    .max(BULK_MAX_DOCUMENTS, bulkMessages.tooMany(BULK_MAX_DOCUMENTS)),
+});
+
+/** The screens upload the CSV's text. */
+export const bulkCsvUploadSchema = z.object({
+  csv: z.string({ error: bulkMessages.csvRequired }).min(1, bulkMessages.csvRequired),
+});
+export type BulkCsvUpload = z.infer<typeof bulkCsvUploadSchema>;
+
+export const BULK_ROW_STATES = ['pending', 'issued', 'failed'] as const;
+export const BULK_ROW_STATE_LABELS: Readonly<Record<(typeof BULK_ROW_STATES)[number], string>> = {
+  pending: 'En cola',
+  issued: 'Emitido',
+  failed: 'Con error',
+};
+
+export const bulkRowSchema = z.object({
+  /** 1 for the first document of the batch. */
+  row: z.number().int(),
+  /** The CSV's `documento`, or the row's number for JSON. */
+  reference: z.string(),
+  status: z.enum(BULK_ROW_STATES),
+  document: z.object({ id: z.string(), fullNumber: z.string(), status: documentStatusSchema }).nullable(),
+  /** Why it was not issued, in Spanish; or SUNAT's refusal of an issued document. */
+  error: z.string().nullable(),
+});
+export type BulkRow = z.infer<typeof bulkRowSchema>;
+
+export const bulkJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'done']),
+  source: z.enum(['json', 'csv']),
+  total: z.number().int(),
+  /** Rows finished, issued or failed. */
+  done: z.number().int(),
+  issued: z.number().int(),
+  failed: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  rows: z.array(bulkRowSchema),
+});
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+export const bulkJobResponseSchema = successResponse(bulkJobSchema);

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  BULK_CSV_COLUMNS,
+  BULK_MAX_BYTES,
+  BULK_MAX_DOCUMENTS,
+  bulkJobResponseSchema,
+  bulkJsonRequestSchema,
+  bulkMessages,
+  errorResponseSchema,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readBulkCsv } from '../../bulk/bulk-csv.ts';
+import { bulkJobOf, bulkResultCsv } from '../../bulk/bulk-view.ts';
+import { startBulk } from '../../bulk/start-bulk.ts';
+import { sendCsv } from '../../csv/csv-document.ts';
+import { idempotencyHeaders, V1_TAG } from './documents.ts';
+
+const jobParams = z.object({ jobId: z.string() });
+
+/** Bulk issuing through /v1 (scope issue): a JSON batch or a CSV, issued one by one by a job. */
+const v1BulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: BULK_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/v1/documents/bulk',
+    {
+      bodyLimit: BULK_MAX_BYTES,
+      config: { scope: 'issue' },
+      schema: {
+        operationId: 'v1StartBulkIssue',
+        tags: [V1_TAG],
+        summary: `Emisión masiva: hasta ${BULK_MAX_DOCUMENTS} comprobantes en un lote, emitidos uno a uno por un proceso`,
+        description: `JSON { documents: [...] } (cada uno como en POST /v1/documents) o text/csv con las columnas ${BULK_CSV_COLUMNS.join(', ')} (una línea por ítem; las líneas con el mismo «documento» forman un comprobante). Cada comprobante se emite con la clave <Idempotency-Key>:<fila>. La misma Idempotency-Key y el mismo cuerpo responden 200 con el mismo lote; con otro cuerpo, 409.`,
+        headers: idempotencyHeaders,
+        consumes: ['application/json', 'text/csv'],
+        body: z.union([bulkJsonRequestSchema, z.string().min(1, bulkMessages.csvRequired)]),
+        response: {
+          200: bulkJobResponseSchema.describe('La misma Idempotency-Key y el mismo cuerpo: el mismo lote'),
+          202: bulkJobResponseSchema.describe('Lote creado: su avance en GET /v1/bulk/{jobId}'),
+          409: errorResponseSchema.describe('Idempotency-Key usada con otro lote (CONFLICT)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, userId } = request.apiKey;
+      const body = request.body;
+      const csv = typeof body === 'string';
+      const { replay, job } = await startBulk(app, {
+        companyId,
+        userId,
+        idempotencyKey: request.headers['idempotency-key'],
+        source: csv ? 'csv' : 'json',
+        raw: csv ? body : JSON.stringify(body.documents),
+        items: csv
+          ? readBulkCsv(body)
+          : body.documents.map((input, index) => ({ reference: String(index + 1), input, error: null })),
+      });
+      reply.code(replay ? 200 : 202);
+      return { success: true as const, message: bulkMessages.started(job.total), data: job };
+    },
+  );
+
+  app.get(
+    '/v1/bulk/:jobId',
+    {
+      config: { scope: 'issue' },
+      schema: {
+        operationId: 'v1GetBulkJob',
+        tags: [V1_TAG],
+        summary: 'Avance de un lote (total, done, issued, failed) y el resultado de cada fila',
+        params: jobParams,
+        response: { 200: bulkJobResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bulkJobOf(app.db, request.apiKey.companyId, request.params.jobId),
+    }),
+  );
+
+  app.get(
+    '/v1/bulk/:jobId/result.csv',
+    {
+      config: { scope: 'issue' },
+      schema: {
+        operationId: 'v1DownloadBulkResult',
+        tags: [V1_TAG],
+        summary:
+          'El resultado del lote en CSV: fila, documento, resultado, comprobante, estado SUNAT, id y error',
+        params: jobParams,
+        response: { 200: z.any().describe('CSV UTF-8 con BOM'), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = await bulkJobOf(app.db, request.apiKey.companyId, request.params.jobId);
+      return sendCsv(reply, `lote-${job.id}.csv`, bulkResultCsv(job));
+    },
+  );
+};
+
+export default v1BulkRoutes;

@@ -1,0 +1,14 @@
+import type { DocumentsContext } from '../documents/documents-context.ts';
+import { attemptDelivery } from './webhook-delivery.ts';
+
+/**
+ * The first attempt of deliveries just queued, right after their transaction commits, without
+ * holding up the caller (the issue's answer, the job's next document). Whatever fails here is
+ * retried by the webhook job, which finds the delivery still pending and due.
+ */
+export function deliverSoon(app: DocumentsContext, deliveryIds: readonly string[]): void {
+  if (deliveryIds.length === 0) return;
+  app.documentDispatch.inBackground(async () => {
+    for (const id of deliveryIds) await attemptDelivery(app, id);
+  }, 'webhook delivery');
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BulkJob } from '@facturador/contracts';
+import {
+  boletaInput,
+  facturaInput,
+  issuingCompany,
+  startDocumentsApi,
+  type IssuingCompany,
+} from './support/documents.ts';
+import { createApiKey, listening, v1 } from './support/v1.ts';
+
+/** Issue 30, item 4: a batch issued once by a job, row by row, resumed without duplicates. */
+describe('bulk issuing', () => {
+  let world: Awaited<ReturnType<typeof startDocumentsApi>>;
+  let company: IssuingCompany;
+  let key: string;
+  let base: string;
+  let job: BulkJob;
+  const api = () => world.api;
+  const jobOf = async (id: string) =>
+    (await v1(base, 'GET', `/v1/bulk/${id}`, { key })).json<{ data: BulkJob }>().data;
+  const documentsOf = async (prefix: string) =>
+    api().db.query<{ id: string; idempotency_key: string }>(
+      `SELECT public_id::text AS id, idempotency_key FROM documents WHERE idempotency_key LIKE $1 ORDER BY idempotency_key`,
+      [`${prefix}:%`],
+    );
+
+  const batch = () =>
+    Array.from({ length: 50 }, (_, index) => {
+      if (index === 10)
+        return { ...facturaInput(api()), customer: { documentType: '6', documentNumber: '20512333797' } };
+      if (index === 20) return facturaInput(api(), { series: 'F999' });
+      return index % 2 === 0 ? facturaInput(api()) : boletaInput(api());
+    });
+
+  beforeAll(async () => {
+    world = await startDocumentsApi();
+    company = await issuingCompany(world.api);
+    key = (await createApiKey(world.api, company.owner, company.id)).secret;
+    base = await listening(world.api);
+  }, 60_000);
+  afterAll(async () => {
+    await world.close();
+  });
+
+  it('issues 50 documents once each, one by one, with a Spanish error for each bad row', async () => {
+    const answer = await v1(base, 'POST', '/v1/documents/bulk', {
+      key,
+      body: { documents: batch() },
+      headers: { 'idempotency-key': 'lote-0001' },
+    });
+    expect(answer.status).toBe(202);
+    const created = answer.json<{ data: BulkJob }>().data;
+    expect(created).toMatchObject({ total: 50, status: 'pending' });
+    // The row that cannot be a document is failed at once; the others wait for the job.
+    expect(created.rows[10]).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('customer.name'),
+    });
+    await api().app.documentDispatch.idle();
+    job = await jobOf(created.id);
+    expect(job).toMatchObject({ status: 'done', total: 50, done: 50, issued: 48, failed: 2 });
+    expect(job.rows[20]).toMatchObject({
+      row: 21,
+      status: 'failed',
+      document: null,
+      error: expect.stringMatching(/serie/i),
+    });
+    const issued = job.rows.filter((row) => row.status === 'issued');
+    expect(issued.every((row) => row.document?.status === 'accepted' && row.error === null)).toBe(true);
+    expect(new Set(issued.map((row) => row.document!.fullNumber)).size).toBe(48);
+    const documents = await documentsOf('lote-0001');
+    expect(documents).toHaveLength(48);
+    expect(documents.map((document) => document.idempotency_key)).toContain('lote-0001:1');
+  });
+
+  it('answers the same job to the same key and body, 409 to another body', async () => {
+    const again = await v1(base, 'POST', '/v1/documents/bulk', {
+      key,
+      body: { documents: batch() },
+      headers: { 'idempotency-key': 'lote-0001' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.json<{ data: BulkJob }>().data.id).toBe(job.id);
+    const other = await v1(base, 'POST', '/v1/documents/bulk', {
+      key,
+      body: { documents: batch().slice(0, 3) },
+      headers: { 'idempotency-key': 'lote-0001' },
+    });
+    expect(other.status).toBe(409);
+    const missing = await v1(base, 'POST', '/v1/documents/bulk', { key, body: { documents: batch() } });
+    expect(missing.status).toBe(400);
+    expect(missing.json()).toMatchObject({ message: expect.stringContaining('Idempotency-Key') });
+  });
+
+  it('resumes a job an instance left half done without issuing anything twice', async () => {
+    const before = await documentsOf('lote-0001');
+    // An instance issued rows 31–50 and died before writing their results, holding the lease.
+    const now = api().clock.now();
+    await api().db.query(
+      `UPDATE bulk_rows SET status = 'pending', document_id = NULL
+        WHERE job_id = (SELECT id FROM bulk_jobs WHERE public_id::text = $1) AND row_number > 30 AND status = 'issued'`,
+      [job.id],
+    );
+    await api().db.query(
+      `UPDATE bulk_jobs SET status = 'pending', finished_at = NULL, leased_until = $2 WHERE public_id::text = $1`,
+      [job.id, new Date(now.getTime() + 30_000)],
+    );
+    expect(await api().app.bulkIssue.run()).toBe(0);
+    expect((await jobOf(job.id)).done).toBe(30);
+    api().clock.advance(30_000);
+    await api().app.bulkIssue.run();
+    const resumed = await jobOf(job.id);
+    expect(resumed).toMatchObject({ status: 'done', done: 50, issued: 48, failed: 2 });
+    expect(resumed.rows.map((row) => row.document?.id ?? null)).toEqual(
+      job.rows.map((row) => row.document?.id ?? null),
+    );
+    expect(await documentsOf('lote-0001')).toEqual(before);
+  });
+
+  it('answers the result file, one line per document', async () => {
+    const file = await v1(base, 'GET', `/v1/bulk/${job.id}/result.csv`, { key });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('fila,documento,resultado,comprobante,estado_sunat,id,error');
+    expect(lines).toHaveLength(51);
+    expect(lines[1]).toMatch(new RegExp(`^1,1,Emitido,${job.rows[0]!.document!.fullNumber},`));
+    expect(lines[21]).toMatch(/^21,21,Con error,,,,/);
+  });
+
+  it('takes a CSV, through /v1 and through the screens, lines grouped by their documento', async () => {
+    const today = api().clock.now().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+    const csv = [
+      'documento;tipo;serie;fecha;cliente_tipo_documento;cliente_numero_documento;cliente_nombre;descripcion;cantidad;unidad;valor_unitario',
+      `A-1;01;F001;${today};6;20512333797;CLIENTE EJEMPLO S.A.C.;Servicio;1;ZZ;100`,
+      `A-1;01;F001;${today};6;20512333797;CLIENTE EJEMPLO S.A.C.;Materiales;2;NIU;15.50`,
+      `B-2;03;B001;${today};1;45678912;JUAN PEREZ;Producto;3;NIU;10`,
+      `C-3;03;B001;${today};1;45678912;JUAN PEREZ;Producto;0;NIU;10`,
+    ].join('\n');
+    const sent = await fetch(`${base}/v1/documents/bulk`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'idempotency-key': 'lote-csv-0001',
+        'content-type': 'text/csv',
+      },
+      body: csv,
+    });
+    expect(sent.status).toBe(202);
+    await api().app.documentDispatch.idle();
+    const done = await jobOf(((await sent.json()) as { data: BulkJob }).data.id);
+    expect(done).toMatchObject({ source: 'csv', total: 3, issued: 2, failed: 1 });
+    expect(done.rows.map((row) => [row.reference, row.status])).toEqual([
+      ['A-1', 'issued'],
+      ['B-2', 'issued'],
+      ['C-3', 'failed'],
+    ]);
+    const [factura] = await api().db.query<{ lines: number }>(
+      `SELECT jsonb_array_length(input->'lines') AS lines FROM documents WHERE idempotency_key = 'lote-csv-0001:1'`,
+    );
+    expect(factura!.lines).toBe(2);
+
+    const screens = await api().call('POST', `/companies/${company.id}/documents/bulk`, {
+      token: company.owner.accessToken,
+      body: { csv: csv.replaceAll('A-1', 'D-4').replaceAll('B-2', 'E-5') },
+    });
+    expect(screens.statusCode).toBe(202);
+    await api().app.documentDispatch.idle();
+    const id = (screens.json() as { data: BulkJob }).data.id;
+    const progress = await api().call('GET', `/companies/${company.id}/bulk/${id}`, {
+      token: company.owner.accessToken,
+    });
+    expect((progress.json() as { data: BulkJob }).data).toMatchObject({
+      status: 'done',
+      issued: 2,
+      failed: 1,
+    });
+    const missing = await api().call('POST', `/companies/${company.id}/documents/bulk`, {
+      token: company.owner.accessToken,
+      body: { csv: 'nombre;precio\nx;1' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: expect.stringContaining('Al CSV le faltan las columnas'),
+    });
+  });
+});
