@@ -85,6 +85,9 @@ const DEBIAN_TOOLS = {
   pdftoppm: 'poppler-utils',
   pdftotext: 'poppler-utils',
   zbarimg: 'zbar-tools',
+  // The README's /v1 walkthrough is run as written (packages/server/test/v1-readme.test.ts).
+  curl: 'curl',
+  jq: 'jq',
 };
 
 function onPath(command) {
