@@ -64,6 +64,17 @@ const COMPANY_OPERATIONS = [
   'updateCatalogueProduct',
   'deleteCatalogueProduct',
   'importCatalogueProducts',
+  // Webhooks and bulk issuing from the screens (issue 30).
+  'listWebhooks',
+  'createWebhook',
+  'updateWebhook',
+  'deleteWebhook',
+  'rotateWebhookSecret',
+  'listWebhookDeliveries',
+  'resendWebhookDelivery',
+  'startBulkIssue',
+  'getBulkJob',
+  'downloadBulkResult',
 ];
 
 const ADMIN_OPERATIONS = [
