@@ -14,7 +14,7 @@ import { apiKeysQueryOptions, companyKeys } from '../../api/companies-query.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
-import { ApiKeySecretDialog } from './api-key-secret-dialog.tsx';
+import { SecretOnceDialog } from './secret-once-dialog.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
@@ -109,7 +109,9 @@ export function IntegrationsTab({ company }: { company: Company }) {
             }}
           />
         )}
-        {created && <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />}
+        {created && (
+          <SecretOnceDialog secret={created.secret} messages={messages} onClose={() => setCreated(null)} />
+        )}
         {revoking && (
           <RevokeApiKeyDialog
             apiKey={revoking}

@@ -21,7 +21,7 @@ import { Section } from '../../shared/section.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { CreateWebhookDialog } from './create-webhook-dialog.tsx';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
-import { WebhookSecretDialog } from './webhook-secret-dialog.tsx';
+import { SecretOnceDialog } from './secret-once-dialog.tsx';
 
 const messages = companiesMessages.webhooks;
 
@@ -127,7 +127,7 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
           }}
         />
       )}
-      {secret && <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />}
+      {secret && <SecretOnceDialog secret={secret} messages={messages} onClose={() => setSecret(null)} />}
       {watching && (
         <WebhookDeliveriesDialog companyId={companyId} webhook={watching} onClose={() => setWatching(null)} />
       )}

@@ -9,21 +9,41 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useState } from 'react';
-import { companiesMessages } from '../../messages.ts';
+import { useId, useState } from 'react';
 
-const messages = companiesMessages.webhooks;
+/** The words of one kind of secret (an API key, a webhook's signing secret). */
+export interface SecretOnceMessages {
+  secretTitle: string;
+  secretBody: string;
+  secretLabel: string;
+  copy: string;
+  copied: string;
+  done: string;
+}
 
-/** A webhook's signing secret, the one time it is shown (creation or rotation); forgotten on closing. */
-export function WebhookSecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
+/**
+ * A secret the one time it exists outside the system that will use it (creation or rotation):
+ * the server keeps only what it needs (a hash, or a sealed copy) and this dialog forgets it on
+ * closing.
+ */
+export function SecretOnceDialog({
+  secret,
+  messages,
+  onClose,
+}: {
+  secret: string;
+  messages: SecretOnceMessages;
+  onClose: () => void;
+}) {
+  const titleId = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(secret);
     setCopied(true);
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="webhook-secret-title" fullWidth maxWidth="sm">
-      <DialogTitle id="webhook-secret-title">{messages.secretTitle}</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{messages.secretTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{messages.secretBody}</DialogContentText>
