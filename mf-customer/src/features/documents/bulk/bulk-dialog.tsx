@@ -9,12 +9,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BULK_CSV_COLUMNS, BULK_MAX_BYTES } from '@facturador/contracts';
 import { downloadTextFile } from '@facturador/forms';
 import { useStartBulk } from '../api/bulk-issue.ts';
 import { readCsvFile } from '../catalogues/import/read-csv-file.ts';
 import { documentsMessages } from '../messages.ts';
+import { CsvFileButton } from '../shared/csv-file-button.tsx';
 import { limaToday } from '../shared/lima-today.ts';
 import { BulkProgress } from './bulk-progress.tsx';
 import { bulkTemplate, isRequiredColumn } from './bulk-template.ts';
@@ -24,7 +25,6 @@ const messages = documentsMessages.bulk;
 /** «Emisión masiva»: the CSV's layout and a template, then the upload, then the batch as it runs. */
 export function BulkDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const start = useStartBulk(companyId);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -100,23 +100,12 @@ export function BulkDialog({ companyId, onClose }: { companyId: string; onClose:
             {messages.another}
           </Button>
         ) : (
-          <>
-            <Button variant="contained" disabled={start.isPending} onClick={() => fileInput.current?.click()}>
-              {start.isPending ? messages.sending : messages.choose}
-            </Button>
-            <input
-              ref={fileInput}
-              hidden
-              type="file"
-              accept=".csv,text/csv"
-              aria-label={messages.choose}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void upload(file);
-              }}
-            />
-          </>
+          <CsvFileButton
+            label={messages.choose}
+            busyLabel={messages.sending}
+            busy={start.isPending}
+            onFile={(file) => void upload(file)}
+          />
         )}
       </DialogActions>
     </Dialog>

@@ -10,11 +10,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CATALOGUE_IMPORT_MAX_BYTES, type CatalogueImportResult } from '@facturador/contracts';
 import { downloadTextFile } from '@facturador/forms';
 import { useImportCatalogue } from '../api/catalogue-mutations.ts';
 import { cataloguesMessages } from '../messages.ts';
+import { CsvFileButton } from '../../shared/csv-file-button.tsx';
 import { ImportResults } from './import-results.tsx';
 import { templateOf, type ImportSpec } from './import-specs.ts';
 import { readCsvFile } from './read-csv-file.ts';
@@ -33,7 +34,6 @@ export function ImportDialog(props: {
 }) {
   const { spec } = props;
   const send = useImportCatalogue(props.companyId, spec.kind);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<{ message: string; data: CatalogueImportResult } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -117,25 +117,12 @@ export function ImportDialog(props: {
             {messages.another}
           </Button>
         ) : (
-          <>
-            {/* A real button opens the file picker: a <label> styled as one is not a button to assistive technology. */}
-            <Button variant="contained" disabled={send.isPending} onClick={() => fileInput.current?.click()}>
-              {send.isPending ? messages.sending : messages.choose}
-            </Button>
-            <input
-              ref={fileInput}
-              hidden
-              type="file"
-              accept=".csv,text/csv"
-              aria-label={messages.choose}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // The same file chosen again (after fixing it) must fire a change again.
-                event.target.value = '';
-                if (file) void importFile(file);
-              }}
-            />
-          </>
+          <CsvFileButton
+            label={messages.choose}
+            busyLabel={messages.sending}
+            busy={send.isPending}
+            onFile={(file) => void importFile(file)}
+          />
         )}
       </DialogActions>
     </Dialog>
