@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,8 +6,6 @@ import { OPERATIONS_REFRESH_MS, type OperationsStatus } from '@facturador/contra
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import SystemPage from '../src/features/system/system-page.tsx';
-
-jest.setTimeout(30_000);
 
 const status = (adminBuild: string): OperationsStatus => ({
   apps: [

@@ -9,8 +9,6 @@ import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import DocumentsPage from '../../src/features/documents/list/documents-page.tsx';
 import { COMPANY_ID, documentsApi } from './document-fixtures.ts';
 
-jest.setTimeout(30_000);
-
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 const saved: { name?: string } = {};
 beforeEach(() => {
@@ -118,9 +116,7 @@ describe('Comprobantes: Emisión masiva', () => {
     expect(await within(dialog).findByText('1 de 3 procesados · 1 con error')).toBeInTheDocument();
     expect(within(dialog).getByText('customer.name: Ingresa el nombre del cliente')).toBeInTheDocument();
     // Read again every few seconds until the batch is done.
-    expect(
-      await within(dialog).findByText('Lote terminado: 2 emitidos, 1 con error.', {}, { timeout: 8_000 }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Lote terminado: 2 emitidos, 1 con error.')).toBeInTheDocument();
     expect(within(dialog).getByText('B001-7 · Aceptado')).toBeInTheDocument();
     const upload = api.server.calls().find((call) => call.method === 'POST');
     expect(upload?.body).toEqual({ csv });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,8 +14,6 @@ import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import CustomersPage from '../../src/features/documents/catalogues/customers/customers-page.tsx';
 import ProductsPage from '../../src/features/documents/catalogues/products/products-page.tsx';
 import { COMPANY_ID, documentsApi } from './document-fixtures.ts';
-
-jest.setTimeout(30_000);
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {

@@ -9,8 +9,6 @@ import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import DocumentPage from '../../src/features/documents/detail/document-page.tsx';
 import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
 
-jest.setTimeout(30_000);
-
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 const saved: { blob?: Blob; name?: string } = {};
 beforeEach(() => {

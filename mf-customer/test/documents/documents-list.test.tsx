@@ -9,8 +9,6 @@ import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import DocumentsPage from '../../src/features/documents/list/documents-page.tsx';
 import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
 
-jest.setTimeout(30_000);
-
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 function blobText(this: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,8 +8,6 @@ import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import IssuePage from '../../src/features/documents/issue/issue-page.tsx';
 import { limaToday } from '../../src/features/documents/shared/lima-today.ts';
 import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
-
-jest.setTimeout(30_000);
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
@@ -29,12 +27,8 @@ async function renderIssuePage(handler: Handler = () => notFound) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  // The series arrive with the company's list: F001 is chosen for a factura. The first render
-  // also loads the tax engine; with the other lanes of npm test on both cores it took over the
-  // default 5 s (the full run of 2026-11-26), so this one wait gets 20 s.
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001'), {
-    timeout: 20_000,
-  });
+  // The series arrive with the company's list: F001 is chosen for a factura.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001'));
   return api.server;
 }
 
