@@ -46,6 +46,29 @@ describe('the database layer', () => {
     });
     expect(new Date(row!.at as Date).toISOString()).toBe('2030-01-02T03:04:05.678Z');
     expect([...(row!.bytes as Uint8Array)]).toEqual([0, 1, 254, 255]);
+    // A Buffer on both: PGlite's bytea parser is ours (PGLITE_OPTIONS), node-postgres's gives one.
+    expect(Buffer.isBuffer(row!.bytes)).toBe(true);
+  });
+
+  // PostgreSQL's adapter prepares only named statements: a release migrates while other instances run.
+  const onEmbedded = process.env.TEST_DATABASE_URL ? it.skip : it;
+  onEmbedded('prepares an ordinary statement once on the embedded database and reuses it', async () => {
+    const text = 'SELECT count(*)::int AS n FROM samples WHERE body = $1';
+    const preparedWith = () =>
+      testDb.db.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement = $1', [
+        text,
+      ]);
+    expect(await preparedWith()).toEqual([]);
+    expect(await testDb.db.query(text, ['ninguno'])).toEqual([{ n: 0 }]);
+    const [first] = await preparedWith();
+    expect(first?.name).toMatch(/^auto_\d+$/);
+    await testDb.db.transaction((tx) => tx.query(text, ['otro']));
+    expect(await preparedWith()).toEqual([first]);
+    // Statements that cannot be prepared are run as they come.
+    await testDb.db.query('SET LOCAL statement_timeout = 0');
+    expect(await testDb.db.query("SELECT 1 FROM pg_prepared_statements WHERE statement LIKE 'SET%'")).toEqual(
+      [],
+    );
   });
 
   it('writes and reads back bytes and JSON through a table, in and out of a transaction', async () => {

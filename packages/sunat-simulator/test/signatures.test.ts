@@ -11,6 +11,9 @@ import {
 } from '../src/index.ts';
 import { NOW, sendBill } from './fixtures/client.ts';
 import { signedBill } from './fixtures/docs.ts';
+import { signXml } from './fixtures/sign.ts';
+import { buildBill } from './fixtures/ubl.ts';
+import { generateSigningIdentity } from '../src/cdr/self-signed.ts';
 import { signedSummary } from './fixtures/summaries.ts';
 
 // Real HTTP, xmlsec1 processes and RSA on a shared 2-core machine: jest's 5 s is too short for a test that is not stuck.
@@ -91,6 +94,37 @@ describe('signatures: the two verifiers agree with xmlsec1, and the double signs
     );
     expect((await b.verify(doubled)).valid).toBe(false);
     expect((await b.verify(xml.replace('URI=""', 'URI="#x"'))).valid).toBe(false);
+  });
+
+  it('xmldsigjs checks each document against its own certificate, even one it has seen before', async () => {
+    const b = new XmldsigjsVerifier();
+    const { xml, spec } = signedBill({ number: 30 });
+    expect(await b.verify(xml)).toEqual({ valid: true });
+    // The same document carrying another company's certificate: its key must not be the one kept.
+    const other = /<ds:X509Certificate>([^<]+)</.exec(
+      signXml(buildBill(spec), generateSigningIdentity('OTRA SAC')),
+    )![1]!;
+    const swapped = xml.replace(/<ds:X509Certificate>[^<]+</, `<ds:X509Certificate>${other}<`);
+    expect((await b.verify(swapped)).valid).toBe(false);
+    const a = new Xmlsec1Verifier();
+    try {
+      expect((await a.verify(swapped)).valid).toBe(false);
+    } finally {
+      await a.close();
+    }
+    expect(await b.verify(xml.replace(/<ds:KeyInfo>[\s\S]*<\/ds:KeyInfo>/, ''))).toEqual({
+      valid: false,
+      reason: 'La firma no incluye el certificado X509',
+    });
+  });
+
+  it('xmldsigjs verifies a document signed with RSA-SHA1 after SHA-256 ones with the same certificate', async () => {
+    const b = new XmldsigjsVerifier();
+    expect((await b.verify(signedBill({ number: 31 }).xml)).valid).toBe(true);
+    const { spec } = signedBill({ number: 32 });
+    const sha1 = signXml(buildBill(spec), undefined, 'http://www.w3.org/2000/09/xmldsig#rsa-sha1');
+    expect(sha1).toContain('xmldsig#rsa-sha1');
+    expect(await b.verify(sha1)).toEqual({ valid: true });
   });
 
   it('the CDRs the double signs verify with xmlsec1 (accepted and rejected)', async () => {

@@ -3,13 +3,45 @@ import { parse, PGlite, protocol, types, type PGliteOptions, type Transaction } 
 import type { Database, NamedStatement, Queryable, SqlParams } from './database.ts';
 import { queryParameter } from './query-parameter.ts';
 
-/** PGlite turns int8 into number or bigint; node-postgres gives strings. Match node-postgres. */
-export const PGLITE_OPTIONS: PGliteOptions = { parsers: { [types.INT8]: (value: string) => value } };
+/**
+ * PGlite turns int8 into number or bigint; node-postgres gives strings: match node-postgres.
+ * bytea arrives as `\\x` and hex; PGlite's own parser reads it two characters at a time in
+ * JavaScript, which a document's XML, zip and CDR made the costliest step of reading one back.
+ */
+export const PGLITE_OPTIONS: PGliteOptions = {
+  parsers: {
+    [types.INT8]: (value: string) => value,
+    [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex'),
+  },
+};
 
 const { serialize } = protocol;
 
 /** The named statements this connection has prepared, by name, with their text. */
 type Prepared = Map<string, string>;
+
+/**
+ * The statements PGlite prepares on its own, beside the named ones: in a single process the
+ * parse and plan of an ordinary statement cost more than running it (a document's ~20
+ * statements spent more in them than in their work). Only statements that can be prepared;
+ * bounded, so text built with values inline cannot fill the memory.
+ */
+const PLANNABLE = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
+export const AUTO_PREPARED_LIMIT = 500;
+
+/** Gives a plannable statement text its own name while there is room; other texts stay as they are. */
+function autoNamer(): (sql: string | NamedStatement) => string | NamedStatement {
+  const names = new Map<string, NamedStatement>();
+  return (sql) => {
+    if (typeof sql !== 'string' || !PLANNABLE.test(sql)) return sql;
+    let named = names.get(sql);
+    if (named === undefined && names.size < AUTO_PREPARED_LIMIT) {
+      named = { name: `auto_${names.size + 1}`, text: sql };
+      names.set(sql, named);
+    }
+    return named ?? sql;
+  };
+}
 
 function concatenated(parts: Uint8Array[]): Uint8Array {
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -92,10 +124,12 @@ function serialized(): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
-function transactionQueryable(pglite: PGlite, prepared: Prepared, tx: Transaction): Queryable {
+type Namer = ReturnType<typeof autoNamer>;
+
+function transactionQueryable(pglite: PGlite, prepared: Prepared, named: Namer, tx: Transaction): Queryable {
   return {
     query: <T extends object>(sql: string | NamedStatement, params: SqlParams = []) =>
-      runStatement<T>(pglite, prepared, sql, params, true),
+      runStatement<T>(pglite, prepared, named(sql), params, true),
     async exec(sql: string) {
       await tx.exec(sql);
     },
@@ -106,16 +140,17 @@ function transactionQueryable(pglite: PGlite, prepared: Prepared, tx: Transactio
 export function pgliteDatabase(pglite: PGlite): Database {
   const exclusive = serialized();
   const prepared: Prepared = new Map();
+  const named = autoNamer();
   return {
     kind: 'pglite',
     query: <T extends object>(sql: string | NamedStatement, params: SqlParams = []) =>
-      exclusive(() => runStatement<T>(pglite, prepared, sql, params, false)),
+      exclusive(() => runStatement<T>(pglite, prepared, named(sql), params, false)),
     exec: (sql: string) =>
       exclusive(async () => {
         await pglite.exec(sql);
       }),
     transaction: (fn) =>
-      exclusive(() => pglite.transaction((tx) => fn(transactionQueryable(pglite, prepared, tx)))),
+      exclusive(() => pglite.transaction((tx) => fn(transactionQueryable(pglite, prepared, named, tx)))),
     async close() {
       if (!pglite.closed) await pglite.close();
     },

@@ -1,3 +1,4 @@
+import { type KeyObject, createPrivateKey, X509Certificate } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
 import type { SigningIdentity } from './self-signed.ts';
 
@@ -70,14 +71,32 @@ export function buildCdrXml(input: CdrInput): string {
   );
 }
 
+// The double signs every CDR with one identity: its PEMs are parsed once, not per answer.
+const parsedIdentities = new WeakMap<SigningIdentity, { privateKey: KeyObject; certificateBase64: string }>();
+function parsedIdentity(identity: SigningIdentity) {
+  let parsed = parsedIdentities.get(identity);
+  if (!parsed) {
+    parsed = {
+      privateKey: createPrivateKey(identity.privateKeyPem),
+      certificateBase64: new X509Certificate(identity.certificatePem).raw.toString('base64'),
+    };
+    parsedIdentities.set(identity, parsed);
+  }
+  return parsed;
+}
+
 /**
  * Signs a CDR with the double's own key (xml-crypto is used only for the double's own output,
  * never to check a client's signature): enveloped, URI="", RSA-SHA256, into ExtensionContent.
  */
 export function signCdr(xml: string, identity: SigningIdentity): string {
+  const { privateKey, certificateBase64 } = parsedIdentity(identity);
   const sig = new SignedXml({
-    privateKey: identity.privateKeyPem,
-    publicCert: identity.certificatePem,
+    privateKey,
+    getKeyInfoContent: ({ prefix } = {}) => {
+      const ds = prefix ? `${prefix}:` : '';
+      return `<${ds}X509Data><${ds}X509Certificate>${certificateBase64}</${ds}X509Certificate></${ds}X509Data>`;
+    },
     signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
     canonicalizationAlgorithm: 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315',
   });
@@ -93,7 +112,11 @@ export function signCdr(xml: string, identity: SigningIdentity): string {
   sig.computeSignature(xml, {
     prefix: 'ds',
     attrs: { Id: 'SignSUNAT' },
-    location: { reference: "//*[local-name()='ExtensionContent']", action: 'append' },
+    location: {
+      reference:
+        "/*/*[local-name()='UBLExtensions']/*[local-name()='UBLExtension']/*[local-name()='ExtensionContent']",
+      action: 'append',
+    },
   });
   return sig.getSignedXml();
 }

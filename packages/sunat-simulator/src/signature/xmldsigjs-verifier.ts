@@ -1,4 +1,4 @@
-import { webcrypto } from 'node:crypto';
+import { webcrypto, X509Certificate } from 'node:crypto';
 import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as xmldsig from 'xmldsigjs';
 import type { SignatureVerifier, VerifyResult } from './verifier.ts';
@@ -31,6 +31,39 @@ function patchEnvelopedTransform(): void {
   };
 }
 
+type PublicKey = Awaited<ReturnType<typeof webcrypto.subtle.importKey>>;
+
+/**
+ * Public keys by signature method and certificate. xmldsigjs would parse the certificate with
+ * pkijs, then export and import its key again, for every document — more than the RSA check
+ * itself — while a company signs thousands with one certificate. Bounded: one entry per
+ * certificate that ever signed here, cleared when it grows past what a busy double sees.
+ */
+const publicKeys = new Map<string, Promise<PublicKey>>();
+const PUBLIC_KEYS_LIMIT = 1000;
+
+function publicKeyOf(certificateBase64: string, signed: xmldsig.SignedXml): Promise<PublicKey> {
+  const method = signed.XmlSignature.SignedInfo.SignatureMethod;
+  const id = `${method.Algorithm} ${certificateBase64}`;
+  let key = publicKeys.get(id);
+  if (!key) {
+    if (publicKeys.size >= PUBLIC_KEYS_LIMIT) publicKeys.clear();
+    const { algorithm } = xmldsig.CryptoConfig.CreateSignatureAlgorithm(method);
+    const spki = new X509Certificate(Buffer.from(certificateBase64, 'base64')).publicKey.export({
+      type: 'spki',
+      format: 'der',
+    });
+    key = webcrypto.subtle.importKey('spki', spki, algorithm, true, ['verify']);
+    // A refused import is not kept: the next document with that certificate tries again.
+    key.catch(() => publicKeys.delete(id));
+    publicKeys.set(id, key);
+  }
+  return key;
+}
+
+const textOf = (parent: Element, localName: string): string | undefined =>
+  parent.getElementsByTagNameNS(DS, localName).item(0)?.textContent?.replace(/\s+/g, '') || undefined;
+
 /**
  * In-process verification with xmldsigjs (PeculiarVentures, WebCrypto): a codebase independent of
  * xml-crypto and no process per document, for throughput. Same profile as the xmlsec1 mode: one
@@ -61,10 +94,21 @@ export class XmldsigjsVerifier implements SignatureVerifier {
         if (references.item(i)?.getAttribute('URI') !== '')
           return { valid: false, reason: 'Referencia distinta de URI=""' };
       }
+      const signature = signatures.item(0)!;
+      const certificate = textOf(signature, 'X509Certificate');
+      if (!certificate) return { valid: false, reason: 'La firma no incluye el certificado X509' };
+      // KeyInfo is outside SignedInfo and, like the whole Signature, outside the digest (the
+      // enveloped transform): without it, LoadXml does not parse the certificate again.
+      const keyInfo = signature.getElementsByTagNameNS(DS, 'KeyInfo').item(0);
+      keyInfo?.parentNode?.removeChild(keyInfo);
       // xmldsigjs is typed against the browser's DOM; xmldom's documents are what it walks in Node.
       const signed = new xmldsig.SignedXml(doc as never);
-      signed.LoadXml(signatures.item(0)! as never);
-      const valid = await signed.Verify();
+      signed.LoadXml(signature as never);
+      const key = await publicKeyOf(certificate, signed);
+      // The key was imported for this signature method already: no export and import per document.
+      (signed as unknown as { reimportKey: (imported: PublicKey) => Promise<PublicKey> }).reimportKey =
+        async (imported) => imported;
+      const valid = await signed.Verify(key);
       return valid ? { valid } : { valid, reason: 'Firma o digest no coinciden' };
     } catch (err) {
       const message = (err as { message?: unknown })?.message;
