@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { warmRenderModules } from './live-render.ts';
 import { createStaticServer } from './static-server.ts';
 
 /** `facturador-serve --root dist --port 3001 [--allow-origin URL]… [--spa] [--config FILE]` */
@@ -20,6 +22,9 @@ if (!Number.isInteger(port) || port <= 0) {
   process.exit(2);
 }
 
+// "serving" is said once the render modules are loaded: a signed-in page asked the moment a
+// server is up, under load, would otherwise miss its deadline and be answered with the plain shell.
+await warmRenderModules(resolve(values.root));
 const server = createStaticServer({
   root: values.root,
   allowedOrigins: values['allow-origin'],
