@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { warmRenderModules } from './live-render.ts';
 import { createStaticServer } from './static-server.ts';
 
-/** `facturador-serve --root dist --port 3001 [--allow-origin URL]… [--spa] [--config FILE]` */
+/** `facturador-serve --root dist --port 3001 [--allow-origin URL]… [--spa] [--config FILE] [--plain-signed-in]` */
 const { values } = parseArgs({
   options: {
     root: { type: 'string', default: 'dist' },
@@ -11,6 +11,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
     spa: { type: 'boolean', default: false },
+    // Signed-in pages as the plain shell, painted in the browser (a comparison, or a way out).
+    'plain-signed-in': { type: 'boolean', default: false },
     config: { type: 'string' },
     name: { type: 'string', default: 'app' },
   },
@@ -29,6 +31,7 @@ const server = createStaticServer({
   root: values.root,
   allowedOrigins: values['allow-origin'],
   spaFallback: values.spa,
+  signedInPages: !values['plain-signed-in'],
   ...(values.config ? { configFile: values.config } : {}),
 });
 server.listen(port, values.host, () => {
