@@ -82,7 +82,10 @@ beforeAll(async () => {
 
   writeFileSync(
     join(remoteRoot, 'prerender', 'pages.json'),
-    JSON.stringify({ build: 'r1', pages: [{ path: '/app/mis-empresas', title: 'Mis Empresas', session: true }] }),
+    JSON.stringify({
+      build: 'r1',
+      pages: [{ path: '/app/mis-empresas', title: 'Mis Empresas', session: true }],
+    }),
   );
   writeFileSync(
     join(remoteRoot, 'prerender', 'server.r1.mjs'),
@@ -138,7 +141,11 @@ beforeAll(async () => {
     }),
   );
   shellUrl = await listen(
-    createStaticServer({ root: shellRoot, spaFallback: true, configFile: join(shellRoot, 'deploy-config.json') }),
+    createStaticServer({
+      root: shellRoot,
+      spaFallback: true,
+      configFile: join(shellRoot, 'deploy-config.json'),
+    }),
   );
 });
 

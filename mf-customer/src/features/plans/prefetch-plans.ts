@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { plansQueryOptions, subscriptionQueryOptions, tokenPacksQueryOptions } from './api/billing-queries.ts';
+import {
+  plansQueryOptions,
+  subscriptionQueryOptions,
+  tokenPacksQueryOptions,
+} from './api/billing-queries.ts';
 import { firstLedgerPage } from './ledger/ledger-section.tsx';
 import { firstOrdersPage } from './orders/orders-section.tsx';
 

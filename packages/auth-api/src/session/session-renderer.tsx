@@ -43,7 +43,9 @@ export function sessionRenderer({ pages, pageAt, toHtml }: SessionRendererOption
     const profile = serverProfileSchema.safeParse(request.profile);
     if (!Page || !prefetch || !profile.success) return null;
     const session = renderedSessionState(profile.data, request.checkedAt);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
     try {
       await withPersonSession(request, () => prefetch(queryClient));
     } catch {
