@@ -41,6 +41,8 @@ const PAGES: readonly BenchPage[] = [
   { path: '/app', as: 'customer', budget: { total: 250 }, signedInTargets: true },
   { path: '/app/mis-empresas', as: 'customer', signedInTargets: true },
   { path: '/app/mis-planes', as: 'customer', signedInTargets: true },
+  // The Listado: the first page of documents, drawn by the server as the grid would.
+  { path: '/app/comprobantes', as: 'customer', signedInTargets: true },
   // Resumen: the admin area's first page, without a grid.
   { path: '/app/admin', as: 'owner', budget: { total: 300 }, signedInTargets: true },
 ];

@@ -176,6 +176,14 @@ const SESSION_PAGES = [
     data: (page: Page) => page.getByRole('button', { name: 'Comprar Paquete 100 tokens' }),
   },
   {
+    path: '/app/comprobantes',
+    as: 'customer',
+    title: 'Comprobantes · Facturador',
+    heading: 'Comprobantes',
+    // The first page of the Listado, its numbers as links (the grid the server drew).
+    data: (page: Page) => page.getByRole('grid', { name: 'Comprobantes emitidos' }).getByRole('link').first(),
+  },
+  {
     path: '/app/admin',
     as: 'owner',
     title: 'Resumen · Facturador',
@@ -240,6 +248,14 @@ const BUTTONS_BEFORE_THE_APP = [
     outcome: (page: Page) => page.getByRole('dialog', { name: 'Pagar Paquete 100 tokens' }),
   },
   {
+    path: '/app/comprobantes',
+    as: 'customer',
+    remote: 'mf_customer',
+    heading: 'Comprobantes',
+    press: (page: Page) => page.getByRole('button', { name: 'Emisión masiva' }),
+    outcome: (page: Page) => page.getByRole('dialog'),
+  },
+  {
     path: '/app/admin',
     as: 'owner',
     remote: 'mf_admin',
@@ -267,6 +283,32 @@ for (const { path, as, remote, heading, press, outcome } of BUTTONS_BEFORE_THE_A
     await expect(outcome(page)).toBeVisible({ timeout: 30_000 });
   });
 }
+
+test('a filter chosen on the Listado before the app is up is applied once it is', async ({
+  page,
+  suite,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn('customer');
+  const release = await holdPages(page, suite.apps.get('mf_customer')!.url);
+  await page.goto('/app/comprobantes');
+  await expectHeading(page, 'Comprobantes');
+  const grid = page.getByRole('grid', { name: 'Comprobantes emitidos' });
+  // The demo's first page holds facturas (F…) and boletas (B…).
+  await expect(grid.getByRole('link', { name: /^F/ }).first()).toBeVisible();
+  await expect(page.locator('#root[data-prerendered-path]')).toHaveCount(1);
+  // As a person at the keyboard: to the filter (the app starts at that focus), then a choice.
+  const type = page.getByLabel('Tipo', { exact: true });
+  await type.focus();
+  await type.selectOption({ label: 'Boleta de venta' });
+  release();
+  // The app is up (the prerendered mark is gone) and lists boletas only.
+  await expect(page.locator('#root[data-prerendered-path]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByLabel('Tipo', { exact: true })).toHaveValue('03');
+  await expect(grid.getByRole('link', { name: /^B/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(grid.getByRole('link', { name: /^F/ })).toHaveCount(0);
+});
 
 test("two people's Mis empresas asked at once never cross", async ({ request, suite, demoSession }) => {
   test.setTimeout(90_000);

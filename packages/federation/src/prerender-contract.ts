@@ -169,7 +169,7 @@ export interface PrerenderedLayouts {
  */
 export const PRERENDER_STATE_GLOBAL = '__facturadorPrerender';
 export interface PrerenderedInteractions {
-  /** Field id → the text typed into it. */
+  /** Field id → the text typed into it, or the option chosen in a `<select>`. */
   values: Record<string, string>;
   /** Checkbox or radio id → whether it was left checked. */
   checked: Record<string, boolean>;

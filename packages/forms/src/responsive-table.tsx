@@ -11,8 +11,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TableScrollRegion } from './table-scroll-region.tsx';
+import { useRenderedOnServer } from './use-rendered-on-server.ts';
 
 export interface ResponsiveColumn<Row> {
   header: string;
@@ -45,12 +46,7 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   // A server knows no width (a page rendered per request, decision 39): it sends both forms
   // and CSS shows the one that fits, so the page is right at every width and does not shift
   // when the browser's own render, which measures, takes over.
-  const onServer = useSyncExternalStore(
-    noChange,
-    () => false,
-    () => true,
-  );
-  if (onServer)
+  if (useRenderedOnServer())
     return (
       <>
         <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
@@ -63,8 +59,6 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
     );
   return phone ? <RecordCards {...props} /> : <RecordTable {...props} />;
 }
-
-const noChange = () => () => undefined;
 
 /** On a phone: one card per record, the first column as its title. */
 function RecordCards<Row>(props: ResponsiveTableProps<Row>) {
