@@ -42,6 +42,10 @@ record('Install', installStarted, 'passed');
 const { TEST_DATABASE_URL, ...otherEnv } = process.env;
 const embeddedEnv = { ...otherEnv, JEST_GROUP_FILES: '1' };
 const postgresEnv = { ...process.env, JEST_GROUP_FILES: '1' };
+// A lane's limit only stops a run that hangs: with Playwright beside them on two cores, the jest
+// lanes took up to 25 min on 2026-11-28 (the embedded one was stopped there, mid-run, while every
+// test passed), so the limits sit well above that and well inside CI's 90.
+const JEST_LANE_MINUTES = 45;
 // --forceExit: once every suite has reported, a handle a test left open must not keep the lane
 // (and CI) waiting; it happened once, with every server closed by its suite.
 const jest = ['exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'];
@@ -88,7 +92,7 @@ const lanes = [
         command: pnpm,
         args: [...jest, '--selectProjects', ...embeddedProjects],
         env: embeddedEnv,
-        timeoutMinutes: 25,
+        timeoutMinutes: JEST_LANE_MINUTES,
       },
     ],
   },
@@ -102,7 +106,7 @@ const lanes = [
               command: pnpm,
               args: [...jest, '--selectProjects', 'packages/server', ...nodeUnitProjects],
               env: postgresEnv,
-              timeoutMinutes: 25,
+              timeoutMinutes: JEST_LANE_MINUTES,
             },
           ],
         },
@@ -119,7 +123,7 @@ const lanes = [
         command: pnpm,
         args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
         env: { ...process.env, CHROMIUM_PATH: chromium },
-        timeoutMinutes: 35,
+        timeoutMinutes: 50,
       },
     ],
   },
