@@ -5,4 +5,6 @@ export default defineApp({
   kind: 'remote',
   port: 3004,
   exposes: { './routes': './src/app/routes.ts' },
+  prerender: './src/app/prerender.tsx',
+  liveRender: './src/app/render-live.tsx',
 });

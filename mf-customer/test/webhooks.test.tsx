@@ -42,7 +42,13 @@ const delivery = (overrides: Partial<WebhookDelivery> = {}): WebhookDelivery => 
   createdAt: '2026-11-20T15:00:00.000Z',
   attempts: [
     { at: '2026-11-20T15:00:00.000Z', httpStatus: 500, error: null, durationMs: 12, manual: false },
-    { at: '2026-11-20T15:00:30.000Z', httpStatus: null, error: 'Conexión rechazada', durationMs: 3, manual: false },
+    {
+      at: '2026-11-20T15:00:30.000Z',
+      httpStatus: null,
+      error: 'Conexión rechazada',
+      durationMs: 3,
+      manual: false,
+    },
   ],
   ...overrides,
 });

@@ -45,6 +45,8 @@ export interface SuiteOptions {
   identity?: Record<string, string> | null;
   /** The support contacts of config.json and of the API's environment; SUPPORT by default. */
   support?: SupportContacts;
+  /** Signed-in pages served as the plain shell, painted in the browser (`pnpm bench:web --plain`). */
+  plainSignedIn?: boolean;
   log?: (name: string, line: string) => void;
 }
 

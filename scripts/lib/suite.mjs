@@ -52,6 +52,8 @@ export async function startSuite({
   env = {},
   identity = null,
   support = SUPPORT,
+  /** Signed-in pages painted in the browser only, as before decision 39 (`pnpm bench:web --plain`). */
+  plainSignedIn = false,
   log,
 } = {}) {
   mkdirSync(runDir, { recursive: true });
@@ -109,6 +111,7 @@ export async function startSuite({
       appRoots[app.name] ?? (deployDir ? join(deployDir, app.name, 'current') : join(root, app.dir, 'dist')),
     ];
     if (app.name === 'shell') args.push('--spa', '--config', configFile);
+    if (app.name === 'shell' && plainSignedIn) args.push('--plain-signed-in');
     else args.push('--allow-origin', shellOrigin);
     const child = await startProcess({
       name: app.name,

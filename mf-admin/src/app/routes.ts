@@ -1,13 +1,19 @@
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { ROUTE_PATHS } from '@facturador/contracts';
 import { defineRemoteRoutes, lazyPage } from '@facturador/federation';
+import { overviewMessages } from '../features/overview/messages.ts';
 
 registerConsumer('mf_admin', sessionStore);
 
 /** The pages this remote owns; the shell mounts them (REMOTE_MOUNTS of @facturador/federation). */
 export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
   // Resumen and Reportes.
-  { path: ROUTE_PATHS.admin, ...lazyPage(() => import('../features/overview/admin-overview-page.tsx')) },
+  {
+    path: ROUTE_PATHS.admin,
+    title: overviewMessages.title,
+    description: overviewMessages.description,
+    ...lazyPage(() => import('../features/overview/admin-overview-page.tsx')),
+  },
   { path: ROUTE_PATHS.adminReports, ...lazyPage(() => import('../features/reports/reports-page.tsx')) },
   // Auditoría.
   { path: ROUTE_PATHS.adminAudit, ...lazyPage(() => import('../features/audit/audit-page.tsx')) },

@@ -1,11 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { SessionPagePrefetch } from '@facturador/auth-api/server';
 import { ROUTE_PATHS } from '@facturador/contracts';
+import { prefetchCompanies } from '../features/companies/list/prefetch-companies.ts';
 import { prefetchDashboard } from '../features/dashboard/prefetch-dashboard.ts';
+import { prefetchDocuments } from '../features/documents/list/prefetch-documents.ts';
+import { prefetchPlans } from '../features/plans/prefetch-plans.ts';
 
 /**
  * The pages rendered per request with the person's session (docs/decisions/0039), each with
  * what fetches its data through the page's own queries.
  */
-export const SESSION_PAGES: Readonly<Record<string, (queryClient: QueryClient) => Promise<void>>> = {
+export const SESSION_PAGES: Readonly<Record<string, SessionPagePrefetch>> = {
   [ROUTE_PATHS.app]: prefetchDashboard,
+  [ROUTE_PATHS.companies]: prefetchCompanies,
+  [ROUTE_PATHS.myPlans]: prefetchPlans,
+  [ROUTE_PATHS.documents]: prefetchDocuments,
 };

@@ -88,7 +88,9 @@ describe('the outage monitor', () => {
   it('starts no further round once the API answered while a probe was out', async () => {
     const { outage, probe, scheduled } = monitor();
     let settleProbe: () => void = () => undefined;
-    probe.mockImplementation(() => new Promise<undefined>((resolve) => (settleProbe = () => resolve(undefined))));
+    probe.mockImplementation(
+      () => new Promise<undefined>((resolve) => (settleProbe = () => resolve(undefined))),
+    );
     outage.failed(new ApiError('x', 0));
     scheduled[0]?.run();
     outage.answered();

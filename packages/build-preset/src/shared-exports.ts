@@ -72,10 +72,9 @@ export function importedNames(fileName: string, source: string): Map<TrimmedPack
 
 /** The union of what the browser code under `root` imports from each trimmed package, sorted. */
 export function scanUsedExports(root: string): UsedExports {
-  const union = Object.fromEntries(TRIMMED_SHARED_PACKAGES.map((name) => [name, new Set<string>()])) as Record<
-    TrimmedPackage,
-    Set<string>
-  >;
+  const union = Object.fromEntries(
+    TRIMMED_SHARED_PACKAGES.map((name) => [name, new Set<string>()]),
+  ) as Record<TrimmedPackage, Set<string>>;
   for (const folder of BROWSER_SOURCE_FOLDERS) {
     for (const path of sourceFiles(join(root, folder))) {
       for (const [name, names] of importedNames(relative(root, path), readFileSync(path, 'utf8'))) {

@@ -12,8 +12,12 @@ describe('the exports every app declares for the trimmed shared packages', () =>
 
   it('are declared the same by the shell and by each remote, so no app gets a copy without its exports', () => {
     const mui = (app: string) => sharedDependencies(`${root}/${app}`)['@mui/material']?.treeShaking;
-    expect(mui('shell')).toEqual({ mode: 'runtime-infer', usedExports: declaredUsedExports()['@mui/material'] });
-    for (const remote of ['mf-public', 'mf-auth', 'mf-customer', 'mf-admin']) expect(mui(remote)).toEqual(mui('shell'));
+    expect(mui('shell')).toEqual({
+      mode: 'runtime-infer',
+      usedExports: declaredUsedExports()['@mui/material'],
+    });
+    for (const remote of ['mf-public', 'mf-auth', 'mf-customer', 'mf-admin'])
+      expect(mui(remote)).toEqual(mui('shell'));
   });
 });
 

@@ -169,7 +169,7 @@ export interface PrerenderedLayouts {
  */
 export const PRERENDER_STATE_GLOBAL = '__facturadorPrerender';
 export interface PrerenderedInteractions {
-  /** Field id → the text typed into it. */
+  /** Field id → the text typed into it, or the option chosen in a `<select>`. */
   values: Record<string, string>;
   /** Checkbox or radio id → whether it was left checked. */
   checked: Record<string, boolean>;
@@ -190,3 +190,22 @@ export const SUPPORT_PLACEHOLDERS = {
   whatsapp: configPlaceholder('support.whatsapp'),
 };
 export const CONFIG_PLACEHOLDER = /\{\{config:([\w.]+)\}\}/g;
+
+/**
+ * A remote's pages.json when its only prerendered pages are the signed-in ones rendered per
+ * request (docs/decisions/0039): no fragment is written at build time, since every one of them
+ * shows a person's own data. `sessionPaths` are the exact paths the remote renders this way.
+ */
+export function sessionPagesIndex(
+  build: string,
+  routes: readonly Pick<PrerenderedPage, 'path' | 'title' | 'description'>[],
+  sessionPaths: readonly string[],
+): Record<typeof PAGES_INDEX, string> {
+  const index: PrerenderedPages = {
+    build,
+    pages: routes
+      .filter((route) => sessionPaths.includes(route.path))
+      .map(({ path, title, description }) => ({ path, title, description, session: true })),
+  };
+  return { [PAGES_INDEX]: JSON.stringify(index) };
+}

@@ -12,3 +12,4 @@ export { downloadFile, downloadTextFile } from './download-file.ts';
 export { SubmitButton } from './submit-button.tsx';
 export { TableScrollRegion } from './table-scroll-region.tsx';
 export { ResponsiveTable, type ResponsiveColumn } from './responsive-table.tsx';
+export { useRenderedOnServer } from './use-rendered-on-server.ts';

@@ -42,7 +42,15 @@ describe('which addresses a webhook or a connection test may call', () => {
       expect([address, isBlockedAddress(address, false)]).toEqual([address, true]);
       expect([address, isBlockedAddress(address, true)]).toEqual([address, false]);
     }
-    for (const address of ['169.254.169.254', '0.0.0.0', '::', 'fe80::1', 'ff02::1', '224.0.0.1', '::ffff:169.254.169.254'])
+    for (const address of [
+      '169.254.169.254',
+      '0.0.0.0',
+      '::',
+      'fe80::1',
+      'ff02::1',
+      '224.0.0.1',
+      '::ffff:169.254.169.254',
+    ])
       expect([address, isBlockedAddress(address, true)]).toEqual([address, true]);
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])
       expect([address, isBlockedAddress(address, false)]).toEqual([address, false]);
@@ -76,19 +84,37 @@ describe('which addresses a webhook or a connection test may call', () => {
       const dns = rebindingDns();
       const url = `http://hooks.invalid:${port}/facturador`;
       // Saving asked once and saw a public address…
-      expect(await webhookUrlRefusal(url, false, async (host) => new Promise((resolve) => dns.resolve(host, (_e, a) => resolve(a))))).toBeNull();
+      expect(
+        await webhookUrlRefusal(
+          url,
+          false,
+          async (host) => new Promise((resolve) => dns.resolve(host, (_e, a) => resolve(a))),
+        ),
+      ).toBeNull();
       // …the delivery asks again, gets loopback, and the socket is never opened.
-      const outcome = await postOnce(url, {}, '{}', { timeoutMs: 2_000, allowInternal: false, resolve: dns.resolve });
+      const outcome = await postOnce(url, {}, '{}', {
+        timeoutMs: 2_000,
+        allowInternal: false,
+        resolve: dns.resolve,
+      });
       expect(outcome).toMatchObject({ httpStatus: null, error: 'Dirección de la red interna: no se envió' });
       expect(dns.questions()).toBe(2);
       expect(hits).toBe(0);
       // An address typed as the host is judged as it is, without DNS.
-      expect((await postOnce(`http://[::ffff:127.0.0.1]:${port}/`, {}, '{}', { timeoutMs: 2_000, allowInternal: false })).error).toBe(
-        'Dirección de la red interna: no se envió',
-      );
+      expect(
+        (
+          await postOnce(`http://[::ffff:127.0.0.1]:${port}/`, {}, '{}', {
+            timeoutMs: 2_000,
+            allowInternal: false,
+          })
+        ).error,
+      ).toBe('Dirección de la red interna: no se envió');
       expect(hits).toBe(0);
       // Outside production the same loopback receiver is called (development, tests).
-      const local = await postOnce(`http://127.0.0.1:${port}/`, {}, '{}', { timeoutMs: 2_000, allowInternal: true });
+      const local = await postOnce(`http://127.0.0.1:${port}/`, {}, '{}', {
+        timeoutMs: 2_000,
+        allowInternal: true,
+      });
       expect(local.httpStatus).toBe(200);
       expect(hits).toBe(1);
     } finally {

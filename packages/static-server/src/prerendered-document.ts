@@ -28,6 +28,8 @@ const REMOTE_TIMEOUT_MS = 1500;
 /** What composing reads of the request: its cookies (a value is only passed on, never logged). */
 export interface DocumentRequest {
   cookie(name: string): string | null;
+  /** False: a signed-in page is the plain shell, painted in the browser (decision 0039). */
+  signedInPages?: boolean;
 }
 
 /** A composed document; `personal` when it holds one person's data (never cached by others). */
@@ -115,6 +117,7 @@ export async function composePrerenderedDocument(
   const mount = index ? mountFor(index, pathname) : undefined;
   // A signed-in page is one person's, rendered with their session or not at all (decision 0039).
   if (index && mount?.signedIn) {
+    if (request.signedInPages === false) return null;
     const html = await composeSignedInDocument(shellRoot, configFile, pathname, index, mount, request);
     return html === null ? null : { html, personal: true };
   }

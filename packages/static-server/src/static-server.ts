@@ -26,6 +26,8 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Serve `/config.json` from this file instead of the build folder (per-deployment config). */
   configFile?: string;
+  /** Render signed-in pages per request with the person's session (decision 0039); default true. */
+  signedInPages?: boolean;
 }
 
 interface FoundFile {
@@ -170,6 +172,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       const configFile = options.configFile ?? join(root, 'config.json');
       const document = await composePrerenderedDocument(root, configFile, url.pathname, {
         cookie: (name) => cookieValue(request.headers.cookie, name),
+        signedInPages: options.signedInPages ?? true,
       });
       if (document) {
         await sendComposed(request, response, document);

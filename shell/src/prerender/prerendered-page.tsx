@@ -22,9 +22,12 @@ export function keepPrerenderedPage(container: HTMLElement): void {
   // live layout renders again around the copy.
   const page = container.querySelector('main [data-remote]');
   if (!path || !page) return;
-  // Text already typed and boxes ticked are part of what the person sees: keep them in the copy.
-  for (const field of page.querySelectorAll('input, textarea')) {
+  // Text already typed, options chosen and boxes ticked are part of what the person sees: keep
+  // them in the copy.
+  for (const field of page.querySelectorAll('input, textarea, select')) {
     if (field instanceof HTMLTextAreaElement) field.textContent = field.value;
+    else if (field instanceof HTMLSelectElement)
+      for (const option of field.options) option.toggleAttribute('selected', option.selected);
     else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
       field.toggleAttribute('checked', field.checked);
     else if (field instanceof HTMLInputElement) field.setAttribute('value', field.value);
@@ -50,6 +53,7 @@ function replay({ values, checked, focus, clicks, submits }: PrerenderedInteract
   for (const [id, value] of Object.entries(values)) {
     const field = document.getElementById(id);
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeInto(field, value);
+    else if (field instanceof HTMLSelectElement) chooseIn(field, value);
   }
   for (const [id, on] of Object.entries(checked)) {
     const box = document.getElementById(id);
@@ -68,6 +72,13 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Chooses an option the way a person does, so React's onChange (a `change` event) sees it. */
+function chooseIn(field: HTMLSelectElement, value: string): void {
+  if (field.value === value) return;
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /**
  * The copy as the person left the document's own markup: React renders it a moment after
  * keepPrerenderedPage read it, and what was typed meanwhile, and the focus, must not be lost.
@@ -78,6 +89,7 @@ function catchUp(copy: HTMLDivElement | null): void {
   const field = (id: string) => copy.querySelector(`#${CSS.escape(id)}`);
   for (const [id, value] of Object.entries(interactions.values)) {
     const input = field(id);
+    if (input instanceof HTMLSelectElement) input.value = value;
     if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) continue;
     // Through a different value, so the caret lands at the end of the text as it was while the
     // person typed: the copy's markup already holds the value, and setting an equal one leaves

@@ -5,8 +5,8 @@
  * first sign of a person (pointer, touch, key, wheel or focus), not while the page loads.
  * Until the app takes over, what the person does on prerendered markup is recorded in
  * window.__facturadorPrerender (PrerenderedInteractions of @facturador/federation) for the
- * live page to replay: text typed, boxes ticked, the focused field, clicks on controls, forms
- * submitted (never sent natively).
+ * live page to replay: text typed, options chosen, boxes ticked, the focused field, clicks on
+ * controls, forms submitted (never sent natively).
  *
  * On a page rendered with a person's session (docs/decisions/0039) it is also called with
  * `live` (StarterLiveOptions): it opens the realtime socket itself, with a plain WebSocket
@@ -92,7 +92,12 @@
       state.focus = field.id;
       if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
         state.checked[field.id] = field.checked;
-      else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      else if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        // A filter chosen in a list before the app is up (the Listado's) is applied once it is.
+        field instanceof HTMLSelectElement
+      )
         state.values[field.id] = field.value;
     },
     true,

@@ -1,5 +1,10 @@
-const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short' });
+/*
+ * Lima's dates, whatever the device's zone: the page is also rendered on a server (decision 39),
+ * whose zone may differ from the browser's, and the two must print the same text.
+ */
+const LIMA = 'America/Lima';
+const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: LIMA });
+const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short', timeZone: LIMA });
 const integer = new Intl.NumberFormat('es-PE');
 
 export const formatDate = (iso: string): string => date.format(new Date(iso));

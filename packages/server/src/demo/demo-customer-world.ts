@@ -44,7 +44,9 @@ export async function seedDemoCustomerWorld(
 
   const company = await createDemoCompany(tx, ids.customerId, DEMO_CUSTOMER_COMPANY, addDays(signUp, 0.02));
   await addDemoEstablishment(tx, company, { ...DEMO_CUSTOMER_SECOND_ESTABLISHMENT }, addDays(signUp, 20));
-  const credentialed = server ? await addDemoCredentials(tx, company.id, server.secrets, addDays(signUp, 1)) : false;
+  const credentialed = server
+    ? await addDemoCredentials(tx, company.id, server.secrets, addDays(signUp, 1))
+    : false;
 
   // The series come first: the history's documents are numbered in them by the engine.
   await addDemoSeries(
@@ -61,9 +63,7 @@ export async function seedDemoCustomerWorld(
     ],
     addDays(signUp, 1),
   );
-  const documents = credentialed
-    ? DemoDocuments.open(server, tx, company.id, ids.customerId)
-    : null;
+  const documents = credentialed ? DemoDocuments.open(server, tx, company.id, ids.customerId) : null;
 
   const history = new DemoBillingHistory(tx, catalogue, ids.customerId, ids.reviewerId);
   await history.signUp(signUp);

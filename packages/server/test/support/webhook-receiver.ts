@@ -23,10 +23,15 @@ export async function startWebhookReceiver() {
   let secret = '';
 
   const verify = (header: string | undefined, body: string) => {
-    const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=') as [string, string]));
+    const parts = Object.fromEntries(
+      (header ?? '').split(',').map((part) => part.split('=') as [string, string]),
+    );
     const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest();
     const given = Buffer.from(parts.v1 ?? '', 'hex');
-    return { valid: given.length === expected.length && timingSafeEqual(given, expected), t: Number(parts.t) };
+    return {
+      valid: given.length === expected.length && timingSafeEqual(given, expected),
+      t: Number(parts.t),
+    };
   };
 
   const server = createServer((request, response) => {

@@ -24,7 +24,7 @@ export default function CompaniesPage() {
         <Typography variant="h4" component="h1">
           {messages.title}
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
+        <Button id="companies-add-company" variant="contained" onClick={() => setCreating(true)}>
           {messages.add}
         </Button>
       </Stack>

@@ -14,12 +14,18 @@ export interface DocumentFilterValues {
   search: string;
 }
 
+/*
+ * Each filter has a stable id: a choice made on the page the server sent, before the app is up,
+ * is recorded by the starter under that id and applied once the app is (decision 39).
+ */
 function NativeSelect({
+  id,
   label,
   value,
   onChange,
   options,
 }: {
+  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -28,6 +34,7 @@ function NativeSelect({
   return (
     <TextField
       select
+      id={id}
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -61,6 +68,7 @@ export function DocumentFilters({
     <Grid container spacing={1.5} component="section" aria-label={messages.filters}>
       <Grid size={{ xs: 12, md: 4 }}>
         <NativeSelect
+          id="documents-filter-company"
           label={messages.company}
           value={value.companyId}
           onChange={(next) => set('companyId', next)}
@@ -72,6 +80,7 @@ export function DocumentFilters({
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <NativeSelect
+          id="documents-filter-type"
           label={messages.type}
           value={value.documentType}
           onChange={(next) => set('documentType', next as DocumentFilterValues['documentType'])}
@@ -86,6 +95,7 @@ export function DocumentFilters({
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <NativeSelect
+          id="documents-filter-status"
           label={messages.status}
           value={value.status}
           onChange={(next) => set('status', next as DocumentFilterValues['status'])}
@@ -100,6 +110,7 @@ export function DocumentFilters({
       </Grid>
       <Grid size={{ xs: 4, md: 1 }}>
         <TextField
+          id="documents-filter-series"
           label={messages.series}
           value={value.series}
           onChange={(event) => set('series', event.target.value.toUpperCase().slice(0, 4))}
@@ -109,6 +120,7 @@ export function DocumentFilters({
       </Grid>
       <Grid size={{ xs: 8, md: 3 }}>
         <TextField
+          id="documents-filter-search"
           label={messages.search}
           value={value.search}
           onChange={(event) => set('search', event.target.value)}
@@ -118,6 +130,7 @@ export function DocumentFilters({
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <TextField
+          id="documents-filter-from"
           label={messages.from}
           type="date"
           value={value.from}
@@ -129,6 +142,7 @@ export function DocumentFilters({
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <TextField
+          id="documents-filter-to"
           label={messages.to}
           type="date"
           value={value.to}

@@ -3,13 +3,9 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { esES } from '@mui/x-data-grid/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { useRenderedOnServer } from '@facturador/forms';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  ROUTE_PATHS,
-  type DocumentListItem,
-  type DocumentListQuery,
-  CURRENCY_SYMBOLS,
-} from '@facturador/contracts';
+import { ROUTE_PATHS, type DocumentListItem, CURRENCY_SYMBOLS } from '@facturador/contracts';
 import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
 import { documentsMessages as messages } from '../messages.ts';
 import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
@@ -19,6 +15,8 @@ import { DocumentFilters, type DocumentFilterValues } from './document-filters.t
 import { DocumentsTotals } from './documents-totals.tsx';
 import { ExportActions } from './export-actions.tsx';
 import { filtersQuery } from './filters-query.ts';
+import { FIRST_PAGE, listQuery, NO_FILTERS } from './list-query.ts';
+import { ServerDataGrid } from './server-data-grid.tsx';
 
 const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
 const PAGE_SIZES = [10, 20, 50];
@@ -75,24 +73,20 @@ function columns(companyId: string): GridColDef<DocumentListItem>[] {
   ];
 }
 
-function listQuery(filters: DocumentFilterValues, page: GridPaginationModel): DocumentListQuery {
-  return { page: page.page + 1, limit: page.pageSize, ...filtersQuery(filters) };
+/** The pagination's «1–20 de 57», in the grid's own words. */
+function displayedRows({ page, pageSize }: GridPaginationModel, count: number): string {
+  const from = count === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(count, (page + 1) * pageSize);
+  return spanish.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ?? `${from}–${to}`;
 }
 
 /** /app/comprobantes: a company's documents, paged and filtered by the server. */
 export default function DocumentsPage() {
   const navigate = useNavigate();
   const companies = useQuery(issuingCompaniesQueryOptions());
-  const [chosen, setFilters] = useState<DocumentFilterValues>({
-    companyId: '',
-    documentType: '',
-    series: '',
-    from: '',
-    to: '',
-    status: '',
-    search: '',
-  });
-  const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
+  const [chosen, setFilters] = useState<DocumentFilterValues>({ companyId: '', ...NO_FILTERS });
+  const [page, setPage] = useState<GridPaginationModel>(FIRST_PAGE);
+  const onServer = useRenderedOnServer();
   const filters = {
     ...chosen,
     companyId: chosen.companyId || (companies.data && preferredCompany(companies.data)?.publicId) || '',
@@ -121,7 +115,7 @@ export default function DocumentsPage() {
             {messages.products}
           </Button>
           {company && (
-            <Button variant="outlined" onClick={() => setBulk(true)}>
+            <Button id="documents-bulk-open" variant="outlined" onClick={() => setBulk(true)}>
               {messages.bulk.open}
             </Button>
           )}
@@ -170,27 +164,38 @@ export default function DocumentsPage() {
             </Stack>
           )}
           <Box sx={{ width: '100%', minWidth: 0 }}>
-            <DataGrid<DocumentListItem>
-              label={messages.list.grid}
-              rows={list.data?.data ?? []}
-              columns={columns(filters.companyId)}
-              rowCount={list.data?.meta.total ?? 0}
-              loading={list.isFetching}
-              localeText={{ ...spanish, noRowsLabel: messages.list.empty }}
-              autoHeight
-              disableRowSelectionOnClick
-              disableColumnFilter
-              disableColumnMenu
-              paginationMode="server"
-              pageSizeOptions={PAGE_SIZES}
-              paginationModel={page}
-              onPaginationModelChange={setPage}
-              onCellKeyDown={({ row }, event) => {
-                if (event.key !== 'Enter') return;
-                event.defaultMuiPrevented = true;
-                void navigate(detailPath(filters.companyId, row.id));
-              }}
-            />
+            {onServer ? (
+              <ServerDataGrid<DocumentListItem>
+                label={messages.list.grid}
+                rows={list.data?.data ?? []}
+                columns={columns(filters.companyId)}
+                rowKey={(row) => row.id}
+                footer={displayedRows(page, list.data?.meta.total ?? 0)}
+                empty={messages.list.empty}
+              />
+            ) : (
+              <DataGrid<DocumentListItem>
+                label={messages.list.grid}
+                rows={list.data?.data ?? []}
+                columns={columns(filters.companyId)}
+                rowCount={list.data?.meta.total ?? 0}
+                loading={list.isFetching}
+                localeText={{ ...spanish, noRowsLabel: messages.list.empty }}
+                autoHeight
+                disableRowSelectionOnClick
+                disableColumnFilter
+                disableColumnMenu
+                paginationMode="server"
+                pageSizeOptions={PAGE_SIZES}
+                paginationModel={page}
+                onPaginationModelChange={setPage}
+                onCellKeyDown={({ row }, event) => {
+                  if (event.key !== 'Enter') return;
+                  event.defaultMuiPrevented = true;
+                  void navigate(detailPath(filters.companyId, row.id));
+                }}
+              />
+            )}
           </Box>
         </>
       )}

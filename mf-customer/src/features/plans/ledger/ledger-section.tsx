@@ -14,6 +14,9 @@ import { paginationMessages } from '@facturador/account-forms';
 const messages = plansMessages.ledger;
 const PAGE_SIZES = [10, 20, 50];
 
+/** The page the section opens on, also fetched for a render on the server (prefetch-plans.ts). */
+export const firstLedgerPage = () => ledgerQueryOptions(1, PAGE_SIZES[0]!);
+
 /** A movement's columns; on a phone the first titles its card, the tokens and balance follow. */
 const LEDGER_COLUMNS: readonly ResponsiveColumn<LedgerEntry>[] = [
   {

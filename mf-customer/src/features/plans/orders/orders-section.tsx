@@ -21,6 +21,9 @@ import { StateBadge, paginationMessages } from '@facturador/account-forms';
 const messages = plansMessages.orders;
 const PAGE_SIZES = [5, 10, 25];
 
+/** The page the section opens on, also fetched for a render on the server (prefetch-plans.ts). */
+export const firstOrdersPage = () => ordersQueryOptions(1, PAGE_SIZES[0]!);
+
 /** The customer's words for an order's state: one awaiting review is «Pendiente de aprobación». */
 const stateLabel = (order: Order) =>
   order.state === 'pending_approval' ? messages.pendingApproval : capitalize(ORDER_STATE_LABELS[order.state]);

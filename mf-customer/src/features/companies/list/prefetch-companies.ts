@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { subscriptionQueryOptions } from '../../plans/api/billing-queries.ts';
+import { companiesQueryOptions } from '../api/companies-query.ts';
+
+/**
+ * Mis empresas for a render on the server (docs/decisions/0039): the companies it lists and
+ * the plan whose limit «Agregar empresa» reads, through the page's own queries.
+ */
+export async function prefetchCompanies(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.fetchQuery(companiesQueryOptions()),
+    queryClient.fetchQuery(subscriptionQueryOptions()),
+  ]);
+}
