@@ -42,13 +42,10 @@ record('Install', installStarted, 'passed');
 const { TEST_DATABASE_URL, ...otherEnv } = process.env;
 const embeddedEnv = { ...otherEnv, JEST_GROUP_FILES: '1' };
 const postgresEnv = { ...process.env, JEST_GROUP_FILES: '1' };
-// A step's limit only stops a run that hangs: with Playwright beside them on two cores, the jest
+// A lane's limit only stops a run that hangs: with Playwright beside them on two cores, the jest
 // lanes took up to 25 min on 2026-11-28 (the embedded one was stopped there, mid-run, while every
 // test passed), so the limits sit well above that and well inside CI's 90.
 const JEST_LANE_MINUTES = 45;
-// Each lane runs the API suite first, in a jest process of its own, then the rest: run after a
-// hundred other files in one process, the API suite took 291 s instead of 150 (a heap grown by
-// every file before it; jest.config.js's workerIdleMemoryLimit bounds that growth for the rest).
 // --forceExit: once every suite has reported, a handle a test left open must not keep the lane
 // (and CI) waiting; it happened once, with every server closed by its suite.
 const jest = ['exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'];
@@ -91,16 +88,9 @@ const lanes = [
     title: 'Unit and API tests (jest, embedded database)',
     steps: [
       {
-        title: 'jest (embedded database): the API suite',
+        title: 'jest (embedded database)',
         command: pnpm,
-        args: [...jest, '--selectProjects', 'packages/server'],
-        env: embeddedEnv,
-        timeoutMinutes: JEST_LANE_MINUTES,
-      },
-      {
-        title: 'jest: the other packages',
-        command: pnpm,
-        args: [...jest, '--selectProjects', ...embeddedProjects.filter((name) => name !== 'packages/server')],
+        args: [...jest, '--selectProjects', ...embeddedProjects],
         env: embeddedEnv,
         timeoutMinutes: JEST_LANE_MINUTES,
       },
@@ -112,16 +102,9 @@ const lanes = [
           title: 'API tests on PostgreSQL (TEST_DATABASE_URL)',
           steps: [
             {
-              title: 'jest (PostgreSQL): the API suite',
+              title: 'jest (PostgreSQL, and the node packages’ unit tests)',
               command: pnpm,
-              args: [...jest, '--selectProjects', 'packages/server'],
-              env: postgresEnv,
-              timeoutMinutes: JEST_LANE_MINUTES,
-            },
-            {
-              title: 'jest: the node packages’ unit tests',
-              command: pnpm,
-              args: [...jest, '--selectProjects', ...nodeUnitProjects],
+              args: [...jest, '--selectProjects', 'packages/server', ...nodeUnitProjects],
               env: postgresEnv,
               timeoutMinutes: JEST_LANE_MINUTES,
             },

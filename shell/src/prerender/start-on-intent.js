@@ -2,9 +2,7 @@
  * Inlined by the static server into a prerendered page instead of the shell's script tags
  * (docs/decisions/0010), as written here: a function expression the server calls with the
  * shell's script URLs. The page is complete as a document, so the app's scripts run at the
- * first sign of a person (pointer, touch, key, wheel, focus, or a field's value changed without
- * any of those, as assistive technology, voice control and autofill do), not while the page
- * loads.
+ * first sign of a person (pointer, touch, key, wheel or focus), not while the page loads.
  * Until the app takes over, what the person does on prerendered markup is recorded in
  * window.__facturadorPrerender (PrerenderedInteractions of @facturador/federation) for the
  * live page to replay: text typed, options chosen, boxes ticked, the focused field, clicks on
@@ -21,16 +19,7 @@
 (function startOnIntent(scripts, live) {
   const state = { values: {}, checked: {}, focus: null, clicks: [], submits: [] };
   window.__facturadorPrerender = state;
-  const intents = [
-    'pointerdown',
-    'pointermove',
-    'touchstart',
-    'keydown',
-    'wheel',
-    'focusin',
-    'input',
-    'change',
-  ];
+  const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
   const options = { capture: true, passive: true };
   let started = false;
   function start(event) {
