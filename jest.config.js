@@ -49,12 +49,6 @@ const browserProject = (dir) => ({
 
 /** @type {import('jest').Config} */
 export default {
-  // A test file's modules stay in the process that ran it after it ends: in one process (jest
-  // runs in band with one worker unless this is set) the hundredth file runs in a heap grown by
-  // the ninety-nine before it (the API suite took 291 s there, 150 s first). With a limit, jest
-  // uses a worker and starts a new one once the heap passes it: the embedded lane alone,
-  // 2026-11-29, 8.4 min without and 6.5 with.
-  workerIdleMemoryLimit: '1GB',
   projects: [
     ...[
       'packages/static-server',
