@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 // One jest run for every package. Sources are TypeScript ESM; @swc/jest turns them into
 // CommonJS for jest, so test code avoids import.meta (see docs/decisions).
 const swc = [
@@ -38,12 +41,24 @@ const nodeProject = (dir) => ({
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'node',
 });
+// The jsdom projects get @emotion/cache without :has() rules (the wrapper says why); the wrapper
+// reaches the real browser build under another name.
+const fromTheme = createRequire(new URL('./packages/theme/package.json', import.meta.url));
+const emotionCacheBuild = join(
+  dirname(createRequire(fromTheme.resolve('@emotion/react')).resolve('@emotion/cache')),
+  'emotion-cache.browser.cjs.js',
+);
 const browserProject = (dir) => ({
   ...base,
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: [new URL('./jest.setup-dom.ts', import.meta.url).pathname],
+  moduleNameMapper: {
+    '^@emotion/cache$': new URL('./packages/test-support/src/emotion-cache-for-jsdom.ts', import.meta.url)
+      .pathname,
+    '^emotion-cache-original$': emotionCacheBuild,
+  },
   globals: { __FACTURADOR_BUILD__: { app: dir.replace('-', '_'), id: 'test-build', timestamp: 0 } },
 });
 

@@ -31,42 +31,44 @@ import publicRoutes from './public/index.ts';
 import rucRoutes from './ruc/index.ts';
 import systemRoutes from './system/index.ts';
 import v1Routes from './v1/index.ts';
+import { registerRoutes } from './register-routes.ts';
 
 /** Every route folder. A folder's plugin owns its paths and its guards. */
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(healthRoutes);
-  await app.register(docsRoutes);
-  await app.register(csrfRoutes);
-  await app.register(sessionRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(googleRoutes);
-  await app.register(accountRoutes);
-  await app.register(profileRoutes);
-  await app.register(sessionsRoutes);
-  await app.register(securityRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminAccountRoutes);
-  await app.register(companyRoutes);
-  await app.register(documentRoutes);
-  await app.register(documentsMonthRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(billingRoutes);
-  await app.register(receiptRoutes);
-  await app.register(billingAdminRoutes);
-  await app.register(insightsRoutes);
-  await app.register(auditRoutes);
-  await app.register(operationsRoutes);
-  await app.register(billingCatalogueRoutes);
-  await app.register(billingSubscriptionRoutes);
-  await app.register(webhookRoutes);
-  await app.register(catalogRoutes);
-  await app.register(rucRoutes);
-  await app.register(publicRoutes);
-  await app.register(systemRoutes);
-  await app.register(v1Routes);
+  await registerRoutes(app, {
+    healthRoutes,
+    docsRoutes,
+    csrfRoutes,
+    sessionRoutes,
+    passwordResetRoutes,
+    googleRoutes,
+    accountRoutes,
+    profileRoutes,
+    sessionsRoutes,
+    securityRoutes,
+    adminRoutes,
+    adminAccountRoutes,
+    companyRoutes,
+    documentRoutes,
+    documentsMonthRoutes,
+    catalogueRoutes,
+    billingRoutes,
+    receiptRoutes,
+    billingAdminRoutes,
+    insightsRoutes,
+    auditRoutes,
+    operationsRoutes,
+    billingCatalogueRoutes,
+    billingSubscriptionRoutes,
+    webhookRoutes,
+    catalogRoutes,
+    rucRoutes,
+    publicRoutes,
+    systemRoutes,
+    v1Routes,
+  });
   if (app.env.NODE_ENV !== 'production') {
-    await app.register(devRoutes);
-    await app.register(sandboxRoutes);
+    await registerRoutes(app, { devRoutes, sandboxRoutes });
   }
 };
 

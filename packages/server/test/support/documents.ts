@@ -1,6 +1,10 @@
 import { expect } from '@jest/globals';
 import type { DocumentDetail, DocumentInputDraft } from '@facturador/contracts';
-import { startSunatSimulator } from '@facturador/sunat-simulator';
+import {
+  generateSigningIdentity,
+  startSunatSimulator,
+  type SigningIdentity,
+} from '@facturador/sunat-simulator';
 import { manualClock } from '../../src/auth/clock.ts';
 import { limaDate } from '../../src/documents/lima-time.ts';
 import { PASSWORD, startApi, type SignedInUser, type StartApiOptions, type TestApi } from './api.ts';
@@ -9,6 +13,9 @@ import { makeTestCertificate } from './test-certificate.ts';
 
 export type Simulator = Awaited<ReturnType<typeof startSunatSimulator>>;
 type SimulatorOptions = Omit<NonNullable<Parameters<typeof startSunatSimulator>[0]>, 'now'>;
+
+/** The double's CDR signing identity, one per process: its RSA key costs 0.2–0.5 s to make. */
+let simulatorIdentity: SigningIdentity | undefined;
 
 /**
  * The API with the SUNAT double on loopback as its only SUNAT (SUNAT_SIMULATOR_URL), both on
@@ -22,6 +29,8 @@ export async function startDocumentsApi(options: StartApiOptions & { simulator?:
   const simulator = await startSunatSimulator({
     now: () => clock.now(),
     acceptAnyUser: true,
+    // An OSE signs its CDRs under its own RUC: a double that plays one makes its own identity.
+    ...(options.simulator?.ose ? {} : { signingIdentity: (simulatorIdentity ??= generateSigningIdentity()) }),
     ...options.simulator,
   });
   const api = await startApi({

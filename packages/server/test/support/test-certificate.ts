@@ -20,12 +20,19 @@ export interface TestCertificate {
 }
 
 /**
+ * One RSA key for every test certificate of a process: a 2048-bit key costs 50–500 ms of CPU to
+ * make, and what the tests tell certificates apart by is what the certificate says (RUC, serial,
+ * dates), never its key.
+ */
+let sharedKeys: forge.pki.rsa.KeyPair | undefined;
+
+/**
  * A self-signed PKCS#12 (.p12) with its private key, made on the spot with node-forge, for the
  * API tests and the end-to-end tests (issue 15: "a test certificate made in the test").
  */
 export function makeTestCertificate(options: TestCertificateOptions): TestCertificate {
   const commonName = options.businessName ?? 'EMPRESA DE PRUEBA S.A.C.';
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+  const keys = (sharedKeys ??= forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 }));
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = `0${forge.util.bytesToHex(forge.random.getBytesSync(8))}`;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import customerRoutes from './customers.ts';
 import productRoutes from './products.ts';
+import { registerRoutes } from '../register-routes.ts';
 
 /**
  * A company's Clientes and Productos y servicios (issue 29). Like Comprobantes, any member
@@ -9,8 +10,7 @@ import productRoutes from './products.ts';
  */
 const catalogueRoutes: FastifyPluginAsync = async (app) => {
   guardRoutes(app, 'signedIn');
-  await app.register(customerRoutes);
-  await app.register(productRoutes);
+  await registerRoutes(app, { customerRoutes, productRoutes });
 };
 
 export default catalogueRoutes;

@@ -31,6 +31,7 @@ import memberRoutes from './members.ts';
 import seriesRoutes from './series.ts';
 import providerRoutes from './providers.ts';
 import { assertCanCreateCompany } from '../../billing/plan-limits.ts';
+import { registerRoutes } from '../register-routes.ts';
 
 export const companyParamsSchema = z.object({ id: z.string() });
 
@@ -295,14 +296,16 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(establishmentRoutes);
-  await app.register(seriesRoutes);
-  await app.register(memberRoutes);
-  await app.register(credentialRoutes);
-  await app.register(providerRoutes);
-  await app.register(apiKeyRoutes);
-  await app.register(webhookRoutes);
-  await app.register(webhookDeliveryRoutes);
+  await registerRoutes(app, {
+    establishmentRoutes,
+    seriesRoutes,
+    memberRoutes,
+    credentialRoutes,
+    providerRoutes,
+    apiKeyRoutes,
+    webhookRoutes,
+    webhookDeliveryRoutes,
+  });
 };
 
 export default companyRoutes;

@@ -33,6 +33,7 @@ import bulkRoutes from './bulk.ts';
 import exportRoutes from './exports.ts';
 import igvRegimeRoutes from './igv-regime.ts';
 import printedRoutes from './printed.ts';
+import { registerRoutes } from '../register-routes.ts';
 
 const companyParams = z.object({ id: z.string() });
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
@@ -54,10 +55,7 @@ function idempotencyKeyOf(value: string | undefined): string | undefined {
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
-  await app.register(igvRegimeRoutes);
-  await app.register(printedRoutes);
-  await app.register(exportRoutes);
-  await app.register(bulkRoutes);
+  await registerRoutes(app, { igvRegimeRoutes, printedRoutes, exportRoutes, bulkRoutes });
 
   const detailAnswer = async (documentId: string, message?: string) => ({
     success: true as const,

@@ -3,13 +3,11 @@ import contactRoutes from './contact.ts';
 import documentLookupRoutes from './document-lookup.ts';
 import plansRoutes from './plans.ts';
 import publicSettingsRoutes from './settings.ts';
+import { registerRoutes } from '../register-routes.ts';
 
 /** What the public pages call without a session: the plans on sale, the contact form and the consulta. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(plansRoutes);
-  await app.register(contactRoutes);
-  await app.register(publicSettingsRoutes);
-  await app.register(documentLookupRoutes);
+  await registerRoutes(app, { plansRoutes, contactRoutes, publicSettingsRoutes, documentLookupRoutes });
 };
 
 export default publicRoutes;

@@ -6,21 +6,18 @@ import v1FileRoutes from './files.ts';
 import { documentV1Operations } from './operation-docs.ts';
 import v1ReferenceRoutes from './reference.ts';
 import v1SummaryRoutes from './summaries.ts';
+import { registerRoutes } from '../register-routes.ts';
 
 /** Every /v1 operation, behind an API key (docs/decisions/0040). */
 const v1ApiRoutes: FastifyPluginAsync = async (app) => {
   guardApiKey(app);
   documentV1Operations(app);
-  await app.register(v1DocumentRoutes);
-  await app.register(v1FileRoutes);
-  await app.register(v1SummaryRoutes);
-  await app.register(v1BulkRoutes);
+  await registerRoutes(app, { v1DocumentRoutes, v1FileRoutes, v1SummaryRoutes, v1BulkRoutes });
 };
 
 /** /v1, the API for ERPs and points of sale (issue 30): its reference in the open, its operations guarded. */
 const v1Routes: FastifyPluginAsync = async (app) => {
-  await app.register(v1ReferenceRoutes);
-  await app.register(v1ApiRoutes);
+  await registerRoutes(app, { v1ReferenceRoutes, v1ApiRoutes });
 };
 
 export default v1Routes;
