@@ -39,9 +39,12 @@ record('Install', installStarted, 'passed');
 // named by TEST_DATABASE_URL when there is one. Two jest runs at once get one worker each
 // (jest's default on 2 cores too), so together they never ask for more than the machine has.
 // JEST_GROUP_FILES: the API test files share one module registry (jest.config.js).
+// A larger young generation (32 MB semi-spaces) means fewer scavenges in the jest processes,
+// whose tests make short-lived objects by the million: the jsdom projects alone 159 → 144 s.
+const jestNodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ');
 const { TEST_DATABASE_URL, ...otherEnv } = process.env;
-const embeddedEnv = { ...otherEnv, JEST_GROUP_FILES: '1' };
-const postgresEnv = { ...process.env, JEST_GROUP_FILES: '1' };
+const embeddedEnv = { ...otherEnv, JEST_GROUP_FILES: '1', NODE_OPTIONS: jestNodeOptions };
+const postgresEnv = { ...process.env, JEST_GROUP_FILES: '1', NODE_OPTIONS: jestNodeOptions };
 // A lane's limit only stops a run that hangs: with Playwright beside them on two cores, the jest
 // lanes took up to 25 min on 2026-11-28 (the embedded one was stopped there, mid-run, while every
 // test passed), so the limits sit well above that and well inside CI's 90.
