@@ -56,7 +56,7 @@ export async function startDocumentsApi(options: StartApiOptions & { simulator?:
   };
 }
 
-/** Certificates are slow to make (an RSA key): one per RUC and test file. */
+/** A certificate costs a PKCS#12 encryption to make (its key is shared): one per RUC and test file. */
 const certificates = new Map<string, ReturnType<typeof makeTestCertificate>>();
 
 export interface IssuingCompany {
