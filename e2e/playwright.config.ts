@@ -27,7 +27,7 @@ export default defineConfig({
   // The admin journeys (several pages, two browsers, axe over grids) need more than a minute.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failed-page-reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],
     locale: 'es-PE',

@@ -113,6 +113,35 @@ test('a person who signs in before the app has arrived is signed in, typing noth
   await expectHeading(page, HEADINGS.dashboard);
 });
 
+// A press that starts on the copy of the form and ends on the live one (the app took the page
+// over while the button was held down) is one click: the browser itself sends none, as the
+// element pressed is gone.
+test('a button held down while the app takes the page over still submits when released', async ({
+  page,
+  suite,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${suite.apps.get('mf_auth')!.url}/static/js/__federation_expose_*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register');
+  await expectHeading(page, HEADINGS.register);
+  await page.getByLabel('Nombre completo').fill('Rosa Quispe Mamani');
+  await page.getByLabel('Email').fill(`al.soltar.${Date.now().toString(36)}@facturador.test`);
+  await page.locator('input[autocomplete="new-password"]').fill('Factura2030');
+  await page.getByRole('checkbox').check();
+  await expect(page.locator('[data-prerendered-copy]')).toBeAttached();
+  const button = await page.getByRole('button', { name: 'Crear cuenta' }).boundingBox();
+  await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator('[data-prerendered-copy]')).not.toBeAttached();
+  await page.mouse.up();
+  await expectHeading(page, 'Verifica tu email');
+});
+
 test('a box ticked before the app is live stays ticked', async ({ page }) => {
   await page.goto('/register');
   await expectHeading(page, HEADINGS.register);

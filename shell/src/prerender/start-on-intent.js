@@ -82,6 +82,47 @@
     },
     true,
   );
+  // A press that began on prerendered markup and is released after the app replaced that
+  // markup (the document by the copy, the copy by the live page) gets no click from the
+  // browser: the element pressed is gone. Released on the same control in the new markup, it
+  // is that click, made once the browser has shown it sends none.
+  const pressable = 'button, [role="button"], summary, a[href], label, input';
+  const signatureOf = (control) =>
+    [
+      control.tagName,
+      control.type,
+      control.id,
+      control.getAttribute('aria-label'),
+      control.textContent.trim(),
+    ].join('|');
+  let press = null;
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const control = prerendered(event.target) ? event.target.closest(pressable) : null;
+      press = control && { control, signature: signatureOf(control) };
+    },
+    true,
+  );
+  addEventListener('pointercancel', () => (press = null), true);
+  addEventListener(
+    'pointerup',
+    (event) => {
+      const pressed = press;
+      press = null;
+      if (!pressed || pressed.control.isConnected || !(event.target instanceof Element)) return;
+      const control = event.target.closest(pressable);
+      if (!control || signatureOf(control) !== pressed.signature) return;
+      let clicked = false;
+      const seen = (click) => (clicked ||= control.contains(click.target));
+      addEventListener('click', seen, true);
+      setTimeout(() => {
+        removeEventListener('click', seen, true);
+        if (!clicked) control.click();
+      });
+    },
+    true,
+  );
   addEventListener(
     'input',
     (event) => {
