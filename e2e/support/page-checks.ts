@@ -15,6 +15,7 @@ export const PHONE = { width: 360, height: 780 } as const;
  * default, is on: Lighthouse found a link on Resumen too small and too close to its neighbour.
  */
 export async function expectNoAxeViolations(page: Page, where = ''): Promise<void> {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
     .analyze();
@@ -23,6 +24,22 @@ export async function expectNoAxeViolations(page: Page, where = ''): Promise<voi
       (violation) => `${where}${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Axe reads colours as they are painted: a dialog still fading in has its buttons at half their
+ * contrast (admin-users failed so on a quick run). Waits for every transition and animation
+ * that ends; a spinner's or a skeleton's runs forever and is left running.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The page is no wider than the window: nothing sticks out to the right. */
