@@ -12,3 +12,21 @@ export async function waitForLivePage(page: Page): Promise<void> {
     page.locator(`#root:not([${PRERENDERED_PATH_ATTRIBUTE}]) [data-remote]`).first(),
   ).toBeAttached();
 }
+
+/**
+ * Holds a remote's files back until `release` is called (by default its page modules, the files
+ * its routes expose): what is done meanwhile is done on the page the server sent.
+ */
+export async function holdRemote(
+  page: Page,
+  remoteUrl: string,
+  files = 'static/js/__federation_expose_*.js',
+): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${remoteUrl}/${files}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type DemoRole } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { COLOR_SCHEMES, expectNoAxeViolations, PHONE } from '../support/page-checks.ts';
+import { holdRemote } from '../support/live-page.ts';
 import { apiCall, apiLogin, createCustomer, useSessionIn, type ApiSession } from '../support/sign-in.ts';
 
 /**
@@ -308,17 +309,6 @@ test('the signed-in pages the server sends have no axe violations, in either the
   }
 });
 
-/** Holds a remote's page modules back until `release`: what is done meanwhile is done on the server's page. */
-async function holdPages(page: Page, remoteUrl: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${remoteUrl}/static/js/__federation_expose_*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 const BUTTONS_BEFORE_THE_APP = [
   {
     path: '/app/mis-empresas',
@@ -362,7 +352,7 @@ for (const { path, as, remote, heading, press, outcome } of BUTTONS_BEFORE_THE_A
   }) => {
     test.setTimeout(90_000);
     await signIn(as);
-    const release = await holdPages(page, suite.apps.get(remote)!.url);
+    const release = await holdRemote(page, suite.apps.get(remote)!.url);
     await openServerPage(page, path);
     await expectHeading(page, heading);
     // The page the server sent, not yet the app's.
@@ -380,7 +370,7 @@ test('a filter chosen on the Listado before the app is up is applied once it is'
 }) => {
   test.setTimeout(90_000);
   await signIn('customer');
-  const release = await holdPages(page, suite.apps.get('mf_customer')!.url);
+  const release = await holdRemote(page, suite.apps.get('mf_customer')!.url);
   await openServerPage(page, '/app/comprobantes');
   await expectHeading(page, 'Comprobantes');
   const grid = page.getByRole('grid', { name: 'Comprobantes emitidos' });

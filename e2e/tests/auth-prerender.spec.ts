@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
-import { waitForLivePage } from '../support/live-page.ts';
+import { holdRemote, waitForLivePage } from '../support/live-page.ts';
 import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
 import { DEMO } from '../support/sign-in.ts';
 
@@ -84,12 +84,7 @@ test('a person who signs in before the app has arrived is signed in, typing noth
   suite,
 }) => {
   // Hold mf-auth's pages back: everything below happens on the prerendered form.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${suite.apps.get('mf_auth')!.url}/static/js/__federation_expose_*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRemote(page, suite.apps.get('mf_auth')!.url);
   await page.goto('/login');
   await expectHeading(page, HEADINGS.login);
   // On a busy machine the browser may autofocus the field before the page's recorder listens
@@ -120,12 +115,7 @@ test('a button held down while the app takes the page over still submits when re
   page,
   suite,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${suite.apps.get('mf_auth')!.url}/static/js/__federation_expose_*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRemote(page, suite.apps.get('mf_auth')!.url);
   await page.goto('/register');
   await expectHeading(page, HEADINGS.register);
   await page.getByLabel('Nombre completo').fill('Rosa Quispe Mamani');

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
-import { waitForLivePage } from '../support/live-page.ts';
+import { holdRemote, waitForLivePage } from '../support/live-page.ts';
 
 /**
  * Public pages arrive rendered (docs/decisions/0010): mf-public prerenders them at build time,
@@ -60,12 +60,7 @@ test('the prerendered page, plans included, stays in place until the live page r
   suite,
 }) => {
   // Hold mf-public's code back, to look at the page before the live one exists.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${suite.apps.get('mf_public')!.url}/remoteEntry.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRemote(page, suite.apps.get('mf_public')!.url, 'remoteEntry.js');
   const planRequests: string[] = [];
   page.on('request', (sent) => {
     if (sent.url() === `${suite.apiUrl}/plans`) planRequests.push(sent.url());
