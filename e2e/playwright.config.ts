@@ -31,9 +31,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     locale: 'es-PE',
-    // The trace of a failed test keeps its DOM snapshots, network and console; its filmstrip
-    // of screenshots is left out: recorded for every test, passed or not, it cost a sixth of
-    // the suite's CPU (the browser encoding frames), and the snapshots show the same pages.
+    // The trace of a failed test keeps its DOM snapshots, network and console; its filmstrip of
+    // screenshots is left out: recorded for every test, passed or not, it cost about a seventh
+    // of the suite's CPU (the browser encoding frames), and the snapshots show the same pages.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
