@@ -246,6 +246,14 @@ const SESSION_PAGES = [
     data: (page: Page) => page.getByRole('grid', { name: 'Comprobantes emitidos' }).getByRole('link').first(),
   },
   {
+    path: '/app/comprobantes/emitir',
+    as: 'customer',
+    title: 'Emitir comprobante · Facturador',
+    heading: 'Emitir comprobante',
+    // The form opens on one of the person's companies, with its series.
+    data: (page: Page) => page.getByLabel('Serie', { exact: true }).filter({ hasText: 'F001' }),
+  },
+  {
     path: '/app/admin',
     as: 'owner',
     title: 'Resumen · Facturador',
@@ -335,6 +343,14 @@ const BUTTONS_BEFORE_THE_APP = [
     outcome: (page: Page) => page.getByRole('dialog'),
   },
   {
+    path: '/app/comprobantes/emitir',
+    as: 'customer',
+    remote: 'mf_customer',
+    heading: 'Emitir comprobante',
+    press: (page: Page) => page.getByRole('button', { name: 'Agregar ítem' }),
+    outcome: (page: Page) => page.getByRole('group', { name: 'Ítem 2' }),
+  },
+  {
     path: '/app/admin',
     as: 'owner',
     remote: 'mf_admin',
@@ -387,6 +403,27 @@ test('a filter chosen on the Listado before the app is up is applied once it is'
   await expect(page.getByLabel('Tipo', { exact: true })).toHaveValue('03');
   await expect(grid.getByRole('link', { name: /^B/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect(grid.getByRole('link', { name: /^F/ })).toHaveCount(0);
+});
+
+test('what is typed into Emitir before the app is up is in the form once it is', async ({
+  page,
+  suite,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn('customer');
+  const release = await holdRemote(page, suite.apps.get('mf_customer')!.url);
+  await openServerPage(page, '/app/comprobantes/emitir');
+  await expectHeading(page, 'Emitir comprobante');
+  await expect(page.locator('#root[data-prerendered-path]')).toHaveCount(1);
+  await page.getByLabel('Nombre o razón social').fill('Comercial Andina S.A.C.');
+  await page.getByLabel('Descripción').fill('Servicio de mantenimiento');
+  await page.getByLabel('Cantidad').fill('3');
+  release();
+  await expect(page.locator('#root[data-prerendered-path]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByLabel('Nombre o razón social')).toHaveValue('Comercial Andina S.A.C.');
+  await expect(page.getByLabel('Descripción')).toHaveValue('Servicio de mantenimiento');
+  await expect(page.getByLabel('Cantidad')).toHaveValue('3');
 });
 
 test("two people's Mis empresas asked at once never cross", async ({ request, suite, demoSession }) => {

@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useFieldId } from './field-ids.ts';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -27,9 +28,11 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control: form.control, name });
+  const id = useFieldId(name, props.id);
   return (
     <Field
       {...props}
+      id={id}
       name={field.name}
       value={field.value ?? ''}
       onChange={(event) => {

@@ -13,3 +13,4 @@ export { SubmitButton } from './submit-button.tsx';
 export { TableScrollRegion } from './table-scroll-region.tsx';
 export { ResponsiveTable, type ResponsiveColumn } from './responsive-table.tsx';
 export { useRenderedOnServer } from './use-rendered-on-server.ts';
+export { FieldIdScope, useFieldId } from './field-ids.ts';

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { CATALOG_54 } from '@facturador/einvoice/calc';
-import { decimalInput, FormTextField } from '@facturador/forms';
+import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../shared/form-select.tsx';
 import type { IssueFormValues } from './issue-form-model.ts';
@@ -20,6 +20,7 @@ const DETRACTION_OPTIONS = Object.entries(CATALOG_54).map(([code, good]) => ({
  */
 export function AdjustmentsFields({ form }: { form: Form }) {
   const [documentType, detracted] = form.watch(['documentType', 'detraction.enabled']);
+  const detractionId = useFieldId('detraction.enabled');
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="adjustments-title">
       <Typography id="adjustments-title" variant="h6" component="h2">
@@ -39,6 +40,7 @@ export function AdjustmentsFields({ form }: { form: Form }) {
           <FormControlLabel
             control={
               <Checkbox
+                id={detractionId}
                 checked={detracted}
                 onChange={(event) => form.setValue('detraction.enabled', event.target.checked)}
               />

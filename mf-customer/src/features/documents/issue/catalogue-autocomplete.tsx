@@ -1,6 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useFieldId } from '@facturador/forms';
 import { useDebouncedValue } from '../catalogues/shared/use-debounced-value.ts';
 
 /** Fewer letters than this match too much to be worth a call. */
@@ -46,6 +47,7 @@ export function CatalogueAutocomplete<T extends FieldValues, Option>({
   inputSlotProps?: { htmlInput?: object };
 }) {
   const { field, fieldState } = useController({ control: form.control, name });
+  const id = useFieldId(name);
   const [open, setOpen] = useState(false);
   const text = String(field.value ?? '');
   const search = useDebouncedValue(text.trim());
@@ -53,6 +55,7 @@ export function CatalogueAutocomplete<T extends FieldValues, Option>({
   return (
     <Autocomplete<Option, false, false, true>
       freeSolo
+      id={id}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}

@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, Grid, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CatalogueCustomer } from '@facturador/contracts';
-import { FormTextField, numericInput } from '@facturador/forms';
+import { FormTextField, numericInput, useFieldId } from '@facturador/forms';
 import { useCustomerSuggestions } from '../catalogues/api/catalogue-search.ts';
 import { cataloguesMessages } from '../catalogues/messages.ts';
 import { documentsMessages } from '../messages.ts';
@@ -19,6 +19,7 @@ export function CustomerFields({ form }: { form: Form }) {
   const companyId = form.watch('companyId');
   const documentNumber = form.watch('customer.documentNumber');
   const saveCustomer = form.watch('saveCustomer');
+  const saveCustomerId = useFieldId('saveCustomer');
   // The number of the client last picked from Clientes: that buyer is saved already.
   const [pickedNumber, setPickedNumber] = useState<string | null>(null);
   const pick = (customer: CatalogueCustomer) => {
@@ -108,6 +109,7 @@ export function CustomerFields({ form }: { form: Form }) {
           <FormControlLabel
             control={
               <Checkbox
+                id={saveCustomerId}
                 checked={saveCustomer}
                 onChange={(event) => form.setValue('saveCustomer', event.target.checked)}
               />

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { CompanySummary, DocumentInput } from '@facturador/contracts';
-import { applyServerErrors, decimalInput, FormTextField } from '@facturador/forms';
+import { applyServerErrors, decimalInput, FieldIdScope, FormTextField } from '@facturador/forms';
 import { companySeriesQueryOptions, igvRegimeQueryOptions } from '../api/document-queries.ts';
 import { saveBuyer } from '../catalogues/api/save-buyer.ts';
 import { documentsMessages } from '../messages.ts';
@@ -100,149 +100,152 @@ export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      // Ctrl+Enter (⌘+Enter) sends from any field, the multi-line observations included.
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
-      }}
-      aria-label={documentsMessages.issueTitle}
-    >
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack spacing={3}>
-            <Paper variant="outlined" component="section" aria-labelledby="header-title" sx={{ p: 2 }}>
-              <Typography id="header-title" variant="h6" component="h2" gutterBottom>
-                {messages.header}
-              </Typography>
-              <Grid container spacing={1.5}>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <FormSelect
-                    form={typed}
-                    name="companyId"
-                    label={messages.company}
-                    options={companies.map((company) => ({
-                      value: company.publicId,
-                      label: `${company.ruc} · ${company.businessName}`,
-                    }))}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                <Grid size={{ xs: 6, md: 3 }}>
-                  <FormSelect
-                    form={typed}
-                    name="documentType"
-                    label={messages.documentType}
-                    options={[
-                      { value: '01', label: documentsMessages.types['01'] },
-                      { value: '03', label: documentsMessages.types['03'] },
-                    ]}
-                    onValue={(type) => {
-                      // A factura names its buyer by RUC; a boleta usually by DNI.
-                      form.setValue('customer.documentType', type === '01' ? '6' : '1');
-                    }}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                <Grid size={{ xs: 6, md: 3 }}>
-                  <FormSelect
-                    form={typed}
-                    name="series"
-                    label={messages.series}
-                    options={seriesOptions}
-                    helperText={loaded && seriesOptions.length === 0 ? messages.noSeries : undefined}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField
-                    form={typed}
-                    name="issueDate"
-                    label={messages.issueDate}
-                    type="date"
-                    fullWidth
-                    size="small"
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 6, sm: 4 }}>
-                  <FormSelect
-                    form={typed}
-                    name="currency"
-                    label={messages.currency}
-                    options={[
-                      { value: 'PEN', label: messages.currencies.PEN },
-                      { value: 'USD', label: messages.currencies.USD },
-                    ]}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                {currency === 'USD' && (
-                  <Grid size={{ xs: 6, sm: 4 }}>
-                    <FormTextField
+    // Ids from the fields' names: what is typed before the app is up is replayed by id.
+    <FieldIdScope value="emitir">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        // Ctrl+Enter (⌘+Enter) sends from any field, the multi-line observations included.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
+        }}
+        aria-label={documentsMessages.issueTitle}
+      >
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <Stack spacing={3}>
+              <Paper variant="outlined" component="section" aria-labelledby="header-title" sx={{ p: 2 }}>
+                <Typography id="header-title" variant="h6" component="h2" gutterBottom>
+                  {messages.header}
+                </Typography>
+                <Grid container spacing={1.5}>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <FormSelect
                       form={typed}
-                      name="exchangeRate"
-                      label={messages.exchangeRate}
+                      name="companyId"
+                      label={messages.company}
+                      options={companies.map((company) => ({
+                        value: company.publicId,
+                        label: `${company.ruc} · ${company.businessName}`,
+                      }))}
                       fullWidth
                       size="small"
-                      slotProps={decimalInput}
                     />
                   </Grid>
-                )}
-              </Grid>
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <CustomerFields form={typed} />
-            </Paper>
-            <LineFields form={typed} lineTotals={totals.lineTotals} />
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Stack spacing={2}>
-                <PaymentFields form={typed} />
-                <AdjustmentsFields form={typed} />
-                <FormTextField
-                  form={typed}
-                  name="observations"
-                  label={messages.observations}
-                  multiline
-                  minRows={2}
-                  fullWidth
-                  size="small"
-                />
-              </Stack>
-            </Paper>
-          </Stack>
+                  <Grid size={{ xs: 6, md: 3 }}>
+                    <FormSelect
+                      form={typed}
+                      name="documentType"
+                      label={messages.documentType}
+                      options={[
+                        { value: '01', label: documentsMessages.types['01'] },
+                        { value: '03', label: documentsMessages.types['03'] },
+                      ]}
+                      onValue={(type) => {
+                        // A factura names its buyer by RUC; a boleta usually by DNI.
+                        form.setValue('customer.documentType', type === '01' ? '6' : '1');
+                      }}
+                      fullWidth
+                      size="small"
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 6, md: 3 }}>
+                    <FormSelect
+                      form={typed}
+                      name="series"
+                      label={messages.series}
+                      options={seriesOptions}
+                      helperText={loaded && seriesOptions.length === 0 ? messages.noSeries : undefined}
+                      fullWidth
+                      size="small"
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    <FormTextField
+                      form={typed}
+                      name="issueDate"
+                      label={messages.issueDate}
+                      type="date"
+                      fullWidth
+                      size="small"
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 6, sm: 4 }}>
+                    <FormSelect
+                      form={typed}
+                      name="currency"
+                      label={messages.currency}
+                      options={[
+                        { value: 'PEN', label: messages.currencies.PEN },
+                        { value: 'USD', label: messages.currencies.USD },
+                      ]}
+                      fullWidth
+                      size="small"
+                    />
+                  </Grid>
+                  {currency === 'USD' && (
+                    <Grid size={{ xs: 6, sm: 4 }}>
+                      <FormTextField
+                        form={typed}
+                        name="exchangeRate"
+                        label={messages.exchangeRate}
+                        fullWidth
+                        size="small"
+                        slotProps={decimalInput}
+                      />
+                    </Grid>
+                  )}
+                </Grid>
+              </Paper>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <CustomerFields form={typed} />
+              </Paper>
+              <LineFields form={typed} lineTotals={totals.lineTotals} />
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Stack spacing={2}>
+                  <PaymentFields form={typed} />
+                  <AdjustmentsFields form={typed} />
+                  <FormTextField
+                    form={typed}
+                    name="observations"
+                    label={messages.observations}
+                    multiline
+                    minRows={2}
+                    fullWidth
+                    size="small"
+                  />
+                </Stack>
+              </Paper>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <Stack spacing={2} sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+              <TotalsPanel totals={totals} />
+              {refusals.length > 0 && (
+                <Alert severity="error" role="alert">
+                  <strong>{messages.refused}</strong>
+                  <ul style={{ margin: 0, paddingLeft: 20 }}>
+                    {refusals.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                </Alert>
+              )}
+              {alert && (
+                <Alert severity="error" role="alert">
+                  {alert}
+                </Alert>
+              )}
+              {pending && <LinearProgress aria-label={documentsMessages.result.sending} />}
+              <Button type="submit" variant="contained" size="large" disabled={pending}>
+                {pending ? messages.submitting : messages.submit}
+              </Button>
+            </Stack>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <Stack spacing={2} sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
-            <TotalsPanel totals={totals} />
-            {refusals.length > 0 && (
-              <Alert severity="error" role="alert">
-                <strong>{messages.refused}</strong>
-                <ul style={{ margin: 0, paddingLeft: 20 }}>
-                  {refusals.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </Alert>
-            )}
-            {alert && (
-              <Alert severity="error" role="alert">
-                {alert}
-              </Alert>
-            )}
-            {pending && <LinearProgress aria-label={documentsMessages.result.sending} />}
-            <Button type="submit" variant="contained" size="large" disabled={pending}>
-              {pending ? messages.submitting : messages.submit}
-            </Button>
-          </Stack>
-        </Grid>
-      </Grid>
-    </Box>
+      </Box>
+    </FieldIdScope>
   );
 }

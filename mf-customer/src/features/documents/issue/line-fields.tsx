@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { AFFECTATION_CODES, type CatalogueProduct } from '@facturador/contracts';
 import { CATALOG_03, CATALOG_07, UNIT_GOODS, UNIT_SERVICES } from '@facturador/einvoice/calc';
-import { decimalInput, FormTextField } from '@facturador/forms';
+import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { visuallyHidden } from '@facturador/forms/visually-hidden';
 import { igvRegimeQueryOptions } from '../api/document-queries.ts';
 import { useProductSuggestions } from '../catalogues/api/catalogue-search.ts';
@@ -40,6 +40,8 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const [pricesIncludeIgv, companyId, issueDate] = form.watch(['pricesIncludeIgv', 'companyId', 'issueDate']);
   const regime = useQuery(igvRegimeQueryOptions(companyId));
+  const pricesIncludeIgvId = useFieldId('pricesIncludeIgv');
+  const addLineId = useFieldId('add-line');
   /** A product picked from Productos y servicios fills its line: code, description, unit, price and IGV. */
   const pick = (index: number, product: CatalogueProduct) => {
     const price = linePriceOf(product, pricesIncludeIgv, igvRateOn(regime.data?.rates, issueDate));
@@ -62,6 +64,7 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
         <FormControlLabel
           control={
             <Checkbox
+              id={pricesIncludeIgvId}
               checked={pricesIncludeIgv}
               onChange={(event) => form.setValue('pricesIncludeIgv', event.target.checked)}
             />
@@ -169,6 +172,7 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
       ))}
       <div>
         <Button
+          id={addLineId}
           variant="outlined"
           onClick={() =>
             lines.append(emptyLine(), {

@@ -1,6 +1,6 @@
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { decimalInput, FormTextField } from '@facturador/forms';
+import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../shared/form-select.tsx';
 import type { IssueFormValues } from './issue-form-model.ts';
@@ -12,6 +12,7 @@ type Form = UseFormReturn<IssueFormValues, unknown, FieldValues>;
 export function PaymentFields({ form }: { form: Form }) {
   const method = form.watch('payment.method');
   const installments = useFieldArray({ control: form.control, name: 'payment.installments' });
+  const addInstallmentId = useFieldId('add-installment');
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="payment-title">
       <Typography id="payment-title" variant="h6" component="h2">
@@ -72,6 +73,7 @@ export function PaymentFields({ form }: { form: Form }) {
       {method === 'Credito' && (
         <div>
           <Button
+            id={addInstallmentId}
             size="small"
             variant="outlined"
             onClick={() => installments.append({ amount: '', dueDate: '' })}

@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useFieldId } from '@facturador/forms';
 
 /**
  * A native select bound to a form field: the keyboard and the phone's own picker work as
@@ -20,9 +21,11 @@ export function FormSelect<T extends FieldValues>({
   onValue?: (value: string) => void;
 }) {
   const { field, fieldState } = useController({ control: form.control, name });
+  const id = useFieldId(name, props.id);
   return (
     <TextField
       {...props}
+      id={id}
       select
       name={field.name}
       value={field.value ?? ''}
