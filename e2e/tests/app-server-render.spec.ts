@@ -426,6 +426,62 @@ test('what is typed into Emitir before the app is up is in the form once it is',
   await expect(page.getByLabel('Cantidad')).toHaveValue('3');
 });
 
+test("a document's detail is sent with its data, to its company's people only, and a press before the app is up opens what it says", async ({
+  browser,
+  request,
+  suite,
+  demoSession,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  // Its path, as a person without JavaScript finds it: a link of the Listado the server drew.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: suite.shellUrl });
+  await signIn('customer', noScript);
+  const listed = await noScript.newPage();
+  await openServerPage(listed, '/app/comprobantes');
+  const link = listed
+    .getByRole('grid', { name: 'Comprobantes emitidos' })
+    .getByRole('row')
+    .filter({ hasText: 'Aceptado' })
+    .getByRole('link', { name: /^F/ })
+    .first();
+  const number = (await link.textContent())!;
+  const path = (await link.getAttribute('href'))!;
+
+  const { response, html } = await renderedDocumentFor(
+    request,
+    suite.shellUrl + path,
+    await demoSession('customer'),
+  );
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  expect(html).toContain('<title>Detalle del comprobante · Facturador</title>');
+  expect(html).toContain(number);
+  // Another person asking for it gets the plain shell: the API refuses them the document.
+  const outsider = await twoPeople(request, suite.apiUrl, demoSession);
+  const refused = await documentFor(request, suite.shellUrl + path, outsider.other);
+  expect(refused.html).not.toContain('data-rendered-session');
+  expect(refused.html).not.toContain(number);
+
+  await link.click();
+  await expectHeading(listed, `Factura ${number}`);
+  await expect(listed.getByRole('region', { name: 'Datos' })).toContainText(/\d{11} · /);
+  await noScript.close();
+
+  const context = await browser.newContext({ baseURL: suite.shellUrl });
+  await signIn('customer', context);
+  const page = await context.newPage();
+  const release = await holdRemote(page, suite.apps.get('mf_customer')!.url);
+  await openServerPage(page, path);
+  await expectHeading(page, `Factura ${number}`);
+  await expect(page.locator('#root[data-prerendered-path]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Emitir nota de crédito' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: `Nota de crédito de ${number}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await context.close();
+});
+
 test("two people's Mis empresas asked at once never cross", async ({ request, suite, demoSession }) => {
   test.setTimeout(90_000);
   await expectNoCrossing(

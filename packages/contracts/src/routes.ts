@@ -58,3 +58,43 @@ export const GUEST_ONLY_PATHS: readonly string[] = [
   ROUTE_PATHS.forgotPassword,
   ROUTE_PATHS.resetPassword,
 ];
+
+/**
+ * The parameters of `pathname` when it is a path of `pattern`, whose `:name` segments each
+ * match one segment as react-router's do (`/app/comprobantes/:companyId/:documentId`); null
+ * when it is not. For servers that choose a page by its path without the router.
+ */
+export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index]!;
+    if (!segment.startsWith(':')) {
+      if (segment !== value) return null;
+      continue;
+    }
+    if (value === '') return null;
+    try {
+      params[segment.slice(1)] = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The one of `patterns` that `pathname` is a path of: its own exact path first, then one with parameters. */
+export function findRoutePattern(
+  patterns: Iterable<string>,
+  pathname: string,
+): { pattern: string; params: Record<string, string> } | undefined {
+  const all = [...patterns];
+  if (all.includes(pathname)) return { pattern: pathname, params: {} };
+  for (const pattern of all) {
+    const params = matchRoutePath(pattern, pathname);
+    if (params) return { pattern, params };
+  }
+  return undefined;
+}

@@ -11,7 +11,10 @@ export const PAGE_OUTLET = '<div data-prerender-outlet=""></div>';
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 
 export interface PrerenderedPage {
-  /** The URL path, exact (no parameters). */
+  /**
+   * The URL path, exact; a `session` page's may have `:name` segments (a document's detail),
+   * matched by matchRoutePath of @facturador/contracts.
+   */
   path: string;
   /**
    * The fragment's file, relative to the build's `prerender/` folder; absent for a page that

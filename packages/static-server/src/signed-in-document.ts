@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { endpoints, type RuntimeConfig } from '@facturador/contracts';
+import { endpoints, findRoutePattern, type RuntimeConfig } from '@facturador/contracts';
 import {
   CONFIG_PLACEHOLDER,
   PAGE_OUTLET,
@@ -93,7 +93,12 @@ export async function composeSignedInDocument(
     confirmedProfile(config, accessToken),
     fetchFrom<PrerenderedPages>(new URL(`${PRERENDER_FOLDER}/${PAGES_INDEX}`, remoteBase), 'json'),
   ]);
-  const page = pages?.pages.find((candidate) => candidate.session && candidate.path === pathname);
+  const sessionPages = pages?.pages.filter((candidate) => candidate.session) ?? [];
+  const route = findRoutePattern(
+    sessionPages.map((candidate) => candidate.path),
+    pathname,
+  );
+  const page = route && sessionPages.find((candidate) => candidate.path === route.pattern);
   if (profile === null || !page) return null;
 
   const checkedAt = Date.now();

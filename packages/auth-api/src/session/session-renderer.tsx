@@ -1,15 +1,19 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { serverProfileSchema } from '@facturador/contracts';
+import { findRoutePattern, serverProfileSchema } from '@facturador/contracts';
 import { withPersonSession } from './person-session.ts';
 import { RenderedSession, renderedSessionState } from './rendered-session.ts';
 
 /**
  * What fetches a page's data for a render on the server, through the same `queryOptions` the
  * page's sections use (docs/decisions/0039). It throws when any of it cannot be had: a page
- * half loaded is not sent, the browser renders it instead.
+ * half loaded is not sent, the browser renders it instead. `params` are the path's own
+ * (`:documentId`), for a page whose path has them.
  */
-export type SessionPagePrefetch = (queryClient: QueryClient) => Promise<void>;
+export type SessionPagePrefetch = (
+  queryClient: QueryClient,
+  params: Readonly<Record<string, string>>,
+) => Promise<void>;
 
 /** The request a remote's server receives (SessionRenderRequest of @facturador/federation). */
 interface PersonPageRequest {
@@ -21,10 +25,13 @@ interface PersonPageRequest {
 }
 
 interface SessionRendererOptions {
-  /** The pages rendered this way, by exact path, each with its prefetch. */
+  /**
+   * The pages rendered this way, by their route's path (exact, or with `:name` segments),
+   * each with its prefetch.
+   */
   pages: Readonly<Record<string, SessionPagePrefetch>>;
-  /** The page component of a path (the remote's route table). */
-  pageAt: (path: string) => ComponentType | undefined;
+  /** The page component of a route's path (the remote's route table). */
+  pageAt: (routePath: string) => ComponentType | undefined;
   /** The page as HTML inside the remote's own router and theme (renderFragment). */
   toHtml: (page: ReactNode, path: string) => Promise<string>;
 }
@@ -38,16 +45,17 @@ interface SessionRendererOptions {
  */
 export function sessionRenderer({ pages, pageAt, toHtml }: SessionRendererOptions) {
   return async (request: PersonPageRequest): Promise<{ html: string; queries: unknown } | null> => {
-    const Page = pageAt(request.path);
-    const prefetch = pages[request.path];
+    const route = findRoutePattern(Object.keys(pages), request.path);
+    const Page = route && pageAt(route.pattern);
     const profile = serverProfileSchema.safeParse(request.profile);
-    if (!Page || !prefetch || !profile.success) return null;
+    if (!route || !Page || !profile.success) return null;
+    const prefetch = pages[route.pattern]!;
     const session = renderedSessionState(profile.data, request.checkedAt);
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
     try {
-      await withPersonSession(request, () => prefetch(queryClient));
+      await withPersonSession(request, () => prefetch(queryClient, route.params));
     } catch {
       return null;
     }

@@ -141,16 +141,22 @@ function DocumentView({
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {canNote && (
                     <>
-                      <Button variant="outlined" onClick={() => setDialog('07')}>
+                      {/* Ids: a press on the page the server sent is replayed once the app is up. */}
+                      <Button id="credit-note" variant="outlined" onClick={() => setDialog('07')}>
                         {messages.creditNote.open}
                       </Button>
-                      <Button variant="outlined" onClick={() => setDialog('08')}>
+                      <Button id="debit-note" variant="outlined" onClick={() => setDialog('08')}>
                         {messages.debitNote.open}
                       </Button>
                     </>
                   )}
                   {document.voidable && isOwner && (
-                    <Button variant="outlined" color="error" onClick={() => setDialog('void')}>
+                    <Button
+                      id="void-document"
+                      variant="outlined"
+                      color="error"
+                      onClick={() => setDialog('void')}
+                    >
                       {messages.void.open}
                     </Button>
                   )}

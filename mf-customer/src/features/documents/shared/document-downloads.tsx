@@ -26,6 +26,8 @@ export function DocumentDownloads({ companyId, document }: { companyId: string; 
       {kinds.map((kind) => (
         <Button
           key={kind}
+          // An id, so a press on the page the server sent is replayed once the app is up.
+          id={`download-${kind}`}
           variant="outlined"
           size="small"
           disabled={busy !== null}
