@@ -254,6 +254,21 @@ const SESSION_PAGES = [
     data: (page: Page) => page.getByLabel('Serie', { exact: true }).filter({ hasText: 'F001' }),
   },
   {
+    path: '/app/comprobantes/clientes',
+    as: 'customer',
+    title: 'Clientes · Facturador',
+    heading: 'Clientes',
+    // The grid the server drew for the company the page opens on.
+    data: (page: Page) => page.getByRole('grid', { name: 'Clientes de la empresa' }),
+  },
+  {
+    path: '/app/comprobantes/productos',
+    as: 'customer',
+    title: 'Productos y servicios · Facturador',
+    heading: 'Productos y servicios',
+    data: (page: Page) => page.getByRole('grid', { name: 'Productos y servicios de la empresa' }),
+  },
+  {
     path: '/app/admin',
     as: 'owner',
     title: 'Resumen · Facturador',
@@ -349,6 +364,14 @@ const BUTTONS_BEFORE_THE_APP = [
     heading: 'Emitir comprobante',
     press: (page: Page) => page.getByRole('button', { name: 'Agregar ítem' }),
     outcome: (page: Page) => page.getByRole('group', { name: 'Ítem 2' }),
+  },
+  {
+    path: '/app/comprobantes/clientes',
+    as: 'customer',
+    remote: 'mf_customer',
+    heading: 'Clientes',
+    press: (page: Page) => page.getByRole('button', { name: 'Nuevo cliente' }),
+    outcome: (page: Page) => page.getByRole('dialog'),
   },
   {
     path: '/app/admin',

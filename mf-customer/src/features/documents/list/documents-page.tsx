@@ -16,7 +16,7 @@ import { DocumentsTotals } from './documents-totals.tsx';
 import { ExportActions } from './export-actions.tsx';
 import { filtersQuery } from './filters-query.ts';
 import { FIRST_PAGE, listQuery, NO_FILTERS } from './list-query.ts';
-import { ServerDataGrid } from './server-data-grid.tsx';
+import { displayedRows, ServerDataGrid } from '../shared/server-data-grid.tsx';
 
 const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
 const PAGE_SIZES = [10, 20, 50];
@@ -71,13 +71,6 @@ function columns(companyId: string): GridColDef<DocumentListItem>[] {
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
   ];
-}
-
-/** The pagination's «1–20 de 57», in the grid's own words. */
-function displayedRows({ page, pageSize }: GridPaginationModel, count: number): string {
-  const from = count === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min(count, (page + 1) * pageSize);
-  return spanish.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ?? `${from}–${to}`;
 }
 
 /** /app/comprobantes: a company's documents, paged and filtered by the server. */

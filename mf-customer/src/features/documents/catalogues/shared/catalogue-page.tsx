@@ -3,10 +3,12 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { esES } from '@mui/x-data-grid/locales';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
+import { useRenderedOnServer } from '@facturador/forms';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTE_PATHS, type ListMeta } from '@facturador/contracts';
 import { issuingCompaniesQueryOptions } from '../../api/document-queries.ts';
 import { preferredCompany } from '../../shared/preferred-company.ts';
+import { displayedRows, ServerDataGrid } from '../../shared/server-data-grid.tsx';
 import { useDeleteCatalogueEntry } from '../api/catalogue-mutations.ts';
 import { ImportDialog } from '../import/import-dialog.tsx';
 import type { ImportSpec } from '../import/import-specs.ts';
@@ -23,6 +25,9 @@ export interface PageQuery {
   limit: number;
   q?: string;
 }
+
+/** The page a catalogue opens on: the first 20, unsearched. */
+export const FIRST_CATALOGUE_PAGE: PageQuery = { page: 1, limit: 20 };
 
 /** What a catalogue page needs to know about its catalogue. */
 export interface CatalogueConfig<Row extends { id: string }> {
@@ -57,7 +62,8 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
   const companyId = chosenCompany || (companies.data && preferredCompany(companies.data)?.publicId) || '';
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
-  const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
+  const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: FIRST_CATALOGUE_PAGE.limit });
+  const onServer = useRenderedOnServer();
   const query: PageQuery = { page: page.page + 1, limit: page.pageSize, ...(q ? { q } : {}) };
   const list = config.useList(companyId, query);
   const [open, setOpen] = useState<Open<Row>>(null);
@@ -105,10 +111,15 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
           </Typography>
           {companyId && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="outlined" onClick={() => setOpen({ kind: 'import' })}>
+              {/* Ids: a press on the page the server sent is replayed once the app is up. */}
+              <Button id="catalogue-import" variant="outlined" onClick={() => setOpen({ kind: 'import' })}>
                 {messages.import.open}
               </Button>
-              <Button variant="contained" onClick={() => setOpen({ kind: 'edit', entry: null })}>
+              <Button
+                id="catalogue-create"
+                variant="contained"
+                onClick={() => setOpen({ kind: 'edit', entry: null })}
+              >
                 {texts.create}
               </Button>
             </Stack>
@@ -145,6 +156,7 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
               }}
             />
             <TextField
+              id="catalogue-search"
               type="search"
               label={messages.search}
               helperText={texts.searchHint}
@@ -158,22 +170,33 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
             />
           </Stack>
           <Box sx={{ width: '100%', minWidth: 0 }}>
-            <DataGrid<Row>
-              label={texts.grid}
-              rows={list.data?.data ?? []}
-              columns={[...config.columns, actions]}
-              rowCount={list.data?.meta.total ?? 0}
-              loading={list.isFetching}
-              localeText={{ ...spanish, noRowsLabel: texts.empty }}
-              autoHeight
-              disableRowSelectionOnClick
-              disableColumnFilter
-              disableColumnMenu
-              paginationMode="server"
-              pageSizeOptions={PAGE_SIZES}
-              paginationModel={page}
-              onPaginationModelChange={setPage}
-            />
+            {onServer ? (
+              <ServerDataGrid<Row>
+                label={texts.grid}
+                rows={list.data?.data ?? []}
+                columns={[...config.columns, actions]}
+                rowKey={(row) => row.id}
+                footer={displayedRows(page, list.data?.meta.total ?? 0)}
+                empty={texts.empty}
+              />
+            ) : (
+              <DataGrid<Row>
+                label={texts.grid}
+                rows={list.data?.data ?? []}
+                columns={[...config.columns, actions]}
+                rowCount={list.data?.meta.total ?? 0}
+                loading={list.isFetching}
+                localeText={{ ...spanish, noRowsLabel: texts.empty }}
+                autoHeight
+                disableRowSelectionOnClick
+                disableColumnFilter
+                disableColumnMenu
+                paginationMode="server"
+                pageSizeOptions={PAGE_SIZES}
+                paginationModel={page}
+                onPaginationModelChange={setPage}
+              />
+            )}
           </Box>
         </>
       )}

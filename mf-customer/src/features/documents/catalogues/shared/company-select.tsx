@@ -11,6 +11,8 @@ export function CompanySelect(props: {
 }) {
   return (
     <TextField
+      // Its own id: a choice made on the page the server sent is replayed once the app is up.
+      id="catalogue-company"
       select
       label={messages.company}
       value={props.value}

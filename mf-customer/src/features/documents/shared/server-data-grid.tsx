@@ -1,11 +1,21 @@
 import { Box } from '@mui/material';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
 import type { ReactNode } from 'react';
 
 /** MUI X DataGrid's default sizes, so the grid that replaces this table does not move a thing. */
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 56;
 const FOOTER_HEIGHT = 52;
+
+const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
+
+/** The pagination's «1–20 de 57», in the grid's own words. */
+export function displayedRows({ page, pageSize }: GridPaginationModel, count: number): string {
+  const from = count === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(count, (page + 1) * pageSize);
+  return spanish.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ?? `${from}–${to}`;
+}
 
 /** A column's track as the grid sizes it: flexible from its minimum, or its fixed width. */
 const track = (column: GridColDef) =>
@@ -55,6 +65,8 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: {
     <Box
       role="grid"
       aria-label={props.label}
+      // Wider than a phone, it scrolls sideways: a region that scrolls is reached by the keyboard.
+      tabIndex={0}
       aria-rowcount={rows.length + 1}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto', fontSize: '0.875rem' }}
     >
