@@ -30,6 +30,9 @@ interface BenchPage {
   signedInTargets?: boolean;
 }
 
+/** A document's detail: the first document of the Listado the server draws for the account. */
+const DOCUMENT_DETAIL = '/app/comprobantes/:companyId/:documentId';
+
 const PAGES: readonly BenchPage[] = [
   { path: '/' },
   { path: '/precios' },
@@ -44,6 +47,11 @@ const PAGES: readonly BenchPage[] = [
   // The Listado: the first page of documents, drawn by the server as the grid would.
   { path: '/app/comprobantes', as: 'customer', signedInTargets: true },
   // Resumen: the admin area's first page, without a grid.
+  // Emitir, a document's detail (the Listado's first) and the catalogues.
+  { path: '/app/comprobantes/emitir', as: 'customer', signedInTargets: true },
+  { path: DOCUMENT_DETAIL, as: 'customer', signedInTargets: true },
+  { path: '/app/comprobantes/clientes', as: 'customer', signedInTargets: true },
+  { path: '/app/comprobantes/productos', as: 'customer', signedInTargets: true },
   { path: '/app/admin', as: 'owner', budget: { total: 300 }, signedInTargets: true },
 ];
 
@@ -76,13 +84,29 @@ async function signedInContext(browser: Browser, as: NonNullable<BenchPage['as']
  * Lighthouse on the page: a guest's, or with a session of its own (the tokens of a sign-in made
  * for it, as the shell keeps them in cookies).
  */
-async function lighthouse(page: BenchPage, browser: Browser, output: string): Promise<LighthouseReport> {
-  const url = suite.shellUrl + page.path;
+async function lighthouse(
+  page: BenchPage,
+  url: string,
+  browser: Browser,
+  output: string,
+): Promise<LighthouseReport> {
   if (!page.as) return runLighthouse(url, output);
   const context = await signedInContext(browser, page.as);
   const cookies = await context.cookies(suite.shellUrl);
   await context.close();
   return runSignedInLighthouse(url, cookies, output);
+}
+
+/** The path of the first document the demo customer's Listado shows. */
+async function firstDocumentPath(browser: Browser): Promise<string> {
+  const context = await signedInContext(browser, 'customer');
+  const listado = await context.newPage();
+  await listado.goto(`${suite.shellUrl}/app/comprobantes`);
+  const link = listado.getByRole('grid', { name: 'Comprobantes emitidos' }).getByRole('link').first();
+  const path = await link.getAttribute('href');
+  await context.close();
+  if (!path) throw new Error('the demo Listado shows no document');
+  return path;
 }
 
 /** The middle value (the lower middle of an even count). */
@@ -117,16 +141,23 @@ const results: { page: BenchPage; measured: Measured; scripts: PageScripts }[] =
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const page of pages) {
+    const url =
+      suite.shellUrl + (page.path === DOCUMENT_DETAIL ? await firstDocumentPath(browser) : page.path);
     // A deployed server is warm: the first request (composing a prerendered page, fetching a
     // remote's pages.json) is not what a visitor of a running site waits for.
-    await fetch(suite.shellUrl + page.path);
+    await fetch(url);
     const reports: LighthouseReport[] = [];
     for (let run = 1; run <= runs; run++)
       reports.push(
-        await lighthouse(page, browser, join(workDir, `lh-${page.path.replace(/\W/g, '_')}-${run}.json`)),
+        await lighthouse(
+          page,
+          url,
+          browser,
+          join(workDir, `lh-${page.path.replace(/\W/g, '_')}-${run}.json`),
+        ),
       );
     const context = page.as ? await signedInContext(browser, page.as) : await browser.newContext();
-    const scripts = await measurePageScripts(context, suite.shellUrl + page.path);
+    const scripts = await measurePageScripts(context, url);
     await context.close();
     results.push({ page, measured: medianOf(reports), scripts });
   }
@@ -154,7 +185,7 @@ const header = [
   'JS total',
   'files',
 ];
-const widths = [24, 9, 5, 5, 5, 5, 8, 8, 7, 16, 11, 5];
+const widths = [41, 9, 5, 5, 5, 5, 8, 8, 7, 16, 11, 5];
 const row = (cells: readonly (string | number)[]) =>
   cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(' ');
 console.log(row(header));
