@@ -95,7 +95,17 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: {
         ))}
       </Box>
       {rows.length === 0 && (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: ROW_HEIGHT * 2 }}>{props.empty}</Box>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            textAlign: 'center',
+            px: 2,
+            minHeight: ROW_HEIGHT * 2,
+          }}
+        >
+          {props.empty}
+        </Box>
       )}
       <Box
         sx={{
