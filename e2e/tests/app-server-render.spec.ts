@@ -258,15 +258,19 @@ const SESSION_PAGES = [
     as: 'customer',
     title: 'Clientes · Facturador',
     heading: 'Clientes',
-    // The grid the server drew for the company the page opens on.
-    data: (page: Page) => page.getByRole('grid', { name: 'Clientes de la empresa' }),
+    // The grid the server drew for the company the page opens on, with the demo's buyers.
+    data: (page: Page) =>
+      page.getByRole('grid', { name: 'Clientes de la empresa' }).getByText('COMERCIAL ANDINA S.A.C.'),
   },
   {
     path: '/app/comprobantes/productos',
     as: 'customer',
     title: 'Productos y servicios · Facturador',
     heading: 'Productos y servicios',
-    data: (page: Page) => page.getByRole('grid', { name: 'Productos y servicios de la empresa' }),
+    data: (page: Page) =>
+      page
+        .getByRole('grid', { name: 'Productos y servicios de la empresa' })
+        .getByText('Arroz extra Costeño 5 kg'),
   },
   {
     path: '/app/admin',

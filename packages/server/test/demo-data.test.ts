@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   isValidRuc,
+  type CatalogueCustomer,
+  type CatalogueProduct,
   type CompanySummary,
   type DocumentDetail,
   type Establishment,
@@ -12,6 +14,7 @@ import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.ts';
 import { DEMO_CUSTOMER_COMPANY } from '../src/demo/demo-companies.ts';
 import { DEMO_SOL } from '../src/demo/demo-credentials.ts';
 import { DEMO_CUSTOMER_PASSWORD } from '../src/demo/demo-people.ts';
+import { DEMO_BUYERS, DEMO_PRODUCTS } from '../src/demo/demo-sales.ts';
 import { insertDemoData, seedDemoData } from '../src/demo/seed-demo-data.ts';
 import type { TestApi } from './support/api.ts';
 import { boletaInput, facturaInput, startDocumentsApi } from './support/documents.ts';
@@ -84,6 +87,23 @@ describe('demo data', () => {
     ]);
     // Facturas and boletas were issued for months, and a credit and a debit note on a factura.
     expect(series.map((item) => item.nextCorrelative > 1)).toEqual([true, true, false, true, false, true]);
+  });
+
+  it('fills the own company’s Clientes and Productos y servicios with the buyers and the shelf it sells to and from', async () => {
+    const { data: companies } = await get<CompanySummary[]>('/companies');
+    const own = companies.find((company) => company.myRole === 'OWNER_BUSINESS')!;
+    const clients = await get<CatalogueCustomer[]>(`/companies/${own.publicId}/customers?limit=50`);
+    expect(clients.data.map((client) => client.documentNumber).sort()).toEqual(
+      [...DEMO_BUYERS.businesses, ...DEMO_BUYERS.people]
+        .map((buyer) => buyer.documentNumber)
+        .filter((number) => number !== '-')
+        .sort(),
+    );
+    const products = await get<CatalogueProduct[]>(`/companies/${own.publicId}/products?limit=50`);
+    expect(products.data.map((product) => product.code).sort()).toEqual(
+      DEMO_PRODUCTS.map((product) => product.productCode).sort(),
+    );
+    expect(products.data.every((product) => product.isActive && !product.priceIncludesIgv)).toBe(true);
   });
 
   it('puts the demo customer on an active Pyme plan with usage in the current period', async () => {

@@ -2,6 +2,7 @@ import { addMonth } from '../billing/subscriptions.ts';
 import type { DocumentsContext } from '../documents/documents-context.ts';
 import type { Queryable } from '../db/database.ts';
 import { addDays, DemoBillingHistory, type DemoCatalogue } from './demo-billing.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { addDemoCredentials } from './demo-credentials.ts';
 import {
   addDemoEstablishment,
@@ -63,6 +64,7 @@ export async function seedDemoCustomerWorld(
     ],
     addDays(signUp, 1),
   );
+  await seedDemoCatalogue(tx, company.id, addDays(signUp, 1));
   const documents = credentialed ? DemoDocuments.open(server, tx, company.id, ids.customerId) : null;
 
   const history = new DemoBillingHistory(tx, catalogue, ids.customerId, ids.reviewerId);
