@@ -1,9 +1,7 @@
 import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { useRenderedOnServer } from '@facturador/forms';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ROUTE_PATHS, type DocumentListItem, CURRENCY_SYMBOLS } from '@facturador/contracts';
 import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
@@ -16,10 +14,7 @@ import { DocumentsTotals } from './documents-totals.tsx';
 import { ExportActions } from './export-actions.tsx';
 import { filtersQuery } from './filters-query.ts';
 import { FIRST_PAGE, listQuery, NO_FILTERS } from './list-query.ts';
-import { displayedRows, ServerDataGrid } from '../shared/server-data-grid.tsx';
-
-const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
-const PAGE_SIZES = [10, 20, 50];
+import { PagedGrid } from '../shared/paged-grid.tsx';
 
 const detailPath = (companyId: string, documentId: string) =>
   `${ROUTE_PATHS.documents}/${companyId}/${documentId}`;
@@ -79,7 +74,6 @@ export default function DocumentsPage() {
   const companies = useQuery(issuingCompaniesQueryOptions());
   const [chosen, setFilters] = useState<DocumentFilterValues>({ companyId: '', ...NO_FILTERS });
   const [page, setPage] = useState<GridPaginationModel>(FIRST_PAGE);
-  const onServer = useRenderedOnServer();
   const filters = {
     ...chosen,
     companyId: chosen.companyId || (companies.data && preferredCompany(companies.data)?.publicId) || '',
@@ -157,38 +151,21 @@ export default function DocumentsPage() {
             </Stack>
           )}
           <Box sx={{ width: '100%', minWidth: 0 }}>
-            {onServer ? (
-              <ServerDataGrid<DocumentListItem>
-                label={messages.list.grid}
-                rows={list.data?.data ?? []}
-                columns={columns(filters.companyId)}
-                rowKey={(row) => row.id}
-                footer={displayedRows(page, list.data?.meta.total ?? 0)}
-                empty={messages.list.empty}
-              />
-            ) : (
-              <DataGrid<DocumentListItem>
-                label={messages.list.grid}
-                rows={list.data?.data ?? []}
-                columns={columns(filters.companyId)}
-                rowCount={list.data?.meta.total ?? 0}
-                loading={list.isFetching}
-                localeText={{ ...spanish, noRowsLabel: messages.list.empty }}
-                autoHeight
-                disableRowSelectionOnClick
-                disableColumnFilter
-                disableColumnMenu
-                paginationMode="server"
-                pageSizeOptions={PAGE_SIZES}
-                paginationModel={page}
-                onPaginationModelChange={setPage}
-                onCellKeyDown={({ row }, event) => {
-                  if (event.key !== 'Enter') return;
-                  event.defaultMuiPrevented = true;
-                  void navigate(detailPath(filters.companyId, row.id));
-                }}
-              />
-            )}
+            <PagedGrid<DocumentListItem>
+              label={messages.list.grid}
+              rows={list.data?.data ?? []}
+              columns={columns(filters.companyId)}
+              total={list.data?.meta.total ?? 0}
+              loading={list.isFetching}
+              empty={messages.list.empty}
+              page={page}
+              onPageChange={setPage}
+              onCellKeyDown={({ row }, event) => {
+                if (event.key !== 'Enter') return;
+                event.defaultMuiPrevented = true;
+                void navigate(detailPath(filters.companyId, row.id));
+              }}
+            />
           </Box>
         </>
       )}

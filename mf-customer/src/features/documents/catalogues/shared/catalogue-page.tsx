@@ -1,14 +1,12 @@
 import { Alert, Box, Button, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { useRenderedOnServer } from '@facturador/forms';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTE_PATHS, type ListMeta } from '@facturador/contracts';
 import { issuingCompaniesQueryOptions } from '../../api/document-queries.ts';
 import { preferredCompany } from '../../shared/preferred-company.ts';
-import { displayedRows, ServerDataGrid } from '../../shared/server-data-grid.tsx';
+import { PagedGrid } from '../../shared/paged-grid.tsx';
 import { useDeleteCatalogueEntry } from '../api/catalogue-mutations.ts';
 import { ImportDialog } from '../import/import-dialog.tsx';
 import type { ImportSpec } from '../import/import-specs.ts';
@@ -16,9 +14,6 @@ import { cataloguesMessages as messages } from '../messages.ts';
 import { CompanySelect } from './company-select.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
-
-const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
-const PAGE_SIZES = [10, 20, 50];
 
 export interface PageQuery {
   page: number;
@@ -63,7 +58,6 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: FIRST_CATALOGUE_PAGE.limit });
-  const onServer = useRenderedOnServer();
   const query: PageQuery = { page: page.page + 1, limit: page.pageSize, ...(q ? { q } : {}) };
   const list = config.useList(companyId, query);
   const [open, setOpen] = useState<Open<Row>>(null);
@@ -170,33 +164,16 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
             />
           </Stack>
           <Box sx={{ width: '100%', minWidth: 0 }}>
-            {onServer ? (
-              <ServerDataGrid<Row>
-                label={texts.grid}
-                rows={list.data?.data ?? []}
-                columns={[...config.columns, actions]}
-                rowKey={(row) => row.id}
-                footer={displayedRows(page, list.data?.meta.total ?? 0)}
-                empty={texts.empty}
-              />
-            ) : (
-              <DataGrid<Row>
-                label={texts.grid}
-                rows={list.data?.data ?? []}
-                columns={[...config.columns, actions]}
-                rowCount={list.data?.meta.total ?? 0}
-                loading={list.isFetching}
-                localeText={{ ...spanish, noRowsLabel: texts.empty }}
-                autoHeight
-                disableRowSelectionOnClick
-                disableColumnFilter
-                disableColumnMenu
-                paginationMode="server"
-                pageSizeOptions={PAGE_SIZES}
-                paginationModel={page}
-                onPaginationModelChange={setPage}
-              />
-            )}
+            <PagedGrid<Row>
+              label={texts.grid}
+              rows={list.data?.data ?? []}
+              columns={[...config.columns, actions]}
+              total={list.data?.meta.total ?? 0}
+              loading={list.isFetching}
+              empty={texts.empty}
+              page={page}
+              onPageChange={setPage}
+            />
           </Box>
         </>
       )}

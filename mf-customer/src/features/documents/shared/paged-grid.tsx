@@ -1,0 +1,56 @@
+import { DataGrid, type DataGridProps, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useRenderedOnServer } from '@facturador/forms';
+import { displayedRows, ServerDataGrid } from './server-data-grid.tsx';
+
+const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
+const PAGE_SIZES = [10, 20, 50];
+
+/**
+ * A list paged by the server (the Listado, Clientes, Productos y servicios): MUI X's DataGrid in
+ * the browser, and on a server, where the grid renders nothing, ServerDataGrid with the same
+ * columns and heights (docs/decisions/0039).
+ */
+export function PagedGrid<Row extends { id: string }>(props: {
+  label: string;
+  rows: readonly Row[];
+  columns: GridColDef<Row>[];
+  total: number;
+  loading: boolean;
+  empty: string;
+  page: GridPaginationModel;
+  onPageChange: (page: GridPaginationModel) => void;
+  onCellKeyDown?: DataGridProps<Row>['onCellKeyDown'];
+}) {
+  const onServer = useRenderedOnServer();
+  if (onServer)
+    return (
+      <ServerDataGrid<Row>
+        label={props.label}
+        rows={props.rows}
+        columns={props.columns}
+        rowKey={(row) => row.id}
+        footer={displayedRows(props.page, props.total)}
+        empty={props.empty}
+      />
+    );
+  return (
+    <DataGrid<Row>
+      label={props.label}
+      rows={props.rows}
+      columns={props.columns}
+      rowCount={props.total}
+      loading={props.loading}
+      localeText={{ ...spanish, noRowsLabel: props.empty }}
+      autoHeight
+      disableRowSelectionOnClick
+      disableColumnFilter
+      disableColumnMenu
+      paginationMode="server"
+      pageSizeOptions={PAGE_SIZES}
+      paginationModel={props.page}
+      onPaginationModelChange={props.onPageChange}
+      onCellKeyDown={props.onCellKeyDown}
+    />
+  );
+}
