@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type DemoRole } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { COLOR_SCHEMES, expectNoAxeViolations, PHONE } from '../support/page-checks.ts';
+import { issueFactura, ownCompanyId } from '../support/documents.ts';
 import { holdRemote } from '../support/live-page.ts';
 import { apiCall, apiLogin, createCustomer, useSessionIn, type ApiSession } from '../support/sign-in.ts';
 
@@ -430,6 +431,31 @@ test('a filter chosen on the Listado before the app is up is applied once it is'
   await expect(page.getByLabel('Tipo', { exact: true })).toHaveValue('03');
   await expect(grid.getByRole('link', { name: /^B/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect(grid.getByRole('link', { name: /^F/ })).toHaveCount(0);
+});
+
+test('a document issued elsewhere reaches the Listado the server sent within 5 s, without anyone acting', async ({
+  page,
+  request,
+  suite,
+  demoSession,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn('customer');
+  await openServerPage(page, '/app/comprobantes');
+  await expectHeading(page, 'Comprobantes');
+  // The page the server sent listens by itself: no pointer, key or touch.
+  await expect(page.locator('header[data-realtime]')).toHaveAttribute('data-realtime', 'connected', {
+    timeout: 5000,
+  });
+  const session = await demoSession('customer');
+  const companyId = await ownCompanyId(request, suite.apiUrl, session);
+  const issued = await issueFactura(request, suite.apiUrl, session, companyId, 'Mantenimiento preventivo');
+  await expect(
+    page
+      .getByRole('grid', { name: 'Comprobantes emitidos' })
+      .getByRole('link', { name: issued.fullNumber, exact: true }),
+  ).toBeVisible({ timeout: 5000 });
 });
 
 test('what is typed into Emitir before the app is up is in the form once it is', async ({

@@ -1,47 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { DocumentDetail } from '@facturador/contracts';
+import type { Page } from '@playwright/test';
 import { xmlsecVerify } from '../../packages/einvoice/test/fixtures/xmlsec.ts';
 import { qrFieldsOfXml, readPdf } from '../../packages/server/test/support/printed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading } from '../support/headings.ts';
 import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
-import { apiCall, type ApiSession } from '../support/sign-in.ts';
+import { issueFactura, ownCompanyId } from '../support/documents.ts';
 
 // A document's life after it is issued, as the demo customer follows it on a desktop: what SUNAT
 // rejected in the seeded history, the printed PDF and the signed XML checked by tools that are
 // not ours, a credit note and a void, each seen by a second tab without reloading.
 
 const LIST_GRID = 'Comprobantes emitidos';
-
-async function ownCompanyId(request: APIRequestContext, apiUrl: string, session: ApiSession) {
-  const answer = await request.get(`${apiUrl}/companies`, {
-    headers: { Authorization: `Bearer ${session.accessToken}` },
-  });
-  const { data } = (await answer.json()) as { data: { publicId: string; myRole: string }[] };
-  return data.find((company) => company.myRole === 'OWNER_BUSINESS')!.publicId;
-}
-
-/** A factura issued through the API, as another member or an ERP would: the screens only follow it. */
-async function issueFactura(
-  request: APIRequestContext,
-  apiUrl: string,
-  session: ApiSession,
-  companyId: string,
-  description: string,
-): Promise<DocumentDetail> {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
-  const answer = (await apiCall(request, apiUrl, session, 'POST', `/companies/${companyId}/documents`, {
-    documentType: '01',
-    series: 'F001',
-    issueDate: today,
-    currency: 'PEN',
-    customer: { documentType: '6', documentNumber: '20512333797', name: 'COMERCIAL ANDINA S.A.C.' },
-    lines: [{ description, quantity: '2', unitCode: 'NIU', unitValue: '50', affectation: '10' }],
-  })) as { data: DocumentDetail };
-  expect(answer.data.status).toBe('accepted');
-  return answer.data;
-}
 
 async function download(page: Page, name: string): Promise<Buffer> {
   const [file] = await Promise.all([
