@@ -159,6 +159,13 @@ describe('Productos y servicios: Importar CSV', () => {
         return { body: { success: true, message: catalogueMessages.imported(1, 1, 1), data: result } };
       return notFound;
     });
+    // Nothing yet says how to add; a search that finds nothing says so.
+    expect(
+      await screen.findByText(
+        'Aún no hay productos ni servicios: agrégalos con «Nuevo producto o servicio» o «Importar CSV».',
+      ),
+    ).toBeVisible();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: 'tornillo' } });
     expect(await screen.findByText('No hay productos ni servicios con esta búsqueda.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
     const dialog = within(

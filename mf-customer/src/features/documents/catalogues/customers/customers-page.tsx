@@ -32,6 +32,7 @@ const config: CatalogueConfig<CatalogueCustomer> = {
     searchHint: messages.searchHint,
     grid: messages.grid,
     empty: messages.empty,
+    none: messages.none,
     deleteTitle: (row) => messages.deleteTitle(row.name),
     deleteBody: messages.deleteBody,
     editLabel: (row) => messages.editTitle(row.name),

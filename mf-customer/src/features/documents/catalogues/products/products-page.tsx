@@ -50,6 +50,7 @@ const config: CatalogueConfig<CatalogueProduct> = {
     searchHint: messages.searchHint,
     grid: messages.grid,
     empty: messages.empty,
+    none: messages.none,
     deleteTitle: (row) => messages.deleteTitle(row.code),
     deleteBody: messages.deleteBody,
     editLabel: (row) => messages.editTitle(row.code),

@@ -31,7 +31,9 @@ export interface CatalogueConfig<Row extends { id: string }> {
     create: string;
     searchHint: string;
     grid: string;
+    /** The grid's text when a search finds nothing, and when the catalogue has nothing yet. */
     empty: string;
+    none: string;
     deleteTitle: (row: Row) => string;
     deleteBody: string;
     editLabel: (row: Row) => string;
@@ -170,7 +172,7 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
               columns={[...config.columns, actions]}
               total={list.data?.meta.total ?? 0}
               loading={list.isFetching}
-              empty={texts.empty}
+              empty={q ? texts.empty : texts.none}
               page={page}
               onPageChange={setPage}
             />
