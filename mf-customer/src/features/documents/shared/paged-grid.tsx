@@ -1,10 +1,17 @@
 import { DataGrid, type DataGridProps, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useRenderedOnServer } from '@facturador/forms';
-import { displayedRows, ServerDataGrid } from './server-data-grid.tsx';
+import { ServerDataGrid } from './server-data-grid.tsx';
 
 const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
 const PAGE_SIZES = [10, 20, 50];
+
+/** The pagination's «1–20 de 57», in the grid's own words, for the grid drawn on a server. */
+function displayedRows({ page, pageSize }: GridPaginationModel, count: number): string {
+  const from = count === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(count, (page + 1) * pageSize);
+  return spanish.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ?? `${from}–${to}`;
+}
 
 /**
  * A list paged by the server (the Listado, Clientes, Productos y servicios): MUI X's DataGrid in

@@ -1,21 +1,11 @@
 import { Box } from '@mui/material';
-import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 
 /** MUI X DataGrid's default sizes, so the grid that replaces this table does not move a thing. */
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 56;
 const FOOTER_HEIGHT = 52;
-
-const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
-
-/** The pagination's «1–20 de 57», in the grid's own words. */
-export function displayedRows({ page, pageSize }: GridPaginationModel, count: number): string {
-  const from = count === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min(count, (page + 1) * pageSize);
-  return spanish.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ?? `${from}–${to}`;
-}
 
 /** A column's track as the grid sizes it: flexible from its minimum, or its fixed width. */
 const track = (column: GridColDef) =>
