@@ -458,7 +458,7 @@ test('a document issued elsewhere reaches the Listado the server sent within 5 s
   ).toBeVisible({ timeout: 5000 });
 });
 
-test('what is typed into Emitir before the app is up is in the form once it is', async ({
+test('what is typed into Emitir before the app is up is in the form once it is, over the text it had selected', async ({
   page,
   suite,
   signIn,
@@ -469,14 +469,21 @@ test('what is typed into Emitir before the app is up is in the form once it is',
   await openServerPage(page, '/app/comprobantes/emitir');
   await expectHeading(page, 'Emitir comprobante');
   await expect(page.locator('#root[data-prerendered-path]')).toHaveCount(1);
+  // «1» selected on the document's markup (which starts the app), typed over once the shell's
+  // copy has replaced that markup: the selection moves with it, so the «3» replaces the «1».
+  await page.getByLabel('Cantidad').selectText();
+  await expect(page.locator('[data-prerendered-copy]')).toHaveCount(1, { timeout: 30_000 });
+  await page.keyboard.type('3');
   await page.getByLabel('Nombre o razón social').fill('Comercial Andina S.A.C.');
-  await page.getByLabel('Descripción').fill('Servicio de mantenimiento');
-  await page.getByLabel('Cantidad').fill('3');
+  // Selected on the copy, typed over on the live page.
+  await page.getByLabel('Descripción').fill('Servicio de limpieza');
+  await page.getByLabel('Descripción').selectText();
   release();
   await expect(page.locator('#root[data-prerendered-path]')).toHaveCount(0, { timeout: 30_000 });
+  await page.keyboard.type('Servicio de mantenimiento');
+  await expect(page.getByLabel('Cantidad')).toHaveValue('3');
   await expect(page.getByLabel('Nombre o razón social')).toHaveValue('Comercial Andina S.A.C.');
   await expect(page.getByLabel('Descripción')).toHaveValue('Servicio de mantenimiento');
-  await expect(page.getByLabel('Cantidad')).toHaveValue('3');
 });
 
 test("a document's detail is sent with its data, to its company's people only, and a press before the app is up opens what it says", async ({

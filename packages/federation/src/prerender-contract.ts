@@ -171,6 +171,12 @@ export interface PrerenderedLayouts {
  * shell's starter under `window[PRERENDER_STATE_GLOBAL]` and replayed by the live page.
  */
 export const PRERENDER_STATE_GLOBAL = '__facturadorPrerender';
+export interface PrerenderedSelection {
+  id: string;
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
 export interface PrerenderedInteractions {
   /** Field id → the text typed into it, or the option chosen in a `<select>`. */
   values: Record<string, string>;
@@ -178,6 +184,11 @@ export interface PrerenderedInteractions {
   checked: Record<string, boolean>;
   /** The id of the field that had the focus. */
   focus: string | null;
+  /**
+   * The text selected (or the caret) in the focused field, so a person who selected «1» to
+   * type over it types over it still when the markup under their hands is replaced.
+   */
+  selection: PrerenderedSelection | null;
   /** Selectors (`#id` or `[aria-label="…"]`) of controls clicked, and forms submitted. */
   clicks: string[];
   submits: string[];

@@ -2,6 +2,7 @@ import {
   PRERENDER_STATE_GLOBAL,
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedInteractions,
+  type PrerenderedSelection,
 } from '@facturador/federation';
 import { PageLoading } from '../pages/page-loading.tsx';
 
@@ -32,6 +33,10 @@ export function keepPrerenderedPage(container: HTMLElement): void {
       field.toggleAttribute('checked', field.checked);
     else if (field instanceof HTMLInputElement) field.setAttribute('value', field.value);
   }
+  // Read now, not from the last selectionchange, which the browser may not have dispatched yet.
+  const interactions = recordedInteractions();
+  const focused = document.activeElement;
+  if (interactions && page.contains(focused)) interactions.selection = selectionOf(focused);
   prerendered = { path, html: page.outerHTML, container };
 }
 
@@ -46,10 +51,13 @@ export function releasePrerenderedPage(): void {
   prerendered = null;
   const interactions = recordedInteractions();
   delete (window as unknown as Record<string, unknown>)[PRERENDER_STATE_GLOBAL];
-  if (interactions) replay(interactions);
+  // After React's effects, as the person's own input would come: a value typed into a field
+  // inside them is committed only once they end, and a selection put back before that would be
+  // lost when the field's value is written again.
+  if (interactions) queueMicrotask(() => replay(interactions));
 }
 
-function replay({ values, checked, focus, clicks, submits }: PrerenderedInteractions): void {
+function replay({ values, checked, focus, selection, clicks, submits }: PrerenderedInteractions): void {
   for (const [id, value] of Object.entries(values)) {
     const field = document.getElementById(id);
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeInto(field, value);
@@ -60,7 +68,9 @@ function replay({ values, checked, focus, clicks, submits }: PrerenderedInteract
     // A click, as the person's was: the live box's own handler sees it.
     if (box instanceof HTMLInputElement && box.checked !== on) box.click();
   }
-  if (focus) document.getElementById(focus)?.focus();
+  const focused = focus ? document.getElementById(focus) : null;
+  focused?.focus();
+  select(focused, selection);
   for (const selector of clicks) document.querySelector<HTMLElement>(selector)?.click();
   for (const selector of submits) document.querySelector<HTMLFormElement>(selector)?.requestSubmit();
 }
@@ -104,6 +114,28 @@ function catchUp(copy: HTMLDivElement | null): void {
   }
   const focused = interactions.focus ? field(interactions.focus) : null;
   if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus();
+  select(focused, interactions.selection);
+}
+
+function selectionOf(field: Element | null): PrerenderedSelection | null {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+  const { id, selectionStart: start, selectionEnd: end, selectionDirection: direction } = field;
+  // Fields without a selection (e-mail, number, checkbox) have none to keep.
+  if (!id || start === null || end === null) return null;
+  return { id, start, end, direction: direction ?? 'none' };
+}
+
+/**
+ * Puts back the text the person had selected, or their caret, in the field that replaced theirs:
+ * focusing a new field puts the caret at its start, where «3» typed over a selected «1» would
+ * make «31».
+ */
+function select(field: Element | null, selection: PrerenderedSelection | null): void {
+  if (!selection || field?.id !== selection.id) return;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  // Only over the text it was made on: text typed since moved the caret to its end.
+  if (selection.end > field.value.length) return;
+  field.setSelectionRange(selection.start, selection.end, selection.direction);
 }
 
 /** What a remote's page shows while its code loads. */

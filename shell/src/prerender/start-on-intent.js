@@ -5,8 +5,8 @@
  * first sign of a person (pointer, touch, key, wheel or focus), not while the page loads.
  * Until the app takes over, what the person does on prerendered markup is recorded in
  * window.__facturadorPrerender (PrerenderedInteractions of @facturador/federation) for the
- * live page to replay: text typed, options chosen, boxes ticked, the focused field, clicks on
- * controls, forms submitted (never sent natively).
+ * live page to replay: text typed, options chosen, boxes ticked, the focused field and its
+ * selection, clicks on controls, forms submitted (never sent natively).
  *
  * On a page rendered with a person's session (docs/decisions/0039) it is also called with
  * `live` (StarterLiveOptions): it opens the realtime socket itself, with a plain WebSocket
@@ -17,7 +17,7 @@
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression, called where it is inlined
 (function startOnIntent(scripts, live) {
-  const state = { values: {}, checked: {}, focus: null, clicks: [], submits: [] };
+  const state = { values: {}, checked: {}, focus: null, selection: null, clicks: [], submits: [] };
   window.__facturadorPrerender = state;
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
   const options = { capture: true, passive: true };
@@ -140,6 +140,7 @@
         field instanceof HTMLSelectElement
       )
         state.values[field.id] = field.value;
+      recordSelection(field);
     },
     true,
   );
@@ -150,6 +151,23 @@
     },
     true,
   );
+  // The caret and the text selected in a field (fired at the field, or at the document in
+  // browsers that do not fire it at fields, where the focused field is the one).
+  addEventListener(
+    'selectionchange',
+    (event) => recordSelection(event.target === document ? document.activeElement : event.target),
+    true,
+  );
+  function recordSelection(field) {
+    // Fields without a selection (e-mail, number, select, checkbox) have a null selectionStart.
+    if (!prerendered(field) || !field.id || typeof field.selectionStart !== 'number') return;
+    state.selection = {
+      id: field.id,
+      start: field.selectionStart,
+      end: field.selectionEnd,
+      direction: field.selectionDirection,
+    };
+  }
 
   function listen({ api, cookie, namespace }) {
     const events = { events: [], handle: null, close: () => undefined };
