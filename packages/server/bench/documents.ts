@@ -217,9 +217,14 @@ async function main(): Promise<void> {
   ): Promise<void> {
     const started = performance.now();
     const issueSteps: StepTimes | undefined = figures ? new Map() : undefined;
-    const { documentId } = await issueDocument(app, { companyId, userId, input: input(lane) }, issueSteps);
+    const { documentId, profile } = await issueDocument(
+      app,
+      { companyId, userId, input: input(lane) },
+      issueSteps,
+    );
     const issueMs = performance.now() - started;
-    const status = await dispatchDocument(app, documentId, { first: true, steps: issueSteps });
+    // As issueAndSend does: the send at once uses the company's profile the issue read.
+    const status = await dispatchDocument(app, documentId, { first: true, steps: issueSteps, profile });
     if (!figures) return;
     figures.latencies.push(performance.now() - started);
     figures.statuses.set(status ?? '?', (figures.statuses.get(status ?? '?') ?? 0) + 1);

@@ -6,7 +6,7 @@ import { mailOnAcceptance } from './document-mail.ts';
 import { refundToken } from './document-tokens.ts';
 import { logExchanges } from './exchange-log.ts';
 import { outcomeOf, type Outcome } from './sunat-outcome.ts';
-import { transportOf } from './sending-profile.ts';
+import { transportOf, type SendingProfile } from './sending-profile.ts';
 import { timed, type StepTimes } from './step-times.ts';
 import { TransportError, type Exchange } from './transport/sunat-transport.ts';
 import { deliverSoon } from '../webhooks/deliver-soon.ts';
@@ -33,6 +33,9 @@ interface ClaimedDocument {
   token_state: string;
   token_user_id: string | null;
   token_from_quota: boolean;
+  status: string;
+  /** Whether the buyer gave an e-mail: most do not, and then nothing is mailed on acceptance. */
+  buyer_email: string | null;
   ruc: string;
 }
 
@@ -53,7 +56,8 @@ async function claim(
       WHERE d.id = $1 AND c.id = d.company_id AND d.status IN ('signed', 'sent')
         AND ${first ? 'd.send_attempts = 0' : 'd.next_attempt_at <= $3'}
       RETURNING d.id, d.company_id, d.document_type, d.series, d.number, d.file_name, d.zip, d.answer_lost,
-                d.send_attempts, d.token_state, d.token_user_id, d.token_from_quota, c.ruc`,
+                d.send_attempts, d.token_state, d.token_user_id, d.token_from_quota, d.status,
+                d.input #>> '{customer,email}' AS buyer_email, c.ruc`,
     [documentId, new Date(now.getTime() + SEND_LEASE_MS), now],
   );
   return row ?? null;
@@ -67,17 +71,24 @@ const hasCdrLookup = (documentType: string) => documentType !== '03';
  * the CDR of what it may already hold (never a resend of something SUNAT has), then send the
  * same signed bytes. The verdict is stored; a network failure schedules the next attempt.
  * Answers the document's status afterwards, or null when it was not this caller's to send.
+ * `profile` is the company's as the issue that sends at once has just read it.
  */
 export async function dispatchDocument(
   app: DocumentsContext,
   documentId: string,
-  options: { first?: boolean; steps?: StepTimes } = {},
+  options: { first?: boolean; steps?: StepTimes; profile?: SendingProfile } = {},
 ): Promise<string | null> {
   const { steps } = options;
   const document = await claim(app, documentId, options.first ?? false);
   if (!document) return null;
   const exchanges: Exchange[] = [];
-  const transport = await transportOf(app, document.company_id, (exchange) => exchanges.push(exchange));
+  const transport = await transportOf(
+    app,
+    document.company_id,
+    (exchange) => exchanges.push(exchange),
+    options.profile,
+  );
+  let status: string;
   try {
     let outcome: Outcome | null = null;
     if (document.answer_lost && hasCdrLookup(document.document_type)) {
@@ -99,24 +110,22 @@ export async function dispatchDocument(
       outcome = afterLostAnswer(document, await timed(steps, 'read CDR', () => outcomeOf(answer)));
     }
     const verdict = outcome;
-    if (verdict.status === 'retry') await scheduleRetry(app, document, verdict.description, true);
+    if (verdict.status === 'retry') status = await scheduleRetry(app, document, verdict.description, true);
     else {
       await timed(steps, 'store verdict', () => settle(app, document, verdict));
+      status = verdict.status;
       // After the verdict is committed, and without holding up the issue's answer or the job's
       // next document: the buyer's copy never decides the document's state.
-      if (verdict.status === 'accepted' || verdict.status === 'observed')
+      if (document.buyer_email && (verdict.status === 'accepted' || verdict.status === 'observed'))
         app.documentDispatch.inBackground(() => mailOnAcceptance(app, document.id), 'mail on acceptance');
     }
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
-    await scheduleRetry(app, document, error.message, error.mayHaveArrived);
+    status = await scheduleRetry(app, document, error.message, error.mayHaveArrived);
   } finally {
     await logExchanges(app.db, { documentId: document.id }, exchanges, app.clock.now());
   }
-  const [after] = await app.db.query<{ status: string }>('SELECT status FROM documents WHERE id = $1', [
-    documentId,
-  ]);
-  return after!.status;
+  return status;
 }
 
 /**
@@ -136,12 +145,13 @@ function afterLostAnswer(document: ClaimedDocument, outcome: Outcome): Outcome {
   };
 }
 
+/** The next attempt, after a back-off; answers the status the document is left in. */
 async function scheduleRetry(
   app: DocumentsContext,
   document: ClaimedDocument,
   reason: string,
   mayHaveArrived: boolean,
-): Promise<void> {
+): Promise<string> {
   const now = app.clock.now();
   const next = new Date(now.getTime() + retryDelayMs(document.send_attempts));
   await app.db.transaction(async (tx) => {
@@ -160,6 +170,7 @@ async function scheduleRetry(
     );
   });
   await tellMembers(app, app.db, document.company_id);
+  return mayHaveArrived ? 'sent' : document.status;
 }
 
 const VERDICT_TEXT: Record<Exclude<Outcome['status'], 'retry'>, string> = {

@@ -105,12 +105,6 @@ export async function emailDocument(app: DocumentsContext, documentId: string, t
  */
 export async function mailOnAcceptance(app: DocumentsContext, documentId: string): Promise<void> {
   try {
-    // Most buyers give no e-mail: ask for the address alone before loading the document and its XML.
-    const [buyer] = await app.db.query<{ email: string | null }>(
-      `SELECT input #>> '{customer,email}' AS email FROM documents WHERE id = $1`,
-      [documentId],
-    );
-    if (!buyer?.email) return;
     const row = await mailableRow(app, documentId);
     const to = row.input.customer.email;
     if (!to || !MAILABLE.has(row.status)) return;

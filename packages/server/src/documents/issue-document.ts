@@ -10,7 +10,7 @@ import { recordEvent } from './document-events.ts';
 import { reserveToken, tokenPayerOf } from './document-tokens.ts';
 import { igvScheduleOf, issuerOf, type SeriesForIssue } from './issuer-of.ts';
 import { limaDate, limaTime } from './lima-time.ts';
-import { signingKeyOf } from './sending-profile.ts';
+import { sendingProfileOf, signingKeyOf, type SendingProfile } from './sending-profile.ts';
 import { addStep, type StepTimes } from './step-times.ts';
 
 /** How long the caller that numbered a document owns its first send before the job may take it. */
@@ -30,6 +30,13 @@ export interface IssueRequest {
   spendsToken?: boolean;
 }
 
+export interface IssueResult {
+  documentId: string;
+  replay: boolean;
+  /** The company's sending profile as the issue read it, for the first send that follows at once. */
+  profile?: SendingProfile;
+}
+
 /** The same request, byte for byte in meaning: what an Idempotency-Key is compared by. */
 const requestHash = (input: DocumentInput) =>
   createHash('sha256').update(JSON.stringify(input)).digest('base64url');
@@ -42,7 +49,7 @@ async function findByKey(db: Queryable, companyId: string, key: string) {
   return row ?? null;
 }
 
-function replayOf(row: { id: string; idempotency_hash: string }, hash: string) {
+function replayOf(row: { id: string; idempotency_hash: string }, hash: string): IssueResult {
   if (row.idempotency_hash !== hash)
     throw new AppError(409, 'CONFLICT', documentApiMessages.idempotencyReused);
   return { documentId: row.id, replay: true };
@@ -90,7 +97,7 @@ export async function issueDocument(
   app: DocumentsContext,
   request: IssueRequest,
   steps?: StepTimes,
-): Promise<{ documentId: string; replay: boolean }> {
+): Promise<IssueResult> {
   const { companyId, input, idempotencyKey } = request;
   const hash = requestHash(input);
   if (idempotencyKey) {
@@ -102,12 +109,9 @@ export async function issueDocument(
   const igvPercent = igvPercentOn(await igvScheduleOf(app.db, companyId), input.issueDate);
   const [firstIssue, ...otherIssues] = validateDocument(input, { today, igvPercent });
   if (firstIssue) throw validationError([firstIssue, ...otherIssues]);
-  const [company] = await app.db.query<{ is_active: boolean }>(
-    'SELECT is_active FROM companies WHERE id = $1',
-    [companyId],
-  );
+  const company = await sendingProfileOf(app.db, companyId);
   if (!company?.is_active) throw new AppError(409, 'CONFLICT', documentApiMessages.companyInactive);
-  const key = await signingKeyOf(app, app.db, companyId);
+  const key = await signingKeyOf(app, app.db, companyId, company);
   const referenceId = await referenceOf(app.db, companyId, input);
 
   try {
@@ -123,7 +127,7 @@ export async function issueDocument(
       const spendsToken = request.spendsToken ?? true;
       const payer = spendsToken ? await tokenPayerOf(tx, companyId) : null;
       const fromQuota = payer ? await reserveToken(tx, payer, label, now) : false;
-      const issuer = await issuerOf(tx, companyId, series);
+      const issuer = issuerOf(company, series);
       const issueTime = input.issueTime ?? limaTime(now);
       const computeStarted = performance.now();
       const computed = computeDocument(input, { issuer, number, igvPercent, issueTime });
@@ -174,7 +178,7 @@ export async function issueDocument(
       await recordEvent(tx, inserted!.id, 'signed', null, `Numerado ${label} y firmado`, now);
       return inserted!.id;
     });
-    return { documentId, replay: false };
+    return { documentId, replay: false, profile: company };
   } catch (error) {
     // Two requests with one key at once: the second's transaction rolled back (number and token
     // with it), and it answers the first's document.

@@ -1,6 +1,7 @@
 import type { Issuer } from '@facturador/einvoice';
 import { ubigeoCatalog } from '../catalogs/ubigeo-catalog.ts';
 import type { Queryable } from '../db/database.ts';
+import type { SendingProfile } from './sending-profile.ts';
 
 export interface SeriesForIssue {
   id: string;
@@ -11,27 +12,20 @@ export interface SeriesForIssue {
   establishment_ubigeo: string | null;
 }
 
-interface CompanyIssuerRow {
-  ruc: string;
-  business_name: string;
-  trade_name: string | null;
-  fiscal_address: string;
-  ubigeo: string | null;
-}
+type CompanyIssuerRow = Pick<
+  SendingProfile,
+  'ruc' | 'business_name' | 'trade_name' | 'fiscal_address' | 'ubigeo'
+>;
 
 /** The company as SUNAT knows it, at the establishment of the series (AddressTypeCode, 3030). */
-export async function issuerOf(db: Queryable, companyId: string, series: SeriesForIssue): Promise<Issuer> {
-  const [company] = await db.query<CompanyIssuerRow>(
-    'SELECT ruc, business_name, trade_name, fiscal_address, ubigeo FROM companies WHERE id = $1',
-    [companyId],
-  );
-  const ubigeo = series.establishment_ubigeo ?? company!.ubigeo ?? '150101';
+export function issuerOf(company: CompanyIssuerRow, series: SeriesForIssue): Issuer {
+  const ubigeo = series.establishment_ubigeo ?? company.ubigeo ?? '150101';
   const district = ubigeoCatalog().find(ubigeo);
   return {
-    ruc: company!.ruc,
-    businessName: company!.business_name,
-    ...(company!.trade_name ? { tradeName: company!.trade_name } : {}),
-    address: series.establishment_address || company!.fiscal_address,
+    ruc: company.ruc,
+    businessName: company.business_name,
+    ...(company.trade_name ? { tradeName: company.trade_name } : {}),
+    address: series.establishment_address || company.fiscal_address,
     ubigeo,
     ...(district
       ? { department: district.department, province: district.province, district: district.district }

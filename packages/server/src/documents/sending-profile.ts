@@ -11,8 +11,14 @@ import type { Exchange, SunatTransport } from './transport/sunat-transport.ts';
 const BETA_SOL_USER = 'MODDATOS';
 const BETA_SOL_PASSWORD = 'moddatos';
 
-interface CompanySendingRow {
+/** What issuing and sending need of a company, read in one statement. */
+export interface SendingProfile {
   ruc: string;
+  is_active: boolean;
+  business_name: string;
+  trade_name: string | null;
+  fiscal_address: string;
+  ubigeo: string | null;
   environment: 'demo' | 'production';
   sending_channel: string;
   test_url: string | null;
@@ -27,13 +33,14 @@ interface CompanySendingRow {
 }
 
 /**
- * The company's provider (its own, or SUNAT for the SUNAT channel) and credentials. A company
- * in the demo environment sends to the provider's beta service with SUNAT's beta user when it
- * has not saved its own.
+ * The company as SUNAT knows it, its provider (its own, or SUNAT for the SUNAT channel) and its
+ * credentials. A company in the demo environment sends to the provider's beta service with
+ * SUNAT's beta user when it has not saved its own.
  */
-async function loadRow(db: Queryable, companyId: string): Promise<CompanySendingRow> {
-  const [row] = await db.query<CompanySendingRow>(
-    `SELECT c.ruc, c.environment, c.sending_channel, p.test_url, p.production_url, p.status_url,
+export async function sendingProfileOf(db: Queryable, companyId: string): Promise<SendingProfile> {
+  const [row] = await db.query<SendingProfile>(
+    `SELECT c.ruc, c.is_active, c.business_name, c.trade_name, c.fiscal_address, c.ubigeo,
+            c.environment, c.sending_channel, p.test_url, p.production_url, p.status_url,
             k.sol_user, k.sol_password_sealed, k.certificate_sealed, k.certificate_password_sealed,
             k.certificate_not_after, k.certificate_set_at
        FROM companies c
@@ -58,8 +65,9 @@ export async function signingKeyOf(
   app: DocumentsContext,
   db: Queryable,
   companyId: string,
+  row?: SendingProfile,
 ): Promise<SigningKey> {
-  const row = await loadRow(db, companyId);
+  row ??= await sendingProfileOf(db, companyId);
   if (!row.certificate_sealed || !row.certificate_password_sealed || !row.certificate_set_at)
     throw new AppError(409, 'CONFLICT', documentApiMessages.certificateMissing);
   if (row.certificate_not_after && row.certificate_not_after <= app.clock.now())
@@ -79,13 +87,17 @@ export async function signingKeyOf(
   return key;
 }
 
-/** The transport to the company's provider, or to the SUNAT double when the server names one. */
+/**
+ * The transport to the company's provider, or to the SUNAT double when the server names one;
+ * from `row` when the caller has just read it (the issue that sends at once).
+ */
 export async function transportOf(
   app: DocumentsContext,
   companyId: string,
   onExchange: (exchange: Exchange) => void,
+  row?: SendingProfile,
 ): Promise<SunatTransport> {
-  const row = await loadRow(app.db, companyId);
+  row ??= await sendingProfileOf(app.db, companyId);
   const ownSol = row.sol_user && row.sol_password_sealed;
   const solUser = ownSol ? row.sol_user! : BETA_SOL_USER;
   const password = ownSol
