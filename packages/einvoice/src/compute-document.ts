@@ -1,10 +1,7 @@
 import type Decimal from 'decimal.js';
-import type { DocumentInput } from '@facturador/contracts';
+import { documentPricedWithTaxes, type DocumentInput } from '@facturador/contracts';
 import type { ComputedDocument, Issuer } from './model/computed.ts';
-
-/** Everything but the legends: what the rules judge, even for an input SUNAT would refuse. */
-export type DocumentAmounts = Omit<ComputedDocument, 'legends'>;
-import { money, sum } from './money/index.ts';
+import { money, sum, toAmount, ZERO } from './money/index.ts';
 import {
   computeLine,
   detractionOf,
@@ -12,6 +9,7 @@ import {
   globalDiscountOf,
   legendsOf,
   paymentOf,
+  taxFactorOf,
 } from './taxes/index.ts';
 
 export interface ComputeContext {
@@ -23,6 +21,9 @@ export interface ComputeContext {
   /** HH:MM:SS, Lima time, used when the input has none. */
   issueTime?: string;
 }
+
+/** Everything but the legends: what the rules judge, even for an input SUNAT would refuse. */
+export type DocumentAmounts = Omit<ComputedDocument, 'legends'>;
 
 /** When neither the input nor the caller gives a time (the server always does). */
 export const DEFAULT_ISSUE_TIME = '00:00:00';
@@ -55,8 +56,15 @@ export function computeAmounts(input: DocumentInput, context: ComputeContext): D
   const taxedBase = sum(
     lines.filter((line) => line.affectation === '10').map((line) => line.lineExtensionAmount),
   );
-  const globalDiscount = globalDiscountOf(input.globalDiscount, taxedBase);
-  const { totals, taxSubtotals } = documentTotals(lines, igvPercent, globalDiscount);
+  const priced = documentPricedWithTaxes(input);
+  const discount = globalDiscountParts(input.globalDiscount, priced, igvPercent);
+  const globalDiscount = globalDiscountOf(discount?.base, taxedBase);
+  const { totals, taxSubtotals } = documentTotals(
+    lines,
+    igvPercent,
+    globalDiscount,
+    priced ? { globalDiscountTaxes: discount?.taxes ?? ZERO } : undefined,
+  );
   const detraction = detractionOf(input.detraction, totals.payableAmount);
 
   return {
@@ -82,4 +90,21 @@ export function computeAmounts(input: DocumentInput, context: ComputeContext): D
     ...(input.observations ? { observations: input.observations } : {}),
     ...(input.purchaseOrder ? { purchaseOrder: input.purchaseOrder } : {}),
   };
+}
+
+/**
+ * A global discount splits into the base it takes off (Catálogo 53 code 02) and, on a document
+ * priced with taxes, the IGV that leaves with it: there the discount is what the buyer sees
+ * taken off the total, so its base is the amount ÷ (1 + rate).
+ */
+function globalDiscountParts(
+  amount: string | undefined,
+  pricedWithTaxes: boolean,
+  igvPercent: Decimal,
+): { base: string; taxes: Decimal } | undefined {
+  if (!amount) return undefined;
+  if (!pricedWithTaxes) return { base: amount, taxes: ZERO };
+  const withTaxes = toAmount(money(amount));
+  const base = toAmount(withTaxes.dividedBy(taxFactorOf(igvPercent)));
+  return { base: base.toFixed(2), taxes: withTaxes.minus(base) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { documentApiMessages, documentMessages } from '@facturador/contracts';
-import { igvPercentOn, RESTAURANT_HOTEL_IGV_SCHEDULE } from '@facturador/einvoice';
+import { igvPercentFor } from '@facturador/einvoice';
 import { limaDate } from '../src/documents/lima-time.ts';
 import { addMemberAs } from './support/companies.ts';
 import type { SignedInUser } from './support/api.ts';
@@ -109,7 +109,7 @@ describe('Electronic documents: issue, read, void, notes', () => {
     }
   });
 
-  it('taxes at the company’s IGV regime: 10 % for a restaurant under Ley 31556, chosen by an owner', async () => {
+  it('taxes at the company’s IGV regime: 10.5 % for a restaurant under Ley 31556, chosen by an owner', async () => {
     const byEmployee = await api().call('PUT', path('/igv-regime'), {
       token: employee.accessToken,
       body: { regime: 'restaurant_hotel' },
@@ -120,8 +120,9 @@ describe('Electronic documents: issue, read, void, notes', () => {
       body: { regime: 'restaurant_hotel' },
     });
     expect(chosen.json()).toMatchObject({ data: { regime: 'restaurant_hotel' } });
-    // The rate of today's date in Ley 31556's schedule (10 % while in force, then its steps).
-    const percent = igvPercentOn(RESTAURANT_HOTEL_IGV_SCHEDULE, limaDate(api().clock.now()));
+    expect(chosen.json().data.rates).toContainEqual({ from: '2026-02-13', to: null, percent: '10.5' });
+    // The rate of today's date in Ley 31556's schedule: 10.5 % since 2026-02-13.
+    const percent = igvPercentFor('restaurant_hotel', limaDate(api().clock.now()));
     const restaurant = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
     expect(restaurant).toMatchObject({
       igv: percent.toFixed(2),
@@ -189,6 +190,28 @@ describe('Electronic documents: issue, read, void, notes', () => {
     expect((search.json() as { data: { fullNumber: string }[] }).data.map((item) => item.fullNumber)).toEqual(
       ['F001-1'],
     );
+  });
+
+  it('issues a note at the rate of the factura it modifies, not at today’s (SUNAT 3291 on notes)', async () => {
+    const original = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+    // As if issued under Ley 31556 before 2026-02-13, at 10 %; today the company would charge 10.5 %.
+    await api().db.query('UPDATE documents SET igv_percent = 10 WHERE public_id = $1', [original.id]);
+    await api().call('PUT', path('/igv-regime'), {
+      token: company.owner.accessToken,
+      body: { regime: 'restaurant_hotel' },
+    });
+    try {
+      const answer = await api().call('POST', path(`/documents/${original.id}/notes`), {
+        token: employee.accessToken,
+        body: { documentType: '08', series: 'FD01', reasonCode: '01', reasonDescription: 'Intereses por mora' },
+      });
+      expect(detailOf(answer)).toMatchObject({ igv: '10.00', total: '110.00', status: 'accepted' });
+    } finally {
+      await api().call('PUT', path('/igv-regime'), {
+        token: company.owner.accessToken,
+        body: { regime: 'general' },
+      });
+    }
   });
 
   it('issues a credit note from an accepted factura, linked both ways', async () => {

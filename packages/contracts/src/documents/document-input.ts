@@ -40,6 +40,11 @@ export const documentMessages = {
   quantity: 'La cantidad debe ser un número mayor que cero con hasta 10 decimales',
   unitCode: 'La unidad de medida debe ser un código del catálogo 03 de SUNAT (por ejemplo, NIU o ZZ)',
   unitValue: 'El valor unitario debe ser un número con hasta 10 decimales',
+  unitPrice: 'El precio unitario debe ser un número con hasta 10 decimales',
+  unitAmountRequired:
+    'Indica el precio unitario (con impuestos) o el valor unitario (sin impuestos) del ítem, no ambos',
+  mixedPricing:
+    'Indica todos los ítems con su precio (con impuestos) o todos con su valor unitario (sin impuestos), no mezclados',
   affectation: 'Elige la afectación al IGV del catálogo 07 de SUNAT',
   discount: 'El descuento debe ser un importe con hasta 2 decimales',
   iscRate: 'La tasa del ISC debe ser un porcentaje con hasta 2 decimales',
@@ -108,40 +113,53 @@ export const CURRENCY_SYMBOLS: Readonly<Record<(typeof CURRENCIES)[number], stri
 };
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
-export const documentLineInputSchema = z.object({
-  description: text(500, m.description),
-  /** The seller's own product code (optional, printed and sent as SellersItemIdentification). */
-  productCode: z.string().trim().max(30).optional(),
-  /** Catálogo 25 (UNSPSC) product code, optional. */
-  sunatProductCode: z
-    .string()
-    .trim()
-    .regex(/^\d{8}$/)
-    .optional(),
-  quantity: decimalString(10, m.quantity).refine((value) => Number(value) > 0, m.quantity),
-  /** Catálogo 03 (UN/ECE rec 20): NIU goods, ZZ services. */
-  unitCode: z
-    .string({ error: m.unitCode })
-    .trim()
-    .regex(/^[A-Z0-9]{2,3}$/, m.unitCode),
-  /**
-   * The unit value WITHOUT taxes (valor unitario). For free items (gratuito) it is the
-   * referential value. Up to 10 decimals.
-   */
-  unitValue: decimalString(10, m.unitValue),
-  affectation: z.enum(AFFECTATION_CODES, { error: m.affectation }),
-  /** Line discount that reduces the base (Catálogo 53 code 00), an amount without taxes. */
-  discount: decimalString(2, m.discount).optional(),
-  /** ISC, sistema al valor (Catálogo 08 code 01), percent of the line value. */
-  iscRate: decimalString(2, m.iscRate).optional(),
-  /** ICBPER: how many plastic bags this line carries (charged per bag, outside the IGV base). */
-  icbperBags: z
-    .number({ error: m.icbperBags })
-    .int(m.icbperBags)
-    .min(0, m.icbperBags)
-    .max(100_000)
-    .optional(),
-});
+export const documentLineInputSchema = z
+  .object({
+    description: text(500, m.description),
+    /** The seller's own product code (optional, printed and sent as SellersItemIdentification). */
+    productCode: z.string().trim().max(30).optional(),
+    /** Catálogo 25 (UNSPSC) product code, optional. */
+    sunatProductCode: z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/)
+      .optional(),
+    quantity: decimalString(10, m.quantity).refine((value) => Number(value) > 0, m.quantity),
+    /** Catálogo 03 (UN/ECE rec 20): NIU goods, ZZ services. */
+    unitCode: z
+      .string({ error: m.unitCode })
+      .trim()
+      .regex(/^[A-Z0-9]{2,3}$/, m.unitCode),
+    /**
+     * The unit value WITHOUT taxes (valor unitario). For free items (gratuito) it is the
+     * referential value. Up to 10 decimals. Exactly one of unitValue and unitPrice.
+     */
+    unitValue: decimalString(10, m.unitValue).optional(),
+    /**
+     * The unit price WITH taxes (precio de venta unitario), what the buyer is told: the engine makes
+     * the line's total exactly quantity × price (2 decimals) and derives value and taxes from it.
+     */
+    unitPrice: decimalString(10, m.unitPrice).optional(),
+    affectation: z.enum(AFFECTATION_CODES, { error: m.affectation }),
+    /**
+     * Line discount that reduces the base (Catálogo 53 code 00): an amount without taxes on a line
+     * given by unitValue, with taxes on a line given by unitPrice (what the buyer sees taken off).
+     */
+    discount: decimalString(2, m.discount).optional(),
+    /** ISC, sistema al valor (Catálogo 08 code 01), percent of the line value. */
+    iscRate: decimalString(2, m.iscRate).optional(),
+    /** ICBPER: how many plastic bags this line carries (charged per bag, outside the IGV base). */
+    icbperBags: z
+      .number({ error: m.icbperBags })
+      .int(m.icbperBags)
+      .min(0, m.icbperBags)
+      .max(100_000)
+      .optional(),
+  })
+  .refine((line) => (line.unitValue === undefined) !== (line.unitPrice === undefined), {
+    message: m.unitAmountRequired,
+    path: ['unitPrice'],
+  });
 export type DocumentLineInput = z.infer<typeof documentLineInputSchema>;
 
 export const customerInputSchema = z.object({
@@ -218,8 +236,15 @@ export const documentInputSchema = z.object({
   currency: z.enum(CURRENCIES, { error: m.currency }).default('PEN'),
   operationType: z.enum(OPERATION_TYPES, { error: m.operationType }).default('0101'),
   customer: customerInputSchema,
-  lines: z.array(documentLineInputSchema).min(1, m.linesRequired).max(500, m.linesTooMany),
-  /** Global discount that reduces the base (Catálogo 53 code 02), an amount without taxes. */
+  lines: z
+    .array(documentLineInputSchema)
+    .min(1, m.linesRequired)
+    .max(500, m.linesTooMany)
+    .refine((lines) => new Set(lines.map(pricedWithTaxes)).size <= 1, m.mixedPricing),
+  /**
+   * Global discount that reduces the base (Catálogo 53 code 02): without taxes, or with taxes
+   * when the lines give unitPrice (documentPricedWithTaxes).
+   */
   globalDiscount: decimalString(2, m.discount).optional(),
   payment: paymentInputSchema.default({ method: 'Contado' }),
   detraction: detractionInputSchema.optional(),
@@ -231,4 +256,14 @@ export const documentInputSchema = z.object({
   purchaseOrder: z.string().trim().max(20).optional(),
 });
 export type DocumentInput = z.infer<typeof documentInputSchema>;
+
+/** A line given by its price with taxes (unitPrice) rather than its value without them. */
+export function pricedWithTaxes(line: Pick<DocumentLineInput, 'unitPrice'>): boolean {
+  return line.unitPrice !== undefined;
+}
+
+/** A document's lines are all priced with taxes or all valued without them (the schema checks it). */
+export function documentPricedWithTaxes(input: Pick<DocumentInput, 'lines'>): boolean {
+  return input.lines.some(pricedWithTaxes);
+}
 export type DocumentInputDraft = z.input<typeof documentInputSchema>;

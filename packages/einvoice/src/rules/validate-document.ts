@@ -15,6 +15,7 @@ import { detractionThreshold3128 } from './detraction-threshold-3128.ts';
 import { exportOperation2642 } from './export-operation-2642.ts';
 import { globalDiscount3277 } from './global-discount-3277.ts';
 import { icbperBags3236 } from './icbper-bags-3236.ts';
+import { igvRate3462 } from './igv-rate-3462.ts';
 import { installmentDueDate3267 } from './installment-due-date-3267.ts';
 import { installmentsSum3266 } from './installments-sum-3266.ts';
 import { iscTaxedLine3223 } from './isc-taxed-line-3223.ts';
@@ -37,6 +38,7 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   customerForeignDocument2802,
   boletaCustomer2396,
   exportOperation2642,
+  igvRate3462,
   iscTaxedLine3223,
   icbperBags3236,
   lineDiscount3271,

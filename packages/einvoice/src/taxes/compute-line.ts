@@ -4,8 +4,9 @@ import type { ComputedLine, LineTax } from '../model/computed.ts';
 import { affectationOf } from '../catalogs/index.ts';
 import { money, sum, toUnitPrice, ZERO } from '../money/index.ts';
 import { icbperTax } from './line-icbper.ts';
-import { igvFamilyTax } from './line-igv.ts';
-import { iscTax } from './line-isc.ts';
+import { lineFromPrice, taxFactorOf, type PricedLine } from './line-from-price.ts';
+import { igvFamilyPercent, igvFamilyTax } from './line-igv.ts';
+import { iscApplies, iscTax } from './line-isc.ts';
 import { unitPriceOf } from './line-price.ts';
 import { lineValue } from './line-value.ts';
 
@@ -13,21 +14,56 @@ import { lineValue } from './line-value.ts';
  * The process phase of one line: value and discount → ISC → IGV family (on value + ISC) →
  * ICBPER → price. Taxes are listed IGV family first; the line's tax total adds every one of them,
  * the 9996 amount of a "retiro" included (SUNAT 2372 compares the line total with its subtotals).
+ *
+ * A line given by its price with taxes (unitPrice) gets its value from that price
+ * (line-from-price.ts) and its IGV family tax as what the total leaves once value and ISC are
+ * taken: the line charges exactly quantity × price. A free line has nothing to charge, so its
+ * price only gives the referential value (price ÷ its tax factor).
  */
 export function computeLine(input: DocumentLineInput, index: number, igvPercent: Decimal): ComputedLine {
   const quantity = money(input.quantity);
-  const unitValue = toUnitPrice(money(input.unitValue));
   const { free } = affectationOf(input.affectation);
-  const value = lineValue(quantity, unitValue, input.discount ? money(input.discount) : undefined);
-  const isc = iscTax(
+  const iscRate = input.iscRate ? money(input.iscRate) : undefined;
+  const discount = input.discount ? money(input.discount) : undefined;
+  const factor = taxFactorOf(
+    iscApplies(input.affectation, iscRate) ? iscRate : undefined,
+    igvFamilyPercent(input.affectation, igvPercent),
+  );
+  const priced: PricedLine | undefined =
+    input.unitPrice !== undefined && !free
+      ? lineFromPrice(quantity, money(input.unitPrice), factor, discount)
+      : undefined;
+  const unitValue = priced
+    ? priced.unitValue
+    : toUnitPrice(
+        input.unitPrice !== undefined
+          ? money(input.unitPrice).dividedBy(factor)
+          : money(input.unitValue ?? '0'),
+      );
+  const value = priced?.value ?? lineValue(quantity, unitValue, discount);
+  const isc = iscTax(input.affectation, value.lineExtensionAmount, iscRate);
+  const formulaIgv = igvFamilyTax(
     input.affectation,
     value.lineExtensionAmount,
-    input.iscRate ? money(input.iscRate) : undefined,
+    isc?.taxAmount ?? ZERO,
+    igvPercent,
   );
-  const igv = igvFamilyTax(input.affectation, value.lineExtensionAmount, isc?.taxAmount ?? ZERO, igvPercent);
-  const taxes = [igv, isc, icbperTax(input.icbperBags)].filter((tax): tax is LineTax => tax !== null);
+  const igv =
+    priced && !formulaIgv.percent?.isZero()
+      ? {
+          ...formulaIgv,
+          taxAmount: priced.total.minus(value.lineExtensionAmount).minus(isc?.taxAmount ?? ZERO),
+        }
+      : formulaIgv;
+  const icbper = icbperTax(input.icbperBags);
+  const taxes = [igv, isc, icbper].filter((tax): tax is LineTax => tax !== null);
   const taxTotal = sum(taxes.map((tax) => tax.taxAmount));
-  const price = unitPriceOf(free, quantity, unitValue, value.lineExtensionAmount, taxTotal);
+  // The price the buyer was told, when SUNAT's 3270 formula gives it back: no discount taken off
+  // it and no bag tax added to it.
+  const price =
+    priced && !value.discount && !icbper
+      ? { priceTypeCode: '01' as const, unitPrice: toUnitPrice(money(input.unitPrice!)) }
+      : unitPriceOf(free, quantity, unitValue, value.lineExtensionAmount, taxTotal);
   return {
     index,
     description: input.description,

@@ -27,6 +27,21 @@ const taxOf = (
 const hasScheme = (lines: readonly ComputedLine[], scheme: TaxSchemeCode): boolean =>
   lines.some((line) => line.taxes.some((tax) => tax.scheme === scheme));
 
+/** A document whose lines are priced with taxes: the taxes its global discount took off. */
+export interface PricedDocument {
+  globalDiscountTaxes: Decimal;
+}
+
+/**
+ * The document tax of a document priced with taxes is the sum of what its lines charge (less the
+ * global discount's share), so the payable is the sum of the prices; SUNAT recomputes it as base ×
+ * rate with ±1 tolerance (3291, 3279), which a document of hundreds of lines could leave by its
+ * line roundings: then SUNAT's own formula is written instead.
+ */
+function keptWithinTolerance(fromLines: Decimal | undefined, formula: Decimal): Decimal {
+  return fromLines && fromLines.minus(formula).abs().lessThan(1) ? fromLines : formula;
+}
+
 /**
  * The summary phase: totals by Catálogo 05 scheme and cac:LegalMonetaryTotal, as SUNAT's XSL
  * recomputes them (3277 base, 3278 value, 3280 payable, 3294 tax total, 3295 IVAP, 3298 ISC,
@@ -37,14 +52,19 @@ export function documentTotals(
   lines: readonly ComputedLine[],
   igvPercent: Decimal,
   globalDiscount?: GlobalDiscount,
+  pricedWithTaxes?: PricedDocument,
 ): { totals: ComputedTotals; taxSubtotals: TaxSubtotal[] } {
   const discount = globalDiscount?.amount ?? ZERO;
   const taxed = valueOf(lines, ['taxed']).minus(discount);
-  const igv = toAmount(
-    taxOf(lines, '1000', 'taxableAmount').minus(discount).times(igvPercent).dividedBy(100),
+  const igv = keptWithinTolerance(
+    pricedWithTaxes && taxOf(lines, '1000', 'taxAmount').minus(pricedWithTaxes.globalDiscountTaxes),
+    toAmount(taxOf(lines, '1000', 'taxableAmount').minus(discount).times(igvPercent).dividedBy(100)),
   );
   const ivapBase = valueOf(lines, ['ivap']);
-  const ivap = toAmount(ivapBase.times(money(IVAP_PERCENT)).dividedBy(100));
+  const ivap = keptWithinTolerance(
+    pricedWithTaxes && taxOf(lines, '1016', 'taxAmount'),
+    toAmount(ivapBase.times(money(IVAP_PERCENT)).dividedBy(100)),
+  );
   const isc = taxOf(lines, '2000', 'taxAmount');
   const icbper = taxOf(lines, '7152', 'taxAmount');
   const taxTotal = igv.plus(ivap).plus(isc).plus(icbper);

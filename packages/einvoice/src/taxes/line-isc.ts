@@ -13,7 +13,7 @@ export function iscTax(
   lineExtensionAmount: Decimal,
   rate?: Decimal,
 ): LineTax | null {
-  if (affectation !== '10' || !rate || rate.isZero()) return null;
+  if (!iscApplies(affectation, rate)) return null;
   return {
     scheme: '2000',
     taxableAmount: lineExtensionAmount,
@@ -21,4 +21,9 @@ export function iscTax(
     percent: rate,
     tierRange: ISC_SYSTEM_AL_VALOR,
   };
+}
+
+/** Whether a line pays ISC: a rate above zero on an onerous line taxed with IGV. */
+export function iscApplies(affectation: AffectationCode, rate?: Decimal): rate is Decimal {
+  return affectation === '10' && rate !== undefined && !rate.isZero();
 }

@@ -13,7 +13,7 @@ describe('rule edges', () => {
   it('judges the S/ 700 of a boleta with the company rate', () => {
     const boleta = boletaDraft({ customer: anonymous, lines: [line({ unitValue: '600' })] });
     expect(codesOf(boleta)).toEqual(['2396']);
-    expect(codesOf(boleta, { igvPercent: '10' })).toEqual([]);
+    expect(codesOf(boleta, { igvPercent: '10.5' })).toEqual([]);
   });
 
   it('treats a note without reference by its series letter', () => {

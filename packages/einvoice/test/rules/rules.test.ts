@@ -80,7 +80,7 @@ describe('valid documents pass every rule', () => {
   });
 
   it('has one rule per file, all of them run', () => {
-    expect(DOCUMENT_RULES).toHaveLength(20);
+    expect(DOCUMENT_RULES).toHaveLength(21);
   });
 });
 
@@ -384,5 +384,31 @@ describe('forma de pago', () => {
     expect(issuesOf(draft, '3267')).toEqual([
       ['payment.installments.1.dueDate', ruleMessages.installmentDueDate],
     ]);
+  });
+});
+
+describe('3462: the IGV rate must be in force on the issue date', () => {
+  const onDate = (issueDate: string) => facturaDraft({ issueDate });
+  const codes = (draft: DocumentInputDraft, igvPercent: string, today: string) =>
+    validateDocument(parse(draft), { today, igvPercent }).map((found) => found.code);
+
+  it('takes 10 % the day before 2026-02-13 and refuses it that day; 10.5 % the other way round', () => {
+    expect(codes(onDate('2026-02-12'), '10', '2026-02-12')).toEqual([]);
+    expect(codes(onDate('2026-02-13'), '10', '2026-02-13')).toEqual(['3462']);
+    expect(codes(onDate('2026-02-12'), '10.5', '2026-02-12')).toEqual(['3462']);
+    expect(codes(onDate('2026-02-13'), '10.5', '2026-02-13')).toEqual([]);
+    expect(codes(onDate('2026-02-13'), '18', '2026-02-13')).toEqual([]);
+  });
+
+  it('lets a note keep the 10 % of the factura it modifies, and says why in Spanish', () => {
+    expect(codes(creditNote({ issueDate: TODAY }), '10', TODAY)).toEqual([]);
+    expect(issuesOf(onDate(TODAY), '3462', { igvPercent: '10' })).toEqual([
+      ['issueDate', ruleMessages.igvRateNotInForce('10', TODAY)],
+    ]);
+    expect(ruleMessages.igvRateNotInForce('10', TODAY)).toContain('26/11/2026');
+  });
+
+  it('does not judge a document without IGV', () => {
+    expect(codes(facturaDraft({ lines: [line({ affectation: '20' })] }), '12', TODAY)).toEqual([]);
   });
 });

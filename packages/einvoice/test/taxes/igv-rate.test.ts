@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_IGV_SCHEDULE, igvPercentOn, RESTAURANT_HOTEL_IGV_SCHEDULE } from '../../src/calc.ts';
+import {
+  DEFAULT_IGV_SCHEDULE,
+  igvPercentFor,
+  igvPercentOn,
+  RESTAURANT_HOTEL_IGV_SCHEDULE,
+  validIgvPercentsOn,
+} from '../../src/calc.ts';
 
 describe('IGV rate with effective dates', () => {
   it('is 18 % by default, and when no period covers the date', () => {
@@ -9,14 +15,22 @@ describe('IGV rate with effective dates', () => {
     expect(igvPercentOn([{ from: '2020-01-01', percent: '10' }], '2026-11-26').toString()).toBe('10');
   });
 
-  it('follows Ley 31556 for restaurants and hotels, boundaries included', () => {
-    const on = (date: string) => igvPercentOn(RESTAURANT_HOTEL_IGV_SCHEDULE, date).toString();
+  it('follows Ley 31556 for restaurants and hotels as SUNAT dates it, the day before and the day of each change', () => {
+    const on = (date: string) => igvPercentFor('restaurant_hotel', date).toString();
     expect(on('2022-08-31')).toBe('18');
     expect(on('2022-09-01')).toBe('10');
-    expect(on('2026-12-31')).toBe('10');
-    expect(on('2027-01-01')).toBe('12');
-    expect(on('2027-12-31')).toBe('12');
-    expect(on('2028-01-01')).toBe('18');
+    expect(on('2026-02-12')).toBe('10');
+    expect(on('2026-02-13')).toBe('10.5');
+    expect(on('2026-12-31')).toBe('10.5');
+    expect(igvPercentOn(RESTAURANT_HOTEL_IGV_SCHEDULE, '2026-02-13').toString()).toBe('10.5');
+    expect(igvPercentFor('general', '2026-02-13').toString()).toBe('18');
+  });
+
+  it('names the rates SUNAT takes as in force (ERR-3462): a note may keep the 10 % of what it modifies', () => {
+    expect(validIgvPercentsOn('2026-02-12', false).sort()).toEqual(['10', '18']);
+    expect(validIgvPercentsOn('2026-02-13', false).sort()).toEqual(['10.5', '18']);
+    expect(validIgvPercentsOn('2026-02-13', true).sort()).toEqual(['10', '10.5', '18']);
+    expect(validIgvPercentsOn('2022-08-31', true)).toEqual(['18']);
   });
 
   it('lets the latest period win where a company overlaps two, and treats `to` as inclusive', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { igvPercentOn, RESTAURANT_HOTEL_IGV_SCHEDULE } from '../../src/calc.ts';
+import { igvPercentFor } from '../../src/calc.ts';
 import { boletaDraft, compute, facturaDraft, fixed, line } from './documents.ts';
 
 describe('worked examples', () => {
@@ -19,8 +19,8 @@ describe('worked examples', () => {
     expect(doc.issueTime).toBe('00:00:00');
   });
 
-  it('a restaurant under Ley 31556 charges 10 %: a 50.00 menu costs 55.00', () => {
-    const rate = igvPercentOn(RESTAURANT_HOTEL_IGV_SCHEDULE, '2026-11-26');
+  it('a restaurant under Ley 31556 charged 10 % until 2026-02-12: a 50.00 menu cost 55.00', () => {
+    const rate = igvPercentFor('restaurant_hotel', '2026-02-12');
     const doc = compute(
       boletaDraft({ lines: [line({ description: 'Menú', quantity: '2', unitValue: '25', unitCode: 'ZZ' })] }),
       rate.toString(),
@@ -30,6 +30,17 @@ describe('worked examples', () => {
     expect(fixed(doc.totals.igv)).toBe('5.00');
     expect(fixed(doc.totals.payableAmount)).toBe('55.00');
     expect(doc.legends[0]!.text).toBe('SON: CINCUENTA Y CINCO CON 00/100 SOLES');
+  });
+
+  it('and charges 10.5 % from 2026-02-13: the same menu costs 55.25', () => {
+    const rate = igvPercentFor('restaurant_hotel', '2026-02-13');
+    const doc = compute(
+      boletaDraft({ lines: [line({ description: 'Menú', quantity: '2', unitValue: '25', unitCode: 'ZZ' })] }),
+      rate.toString(),
+    );
+    expect(doc.lines[0]!.taxes[0]!.percent!.toString()).toBe('10.5');
+    expect(fixed(doc.totals.igv)).toBe('5.25');
+    expect(fixed(doc.totals.payableAmount)).toBe('55.25');
   });
 
   it('rounds half up once per amount: 3 × 33.335 → 100.01, IGV 18.00', () => {

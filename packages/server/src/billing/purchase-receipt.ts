@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatOrderReference, purchaseReceiptMessages, type DocumentInput } from '@facturador/contracts';
-import { computeAmounts, igvPercentOn, Money, type Issuer } from '@facturador/einvoice';
+import { Money } from '@facturador/einvoice';
 import { issueDocument } from '../documents/issue-document.ts';
-import { igvScheduleOf } from '../documents/issuer-of.ts';
 import { limaDate } from '../documents/lima-time.ts';
 import { tokenPayerOf } from '../documents/document-tokens.ts';
 import { readSettings } from '../settings/system-settings.ts';
@@ -115,8 +114,7 @@ async function receiptInput(
             : NOT_IDENTIFIED),
           name: buyer?.full_name ?? 'CLIENTE',
         };
-  const igvPercent = igvPercentOn(await igvScheduleOf(app.db, issuer.companyId), issueDate);
-  const input: DocumentInput = {
+  return {
     documentType: order.receipt_type === 'factura' ? '01' : '03',
     series: issuer.series,
     issueDate,
@@ -128,35 +126,14 @@ async function receiptInput(
         description: order.item_name,
         quantity: '1',
         unitCode: 'ZZ',
-        unitValue: '0',
+        // The price paid includes IGV: the engine charges exactly it (a line priced with taxes).
+        unitPrice: new Money(order.amount_cents).dividedBy(100).toFixed(2),
         affectation: '10',
       },
     ],
     payment: { method: 'Contado' },
     observations: `Orden ${formatOrderReference(order.reference_number)}`,
   };
-  return withPaidTotal(input, order.amount_cents, igvPercent);
-}
-
-/** Who issues changes no amount. */
-const ANY_ISSUER: Issuer = { ruc: '', businessName: '', address: '', ubigeo: '', establishmentCode: '0000' };
-
-/**
- * The price paid includes IGV; a line carries its value without it. The base is the price over
- * (1 + IGV) at 2 decimals, and the IGV on that base may land a céntimo off the price paid: the
- * base moves by a céntimo until the document's total is exactly what the buyer paid.
- */
-function withPaidTotal(input: DocumentInput, amountCents: number, igvPercent: Money): DocumentInput {
-  const paid = new Money(amountCents).dividedBy(100);
-  let base = paid.dividedBy(igvPercent.dividedBy(100).plus(1)).toDecimalPlaces(2);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const candidate = { ...input, lines: [{ ...input.lines[0]!, unitValue: base.toFixed(2) }] };
-    const total = computeAmounts(candidate, { issuer: ANY_ISSUER, number: 1, igvPercent }).totals
-      .payableAmount;
-    if (total.equals(paid)) return candidate;
-    base = total.greaterThan(paid) ? base.minus('0.01') : base.plus('0.01');
-  }
-  throw new Error(`no base gives a total of ${paid.toFixed(2)}`);
 }
 
 async function noteOnOrder(app: FastifyInstance, order: OrderRow, note: string, needsReview: boolean) {

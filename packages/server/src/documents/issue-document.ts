@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { DocumentsContext } from './documents-context.ts';
 import { documentApiMessages, type DocumentInput } from '@facturador/contracts';
-import { buildSignedDocument, computeDocument, igvPercentOn, validateDocument } from '@facturador/einvoice';
+import { buildSignedDocument, computeDocument, igvPercentFor, validateDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
 import { sendDeadlineOf } from './deadlines.ts';
 import { recordEvent } from './document-events.ts';
 import { reserveToken, tokenPayerOf } from './document-tokens.ts';
-import { igvScheduleOf, issuerOf, type SeriesForIssue } from './issuer-of.ts';
+import { issuerOf, type SeriesForIssue } from './issuer-of.ts';
 import { limaDate, limaTime } from './lima-time.ts';
 import { sendingProfileOf, signingKeyOf, type SendingProfile } from './sending-profile.ts';
 import { addStep, type StepTimes } from './step-times.ts';
@@ -55,19 +55,26 @@ function replayOf(row: { id: string; idempotency_hash: string }, hash: string): 
   return { documentId: row.id, replay: true };
 }
 
-/** The document a note modifies: in the company, and received by SUNAT. */
-async function referenceOf(db: Queryable, companyId: string, input: DocumentInput): Promise<string | null> {
+/**
+ * The document a note modifies: in the company, and received by SUNAT. Its IGV rate is the
+ * note's too (SUNAT 3291 on notes: a note keeps the rate of the document it modifies).
+ */
+async function referenceOf(
+  db: Queryable,
+  companyId: string,
+  input: DocumentInput,
+): Promise<{ id: string; igvPercent: string } | null> {
   if (!input.reference) return null;
   const { documentType, series, number } = input.reference;
-  const [row] = await db.query<{ id: string; status: string }>(
-    `SELECT id, status FROM documents
+  const [row] = await db.query<{ id: string; status: string; igv_percent: string }>(
+    `SELECT id, status, igv_percent::text AS igv_percent FROM documents
       WHERE company_id = $1 AND document_type = $2 AND series = $3 AND number = $4`,
     [companyId, documentType, series, number],
   );
   if (!row) throw validationError([{ field: 'reference', message: documentApiMessages.referenceNotFound }]);
   if (row.status !== 'accepted' && row.status !== 'observed')
     throw validationError([{ field: 'reference', message: documentApiMessages.referenceNotAccepted }]);
-  return row.id;
+  return { id: row.id, igvPercent: row.igv_percent };
 }
 
 async function lockSeries(tx: Queryable, companyId: string, input: DocumentInput): Promise<SeriesForIssue> {
@@ -106,13 +113,14 @@ export async function issueDocument(
   }
   const now = app.clock.now();
   const today = limaDate(now);
-  const igvPercent = igvPercentOn(await igvScheduleOf(app.db, companyId), input.issueDate);
-  const [firstIssue, ...otherIssues] = validateDocument(input, { today, igvPercent });
-  if (firstIssue) throw validationError([firstIssue, ...otherIssues]);
   const company = await sendingProfileOf(app.db, companyId);
   if (!company?.is_active) throw new AppError(409, 'CONFLICT', documentApiMessages.companyInactive);
+  const reference = await referenceOf(app.db, companyId, input);
+  const igvPercent = reference?.igvPercent ?? igvPercentFor(company.igv_regime, input.issueDate);
+  const [firstIssue, ...otherIssues] = validateDocument(input, { today, igvPercent });
+  if (firstIssue) throw validationError([firstIssue, ...otherIssues]);
   const key = await signingKeyOf(app, app.db, companyId, company);
-  const referenceId = await referenceOf(app.db, companyId, input);
+  const referenceId = reference?.id ?? null;
 
   try {
     const documentId = await app.db.transaction(async (tx) => {

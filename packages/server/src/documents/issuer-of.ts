@@ -1,4 +1,4 @@
-import type { Issuer } from '@facturador/einvoice';
+import type { IgvRegime, Issuer } from '@facturador/einvoice';
 import { ubigeoCatalog } from '../catalogs/ubigeo-catalog.ts';
 import type { Queryable } from '../db/database.ts';
 import type { SendingProfile } from './sending-profile.ts';
@@ -34,14 +34,10 @@ export function issuerOf(company: CompanyIssuerRow, series: SeriesForIssue): Iss
   };
 }
 
-/** The company's IGV schedule (company_igv_rates); empty means the general 18 %. */
-export async function igvScheduleOf(
-  db: Queryable,
-  companyId: string,
-): Promise<{ from: string; to: string | null; percent: string }[]> {
-  return db.query<{ from: string; to: string | null; percent: string }>(
-    `SELECT to_char(valid_from, 'YYYY-MM-DD') AS "from", to_char(valid_to, 'YYYY-MM-DD') AS "to", percent::text AS percent
-       FROM company_igv_rates WHERE company_id = $1 ORDER BY valid_from`,
-    [companyId],
-  );
+/** The company's IGV regime: its rates come from einvoice's dated table (IGV_RATE_TABLE). */
+export async function igvRegimeOf(db: Queryable, companyId: string): Promise<IgvRegime> {
+  const [row] = await db.query<{ igv_regime: IgvRegime }>('SELECT igv_regime FROM companies WHERE id = $1', [
+    companyId,
+  ]);
+  return row?.igv_regime ?? 'general';
 }

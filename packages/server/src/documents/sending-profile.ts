@@ -1,6 +1,6 @@
 import type { DocumentsContext } from './documents-context.ts';
 import { documentApiMessages } from '@facturador/contracts';
-import { loadSigningKey, type SigningKey } from '@facturador/einvoice';
+import { loadSigningKey, type IgvRegime, type SigningKey } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { secretContext } from '../routes/companies/credentials.ts';
@@ -20,6 +20,8 @@ export interface SendingProfile {
   fiscal_address: string;
   ubigeo: string | null;
   environment: 'demo' | 'production';
+  /** The rates of its documents come from einvoice's dated table for this regime. */
+  igv_regime: IgvRegime;
   sending_channel: string;
   test_url: string | null;
   production_url: string | null;
@@ -40,7 +42,7 @@ export interface SendingProfile {
 export async function sendingProfileOf(db: Queryable, companyId: string): Promise<SendingProfile> {
   const [row] = await db.query<SendingProfile>(
     `SELECT c.ruc, c.is_active, c.business_name, c.trade_name, c.fiscal_address, c.ubigeo,
-            c.environment, c.sending_channel, p.test_url, p.production_url, p.status_url,
+            c.environment, c.igv_regime, c.sending_channel, p.test_url, p.production_url, p.status_url,
             k.sol_user, k.sol_password_sealed, k.certificate_sealed, k.certificate_password_sealed,
             k.certificate_not_after, k.certificate_set_at
        FROM companies c

@@ -19,6 +19,7 @@ import { orderReceiptsMigration } from './019-order-receipts.ts';
 import { cataloguesMigration } from './020-catalogues.ts';
 import { apiKeysMigration } from './021-api-keys.ts';
 import { webhooksAndBulkMigration } from './022-webhooks-and-bulk.ts';
+import { igvRegimeMigration } from './023-igv-regime.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   cataloguesMigration,
   apiKeysMigration,
   webhooksAndBulkMigration,
+  igvRegimeMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { errorResponseSchema, igvRegimeRequestSchema, igvRegimeResponseSchema } from '@facturador/contracts';
-import { RESTAURANT_HOTEL_IGV_SCHEDULE } from '@facturador/einvoice';
+import { IGV_RATE_TABLE } from '@facturador/einvoice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
-import { igvScheduleOf } from '../../documents/issuer-of.ts';
+import { igvRegimeOf } from '../../documents/issuer-of.ts';
 
 const companyParams = z.object({ id: z.string() });
 
-/** The regime a stored schedule stands for: none stored is the general 18 %. */
+/** The company's regime and the rates it charges by date (einvoice's dated table). */
 async function regimeAnswer(app: FastifyInstance, companyId: string) {
-  const rates = await igvScheduleOf(app.db, companyId);
-  const regime = rates.length > 0 ? ('restaurant_hotel' as const) : ('general' as const);
+  const regime = await igvRegimeOf(app.db, companyId);
+  const rates = IGV_RATE_TABLE[regime].map(({ from, to, percent }) => ({ from, to: to ?? null, percent }));
   return { success: true as const, data: { regime, rates } };
 }
 
 /**
  * The company's IGV regime: owners and administrators choose it; every member reads it. The
- * restaurant and hotel regime stores Ley 31556's schedule (10 % in force, then its steps back to
- * 18 %), so each document is taxed at the rate of its own issue date.
+ * company keeps only its regime; each document is taxed at the regime's rate on its own issue
+ * date, from einvoice's dated table (Ley 31556: 10 %, 10.5 % since 2026-02-13).
  */
 const igvRegimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,15 +51,11 @@ const igvRegimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
       assertMayEdit(membership);
-      await app.db.transaction(async (tx) => {
-        await tx.query('DELETE FROM company_igv_rates WHERE company_id = $1', [membership.companyId]);
-        if (request.body.regime === 'restaurant_hotel')
-          for (const period of RESTAURANT_HOTEL_IGV_SCHEDULE)
-            await tx.query(
-              'INSERT INTO company_igv_rates (company_id, valid_from, valid_to, percent) VALUES ($1, $2, $3, $4)',
-              [membership.companyId, period.from, period.to ?? null, period.percent],
-            );
-      });
+      await app.db.query('UPDATE companies SET igv_regime = $2, updated_at = $3 WHERE id = $1', [
+        membership.companyId,
+        request.body.regime,
+        app.clock.now(),
+      ]);
       return regimeAnswer(app, membership.companyId);
     },
   );
