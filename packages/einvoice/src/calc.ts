@@ -4,22 +4,13 @@ export type { ComputeContext, DocumentAmounts } from './compute-document.ts';
 export { summaryLineOf } from './summary-lines.ts';
 export { amountInWords, CURRENCY_WORDS, MAX_AMOUNT_IN_WORDS } from './words/index.ts';
 export {
-  DEFAULT_IGV_SCHEDULE,
   ICBPER_PER_BAG,
   IDENTIFICATION_THRESHOLD_PEN,
-  IGV_RATE_TABLE,
-  IGV_REGIMES,
-  igvPercentFor,
-  igvPercentOn,
-  validIgvPercentsOn,
-  type IgvRegime,
   installmentId,
   ISC_SYSTEM_AL_VALOR,
   IVAP_PERCENT,
-  RESTAURANT_HOTEL_IGV_SCHEDULE,
-  STANDARD_IGV_PERCENT,
-  type IgvRatePeriod,
 } from './taxes/index.ts';
+export * from './calendar/index.ts';
 export { DOCUMENT_RULES, ruleMessages, validateDocument } from './rules/index.ts';
 export type { DocumentRule, DocumentRuleIssue, RuleContext, ValidateOptions } from './rules/index.ts';
 export * from './catalogs/index.ts';

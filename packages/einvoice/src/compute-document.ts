@@ -53,11 +53,13 @@ export function computeAmounts(input: DocumentInput, context: ComputeContext): D
   const lines = input.lines.map((line, index) => computeLine(line, index + 1, igvPercent));
 
   // summary
-  const taxedBase = sum(
-    lines.filter((line) => line.affectation === '10').map((line) => line.lineExtensionAmount),
-  );
+  const taxedLines = lines.filter((line) => line.affectation === '10');
+  const taxedBase = sum(taxedLines.map((line) => line.lineExtensionAmount));
   const priced = documentPricedWithTaxes(input);
-  const discount = globalDiscountParts(input.globalDiscount, priced, igvPercent);
+  const discount = globalDiscountParts(input.globalDiscount, priced, igvPercent, {
+    base: taxedBase,
+    total: sum(taxedLines.map((line) => line.lineExtensionAmount.plus(line.taxTotal))),
+  });
   const globalDiscount = globalDiscountOf(discount?.base, taxedBase);
   const { totals, taxSubtotals } = documentTotals(
     lines,
@@ -95,16 +97,21 @@ export function computeAmounts(input: DocumentInput, context: ComputeContext): D
 /**
  * A global discount splits into the base it takes off (Catálogo 53 code 02) and, on a document
  * priced with taxes, the IGV that leaves with it: there the discount is what the buyer sees
- * taken off the total, so its base is the amount ÷ (1 + rate).
+ * taken off the taxed lines' total, so what stays charged (total − discount) is divided by
+ * (1 + rate) into the base that stays, and the discount's base is the rest. The IGV left is then
+ * never negative, however close to the whole total the discount comes (a larger one is rule 3277's).
  */
 function globalDiscountParts(
   amount: string | undefined,
   pricedWithTaxes: boolean,
   igvPercent: Decimal,
+  taxed: { base: Decimal; total: Decimal },
 ): { base: string; taxes: Decimal } | undefined {
   if (!amount) return undefined;
   if (!pricedWithTaxes) return { base: amount, taxes: ZERO };
   const withTaxes = toAmount(money(amount));
-  const base = toAmount(withTaxes.dividedBy(taxFactorOf(igvPercent)));
+  if (withTaxes.isZero()) return undefined;
+  const baseLeft = toAmount(taxed.total.minus(withTaxes).dividedBy(taxFactorOf(igvPercent)));
+  const base = taxed.base.minus(baseLeft);
   return { base: base.toFixed(2), taxes: withTaxes.minus(base) };
 }

@@ -121,14 +121,19 @@ describe('Electronic documents: issue, read, void, notes', () => {
     });
     expect(chosen.json()).toMatchObject({ data: { regime: 'restaurant_hotel' } });
     expect(chosen.json().data.rates).toContainEqual({ from: '2026-02-13', to: null, percent: '10.5' });
-    // The rate of today's date in Ley 31556's schedule: 10.5 % since 2026-02-13.
+    // The rate of today's date in Ley 31556's schedule: 10.5 % since 2026-02-13. SUNAT takes it
+    // with observation 4439 from an issuer outside its padrón of the reduced rate…
     const percent = igvPercentFor('restaurant_hotel', limaDate(api().clock.now()));
-    const restaurant = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
-    expect(restaurant).toMatchObject({
+    const outside = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+    expect(outside).toMatchObject({
       igv: percent.toFixed(2),
       total: percent.plus(100).toFixed(2),
-      status: 'accepted',
+      status: 'observed',
     });
+    // …and without it once the issuer is in the padrón.
+    world.simulator.control.addToReducedIgvPadron([{ ruc: company.ruc, from: '2022-09-01' }]);
+    const restaurant = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+    expect(restaurant).toMatchObject({ igv: percent.toFixed(2), status: 'accepted' });
     await api().call('PUT', path('/igv-regime'), {
       token: company.owner.accessToken,
       body: { regime: 'general' },
@@ -195,6 +200,7 @@ describe('Electronic documents: issue, read, void, notes', () => {
   it('issues a note at the rate of the factura it modifies, not at today’s (SUNAT 3291 on notes)', async () => {
     const original = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
     // As if issued under Ley 31556 before 2026-02-13, at 10 %; today the company would charge 10.5 %.
+    world.simulator.control.setReducedIgvPadron([{ ruc: company.ruc, from: '2022-09-01' }]);
     await api().db.query('UPDATE documents SET igv_percent = 10 WHERE public_id = $1', [original.id]);
     await api().call('PUT', path('/igv-regime'), {
       token: company.owner.accessToken,
@@ -203,7 +209,12 @@ describe('Electronic documents: issue, read, void, notes', () => {
     try {
       const answer = await api().call('POST', path(`/documents/${original.id}/notes`), {
         token: employee.accessToken,
-        body: { documentType: '08', series: 'FD01', reasonCode: '01', reasonDescription: 'Intereses por mora' },
+        body: {
+          documentType: '08',
+          series: 'FD01',
+          reasonCode: '01',
+          reasonDescription: 'Intereses por mora',
+        },
       });
       expect(detailOf(answer)).toMatchObject({ igv: '10.00', total: '110.00', status: 'accepted' });
     } finally {

@@ -61,7 +61,13 @@ const FALLBACK: Record<string, string> = {
   '3278': 'La sumatoria de valor de venta no corresponde a los importes consignados',
   '3279': 'La sumatoria del Total del valor de venta más los impuestos no concuerda con la base imponible',
   '3280': 'El importe total del comprobante no coincide con el valor calculado',
+  '3291': 'El cálculo del IGV es Incorrecto',
+  '3462':
+    'La tasa del IGV debe ser la misma en todas las líneas o ítems del documento y debe corresponder con una tasa vigente.',
+  '4019': 'El calculo del IGV no es correcto',
+  '4290': 'El cálculo del IGV es Incorrecto',
   '4332': 'El Código producto de SUNAT no es válido',
+  '4439': 'El emisor no se encuentra en el Padrón de Tasa especial del IGV - Restaurantes y hoteles',
 };
 
 type Describe = (code: string) => string | undefined;
@@ -81,7 +87,9 @@ function textOf(value: unknown): string | undefined {
 
 /**
  * Binds the shared catalogue when @facturador/einvoice exports `describeCode`. The specifier is a
- * variable so that neither tsc nor jest needs the module to exist yet.
+ * variable so that neither tsc nor jest needs the module to exist yet. That catalogue answers a
+ * sentence for codes it does not know ("…el código 3462, que no está en nuestro catálogo"): its
+ * answer for a made-up code tells that sentence apart, and such codes get this table's SUNAT text.
  */
 export async function bindSharedCatalogue(): Promise<boolean> {
   if (external) return true;
@@ -90,12 +98,18 @@ export async function bindSharedCatalogue(): Promise<boolean> {
     const mod = (await import(specifier)) as Record<string, unknown>;
     const fn = mod.describeCode;
     if (typeof fn !== 'function') return false;
-    external = (code) => {
+    const ask = (code: string): string | undefined => {
       try {
         return textOf((fn as (c: string) => unknown)(code));
       } catch {
         return undefined;
       }
+    };
+    const PROBE = 'ZZZZ';
+    const unknown = ask(PROBE);
+    external = (code) => {
+      const answer = ask(code);
+      return unknown?.includes(PROBE) && answer === unknown.replace(PROBE, code) ? undefined : answer;
     };
     return true;
   } catch {

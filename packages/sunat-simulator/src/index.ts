@@ -13,6 +13,7 @@ export type { SunatSimulatorOptions, XsdValidator } from './options.ts';
 export type { SimulatorControl, SimulatorRegistry, DownSpec } from './server.ts';
 export type { FaultKind, FaultSpec } from './faults.ts';
 export type { RegistryEntry } from './registry/registry.ts';
+export type { PadronEntry } from './registry/reduced-igv-padron.ts';
 export type { SignatureVerifier, VerifyResult } from './signature/verifier.ts';
 export type { SigningIdentity } from './cdr/self-signed.ts';
 export { generateSigningIdentity } from './cdr/self-signed.ts';

@@ -1,4 +1,5 @@
 import type { SigningIdentity } from './cdr/self-signed.ts';
+import { parsePadronEntries, type PadronEntry } from './registry/reduced-igv-padron.ts';
 import type { SignatureVerifier } from './signature/verifier.ts';
 
 /** Validates a document (kind 01/03/07/08/RC/RA) against its XSD; `ok: false` answers SUNAT's 0306. */
@@ -49,6 +50,13 @@ export interface SunatSimulatorOptions {
   disabledRules?: string[];
   /** Catálogo 25 check for observation 4332; default: 8 digits not ending in 000000 (a segment, not a product). */
   isValidProductCode?: (code: string) => boolean;
+  /**
+   * SUNAT's «Padrón de Tasa especial del IGV - Restaurantes y hoteles» as the double knows it:
+   * `{ ruc, from, to? }` (YYYY-MM-DD, inclusive). Empty by default, so a document at the reduced
+   * rate gets observation 4439 unless its issuer is here on its issue date. `reset()` comes back
+   * to this list; `control.setReducedIgvPadron` / `addToReducedIgvPadron` change it at run time.
+   */
+  reducedIgvPadron?: PadronEntry[];
   /** Answer as an OSE: its RUC and name in SenderParty/SignatoryParty. */
   ose?: { ruc: string; name: string };
   /** The CDR signer; generated at start when absent. */
@@ -69,6 +77,7 @@ export interface ResolvedOptions {
   futureDays: number;
   disabledRules: Set<string>;
   isValidProductCode: (code: string) => boolean;
+  reducedIgvPadron: PadronEntry[];
   sender: { ruc: string; name: string };
   log: boolean;
 }
@@ -93,6 +102,7 @@ export function resolveOptions(options: SunatSimulatorOptions): ResolvedOptions 
     disabledRules: new Set(options.disabledRules ?? []),
     isValidProductCode:
       options.isValidProductCode ?? ((code) => /^\d{8}$/.test(code) && !code.endsWith('000000')),
+    reducedIgvPadron: parsePadronEntries(options.reducedIgvPadron ?? []),
     sender: options.ose ?? { ruc: SUNAT_RUC, name: 'SUNAT' },
     log: options.log ?? false,
   };

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { Clock } from './clock.ts';
 import { emptyResponse, FaultQueue, STORE_NOT_FOUND, type FaultSpec } from './faults.ts';
+import { parsePadronEntries, type PadronEntry } from './registry/reduced-igv-padron.ts';
 import type { RegistryEntry } from './registry/registry.ts';
 import { faultAnswer, type Answer, type Simulator } from './simulator.ts';
 import { parseSoapRequest } from './soap/envelope.ts';
@@ -29,7 +30,12 @@ export interface SimulatorControl {
   setPendingPolls(n: number): void;
   down(spec?: DownSpec): Promise<void>;
   up(): Promise<void>;
-  /** Clears the register, the tickets, the faults and the clock. */
+  /** Replaces the padrón of the reduced IGV rate (observation 4439) with these entries. */
+  setReducedIgvPadron(entries: PadronEntry[]): void;
+  /** Adds entries to that padrón. */
+  addToReducedIgvPadron(entries: PadronEntry[]): void;
+  reducedIgvPadron(): PadronEntry[];
+  /** Clears the register, the tickets, the faults and the clock; the padrón goes back to the options' one. */
   reset(): void;
 }
 
@@ -238,6 +244,17 @@ export class SimulatorServer {
       case 'up':
         await c.up();
         break;
+      case 'reducedIgvPadron':
+      case 'addReducedIgvPadron':
+        try {
+          const entries = parsePadronEntries(command.entries);
+          if (command.action === 'reducedIgvPadron') c.setReducedIgvPadron(entries);
+          else c.addToReducedIgvPadron(entries);
+        } catch (err) {
+          send(res, 400, JSON.stringify({ error: (err as Error).message }), 'application/json');
+          return;
+        }
+        break;
       case 'reset':
         c.reset();
         break;
@@ -263,6 +280,7 @@ export class SimulatorServer {
       faults: this.faultQueue.list(),
       down: this.refusing || (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil),
       registry: this.simulator.registry.list().map(({ cdrZip: _cdr, ...rest }) => rest),
+      reducedIgvPadron: this.simulator.reducedIgvPadron.list(),
     };
   }
 
@@ -303,6 +321,9 @@ export class SimulatorServer {
         await this.listen(this.port);
       }
     },
+    setReducedIgvPadron: (entries) => this.simulator.reducedIgvPadron.set(parsePadronEntries(entries)),
+    addToReducedIgvPadron: (entries) => this.simulator.reducedIgvPadron.add(parsePadronEntries(entries)),
+    reducedIgvPadron: () => this.simulator.reducedIgvPadron.list(),
     reset: () => {
       this.simulator.reset();
       this.faultQueue.clear();

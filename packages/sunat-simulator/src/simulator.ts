@@ -9,9 +9,10 @@ import { parseZipName, type ParsedName } from './file-name.ts';
 import type { ResolvedOptions, XsdValidator } from './options.ts';
 import { receive, type Failure } from './received.ts';
 import { checkBillRegistry } from './registry/bill-checks.ts';
+import { ReducedIgvPadron } from './registry/reduced-igv-padron.ts';
 import { Registry } from './registry/registry.ts';
 import { checkSummaryRegistry, summaryActions } from './registry/summary-checks.ts';
-import { applyRules } from './rules/index.ts';
+import { applyRules, type RuleContext } from './rules/index.ts';
 import type { SignatureVerifier } from './signature/verifier.ts';
 import {
   faultEnvelope,
@@ -49,6 +50,8 @@ export function faultAnswer(code: string, detail?: string, kind: 'Client' | 'Ser
 export class Simulator {
   readonly registry = new Registry();
   readonly tickets: Tickets;
+  /** The padrón of the reduced IGV rate (observation 4439); options seed it, reset returns to the seed. */
+  readonly reducedIgvPadron: ReducedIgvPadron;
   pendingPolls: number;
 
   constructor(
@@ -62,11 +65,24 @@ export class Simulator {
   ) {
     this.pendingPolls = pendingPolls;
     this.tickets = new Tickets(ticketSeed);
+    this.reducedIgvPadron = new ReducedIgvPadron(options.reducedIgvPadron);
   }
 
   reset(): void {
     this.registry.clear();
     this.tickets.clear();
+    this.reducedIgvPadron.reset();
+  }
+
+  /** What the rules see of a received document and of the double's lists. */
+  private ruleContext(identity: DocumentIdentity, type: string): RuleContext {
+    return {
+      identity,
+      root: identity.root,
+      type,
+      isValidProductCode: this.options.isValidProductCode,
+      isInReducedIgvPadron: (ruc, date) => this.reducedIgvPadron.covers(ruc, date),
+    };
   }
 
   /** Step 1 and the file name: 0102, 0151, 0152 (a summary through sendBill), 0154. */
@@ -138,15 +154,7 @@ export class Simulator {
     if (!received.ok) failure = received.failure;
     else {
       identity = received.identity;
-      const rules = applyRules(
-        {
-          identity,
-          root: identity.root,
-          type: name.type,
-          isValidProductCode: this.options.isValidProductCode,
-        },
-        this.options.disabledRules,
-      );
+      const rules = applyRules(this.ruleContext(identity, name.type), this.options.disabledRules);
       notes = rules.observations;
       failure = rules.error;
       if (!failure) {
@@ -205,19 +213,13 @@ export class Simulator {
     const receivedAt = this.now();
     let early: Failure | undefined;
     let identity: DocumentIdentity | undefined;
+    let notes: Failure[] = [];
     if (!received.ok) early = received.failure;
     else {
       identity = received.identity;
-      const rules = applyRules(
-        {
-          identity,
-          root: identity.root,
-          type: name.type,
-          isValidProductCode: this.options.isValidProductCode,
-        },
-        this.options.disabledRules,
-      );
+      const rules = applyRules(this.ruleContext(identity, name.type), this.options.disabledRules);
       early = rules.error;
+      notes = rules.observations;
     }
 
     const ticket = this.tickets.create(name.ruc, this.pendingPolls, (): TicketResult => {
@@ -231,7 +233,7 @@ export class Simulator {
       }
       if (identity?.id) this.registry.addSummary(name.ruc, identity.id);
       const code = failure?.code ?? '0';
-      const zip = this.cdr(name, code, identity, [], failure?.detail, cdrId);
+      const zip = this.cdr(name, code, identity, failure ? [] : notes, failure?.detail, cdrId);
       if (!failure) this.applySummary(name.ruc, actions, zip, identity!, receivedAt);
       return { statusCode: failure ? '99' : '0', cdrZip: zip };
     });

@@ -74,7 +74,13 @@ describe('business rules (±1 tolerance), each answered with its code in the CDR
     (code, _what, spec) => {
       const doc = signedBill({ number: 1, ...spec });
       const identity = readIdentity(parseXml(doc.xml)!);
-      const ctx = { identity, root: identity.root, type: doc.spec.type, isValidProductCode: () => true };
+      const ctx = {
+        identity,
+        root: identity.root,
+        type: doc.spec.type,
+        isValidProductCode: () => true,
+        isInReducedIgvPadron: () => false,
+      };
       expect(applyRules(ctx).error?.code).toBe(code);
       expect(applyRules(ctx, new Set([code])).error).toBeUndefined();
     },

@@ -1,5 +1,5 @@
 import { affectationOf } from '../catalogs/index.ts';
-import { validIgvPercentsOn } from '../taxes/index.ts';
+import { peruvianDate, validIgvPercentsOn } from '../calendar/index.ts';
 import { isNote } from './document-family.ts';
 import { ruleMessages } from './messages.ts';
 import { issue, type DocumentRule } from './rule.ts';
@@ -16,5 +16,5 @@ export const igvRate3462: DocumentRule = (input, { computed }) => {
   });
   const percent = computed.igvPercent.toString();
   if (!paysIgv || validIgvPercentsOn(input.issueDate, isNote(input)).includes(percent)) return [];
-  return [issue('issueDate', '3462', ruleMessages.igvRateNotInForce(percent, input.issueDate))];
+  return [issue('issueDate', '3462', ruleMessages.igvRateNotInForce(percent, peruvianDate(input.issueDate)))];
 };

@@ -27,7 +27,9 @@ export const ruleMessages = {
   detractionCurrency: 'Un comprobante con detracción debe emitirse en soles (PEN)',
   detractionThreshold: 'La detracción solo se aplica a operaciones de más de S/ 700.00',
   igvRateNotInForce: (percent: string, date: string) =>
-    `SUNAT no acepta la tasa del IGV de ${percent} % para la fecha ${date.split('-').reverse().join('/')}: revisa el régimen del IGV de la empresa`,
+    `SUNAT no acepta la tasa del IGV de ${percent} % para la fecha ${date}: revisa el régimen del IGV de la empresa`,
+  pastSendDeadline: (days: number, lastDay: string) =>
+    `SUNAT recibe este comprobante hasta ${days} días después de su fecha de emisión (hasta el ${lastDay}): emítelo con una fecha más reciente`,
   issueDateInFuture: 'La fecha de emisión no puede ser posterior a dos días desde hoy',
   exportNeeds40: 'En una exportación (operación 0200) todos los ítems deben tener afectación 40',
   line40NeedsExport: 'La afectación 40 (exportación) solo se usa con el tipo de operación 0200',

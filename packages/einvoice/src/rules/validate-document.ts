@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import type { DocumentInput } from '@facturador/contracts';
 import { computeAmounts } from '../compute-document.ts';
 import type { Issuer } from '../model/computed.ts';
-import { STANDARD_IGV_PERCENT } from '../taxes/index.ts';
+import { STANDARD_IGV_PERCENT } from '../calendar/index.ts';
 import { amountFormat2062 } from './amount-format-2062.ts';
 import { boletaCustomer2396 } from './boleta-customer-2396.ts';
 import { creditNote13_3257 } from './credit-note-13-3257.ts';
@@ -24,12 +24,14 @@ import { lineDiscount3271 } from './line-discount-3271.ts';
 import { noteReason2172 } from './note-reason-2172.ts';
 import { noteReference2524 } from './note-reference-2524.ts';
 import type { DocumentRule, DocumentRuleIssue } from './rule.ts';
+import { sendDeadline2108 } from './send-deadline-2108.ts';
 import { seriesLetter2345 } from './series-letter-2345.ts';
 
 /** Every rule, in the order a person fills the form: header, customer, lines, totals, payment. */
 export const DOCUMENT_RULES: readonly DocumentRule[] = [
   seriesLetter2345,
   issueDate2329,
+  sendDeadline2108,
   noteReference2524,
   noteReason2172,
   creditNote13_3257,

@@ -58,12 +58,15 @@ export function computeLine(input: DocumentLineInput, index: number, igvPercent:
   const icbper = icbperTax(input.icbperBags);
   const taxes = [igv, isc, icbper].filter((tax): tax is LineTax => tax !== null);
   const taxTotal = sum(taxes.map((tax) => tax.taxAmount));
-  // The price the buyer was told, when SUNAT's 3270 formula gives it back: no discount taken off
-  // it and no bag tax added to it.
+  // The price the buyer was told, where SUNAT's 3270 formula gives it back within its ±1: no
+  // discount taken off it, no bag tax added to it, and a quantity large enough that rounding the
+  // line's total to céntimos does not move the price by a sol (0.001 × 5061.01 charges 5.06).
+  const formula = unitPriceOf(free, quantity, unitValue, value.lineExtensionAmount, taxTotal);
+  const told = input.unitPrice !== undefined ? toUnitPrice(money(input.unitPrice)) : undefined;
   const price =
-    priced && !value.discount && !icbper
-      ? { priceTypeCode: '01' as const, unitPrice: toUnitPrice(money(input.unitPrice!)) }
-      : unitPriceOf(free, quantity, unitValue, value.lineExtensionAmount, taxTotal);
+    priced && told && !value.discount && !icbper && told.minus(formula.unitPrice).abs().lessThan(1)
+      ? { priceTypeCode: '01' as const, unitPrice: told }
+      : formula;
   return {
     index,
     description: input.description,

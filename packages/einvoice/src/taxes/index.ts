@@ -2,18 +2,6 @@ export { computeLine } from './compute-line.ts';
 export { documentTotals, type PricedDocument } from './document-totals.ts';
 export { detractionOf } from './detraction.ts';
 export { globalDiscountOf } from './global-discount.ts';
-export {
-  DEFAULT_IGV_SCHEDULE,
-  IGV_RATE_TABLE,
-  IGV_REGIMES,
-  igvPercentFor,
-  igvPercentOn,
-  RESTAURANT_HOTEL_IGV_SCHEDULE,
-  STANDARD_IGV_PERCENT,
-  validIgvPercentsOn,
-  type IgvRatePeriod,
-  type IgvRegime,
-} from './igv-rate.ts';
 export { icbperTax } from './line-icbper.ts';
 export { igvFamilyPercent, igvFamilyTax } from './line-igv.ts';
 export { iscTax } from './line-isc.ts';

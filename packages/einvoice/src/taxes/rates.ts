@@ -1,6 +1,6 @@
 /**
  * Fixed rates of the taxes the engine computes, each with the law that sets it. IGV varies by
- * company and date: see igv-rate.ts.
+ * company and date: see ../calendar/igv-rates.ts.
  */
 
 /** IVAP: 4 % of the value of the sale of rice (Ley 28211, art. 7). */

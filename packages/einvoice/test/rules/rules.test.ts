@@ -80,7 +80,7 @@ describe('valid documents pass every rule', () => {
   });
 
   it('has one rule per file, all of them run', () => {
-    expect(DOCUMENT_RULES).toHaveLength(21);
+    expect(DOCUMENT_RULES).toHaveLength(22);
   });
 });
 
@@ -403,9 +403,8 @@ describe('3462: the IGV rate must be in force on the issue date', () => {
   it('lets a note keep the 10 % of the factura it modifies, and says why in Spanish', () => {
     expect(codes(creditNote({ issueDate: TODAY }), '10', TODAY)).toEqual([]);
     expect(issuesOf(onDate(TODAY), '3462', { igvPercent: '10' })).toEqual([
-      ['issueDate', ruleMessages.igvRateNotInForce('10', TODAY)],
+      ['issueDate', ruleMessages.igvRateNotInForce('10', '26/11/2026')],
     ]);
-    expect(ruleMessages.igvRateNotInForce('10', TODAY)).toContain('26/11/2026');
   });
 
   it('does not judge a document without IGV', () => {

@@ -1,18 +1,14 @@
-import { addDays, daysBetween } from './lima-time.ts';
+import { daysBetween } from '@facturador/einvoice';
 
 /**
- * SUNAT's windows (EINVOICING.md, "Deadlines"): a factura and its notes reach SUNAT within 3
- * calendar days of the issue date (RS 000003-2023/SUNAT; after that, 2108). Boletas: the OSE
- * parameter table says 3 as well, so one window serves both until SUNAT says otherwise.
+ * SUNAT's windows come from einvoice's dated table (calendar/send-deadlines.ts): the send
+ * deadline of each kind of document and the 7 days of a baja. What stays here is the server's
+ * own: when it warns, and how it sends a baja.
  */
-export const SEND_WINDOW_DAYS = 3;
-/** A comunicación de baja (RA) or an RC void line: within 7 days of the document's issue. */
-export const VOID_WINDOW_DAYS = 7;
+export { sendDeadlineOf, voidDeadlineOf } from '@facturador/einvoice';
+
 /** Warned this many days before the last day to send. */
 export const DEADLINE_WARNING_DAYS = 1;
-
-export const sendDeadlineOf = (issueDate: string) => addDays(issueDate, SEND_WINDOW_DAYS);
-export const voidDeadlineOf = (issueDate: string) => addDays(issueDate, VOID_WINDOW_DAYS);
 
 /** Days left until `deadline` (0 is the last day; negative: it passed). */
 export const daysLeft = (today: string, deadline: string) => daysBetween(today, deadline);

@@ -178,7 +178,7 @@ export async function issueDocument(
           idempotencyKey ?? null,
           idempotencyKey ? hash : null,
           new Date(now.getTime() + FIRST_SEND_LEASE_MS),
-          sendDeadlineOf(input.issueDate),
+          sendDeadlineOf(input.documentType, input.series, input.issueDate).lastDay,
           now,
           payer ? 'reserved' : 'none',
         ],

@@ -1,4 +1,7 @@
+import { observation4019 } from './observation-4019.ts';
+import { observation4290 } from './observation-4290.ts';
 import { observation4332 } from './observation-4332.ts';
+import { observation4439 } from './observation-4439.ts';
 import { rule2017 } from './rule-2017.ts';
 import { rule2800 } from './rule-2800.ts';
 import { rule2801 } from './rule-2801.ts';
@@ -12,13 +15,16 @@ import { rule3271 } from './rule-3271.ts';
 import { rule3278 } from './rule-3278.ts';
 import { rule3279 } from './rule-3279.ts';
 import { rule3280 } from './rule-3280.ts';
+import { rule3291 } from './rule-3291.ts';
+import { rule3462 } from './rule-3462.ts';
 import type { Finding, Rule, RuleContext } from './rule.ts';
 
 export type { Finding, Rule, RuleContext } from './rule.ts';
 
 /**
  * Every rule, in the order the double reports them: SUNAT answers with one code, so parties come
- * first, then payment, then lines (the most precise code for an amount error), then totals.
+ * first, then payment, then lines (the most precise code for an amount error), then the IGV rate
+ * (3462 before the totals computed with it), then totals.
  */
 export const RULES: readonly Rule[] = [
   rule2800,
@@ -31,9 +37,14 @@ export const RULES: readonly Rule[] = [
   rule3103,
   rule3270,
   rule3271,
+  rule3462,
   rule3278,
+  rule3291,
   rule3279,
   rule3280,
+  observation4290,
+  observation4439,
+  observation4019,
   observation4332,
 ];
 

@@ -9,7 +9,9 @@ const PAYABLE_SCHEMES = new Set(['1000', '1016', '2000', '7152', '9999']);
  * 3279: TaxInclusiveAmount must equal LineExtensionAmount + the document's payable taxes, ±1.
  * SUNAT's current XSL only enforces it when there is IVAP (its IGV variant assumes 18% and was
  * commented out in 2022); the double checks it against the declared tax amounts, so it holds
- * at any rate and catches an engine that forgets a tax in the total.
+ * at any rate and catches an engine that forgets a tax in the total. The v20260212 row computes
+ * the IGV «según la tasa indicada en la línea» (18.00 or 10.50): that the rate is a tasa vigente
+ * is 3462's check, which runs first, and that the IGV is base × rate is 3291's.
  */
 export const rule3279: Rule = {
   code: '3279',

@@ -9,6 +9,8 @@ export interface RuleContext {
   type: string;
   /** Accepts a Catálogo 25 product code (for observation 4332). */
   isValidProductCode: (code: string) => boolean;
+  /** Whether the RUC is in the double's padrón of the reduced IGV rate on a date (observation 4439). */
+  isInReducedIgvPadron: (ruc: string, date: string) => boolean;
 }
 
 export interface Finding {
