@@ -60,7 +60,7 @@ export async function startSunatSimulator(options: SunatSimulatorOptions = {}): 
     options.signingIdentity ?? generateSigningIdentity('SUNAT SIMULADOR', resolved.sender.ruc);
   const verifier = pickVerifier(options.signatureVerifier);
   await bindSharedCatalogue();
-  const xsd = await resolveXsd(options.xsd ?? 'auto');
+  const xsd = resolveXsd(options.xsd ?? 'auto', options.ubl21SchemaDirectory);
   const clock = new Clock(options.now);
   const simulator = new Simulator(
     resolved,

@@ -12,11 +12,12 @@ const sim = await startSunatSimulator({
   acceptAnyUser: process.env.SUNAT_SIMULATOR_ANY_USER !== '0',
   signatureVerifier: verifier,
   log: process.env.SUNAT_SIMULATOR_LOG !== '0',
+  ...(process.env.UBL21_XSD_DIR ? { ubl21SchemaDirectory: process.env.UBL21_XSD_DIR } : {}),
 });
 process.stdout.write(
   `Simulador SUNAT escuchando en ${sim.url}\n` +
     `  consulta CDR: ${sim.consultUrl}\n  control: ${sim.controlUrl}\n` +
-    `  firma verificada con ${sim.verifier}; XSD ${sim.xsd ? 'con validateXsd de @facturador/einvoice' : 'no disponible'}\n`,
+    `  firma verificada con ${sim.verifier}; XSD ${process.env.UBL21_XSD_DIR ? 'UBL 2.1 de OASIS' : 'solo controles estructurales (UBL21_XSD_DIR no definido)'}\n`,
 );
 const stop = (): void => {
   void sim.close().then(() => process.exit(0));

@@ -27,10 +27,16 @@ export interface SunatSimulatorOptions {
    */
   signatureVerifier?: 'xmlsec1' | 'xmldsigjs' | SignatureVerifier;
   /**
-   * XSD check. 'auto' (default) uses @facturador/einvoice's validateXsd when it exists, else
-   * skips; false skips; a function replaces it.
+   * XSD check. 'auto' (default) uses @facturador/einvoice's validateXsd: structural checks, and
+   * the OASIS UBL 2.1 schemas too when `ubl21SchemaDirectory` names them; false skips; a function
+   * replaces it.
    */
   xsd?: 'auto' | false | XsdValidator;
+  /**
+   * The OASIS UBL 2.1 schemas (maindoc/ and common/), for the XSD step: about 0.5 s a document,
+   * so the double reads them only when asked here, never from the environment by itself.
+   */
+  ubl21SchemaDirectory?: string;
   /** Rejections (2000–3999) as a CDR (default, SUNAT's usual) or as a SOAP fault Client.NNNN. */
   rejectionsAs?: 'cdr' | 'fault';
   /**

@@ -1,3 +1,4 @@
+import { validateXsd, type XsdKind } from '@facturador/einvoice';
 import type { XsdValidator } from './options.ts';
 
 /** Reads the many shapes a validator may answer with: boolean, { ok }, { valid }, { errors }. */
@@ -16,30 +17,23 @@ function interpret(result: unknown): { ok: boolean; errors?: string[] } {
 }
 
 /**
- * The XSD step. 'auto' binds @facturador/einvoice's `validateXsd` (xmllint-wasm, the product's one
- * copy of the schemas) when that export exists; otherwise the step is skipped and says so once.
+ * The XSD step. 'auto' uses @facturador/einvoice's `validateXsd` (xmllint-wasm; infrastructure the
+ * double shares with the product, not a rule): the OASIS UBL 2.1 schemas when `schemaDirectory`
+ * names them (about half a second a document, so only where a test or a person asks for it), its
+ * structural checks otherwise (the only ones for RC/RA, whose SUNAT XSDs are not vendored).
  */
-export async function resolveXsd(
+export function resolveXsd(
   setting: 'auto' | false | XsdValidator | undefined,
-): Promise<XsdValidator | undefined> {
+  schemaDirectory?: string,
+): XsdValidator | undefined {
   if (setting === false) return undefined;
   if (typeof setting === 'function') return setting;
-  try {
-    const specifier = '@facturador/einvoice';
-    const mod = (await import(specifier)) as Record<string, unknown>;
-    const fn = mod.validateXsd;
-    if (typeof fn !== 'function') return undefined;
-    // validateXsd(xml, kind): OASIS UBL 2.1 XSD when UBL21_XSD_DIR is set, plus its structural
-    // checks (the only ones for RC/RA, whose SUNAT XSDs are not vendored).
-    return async (xml, kind) => {
-      try {
-        return interpret(await (fn as (x: string, k: string) => unknown)(xml, kind));
-      } catch (err) {
-        // A validator that cannot handle the input is not the client's fault: do not reject.
-        return { ok: true, errors: [String(err)] };
-      }
-    };
-  } catch {
-    return undefined;
-  }
+  return async (xml, kind) => {
+    try {
+      return interpret(await validateXsd(xml, kind as XsdKind, { schemaDirectory: schemaDirectory ?? null }));
+    } catch (err) {
+      // A validator that cannot handle the input is not the client's fault: do not reject.
+      return { ok: true, errors: [String(err)] };
+    }
+  };
 }

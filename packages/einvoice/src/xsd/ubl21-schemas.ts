@@ -17,9 +17,12 @@ export interface Ubl21Schemas {
 
 const cache = new Map<string, Promise<Ubl21Schemas>>();
 
-/** Where the schemas are: an explicit directory or UBL21_XSD_DIR; undefined when not configured. */
-export const ubl21SchemaDirectory = (directory?: string): string | undefined =>
-  directory ?? (process.env.UBL21_XSD_DIR || undefined);
+/**
+ * Where the schemas are: an explicit directory or UBL21_XSD_DIR; undefined when not configured,
+ * or when the caller says null (structural checks only, whatever the environment holds).
+ */
+export const ubl21SchemaDirectory = (directory?: string | null): string | undefined =>
+  directory === null ? undefined : (directory ?? (process.env.UBL21_XSD_DIR || undefined));
 
 export function loadUbl21Schemas(directory: string): Promise<Ubl21Schemas> {
   let loading = cache.get(directory);

@@ -17,8 +17,11 @@ export interface XsdResult {
 }
 
 export interface XsdOptions {
-  /** Folder with the OASIS UBL 2.1 maindoc/ and common/ schemas; defaults to UBL21_XSD_DIR. */
-  schemaDirectory?: string;
+  /**
+   * Folder with the OASIS UBL 2.1 maindoc/ and common/ schemas; defaults to UBL21_XSD_DIR; null
+   * for the structural checks alone.
+   */
+  schemaDirectory?: string | null;
 }
 
 /**
