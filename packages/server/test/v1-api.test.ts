@@ -269,6 +269,38 @@ describe('/v1 for ERPs and points of sale', () => {
       });
     });
 
+    it('refuses a field it does not know by name — a misspelled detracción is never dropped from a legal document', async () => {
+      const [series] = await api().db.query<{ next: number }>(
+        `SELECT s.next_correlative AS next FROM series s JOIN companies c ON c.id = s.company_id
+          WHERE c.public_id = $1 AND s.series = 'F001'`,
+        [company.id],
+      );
+      const misspelled = {
+        ...facturaInput(api()),
+        detraccion: { code: '037', percent: '12', account: '00-000-123456' },
+      };
+      const answer = await issueV1(full.secret, misspelled, 'strict-1');
+      expect(answer.status).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining('Campo no reconocido: detraccion'),
+      });
+      const line = { ...facturaInput(api()).lines![0]!, precio: '10' };
+      const unknownLineField = await issueV1(
+        full.secret,
+        { ...facturaInput(api()), lines: [line] },
+        'strict-2',
+      );
+      expect(unknownLineField.status).toBe(400);
+      expect(unknownLineField.json()).toMatchObject({ message: expect.stringContaining('precio') });
+      const [after] = await api().db.query<{ next: number }>(
+        `SELECT s.next_correlative AS next FROM series s JOIN companies c ON c.id = s.company_id
+          WHERE c.public_id = $1 AND s.series = 'F001'`,
+        [company.id],
+      );
+      expect(after!.next).toBe(series!.next);
+    });
+
     it('makes one document and spends one token for 20 parallel repeats; another body with the key is 409', async () => {
       const body = facturaInput(api());
       const answers = await Promise.all(

@@ -4,6 +4,8 @@ import { z } from 'zod';
  * What a person or an ERP sends to issue an electronic document (issue 26): the engine
  * (@facturador/einvoice) computes every amount from it, so no total is ever taken from outside.
  * Amounts travel as decimal strings ("118.00"), never as JSON numbers: money is never a float.
+ * Every object is strict: a field the contract does not know (a misspelled «detraccion») is
+ * refused by name, never dropped from a legal document whose number would then be spent.
  */
 
 /** A non-negative decimal written with a dot, up to `scale` decimals ("10", "10.5", "0.0001"). */
@@ -114,7 +116,7 @@ export const CURRENCY_SYMBOLS: Readonly<Record<(typeof CURRENCIES)[number], stri
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
 export const documentLineInputSchema = z
-  .object({
+  .strictObject({
     description: text(500, m.description),
     /** The seller's own product code (optional, printed and sent as SellersItemIdentification). */
     productCode: z.string().trim().max(30).optional(),
@@ -162,7 +164,7 @@ export const documentLineInputSchema = z
   });
 export type DocumentLineInput = z.infer<typeof documentLineInputSchema>;
 
-export const customerInputSchema = z.object({
+export const customerInputSchema = z.strictObject({
   documentType: z.enum(CUSTOMER_DOCUMENT_TYPES, { error: m.customerDocumentType }),
   documentNumber: z
     .string({ error: m.customerDocumentNumber })
@@ -182,21 +184,21 @@ export const customerInputSchema = z.object({
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
-export const installmentInputSchema = z.object({
+export const installmentInputSchema = z.strictObject({
   amount: decimalString(2, m.installmentAmount),
   dueDate: dateString(m.dueDate),
 });
 
 export const paymentInputSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('Contado') }),
-  z.object({
+  z.strictObject({ method: z.literal('Contado') }),
+  z.strictObject({
     method: z.literal('Credito'),
     installments: z.array(installmentInputSchema).min(1, m.installmentsRequired).max(60),
   }),
 ]);
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
-export const detractionInputSchema = z.object({
+export const detractionInputSchema = z.strictObject({
   /** Catálogo 54: bien o servicio sujeto a detracción (e.g. 037 demás servicios gravados). */
   code: z.string({ error: m.detractionCode }).regex(/^\d{3}$/, m.detractionCode),
   percent: decimalString(2, m.detractionPercent),
@@ -211,7 +213,7 @@ export const detractionInputSchema = z.object({
 export type DetractionInput = z.infer<typeof detractionInputSchema>;
 
 /** The document a note (07/08) modifies, and why (Catálogo 09 / 10). */
-export const noteReferenceInputSchema = z.object({
+export const noteReferenceInputSchema = z.strictObject({
   documentType: z.enum(['01', '03'], { error: m.referenceRequired }),
   series: z.string({ error: m.series }).regex(/^[FB][A-Z0-9]{3}$/, m.series),
   number: z.number({ error: m.number }).int(m.number).min(1, m.number).max(99_999_999, m.number),
@@ -220,7 +222,7 @@ export const noteReferenceInputSchema = z.object({
 });
 export type NoteReferenceInput = z.infer<typeof noteReferenceInputSchema>;
 
-export const documentInputSchema = z.object({
+export const documentInputSchema = z.strictObject({
   documentType: z.enum(ISSUED_DOCUMENT_TYPES, { error: m.documentType }),
   series: z
     .string({ error: m.series })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from './messages.ts';
+import { spanishIssueMessage } from './zod-issue-messages.ts';
 
 /**
  * Zod's own messages (a rule a contract gives no text, such as a maximum length) in
@@ -8,10 +8,6 @@ import { validationMessages } from './messages.ts';
  */
 export function configureSpanishValidation(): void {
   z.config({
-    ...z.locales.es(),
-    customError: (issue) =>
-      issue.code === 'invalid_type' && issue.input === undefined
-        ? validationMessages.valueRequired
-        : undefined,
+    localeError: spanishIssueMessage,
   });
 }
