@@ -1,11 +1,8 @@
 /**
- * The Spanish text of each code the double answers. The product's single catalogue is
- * `describeCode` in @facturador/einvoice (src/codes); it is looked up at start-up and preferred.
- * This table only covers the codes the double emits, so it keeps working while that module is
- * absent (it is written concurrently) and when the package is used alone. Texts are SUNAT's
- * (CodeErrors catalogue), not ours.
+ * The Spanish text of each code the double answers, copied from SUNAT's CódigosRetorno (sheets
+ * v20260212): the double's own, never the product's catalogue, so a wrong text on our side shows.
  */
-const FALLBACK: Record<string, string> = {
+const SUNAT_TEXTS: Record<string, string> = {
   '0004': 'La constancia existe',
   '0005': 'Código de comprobante no permitido o no valido',
   '0011': 'Comprobante no encontrado o no existe',
@@ -36,6 +33,8 @@ const FALLBACK: Record<string, string> = {
   '1036':
     'Número de documento en el nombre del archivo no coincide con el consignado en el contenido del XML',
   '2017': 'El numero de documento de identidad del receptor debe ser  RUC',
+  '2021': 'El XML no contiene el tag o no existe informacion de RegistrationName del receptor del documento',
+  '2022': 'RegistrationName -  El dato ingresado no cumple con el estandar',
   '2072': 'CustomizationID - La versión del documento no es la correcta',
   '2074': 'UBLVersionID - La versión del UBL no es correcta',
   '2105': 'Comprobante a dar de baja no se encuentra registrado en SUNAT',
@@ -70,57 +69,10 @@ const FALLBACK: Record<string, string> = {
   '4439': 'El emisor no se encuentra en el Padrón de Tasa especial del IGV - Restaurantes y hoteles',
 };
 
-type Describe = (code: string) => string | undefined;
-let external: Describe | undefined;
-
-/** Reads whatever shape the shared catalogue returns (a string, or an object with the text). */
-function textOf(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  if (value && typeof value === 'object') {
-    for (const key of ['message', 'description', 'text', 'descripcion']) {
-      const v = (value as Record<string, unknown>)[key];
-      if (typeof v === 'string' && v.trim() !== '') return v;
-    }
-  }
-  return undefined;
-}
-
-/**
- * Binds the shared catalogue when @facturador/einvoice exports `describeCode`. The specifier is a
- * variable so that neither tsc nor jest needs the module to exist yet. That catalogue answers a
- * sentence for codes it does not know ("…el código 3462, que no está en nuestro catálogo"): its
- * answer for a made-up code tells that sentence apart, and such codes get this table's SUNAT text.
- */
-export async function bindSharedCatalogue(): Promise<boolean> {
-  if (external) return true;
-  try {
-    const specifier = '@facturador/einvoice';
-    const mod = (await import(specifier)) as Record<string, unknown>;
-    const fn = mod.describeCode;
-    if (typeof fn !== 'function') return false;
-    const ask = (code: string): string | undefined => {
-      try {
-        return textOf((fn as (c: string) => unknown)(code));
-      } catch {
-        return undefined;
-      }
-    };
-    const PROBE = 'ZZZZ';
-    const unknown = ask(PROBE);
-    external = (code) => {
-      const answer = ask(code);
-      return unknown?.includes(PROBE) && answer === unknown.replace(PROBE, code) ? undefined : answer;
-    };
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The text SUNAT gives for a code; the shared catalogue first, then this package's table. */
+/** The text SUNAT gives for a code (CódigosRetorno of its sheets). */
 export function describe(code: string): string {
   const padded = code.length < 4 && code !== '0' ? code.padStart(4, '0') : code;
-  return external?.(padded) ?? FALLBACK[padded] ?? `Error ${padded}`;
+  return SUNAT_TEXTS[padded] ?? `Error ${padded}`;
 }
 
 /** 0100–1999: exceptions (a SOAP fault; fix and resend, the number is not burned). */

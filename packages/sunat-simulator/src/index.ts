@@ -1,6 +1,5 @@
 import { generateSigningIdentity, type SigningIdentity } from './cdr/self-signed.ts';
 import { Clock } from './clock.ts';
-import { bindSharedCatalogue } from './codes.ts';
 import { resolveOptions, type SunatSimulatorOptions } from './options.ts';
 import { SimulatorServer, type SimulatorControl, type SimulatorRegistry } from './server.ts';
 import { XmldsigjsVerifier } from './signature/xmldsigjs-verifier.ts';
@@ -59,7 +58,6 @@ export async function startSunatSimulator(options: SunatSimulatorOptions = {}): 
   const identity: SigningIdentity =
     options.signingIdentity ?? generateSigningIdentity('SUNAT SIMULADOR', resolved.sender.ruc);
   const verifier = pickVerifier(options.signatureVerifier);
-  await bindSharedCatalogue();
   const xsd = resolveXsd(options.xsd ?? 'auto', options.ubl21SchemaDirectory);
   const clock = new Clock(options.now);
   const simulator = new Simulator(

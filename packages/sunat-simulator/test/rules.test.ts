@@ -31,6 +31,18 @@ describe('business rules (±1 tolerance), each answered with its code in the CDR
     ['2017', 'a RUC customer whose RUC has 10 digits', { customer: { scheme: '6', id: '2010007097' } }],
     ['2800', 'a factura to a DNI in a domestic sale', { customer: { scheme: '1', id: '12345678' } }],
     [
+      '2800',
+      'an export factura to a buyer identified by RUC',
+      { operationType: '0200', customer: { scheme: '6', id: '20100070970' } },
+    ],
+    ['2021', 'a buyer without a name', { customer: { scheme: '6', id: '20100070970', name: '' } }],
+    ['2022', 'a buyer name of 2 characters', { customer: { scheme: '6', id: '20100070970', name: 'AB' } }],
+    [
+      '2022',
+      'a buyer name on two lines',
+      { customer: { scheme: '6', id: '20100070970', name: 'CLIENTE\nSAC' } },
+    ],
+    [
       '2801',
       'an export factura to a DNI of 7 digits',
       { operationType: '0201', customer: { scheme: '1', id: '1234567' } },

@@ -6,11 +6,18 @@ import { ruleMessages } from './messages.ts';
 import { issue, type DocumentRule } from './rule.ts';
 
 /**
+ * A buyer named by a document: not SUNAT's «varios» ('-'), nor a number of zeros or dashes under
+ * any type («0» «0» names nobody, though it passes as a foreign document without RUC).
+ */
+const isIdentified = ({ documentType, documentNumber }: { documentType: string; documentNumber: string }) =>
+  documentType !== IDENTITY_NONE && !/^[0-]+$/.test(documentNumber);
+
+/**
  * SUNAT 2396: a boleta above S/ 700 names its customer. A USD boleta is judged with the exchange
  * rate when given; without it the amount cannot be shown to be under S/ 700, so it must name one.
  */
 export const boletaCustomer2396: DocumentRule = (input, { computed, exchangeRate }) => {
-  if (!isBoletaFamily(input) || input.customer.documentType !== IDENTITY_NONE) return [];
+  if (!isBoletaFamily(input) || isIdentified(input.customer)) return [];
   const payable = computed.totals.payableAmount;
   const inSoles =
     input.currency === 'PEN' ? payable : exchangeRate ? payable.times(money(exchangeRate)) : null;

@@ -3,6 +3,10 @@ export const ruleMessages = {
   facturaNeedsRuc: 'Una factura necesita el RUC del cliente',
   invalidRuc: 'El RUC del cliente no es válido: revisa sus 11 dígitos',
   invalidDni: 'El DNI debe tener 8 dígitos',
+  customerNameFormat:
+    'El nombre o la razón social del cliente debe tener al menos 3 caracteres, en una sola línea',
+  exportCustomerNotRuc:
+    'Una exportación se emite a un cliente del exterior: identifícalo con su documento extranjero, no con RUC',
   invalidForeignDocument: 'El carné de extranjería o el pasaporte debe tener de 1 a 12 letras o dígitos',
   boletaNeedsCustomer:
     'Una boleta de más de S/ 700.00 necesita el tipo y número de documento del cliente (DNI, carné de extranjería, pasaporte o RUC)',

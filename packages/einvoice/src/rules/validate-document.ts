@@ -8,10 +8,12 @@ import { boletaCustomer2396 } from './boleta-customer-2396.ts';
 import { creditNote13_3257 } from './credit-note-13-3257.ts';
 import { customerDni2801 } from './customer-dni-2801.ts';
 import { customerForeignDocument2802 } from './customer-foreign-document-2802.ts';
+import { customerName2022 } from './customer-name-2022.ts';
 import { customerRuc2017 } from './customer-ruc-2017.ts';
 import { detractionCurrency3208 } from './detraction-currency-3208.ts';
 import { detractionOperation3127 } from './detraction-operation-3127.ts';
 import { detractionThreshold3128 } from './detraction-threshold-3128.ts';
+import { exportCustomer2800 } from './export-customer-2800.ts';
 import { exportOperation2642 } from './export-operation-2642.ts';
 import { globalDiscount3277 } from './global-discount-3277.ts';
 import { icbperBags3236 } from './icbper-bags-3236.ts';
@@ -36,6 +38,8 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   noteReason2172,
   creditNote13_3257,
   customerRuc2017,
+  exportCustomer2800,
+  customerName2022,
   customerDni2801,
   customerForeignDocument2802,
   boletaCustomer2396,

@@ -11,6 +11,8 @@ import {
   CATALOG_52,
   CATALOG_53,
   CATALOG_54,
+  UNIT_NAMES,
+  unitNameOf,
 } from '../../src/calc.ts';
 
 describe('SUNAT catalogs', () => {
@@ -76,5 +78,17 @@ describe('SUNAT catalogs', () => {
     expect(CATALOG_03.NIU).toBe('Unidad (bienes)');
     expect(CATALOG_03.ZZ).toBe('Unidad (servicios)');
     expect(CATALOG_03.KGM).toBe('Kilogramo');
+  });
+
+  it('names every unit of Catálogo 03 as a person says it after a quantity', () => {
+    expect(Object.keys(UNIT_NAMES).sort()).toEqual(Object.keys(CATALOG_03).sort());
+    expect(unitNameOf('NIU', '1')).toBe('unidad');
+    expect(unitNameOf('NIU', '1.000')).toBe('unidad');
+    expect(unitNameOf('NIU', '2')).toBe('unidades');
+    expect(unitNameOf('ZZ', '1')).toBe('servicio');
+    expect(unitNameOf('KGM', '0.5')).toBe('kilogramos');
+    expect(unitNameOf('KGM', '10')).toBe('kilogramos');
+    // A code outside the catalogue's usual ones stays as SUNAT writes it.
+    expect(unitNameOf('4A', '3')).toBe('4A');
   });
 });

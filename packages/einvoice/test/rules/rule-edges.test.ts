@@ -27,7 +27,7 @@ describe('rule edges', () => {
   });
 
   it('reads a DNI from its first digit to its last', () => {
-    const customer = { documentType: '1' as const, documentNumber: 'A46027896', name: 'X' };
+    const customer = { documentType: '1' as const, documentNumber: 'A46027896', name: 'ANA' };
     expect(codesOf(boletaDraft({ customer }))).toEqual(['2801']);
   });
 

@@ -62,7 +62,14 @@ describe('valid documents pass every rule', () => {
       }),
     ],
     ['USD factura', facturaDraft({ currency: 'USD' })],
-    ['export', facturaDraft({ operationType: '0200', lines: [line({ affectation: '40' })] })],
+    [
+      'export',
+      facturaDraft({
+        operationType: '0200',
+        customer: { documentType: '0', documentNumber: 'US-EIN-123456', name: 'ACME TRADING INC.' },
+        lines: [line({ affectation: '40' })],
+      }),
+    ],
     ['detracción', detractionDraft()],
     [
       'credit sale',
@@ -80,7 +87,7 @@ describe('valid documents pass every rule', () => {
   });
 
   it('has one rule per file, all of them run', () => {
-    expect(DOCUMENT_RULES).toHaveLength(22);
+    expect(DOCUMENT_RULES).toHaveLength(24);
   });
 });
 
@@ -409,5 +416,28 @@ describe('3462: the IGV rate must be in force on the issue date', () => {
 
   it('does not judge a document without IGV', () => {
     expect(codes(facturaDraft({ lines: [line({ affectation: '20' })] }), '12', TODAY)).toEqual([]);
+  });
+});
+
+describe('what SUNAT refuses of the buyer, before a number is spent (issue 43)', () => {
+  it('2022: a name under 3 characters, or on two lines', () => {
+    const named = (name: string) =>
+      facturaDraft({ customer: { documentType: '6', documentNumber: '20100066603', name } });
+    expect(issuesOf(named('AB'), '2022')).toEqual([['customer.name', ruleMessages.customerNameFormat]]);
+    expect(issuesOf(named('ACME\nS.A.C.'), '2022')).toHaveLength(1);
+    expect(issuesOf(named('ABC'), '2022')).toEqual([]);
+  });
+
+  it('2800: an export to a buyer identified by RUC; a foreign buyer needs no RUC (2017)', () => {
+    const exported = facturaDraft({ operationType: '0200', lines: [line({ affectation: '40' })] });
+    expect(check(exported).map((found) => found.code)).toEqual(['2800']);
+  });
+
+  it('2396: a boleta above S/ 700 to type «0» number «0» names nobody', () => {
+    const zeros = boletaDraft({
+      customer: { documentType: '0', documentNumber: '0', name: 'CLIENTE' },
+      lines: [line({ unitValue: '800' })],
+    });
+    expect(issuesOf(zeros, '2396')).toEqual([['customer.documentType', ruleMessages.boletaNeedsCustomer]]);
   });
 });

@@ -3,6 +3,8 @@ import { observation4290 } from './observation-4290.ts';
 import { observation4332 } from './observation-4332.ts';
 import { observation4439 } from './observation-4439.ts';
 import { rule2017 } from './rule-2017.ts';
+import { rule2021 } from './rule-2021.ts';
+import { rule2022 } from './rule-2022.ts';
 import { rule2800 } from './rule-2800.ts';
 import { rule2801 } from './rule-2801.ts';
 import { rule2992 } from './rule-2992.ts';
@@ -29,6 +31,8 @@ export type { Finding, Rule, RuleContext } from './rule.ts';
 export const RULES: readonly Rule[] = [
   rule2800,
   rule2017,
+  rule2021,
+  rule2022,
   rule2801,
   rule3030,
   rule3244,
