@@ -26,6 +26,15 @@ export const CLIENT_RATE_LIMIT_MAX_REQUESTS = 10;
 export const CLIENT_RATE_LIMIT_WINDOW_MS = 60 * SECOND;
 /** After the server answers 429, calls fail at once for this long. */
 export const SERVER_RATE_LIMIT_BACKOFF_MS = 300 * SECOND;
+/**
+ * Not in SPEC.md (issue 39): realtime events refresh a query key at most this often, so live
+ * refreshes spend at most 6 of a path's 10 calls a minute and 4 stay for the person's own.
+ */
+export const LIVE_REFRESH_INTERVAL_MS = 10 * SECOND;
+/** A refresh due while a read of its key is on its way waits this long for that read to end. */
+export const LIVE_REFRESH_BUSY_DELAY_MS = 1 * SECOND;
+/** A read the client's own limit refused is tried again, once the window allows, this many times. */
+export const RATE_LIMITED_READ_RETRIES = 3;
 
 /** Realtime event de-duplication. */
 export const REALTIME_DEDUP_WINDOW_MS = 5 * SECOND;

@@ -31,6 +31,7 @@ export {
   type NewToast,
 } from './toasts/toast-store.ts';
 export { ApiError, isApiError, type ErrorCode } from './http/api-error.ts';
+export { queryRetry } from './http/query-retry.ts';
 export type { HttpClient } from './http/http-client.ts';
 
 // The session: started once by the shell; its decisions come out as outcomes the shell performs.

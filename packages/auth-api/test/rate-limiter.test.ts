@@ -27,4 +27,21 @@ describe('client rate limit (SPEC.md §8, §9)', () => {
     clock.now = 60_000;
     expect(limiter.tryAcquire('GET /plans')).toBe(true);
   });
+
+  it('says how long until a refused key may go again: until the oldest request of the window leaves it', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter(() => clock.now);
+    expect(limiter.waitFor('GET /documents')).toBe(0);
+    for (let i = 0; i < 10; i += 1) {
+      limiter.tryAcquire('GET /documents');
+      clock.now += 1_000;
+    }
+    // Sent at 0 s … 9 s; now 10 s: the one sent at 0 s leaves the window at 60 s.
+    expect(limiter.waitFor('GET /documents')).toBe(50_000);
+    expect(limiter.waitFor('GET /totals')).toBe(0);
+    clock.now = 60_000;
+    expect(limiter.waitFor('GET /documents')).toBe(0);
+    expect(limiter.tryAcquire('GET /documents')).toBe(true);
+    expect(limiter.waitFor('GET /documents')).toBe(1_000);
+  });
 });

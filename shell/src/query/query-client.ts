@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { queryRetry } from '@facturador/auth-api';
 
 /**
  * The suite's one cache of server state. @tanstack/react-query is a federated singleton, so
@@ -10,8 +11,9 @@ export const queryClient = new QueryClient({
       // Realtime events and mutations mark what changed; a window focus need not re-ask.
       refetchOnWindowFocus: false,
       staleTime: 30_000,
-      // The HTTP client already refreshes tokens and backs off on 429: one retry is enough.
-      retry: 1,
+      // A read the client's own limit refused waits for the window and goes then (issue 39);
+      // anything else is tried once more (the HTTP client already refreshes tokens and backs off on 429).
+      ...queryRetry,
     },
   },
 });

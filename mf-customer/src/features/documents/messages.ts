@@ -1,4 +1,5 @@
 import type { DocumentStatus } from '@facturador/contracts';
+import type { AffectationGroup } from '@facturador/einvoice/calc';
 
 /** Every text of Comprobantes (issue 29); the server's and the rules' texts come with them. */
 export const documentsMessages = {
@@ -76,11 +77,27 @@ export const documentsMessages = {
     observations: 'Observaciones (opcional)',
     submit: 'Emitir y enviar a SUNAT',
     submitting: 'Emitiendo…',
-    dateTooOld: (days: number) =>
-      `La fecha de emisión no puede ser anterior a ${days} días: SUNAT ya no recibiría el comprobante`,
     companyRequired: 'Elige la empresa',
     seriesRequired: 'Elige la serie',
     refused: 'Corrige lo indicado: SUNAT rechazaría el comprobante así.',
+    discountWithIgv: 'Descuento (con IGV)',
+    globalDiscountWithIgv: 'Descuento global (con IGV)',
+    globalDiscountWithIgvHint: 'Se resta del importe total, IGV incluido.',
+    lineDiscountTooLarge: 'El descuento no puede ser mayor que la cantidad por el precio unitario',
+    draftRestored: 'Recuperamos el comprobante que estabas llenando.',
+    discardDraft: 'Empezar de nuevo',
+  },
+  /** Asked before a document goes out: SUNAT receives it at once, and it cannot be changed. */
+  confirm: {
+    title: '¿Emitir este comprobante?',
+    intro: 'Se enviará a SUNAT al instante y ya no se podrá modificar, solo anular.',
+    type: 'Comprobante',
+    customer: 'Cliente',
+    total: 'Importe total',
+    zeroTotal: 'El importe total es 0.00: revisa los precios y los descuentos.',
+    largeTotal: (limit: string) => `El importe total es mayor que ${limit}: confirma que es correcto.`,
+    issue: 'Emitir',
+    review: 'Revisar',
   },
   totals: {
     title: 'Totales',
@@ -91,6 +108,8 @@ export const documentsMessages = {
     igv: 'IGV',
     total: 'Importe total',
     words: 'Son',
+    discountsWithIgv: 'Descuentos (con IGV)',
+    wordsUnavailable: 'El importe no se puede escribir en letras: revisa los descuentos y las cantidades.',
   },
   result: {
     sending: 'Enviando a SUNAT…',
@@ -127,6 +146,9 @@ export const documentsMessages = {
     open: 'Ver',
     empty: 'No hay comprobantes con estos filtros.',
     grid: 'Comprobantes emitidos',
+    /** On a phone the filters wait behind this button, which counts those in use. */
+    showFilters: (active: number) => (active === 0 ? 'Filtros' : `Filtros (${active})`),
+    clearFilters: 'Limpiar filtros',
   },
   detail: {
     back: 'Volver a Comprobantes',
@@ -144,6 +166,23 @@ export const documentsMessages = {
     history: 'Historial',
     actions: 'Acciones',
     notFound: 'Comprobante no encontrado',
+    lineAmount: 'Importe',
+    /** What stands above every other fact of a document that no longer stands, or is on its way out. */
+    voided: (number: string) => `${number} anulado`,
+    voidedText: 'SUNAT aceptó su baja: el comprobante ya no tiene validez y su número no se vuelve a usar.',
+    voiding: (number: string) => `${number}: baja en proceso`,
+    voidingText: 'La baja se envió a SUNAT. El comprobante sigue vigente hasta que SUNAT la acepte.',
+    /** Catálogo 07 by what it means to the buyer, not by its code. */
+    affectations: {
+      taxed: 'Gravado',
+      ivap: 'Gravado con IVAP',
+      exonerated: 'Exonerado',
+      unaffected: 'Inafecto',
+      export: 'Exportación',
+      'taxed-free': 'Gratuito (gravado)',
+      'exonerated-free': 'Gratuito (exonerado)',
+      'unaffected-free': 'Gratuito (inafecto)',
+    } satisfies Record<AffectationGroup, string>,
   },
   void: {
     open: 'Anular',

@@ -29,6 +29,8 @@ export class ApiError extends Error {
   readonly data: Record<string, unknown> | undefined;
   /** A 400's field issues (`details`), so a form can put each message under its field. */
   readonly fieldErrors: readonly FieldIssue[];
+  /** CLIENT_RATE_LIMITED: how long until the same call may be sent (see query-retry.ts). */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     message: string,
@@ -38,6 +40,7 @@ export class ApiError extends Error {
       serverMessage?: string;
       data?: Record<string, unknown>;
       fieldErrors?: readonly FieldIssue[];
+      retryAfterMs?: number;
     } = {},
   ) {
     super(message);
@@ -46,6 +49,7 @@ export class ApiError extends Error {
     this.serverMessage = extra.serverMessage;
     this.data = extra.data;
     this.fieldErrors = extra.fieldErrors ?? [];
+    this.retryAfterMs = extra.retryAfterMs;
   }
 }
 

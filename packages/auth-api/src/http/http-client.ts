@@ -104,6 +104,16 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
     return csrf;
   }
 
+  /** SPEC.md §8's limit per method and path; a refusal says when the call may go. */
+  function acquire(endpoint: Endpoint, path: string): void {
+    const key = `${endpoint.method} ${path}`;
+    if (limiter.tryAcquire(key)) return;
+    throw new ApiError(requestMessages.clientRateLimit, 429, {
+      code: 'CLIENT_RATE_LIMITED',
+      retryAfterMs: limiter.waitFor(key),
+    });
+  }
+
   function toApiError(error: unknown, authEntry: boolean): ApiError {
     if (error instanceof ApiError) return error;
     if (!axios.isAxiosError(error) || !error.response) {
@@ -210,9 +220,7 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
     const key = JSON.stringify([endpoint.method, path, given.query ?? null, body ?? null]);
     const shared = inFlight.get(key);
     if (shared) return shared as Promise<EndpointAnswer<E>>;
-    if (!limiter.tryAcquire(`${endpoint.method} ${path}`)) {
-      throw new ApiError(requestMessages.clientRateLimit, 429, { code: 'CLIENT_RATE_LIMITED' });
-    }
+    acquire(endpoint, path);
     const pending = send(
       endpoint,
       { path, body, query: given.query, headers: given.headers },
@@ -241,9 +249,7 @@ export function createHttpClient(baseURL: string, hooks: HttpClientHooks): HttpC
       headers?: Record<string, string>;
     };
     const path = fillPath(endpoint.path, given.params);
-    if (!limiter.tryAcquire(`${endpoint.method} ${path}`)) {
-      throw new ApiError(requestMessages.clientRateLimit, 429, { code: 'CLIENT_RATE_LIMITED' });
-    }
+    acquire(endpoint, path);
     const { data } = await send(
       endpoint,
       { path, body: undefined, query: given.query, headers: given.headers, responseType: 'blob' },

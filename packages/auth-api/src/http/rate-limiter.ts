@@ -18,5 +18,15 @@ export function createRateLimiter(now: () => number = Date.now) {
       sent.set(key, recent);
       return true;
     },
+    /**
+     * How long until `key` may be sent again: 0 when it may now, else until the oldest request
+     * of the window leaves it (issue 39: a refused read is tried again then, not given up).
+     */
+    waitFor(key: string): number {
+      const since = now() - CLIENT_RATE_LIMIT_WINDOW_MS;
+      const recent = (sent.get(key) ?? []).filter((time) => time > since);
+      if (recent.length < CLIENT_RATE_LIMIT_MAX_REQUESTS) return 0;
+      return recent[recent.length - CLIENT_RATE_LIMIT_MAX_REQUESTS]! - since;
+    },
   };
 }

@@ -54,7 +54,10 @@ export type RealtimeDecision =
   | { action: 'logout'; message: string; redirectTo: string }
   | { action: 'recheck-session'; ifUnauthenticated: { message: string; redirectTo: string } }
   | { action: 'refetch-profile'; reevaluateRoute: boolean }
-  /** Data changed, not the session: the invalidated queries refetch and nothing else happens. */
+  /**
+   * Data changed, not the session: the event's keys are refreshed through the query cache, at
+   * most once per LIVE_REFRESH_INTERVAL_MS each (live-refresh.ts), and nothing else happens.
+   */
   | { action: 'refresh-data' }
   /** The system settings changed: every page's copy is fetched again. */
   | { action: 'reload-settings' };

@@ -14,16 +14,21 @@ import { REALTIME_INVALIDATIONS } from './realtime-invalidations.ts';
  * decision's outcome is performed. Returns what was decided.
  */
 export async function handleRealtimeEvent(payload: unknown): Promise<RealtimeDecision | null> {
-  const { queryClient, realtimeFilter } = sessionDeps();
+  const { queryClient, realtimeFilter, liveRefresh } = sessionDeps();
   const parsed = realtimeEventSchema.safeParse(payload);
   if (!parsed.success || !realtimeFilter.accept(parsed.data)) return null;
+  const decision = decideRealtimeEvent(parsed.data);
+  const keys = REALTIME_INVALIDATIONS[parsed.data.type];
+  if (decision.action === 'refresh-data') {
+    // Data events come in bursts (a batch, an ERP): gathered, so they never spend the
+    // per-path limit a person's own actions need (issue 39).
+    for (const queryKey of keys) liveRefresh.request(queryKey);
+    return decision;
+  }
   // Marked stale without cancelling a read in flight; the session check below re-reads the profile.
   await Promise.all(
-    REALTIME_INVALIDATIONS[parsed.data.type].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }),
-    ),
+    keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })),
   );
-  const decision = decideRealtimeEvent(parsed.data);
   if (decision.action === 'logout') {
     const toast = { type: 'warning' as const, title: toastTitles.session, message: decision.message };
     performAuthOutcome({
@@ -40,8 +45,6 @@ export async function handleRealtimeEvent(payload: unknown): Promise<RealtimeDec
     }
   } else if (decision.action === 'reload-settings') {
     await loadPublicSettings();
-  } else if (decision.action === 'refresh-data') {
-    // The invalidation above is the whole effect: open screens refetch what they show.
   } else if ((await checkSession()) && decision.reevaluateRoute) {
     performAuthOutcome(routeOutcome());
   }

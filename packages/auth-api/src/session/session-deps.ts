@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../http/http-client.ts';
 import type { RealtimeEventFilter } from '../realtime/event-rules.ts';
+import type { LiveRefresh } from '../realtime/live-refresh.ts';
 import type { CrossTabSync } from '../sync/cross-tab.ts';
 import type { TokenSync } from '../sync/token-sync.ts';
 import type { TokenRefresher } from '../tokens/token-refresher.ts';
@@ -20,6 +21,8 @@ export interface SessionDeps {
   tokenSync: TokenSync;
   /** SPEC.md §4: duplicate realtime events are ignored. */
   realtimeFilter: RealtimeEventFilter;
+  /** Issue 39: what data events make stale, refreshed at most once per interval per key. */
+  liveRefresh: LiveRefresh;
   now: () => number;
   /** The route the user is on (path and query). */
   currentPath: () => string;

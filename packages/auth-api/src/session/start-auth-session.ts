@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { createHttpClient } from '../http/http-client.ts';
 import { requestMessages, toastTitles } from '../messages.ts';
 import { createRealtimeEventFilter } from '../realtime/event-rules.ts';
+import { createLiveRefresh } from '../realtime/live-refresh.ts';
 import { storeSession } from '../auth/store-session.ts';
 import { createCrossTabSync, type ChannelFactory } from '../sync/cross-tab.ts';
 import { createTokenSync } from '../sync/token-sync.ts';
@@ -115,13 +116,14 @@ export function startAuthSession(config: AuthSessionConfig): { stop(): void } {
     crossTab,
     tokenSync: createTokenSync(config.authSyncUrl),
     realtimeFilter: createRealtimeEventFilter(now),
+    liveRefresh: createLiveRefresh(config.queryClient, { now }),
     now,
     currentPath: config.currentPath ?? (() => `${window.location.pathname}${window.location.search}`),
     profileOverSocket: config.profileOverSocket ?? (() => null),
   };
   setSessionDeps(deps);
 
-  const stops: (() => void)[] = [() => crossTab.close(), () => outage.stop()];
+  const stops: (() => void)[] = [() => crossTab.close(), () => outage.stop(), () => deps.liveRefresh.stop()];
   if (typeof window !== 'undefined') {
     stops.push(startRefreshScheduler({ refresher, tokens, now }));
     const recheck = setInterval(() => {

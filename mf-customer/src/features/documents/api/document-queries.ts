@@ -4,7 +4,9 @@ import { endpoints, type DocumentListQuery } from '@facturador/contracts';
 
 /**
  * Query keys of Comprobantes. Everything sits under DOCUMENTS_QUERY_KEY, which the realtime
- * event document_updated invalidates: another tab's issue, a SUNAT answer or a baja shows here.
+ * event document_updated refreshes: another tab's issue, an ERP's, a SUNAT answer or a baja
+ * shows here. A burst of events is gathered into one refresh per LIVE_REFRESH_INTERVAL_MS
+ * (@facturador/auth-api), so an open Listado never spends the client's limit per path.
  */
 export const documentKeys = {
   all: DOCUMENTS_QUERY_KEY,

@@ -22,8 +22,13 @@ const COLUMNS: readonly ResponsiveColumn<BulkRow>[] = [
 /** A batch as it runs: its progress, read every few seconds, each row's result and the result file. */
 export function BulkProgress({ companyId, jobId }: { companyId: string; jobId: string }) {
   const job = useQuery(bulkJobQueryOptions(companyId, jobId));
-  if (job.isError) return <Alert severity="error">{job.error.message}</Alert>;
-  if (!job.data) return <LinearProgress aria-label={messages.sending} />;
+  // A later read that failed leaves the progress already shown in place.
+  if (!job.data)
+    return job.isError ? (
+      <Alert severity="error">{job.error.message}</Alert>
+    ) : (
+      <LinearProgress aria-label={messages.sending} />
+    );
   const { done, total, failed, issued, status, rows } = job.data;
   return (
     <Stack spacing={2}>

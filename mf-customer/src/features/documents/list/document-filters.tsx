@@ -1,4 +1,4 @@
-import { Grid, TextField } from '@mui/material';
+import { Button, Grid, TextField } from '@mui/material';
 import { DOCUMENT_STATUSES, type CompanySummary, type DocumentStatus } from '@facturador/contracts';
 import { documentsMessages } from '../messages.ts';
 
@@ -56,10 +56,15 @@ export function DocumentFilters({
   companies,
   value,
   onChange,
+  onClear,
+  canClear,
 }: {
   companies: CompanySummary[];
   value: DocumentFilterValues;
   onChange: (value: DocumentFilterValues) => void;
+  /** «Limpiar filtros»: every filter off (the company stays). */
+  onClear: () => void;
+  canClear: boolean;
 }) {
   const set = <K extends keyof DocumentFilterValues>(key: K, next: DocumentFilterValues[K]) =>
     onChange({ ...value, [key]: next });
@@ -151,6 +156,11 @@ export function DocumentFilters({
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
+      </Grid>
+      <Grid size={{ xs: 12, md: 'auto' }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Button id="documents-filters-clear" onClick={onClear} disabled={!canClear}>
+          {messages.clearFilters}
+        </Button>
       </Grid>
     </Grid>
   );

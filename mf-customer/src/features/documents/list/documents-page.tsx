@@ -1,89 +1,41 @@
-import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ROUTE_PATHS, type DocumentListItem, CURRENCY_SYMBOLS } from '@facturador/contracts';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTE_PATHS } from '@facturador/contracts';
 import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
+import { useDebouncedValue } from '../catalogues/shared/use-debounced-value.ts';
 import { documentsMessages as messages } from '../messages.ts';
 import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
-import { StatusChip } from '../shared/status-chip.tsx';
 import { BulkDialog } from '../bulk/bulk-dialog.tsx';
-import { DocumentFilters, type DocumentFilterValues } from './document-filters.tsx';
+import { DocumentFilters } from './document-filters.tsx';
+import { DocumentsResults } from './documents-results.tsx';
 import { DocumentsTotals } from './documents-totals.tsx';
 import { ExportActions } from './export-actions.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
 import { filtersQuery } from './filters-query.ts';
-import { FIRST_PAGE, listQuery, NO_FILTERS } from './list-query.ts';
-import { PagedGrid } from '../shared/paged-grid.tsx';
+import { listQuery } from './list-query.ts';
+import { activeFilters, useListUrlState } from './list-url-state.ts';
 
-const detailPath = (companyId: string, documentId: string) =>
-  `${ROUTE_PATHS.documents}/${companyId}/${documentId}`;
-
-function columns(companyId: string): GridColDef<DocumentListItem>[] {
-  return [
-    {
-      field: 'fullNumber',
-      headerName: messages.list.number,
-      minWidth: 130,
-      flex: 1,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={detailPath(companyId, row.id)}>
-          {row.fullNumber}
-        </Link>
-      ),
-    },
-    {
-      field: 'documentType',
-      headerName: messages.list.type,
-      minWidth: 120,
-      sortable: false,
-      valueGetter: (value: DocumentListItem['documentType']) => messages.types[value],
-    },
-    { field: 'issueDate', headerName: messages.list.date, minWidth: 110, sortable: false },
-    {
-      field: 'customer',
-      headerName: messages.list.customer,
-      minWidth: 200,
-      flex: 2,
-      sortable: false,
-      valueGetter: (value: DocumentListItem['customer']) => `${value.documentNumber} · ${value.name}`,
-    },
-    {
-      field: 'total',
-      headerName: messages.list.total,
-      minWidth: 110,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueGetter: (value: string, row) => `${CURRENCY_SYMBOLS[row.currency]} ${value}`,
-    },
-    {
-      field: 'status',
-      headerName: messages.list.status,
-      minWidth: 170,
-      sortable: false,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
-    },
-  ];
-}
-
-/** /app/comprobantes: a company's documents, paged and filtered by the server. */
+/**
+ * /app/comprobantes: a company's documents, paged and filtered by the server, the view kept in
+ * the URL. Live events refresh it through the query cache (@facturador/auth-api's live refresh),
+ * never more often than the client's limit of calls per path allows.
+ */
 export default function DocumentsPage() {
-  const navigate = useNavigate();
   const companies = useQuery(issuingCompaniesQueryOptions());
-  const [chosen, setFilters] = useState<DocumentFilterValues>({ companyId: '', ...NO_FILTERS });
-  const [page, setPage] = useState<GridPaginationModel>(FIRST_PAGE);
+  const view = useListUrlState();
   const filters = {
-    ...chosen,
-    companyId: chosen.companyId || (companies.data && preferredCompany(companies.data)?.publicId) || '',
+    ...view.chosen,
+    companyId: view.chosen.companyId || (companies.data && preferredCompany(companies.data)?.publicId) || '',
   };
-  // Typing in the search box does not ask the server for every letter.
-  const query = useDeferredValue(listQuery(filters, page));
-  const list = useQuery(documentListQueryOptions(filters.companyId, query));
-  const filtered = useDeferredValue(filtersQuery(filters));
+  // Typing in the search box asks the server when the person pauses, not for every letter.
+  const settled = { ...filters, search: useDebouncedValue(filters.search) };
+  const list = useQuery(documentListQueryOptions(filters.companyId, listQuery(settled, view.page)));
+  const filtered = filtersQuery(settled);
   const company = companies.data?.find((item) => item.publicId === filters.companyId);
   const [bulk, setBulk] = useState(false);
+  const failed = companies.isError ? companies : list.isError ? list : null;
   return (
     <Stack spacing={3}>
       <Stack
@@ -113,14 +65,17 @@ export default function DocumentsPage() {
       </Stack>
       {companies.isPending && <Skeleton variant="rounded" height={240} />}
       {companies.data?.length === 0 && <Alert severity="info">{messages.noCompanies}</Alert>}
-      {(companies.isError || list.isError) && (
+      {failed && (
         <Alert
           severity="error"
           action={
+            // A retry the client's own limit holds back goes once the window allows (the
+            // suite's retry rule): the button stays busy until then instead of failing again.
             <Button
               color="inherit"
               size="small"
-              onClick={() => void (companies.isError ? companies.refetch() : list.refetch())}
+              loading={failed.isFetching}
+              onClick={() => void failed.refetch()}
             >
               {messages.retry}
             </Button>
@@ -131,15 +86,20 @@ export default function DocumentsPage() {
       )}
       {companies.data && companies.data.length > 0 && (
         <>
-          <DocumentFilters
-            companies={companies.data}
-            value={filters}
-            onChange={(next) => {
-              if (next.companyId !== filters.companyId) rememberCompany(next.companyId);
-              setFilters(next);
-              setPage((current) => ({ ...current, page: 0 }));
-            }}
-          />
+          <FiltersPanel active={activeFilters(view.chosen)}>
+            <DocumentFilters
+              companies={companies.data}
+              value={filters}
+              onChange={(next) => {
+                const switched = next.companyId !== filters.companyId;
+                if (switched) rememberCompany(next.companyId);
+                // The URL names a company once one is chosen; until then the page opens on the preferred one.
+                view.setFilters({ ...next, companyId: switched ? next.companyId : view.chosen.companyId });
+              }}
+              onClear={view.clear}
+              canClear={activeFilters(view.chosen) > 0}
+            />
+          </FiltersPanel>
           {company && (
             <Stack
               direction={{ xs: 'column', md: 'row' }}
@@ -150,23 +110,14 @@ export default function DocumentsPage() {
               <ExportActions companyId={company.publicId} ruc={company.ruc} filters={filtered} />
             </Stack>
           )}
-          <Box sx={{ width: '100%', minWidth: 0 }}>
-            <PagedGrid<DocumentListItem>
-              label={messages.list.grid}
-              rows={list.data?.data ?? []}
-              columns={columns(filters.companyId)}
-              total={list.data?.meta.total ?? 0}
-              loading={list.isFetching}
-              empty={messages.list.empty}
-              page={page}
-              onPageChange={setPage}
-              onCellKeyDown={({ row }, event) => {
-                if (event.key !== 'Enter') return;
-                event.defaultMuiPrevented = true;
-                void navigate(detailPath(filters.companyId, row.id));
-              }}
-            />
-          </Box>
+          <DocumentsResults
+            companyId={filters.companyId}
+            rows={list.data?.data ?? []}
+            total={list.data?.meta.total ?? 0}
+            loading={list.isFetching}
+            page={view.page}
+            onPageChange={view.setPage}
+          />
         </>
       )}
       {bulk && company && <BulkDialog companyId={company.publicId} onClose={() => setBulk(false)} />}

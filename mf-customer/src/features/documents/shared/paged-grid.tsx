@@ -3,11 +3,13 @@ import { esES } from '@mui/x-data-grid/locales';
 import { useRenderedOnServer } from '@facturador/forms';
 import { ServerDataGrid } from './server-data-grid.tsx';
 
-const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
-const PAGE_SIZES = [10, 20, 50];
+/** The grid's own Spanish words, also for lists drawn without it (the Listado's cards). */
+export const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
+/** The page sizes a paged list offers (and the only ones its URL may ask for). */
+export const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The pagination's «1–20 de 57», in the grid's own words, for the grid drawn on a server. */
-function displayedRows({ page, pageSize }: GridPaginationModel, count: number): string {
+export function displayedRows({ page, pageSize }: GridPaginationModel, count: number): string {
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
   return spanish.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ?? `${from}–${to}`;

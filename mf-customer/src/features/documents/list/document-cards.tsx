@@ -1,0 +1,97 @@
+import { Box, Link, Paper, Stack, TablePagination, Typography } from '@mui/material';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DocumentListItem } from '@facturador/contracts';
+import { documentsMessages } from '../messages.ts';
+import { displayedRows, spanish } from '../shared/paged-grid.tsx';
+import { StatusChip } from '../shared/status-chip.tsx';
+import { detailPath, totalOf } from './document-columns.tsx';
+
+const messages = documentsMessages.list;
+
+/** One «label: value» line of a card. */
+function Detail({ label, children }: { label: string; children: string }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The Listado on a phone (issue 39): one card per document with its number (the link to its
+ * detail), state, customer and total, paged by the server like the desktop grid, in its words.
+ */
+export function DocumentCards(props: {
+  companyId: string;
+  rows: readonly DocumentListItem[];
+  total: number;
+  loading: boolean;
+  page: GridPaginationModel;
+  onPageChange: (page: GridPaginationModel) => void;
+}) {
+  const { companyId, rows, page } = props;
+  return (
+    <Box>
+      <Stack
+        component="ul"
+        aria-label={messages.grid}
+        aria-busy={props.loading}
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {rows.map((row) => (
+          <Paper key={row.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}
+            >
+              <Link
+                component={RouterLink}
+                to={detailPath(companyId, row.id)}
+                sx={{ fontWeight: 600, display: 'inline-block', py: 0.5 }}
+              >
+                {row.fullNumber}
+              </Link>
+              <StatusChip status={row.status} />
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                columnGap: 1.5,
+                rowGap: 0.25,
+                m: 0,
+              }}
+            >
+              <Detail label={messages.customer}>{row.customer.name}</Detail>
+              <Detail label={messages.date}>{row.issueDate}</Detail>
+              <Detail label={messages.total}>{totalOf(row)}</Detail>
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+      {rows.length === 0 && !props.loading && (
+        <Typography sx={{ py: 4, textAlign: 'center' }}>{messages.empty}</Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={props.total}
+        // A page past the end (an old link) is not one to show: the pagination's last page is.
+        page={Math.min(page.page, Math.max(0, Math.ceil(props.total / page.pageSize) - 1))}
+        rowsPerPage={page.pageSize}
+        rowsPerPageOptions={[]}
+        onPageChange={(_event, next) => props.onPageChange({ ...page, page: next })}
+        labelDisplayedRows={({ page: shown }) => displayedRows({ ...page, page: shown }, props.total)}
+        getItemAriaLabel={(type) => spanish.paginationItemAriaLabel?.(type) ?? type}
+      />
+    </Box>
+  );
+}

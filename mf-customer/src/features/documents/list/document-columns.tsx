@@ -1,0 +1,62 @@
+import { Link } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+import { CURRENCY_SYMBOLS, ROUTE_PATHS, type DocumentListItem } from '@facturador/contracts';
+import { documentsMessages as messages } from '../messages.ts';
+import { StatusChip } from '../shared/status-chip.tsx';
+
+export const detailPath = (companyId: string, documentId: string) =>
+  `${ROUTE_PATHS.documents}/${companyId}/${documentId}`;
+
+/** «S/ 118.00»: a document's total with its currency's symbol. */
+export const totalOf = (row: DocumentListItem) => `${CURRENCY_SYMBOLS[row.currency]} ${row.total}`;
+
+/** The desktop grid's columns (also drawn by ServerDataGrid on a server). */
+export function documentColumns(companyId: string): GridColDef<DocumentListItem>[] {
+  return [
+    {
+      field: 'fullNumber',
+      headerName: messages.list.number,
+      minWidth: 130,
+      flex: 1,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={detailPath(companyId, row.id)}>
+          {row.fullNumber}
+        </Link>
+      ),
+    },
+    {
+      field: 'documentType',
+      headerName: messages.list.type,
+      minWidth: 120,
+      sortable: false,
+      valueGetter: (value: DocumentListItem['documentType']) => messages.types[value],
+    },
+    { field: 'issueDate', headerName: messages.list.date, minWidth: 110, sortable: false },
+    {
+      field: 'customer',
+      headerName: messages.list.customer,
+      minWidth: 200,
+      flex: 2,
+      sortable: false,
+      valueGetter: (value: DocumentListItem['customer']) => `${value.documentNumber} · ${value.name}`,
+    },
+    {
+      field: 'total',
+      headerName: messages.list.total,
+      minWidth: 110,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      valueGetter: (_value: string, row) => totalOf(row),
+    },
+    {
+      field: 'status',
+      headerName: messages.list.status,
+      minWidth: 170,
+      sortable: false,
+      renderCell: ({ row }) => <StatusChip status={row.status} />,
+    },
+  ];
+}
