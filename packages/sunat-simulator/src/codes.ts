@@ -46,12 +46,14 @@ const SUNAT_TEXTS: Record<string, string> = {
   '2324': 'El archivo de comunicacion de baja ya fue presentado anteriormente',
   '2329': 'La fecha de emision se encuentra fuera del limite permitido',
   '2335': 'El documento electrónico ingresado ha sido alterado',
+  '2642': 'Operaciones de exportacion, deben consignar Tipo Afectacion igual a 40',
   '2800': 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
   '2801': 'El DNI ingresado no cumple con el estandar.',
   '2992': 'El XML no contiene el tag de la tasa del tributo de la línea',
   '3030': 'El XML no contiene el tag o no existe información del código de local anexo del emisor',
   '3103':
     'El producto del factor y monto base de la afectación del IGV/IVAP no corresponde al monto de afectacion de linea.',
+  '3107': 'El dato ingresado como codigo de tributo global es invalido para tipo de operación.',
   '3244': 'Debe consignar la informacion del tipo de transaccion del comprobante',
   '3246': 'El tipo de transaccion o el identificador de la cuota no cumple con el formato esperado',
   '3270':

@@ -33,7 +33,11 @@ describe('business rules (±1 tolerance), each answered with its code in the CDR
     [
       '2800',
       'an export factura to a buyer identified by RUC',
-      { operationType: '0200', customer: { scheme: '6', id: '20100070970' } },
+      {
+        operationType: '0200',
+        customer: { scheme: '6', id: '20100070970' },
+        lines: [{ quantity: 1, unitValue: 100, affectation: '40' }],
+      },
     ],
     ['2021', 'a buyer without a name', { customer: { scheme: '6', id: '20100070970', name: '' } }],
     ['2022', 'a buyer name of 2 characters', { customer: { scheme: '6', id: '20100070970', name: 'AB' } }],
@@ -45,7 +49,11 @@ describe('business rules (±1 tolerance), each answered with its code in the CDR
     [
       '2801',
       'an export factura to a DNI of 7 digits',
-      { operationType: '0201', customer: { scheme: '1', id: '1234567' } },
+      {
+        operationType: '0201',
+        customer: { scheme: '1', id: '1234567' },
+        lines: [{ quantity: 1, unitValue: 100, affectation: '40' }],
+      },
     ],
     ['3030', 'no establishment code (AddressTypeCode)', { addressTypeCode: null }],
     ['3244', 'a factura without FormaPago', { payment: null }],
@@ -79,6 +87,23 @@ describe('business rules (±1 tolerance), each answered with its code in the CDR
     const res = await send(spec);
     expect(res.fault).toBeUndefined();
     expect(res.cdr?.responseCode).toBe(code);
+  });
+
+  it('an export with a gravado line breaks 2642 (its line) and 3107 (its global IGV), in that order', () => {
+    const doc = signedBill({ number: 1, operationType: '0200', customer: { scheme: '0', id: 'US123456' } });
+    const identity = readIdentity(parseXml(doc.xml)!);
+    const ctx = {
+      identity,
+      root: identity.root,
+      type: doc.spec.type,
+      isValidProductCode: () => true,
+      isInReducedIgvPadron: () => false,
+    };
+    expect(applyRules(ctx).error?.code).toBe('2642');
+    expect(applyRules(ctx, new Set(['2642'])).error?.code).toBe('3107');
+    expect(applyRules(ctx, new Set(['2642', '3107'])).error).toBeUndefined();
+    const domestic = readIdentity(parseXml(signedBill({ number: 2 }).xml)!);
+    expect(applyRules({ ...ctx, identity: domestic, root: domestic.root }).error).toBeUndefined();
   });
 
   it.each(cases)(

@@ -104,8 +104,8 @@ export const AFFECTATION_CODES = [
 ] as const;
 export type AffectationCode = (typeof AFFECTATION_CODES)[number];
 
-/** Catálogo 51: tipo de operación. */
-export const OPERATION_TYPES = ['0101', '0200', '1001'] as const;
+/** Catálogo 51: tipo de operación: venta interna, the exports (of goods, of services), detracción. */
+export const OPERATION_TYPES = ['0101', '0200', '0201', '0204', '1001'] as const;
 
 export const CURRENCIES = ['PEN', 'USD'] as const;
 /** How an amount is written before its figures, on screen and on paper. */

@@ -3,6 +3,8 @@ export const CATALOG_51: Readonly<Record<string, string>> = {
   '0101': 'Venta interna',
   '0112': 'Venta interna - Sustenta gastos deducibles persona natural',
   '0200': 'Exportación de bienes',
+  '0201': 'Exportación de servicios - Prestación de servicios realizados íntegramente en el país',
+  '0204': 'Exportación de servicios - Servicios a naves y aeronaves de bandera extranjera',
   '0401': 'Ventas no domiciliados que no califican como exportación',
   '1001': 'Operación sujeta a detracción',
   '1002': 'Operación sujeta a detracción - Recursos hidrobiológicos',
@@ -13,4 +15,8 @@ export const CATALOG_51: Readonly<Record<string, string>> = {
 
 export const OPERATION_DOMESTIC_SALE = '0101';
 export const OPERATION_EXPORT = '0200';
+/** The exports this engine issues (Catálogo 51): of goods, and the two kinds of services. */
+export const EXPORT_OPERATIONS: readonly string[] = ['0200', '0201', '0204'];
+export const isExportOperation = (operationType: string): boolean =>
+  EXPORT_OPERATIONS.includes(operationType);
 export const OPERATION_DETRACTION = '1001';

@@ -1,5 +1,5 @@
 import { isValidRuc } from '@facturador/contracts';
-import { IDENTITY_RUC, OPERATION_EXPORT } from '../catalogs/index.ts';
+import { IDENTITY_RUC, isExportOperation } from '../catalogs/index.ts';
 import { isFacturaFamily } from './document-family.ts';
 import { ruleMessages } from './messages.ts';
 import { issue, type DocumentRule } from './rule.ts';
@@ -10,7 +10,7 @@ import { issue, type DocumentRule } from './rule.ts';
  */
 export const customerRuc2017: DocumentRule = (input) => {
   const { customer } = input;
-  const exported = input.operationType === OPERATION_EXPORT;
+  const exported = isExportOperation(input.operationType);
   if (isFacturaFamily(input) && !exported && customer.documentType !== IDENTITY_RUC) {
     return [issue('customer.documentType', '2017', ruleMessages.facturaNeedsRuc)];
   }

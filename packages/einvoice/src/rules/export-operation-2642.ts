@@ -1,14 +1,14 @@
-import { OPERATION_EXPORT } from '../catalogs/index.ts';
+import { isExportOperation } from '../catalogs/index.ts';
 import { ruleMessages } from './messages.ts';
 import { issue, type DocumentRule } from './rule.ts';
 
-/** SUNAT 2642: an export (0200) has only lines of affectation 40; 3100: and 40 means an export. */
+/** SUNAT 2642: an export (0200, 0201, 0204) has only lines of affectation 40; 3100: and 40 means an export. */
 export const exportOperation2642: DocumentRule = ({ operationType, lines }) =>
   lines.flatMap((line, index) => {
-    if (operationType === OPERATION_EXPORT && line.affectation !== '40') {
+    if (isExportOperation(operationType) && line.affectation !== '40') {
       return [issue(`lines.${index}.affectation`, '2642', ruleMessages.exportNeeds40)];
     }
-    if (operationType !== OPERATION_EXPORT && line.affectation === '40') {
+    if (!isExportOperation(operationType) && line.affectation === '40') {
       return [issue(`lines.${index}.affectation`, '3100', ruleMessages.line40NeedsExport)];
     }
     return [];

@@ -35,8 +35,9 @@ export const ruleMessages = {
   pastSendDeadline: (days: number, lastDay: string) =>
     `SUNAT recibe este comprobante hasta ${days} días después de su fecha de emisión (hasta el ${lastDay}): emítelo con una fecha más reciente`,
   issueDateInFuture: 'La fecha de emisión no puede ser posterior a dos días desde hoy',
-  exportNeeds40: 'En una exportación (operación 0200) todos los ítems deben tener afectación 40',
-  line40NeedsExport: 'La afectación 40 (exportación) solo se usa con el tipo de operación 0200',
+  exportNeeds40: 'En una exportación (operación 0200, 0201 o 0204) todos los ítems deben tener afectación 40',
+  line40NeedsExport:
+    'La afectación 40 (exportación) solo se usa en una exportación (operación 0200, 0201 o 0204)',
   iscOnlyTaxed: 'El ISC solo se aplica a ítems gravados con IGV (afectación 10)',
   icbperBags: 'La cantidad de bolsas plásticas debe ser igual a la cantidad del ítem',
   lineDiscount: 'El descuento no puede ser mayor que la cantidad por el valor unitario',

@@ -441,3 +441,25 @@ describe('what SUNAT refuses of the buyer, before a number is spent (issue 43)',
     expect(issuesOf(zeros, '2396')).toEqual([['customer.documentType', ruleMessages.boletaNeedsCustomer]]);
   });
 });
+
+describe('exports of services (0201, 0204) follow the export rules', () => {
+  const foreign = {
+    documentType: '0' as const,
+    documentNumber: 'CL-76123456',
+    name: 'NAVIERA DEL PACÍFICO S.A.',
+  };
+  it.each(['0201', '0204'] as const)('%s: afectación 40 to a buyer abroad, without RUC', (operationType) => {
+    expect(
+      check(
+        facturaDraft({
+          operationType,
+          customer: foreign,
+          lines: [line({ affectation: '40', unitCode: 'ZZ' })],
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      check(facturaDraft({ operationType, customer: foreign, lines: [line()] })).map((f) => f.code),
+    ).toEqual(['2642']);
+  });
+});

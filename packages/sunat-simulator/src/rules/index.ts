@@ -6,10 +6,12 @@ import { rule2017 } from './rule-2017.ts';
 import { rule2021 } from './rule-2021.ts';
 import { rule2022 } from './rule-2022.ts';
 import { rule2800 } from './rule-2800.ts';
+import { rule2642 } from './rule-2642.ts';
 import { rule2801 } from './rule-2801.ts';
 import { rule2992 } from './rule-2992.ts';
 import { rule3030 } from './rule-3030.ts';
 import { rule3103 } from './rule-3103.ts';
+import { rule3107 } from './rule-3107.ts';
 import { rule3244 } from './rule-3244.ts';
 import { rule3246 } from './rule-3246.ts';
 import { rule3270 } from './rule-3270.ts';
@@ -37,7 +39,9 @@ export const RULES: readonly Rule[] = [
   rule3030,
   rule3244,
   rule3246,
+  rule2642,
   rule2992,
+  rule3107,
   rule3103,
   rule3270,
   rule3271,
