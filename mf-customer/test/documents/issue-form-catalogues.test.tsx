@@ -14,6 +14,8 @@ afterEach(async () => {
   cleanup();
   clearToasts();
   window.localStorage.clear();
+  // The form's draft (issue-draft.ts) is the tab's: each test opens a fresh one.
+  window.sessionStorage.clear();
   await api?.stop();
   api = null;
 });
@@ -119,7 +121,7 @@ describe('Emitir: Clientes and Productos y servicios', () => {
     expect(posts(server, '/documents')[0]!.body).toMatchObject({
       customer: { documentType: '6', documentNumber: '20607854247', email: 'compras@norte.pe' },
       lines: [
-        { productCode: 'SERV-01', description: 'Mantenimiento preventivo', unitCode: 'ZZ', unitValue: '100' },
+        { productCode: 'SERV-01', description: 'Mantenimiento preventivo', unitCode: 'ZZ', unitPrice: '118' },
       ],
     });
     expect(posts(server, '/customers')).toEqual([]);

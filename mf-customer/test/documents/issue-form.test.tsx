@@ -14,6 +14,8 @@ afterEach(async () => {
   cleanup();
   clearToasts();
   window.localStorage.clear();
+  // The form's draft (issue-draft.ts) is the tab's: each test opens a fresh one.
+  window.sessionStorage.clear();
   await api?.stop();
   api = null;
 });
@@ -117,7 +119,7 @@ describe('Emitir: the form', () => {
       series: 'F001',
       customer: { documentType: '6', documentNumber: '20607854247' },
       lines: [
-        { description: 'Servicio de mantenimiento', quantity: '1', unitValue: '100', affectation: '10' },
+        { description: 'Servicio de mantenimiento', quantity: '1', unitPrice: '118', affectation: '10' },
       ],
       payment: { method: 'Contado' },
     });
@@ -155,7 +157,7 @@ describe('Emitir: the form', () => {
     type(screen.getByLabelText('Fecha de emisión'), shifted(-10));
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La fecha de emisión no puede ser anterior a 3 días: SUNAT ya no recibiría el comprobante',
+      'SUNAT recibe este comprobante hasta 3 días después de su fecha de emisión',
     );
     type(screen.getByLabelText('Fecha de emisión'), shifted(5));
     submit();
@@ -167,7 +169,7 @@ describe('Emitir: the form', () => {
     expect(server.calls().filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('taxes at the company’s own rate: a restaurant under Ley 31556 at 10 %, in the totals and in what is sent', async () => {
+  it('taxes at the company’s own rate: a restaurant under Ley 31556 at 10.5 %, the price still the price', async () => {
     const server = await renderIssuePage((request) => {
       if (request.path === `/companies/${COMPANY_ID}/igv-regime`)
         return {
@@ -177,7 +179,8 @@ describe('Emitir: the form', () => {
               regime: 'restaurant_hotel',
               rates: [
                 { from: '2011-03-01', to: '2022-08-31', percent: '18' },
-                { from: '2022-09-01', to: null, percent: '10' },
+                { from: '2022-09-01', to: '2026-02-12', percent: '10' },
+                { from: '2026-02-13', to: null, percent: '10.5' },
               ],
             },
           },
@@ -185,22 +188,46 @@ describe('Emitir: the form', () => {
       if (request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/documents`)
         return {
           status: 201,
-          body: { success: true, data: documentFixture({ igv: '10.00', total: '110.00' }) },
+          body: { success: true, data: documentFixture({ igv: '10.50', total: '110.50' }) },
         };
       return notFound;
     });
     fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
     type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Menú ejecutivo');
-    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '110');
-    await waitFor(() => expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 10.00'));
-    expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 110.00');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '110.50');
+    await waitFor(() => expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 10.50'));
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 110.50');
     submit();
     expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
     const post = server.calls().find((call) => call.method === 'POST');
-    expect(post!.body).toMatchObject({ lines: [{ unitValue: '100' }] });
+    expect(post!.body).toMatchObject({ lines: [{ unitPrice: '110.50' }] });
   });
 
-  it('takes a line discount and a global discount off the base before IGV, and sends both', async () => {
+  it('on prices with IGV takes a line discount and a global discount with IGV off what the buyer pays', async () => {
+    const server = await renderIssuePage((request) =>
+      request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/documents`
+        ? { status: 201, body: { success: true, data: documentFixture() } }
+        : notFound,
+    );
+    fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
+    type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Servicio de mantenimiento');
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '236');
+    type(line(1).getByRole('textbox', { name: 'Descuento (con IGV)' }), '20');
+    type(field('Descuento global (con IGV)'), '30');
+    expect(field('Descuento global (con IGV)')).toHaveAccessibleDescription(
+      'Se resta del importe total, IGV incluido.',
+    );
+    // 236 − 20 − 30 = 186, all of it with IGV.
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('S/ 186.00'));
+    expect(screen.getByTestId('total-IGV')).toHaveTextContent('S/ 28.37');
+    expect(screen.getByTestId('total-Descuentos (con IGV)')).toHaveTextContent('S/ -50.00');
+    submit();
+    expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
+    const post = server.calls().find((call) => call.method === 'POST');
+    expect(post!.body).toMatchObject({ globalDiscount: '30', lines: [{ unitPrice: '236', discount: '20' }] });
+  });
+
+  it('on prices without IGV takes a line discount and a global discount off the base before IGV, and sends both', async () => {
     const server = await renderIssuePage((request) =>
       request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/documents`
         ? {
@@ -211,7 +238,8 @@ describe('Emitir: the form', () => {
     );
     fillCustomer('6', '20607854247', 'Distribuidora Norte S.A.C.');
     type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Servicio de mantenimiento');
-    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '236');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Los precios incluyen IGV' }));
+    type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '200');
     type(line(1).getByRole('textbox', { name: 'Descuento (sin IGV)' }), '20');
     type(field('Descuento global (sin IGV)'), '30');
     // 200 − 20 − 30 = 150 of base, 27 of IGV.
@@ -221,7 +249,7 @@ describe('Emitir: the form', () => {
     submit();
     expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
     const post = server.calls().find((call) => call.method === 'POST');
-    expect(post!.body).toMatchObject({ globalDiscount: '30', lines: [{ discount: '20' }] });
+    expect(post!.body).toMatchObject({ globalDiscount: '30', lines: [{ unitValue: '200', discount: '20' }] });
   });
 
   it('sends a factura’s detracción as operation 1001 with the rate its good proposes, and refuses one of S/ 700 or less', async () => {

@@ -107,7 +107,6 @@ export const documentsMessages = {
     discounts: 'Descuentos',
     igv: 'IGV',
     total: 'Importe total',
-    words: 'Son',
     discountsWithIgv: 'Descuentos (con IGV)',
     wordsUnavailable: 'El importe no se puede escribir en letras: revisa los descuentos y las cantidades.',
   },

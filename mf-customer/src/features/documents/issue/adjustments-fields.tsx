@@ -15,11 +15,16 @@ const DETRACTION_OPTIONS = Object.entries(CATALOG_54).map(([code, good]) => ({
 }));
 
 /**
- * The descuento global and, on a factura, the detracción: its good or service proposes SUNAT's
- * usual rate, which the person may change (the document carries its own percent).
+ * The descuento global (with IGV or without it, as the lines' prices are) and, on a factura, the
+ * detracción: its good or service proposes SUNAT's usual rate, which the person may change (the
+ * document carries its own percent).
  */
 export function AdjustmentsFields({ form }: { form: Form }) {
-  const [documentType, detracted] = form.watch(['documentType', 'detraction.enabled']);
+  const [documentType, detracted, pricesIncludeIgv] = form.watch([
+    'documentType',
+    'detraction.enabled',
+    'pricesIncludeIgv',
+  ]);
   const detractionId = useFieldId('detraction.enabled');
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="adjustments-title">
@@ -29,8 +34,9 @@ export function AdjustmentsFields({ form }: { form: Form }) {
       <FormTextField
         form={form}
         name="globalDiscount"
-        label={messages.globalDiscount}
-        helperText={messages.globalDiscountHint}
+        // With IGV when the prices are: what the buyer sees taken off the total.
+        label={pricesIncludeIgv ? messages.globalDiscountWithIgv : messages.globalDiscount}
+        helperText={pricesIncludeIgv ? messages.globalDiscountWithIgvHint : messages.globalDiscountHint}
         size="small"
         sx={{ maxWidth: 320 }}
         slotProps={decimalInput}

@@ -6,14 +6,17 @@ import {
   type DocumentInput,
   type DocumentInputDraft,
 } from '@facturador/contracts';
-import { Money, STANDARD_IGV_PERCENT, UNIT_GOODS, validateDocument } from '@facturador/einvoice/calc';
+import {
+  igvPercentOn,
+  STANDARD_IGV_PERCENT,
+  UNIT_GOODS,
+  validateDocument,
+  type IgvRatePeriod,
+} from '@facturador/einvoice/calc';
 import { documentsMessages } from '../messages.ts';
-import { igvRateOn, type IgvRatePeriod } from './igv-rate.ts';
+import { formPath, ruleIssuesAtFields, type FormIssue } from './rule-fields.ts';
 
 const m = documentsMessages.form;
-
-/** SUNAT takes a document at most this many days after its issue date (deadlines.ts of the server). */
-export const SEND_WINDOW_DAYS = 3;
 
 /** The buyer's documents the form offers (Catálogo 06), RUC first. */
 export const FORM_IDENTITY_TYPES = ['6', '1', '4', '7', '0', '-'] as const;
@@ -24,9 +27,10 @@ export interface IssueLineValues {
   description: string;
   unitCode: string;
   quantity: string;
+  /** Precio unitario with IGV when «Los precios incluyen IGV» is ticked, valor unitario without it otherwise. */
   price: string;
   affectation: AffectationCode;
-  /** Descuento del ítem, an amount without IGV (Catálogo 53 code 00); empty for none. */
+  /** Descuento del ítem (Catálogo 53 code 00), with IGV or without it as the prices are; empty for none. */
   discount: string;
 }
 
@@ -58,7 +62,7 @@ export interface IssueFormValues {
   pricesIncludeIgv: boolean;
   lines: IssueLineValues[];
   payment: { method: 'Contado' | 'Credito'; installments: { amount: string; dueDate: string }[] };
-  /** Descuento global, an amount without IGV that reduces the base (Catálogo 53 code 02). */
+  /** Descuento global (Catálogo 53 code 02), with IGV or without it as the prices are. */
   globalDiscount: string;
   detraction: DetractionValues;
   observations: string;
@@ -94,20 +98,17 @@ export function defaultIssueValues(today: string): IssueFormValues {
 }
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-/** An amount as typed (a decimal comma allowed), or undefined when left empty. */
+/** An amount as typed (a decimal comma allowed). */
+const amount = (value: string) => value.trim().replace(',', '.');
+/** An amount as typed, or undefined when left empty. */
 const optionalAmount = (value: string) => optional(value)?.replace(',', '.');
-const DECIMAL = /^\d{1,12}(\.\d+)?$/;
 
-/** Valor unitario without IGV: a price typed with IGV is divided by 1 + rate (10 decimals, HALF_UP). */
-function unitValueOf(line: IssueLineValues, pricesIncludeIgv: boolean, igvPercent: string): string {
-  const price = line.price.trim().replace(',', '.');
-  if (!pricesIncludeIgv || line.affectation !== '10' || !DECIMAL.test(price)) return price;
-  const factor = new Money(igvPercent).dividedBy(100).plus(1);
-  return new Money(price).dividedBy(factor).toDecimalPlaces(10).toFixed();
-}
-
-/** The form's values as the contract's request (before the contract parses them). */
-export function toDocumentDraft(values: IssueFormValues, igvPercent: string): DocumentInputDraft {
+/**
+ * The form's values as the contract's request (before the contract parses them). The price goes
+ * as typed: the precio de venta unitario when it includes IGV (the engine makes the line charge
+ * exactly quantity × price), the valor unitario otherwise; the discounts go as typed beside it.
+ */
+export function toDocumentDraft(values: IssueFormValues): DocumentInputDraft {
   const { customer, payment } = values;
   return {
     documentType: values.documentType,
@@ -126,8 +127,8 @@ export function toDocumentDraft(values: IssueFormValues, igvPercent: string): Do
       ...(line.productCode ? { productCode: line.productCode } : {}),
       description: line.description,
       unitCode: line.unitCode,
-      quantity: line.quantity.trim().replace(',', '.'),
-      unitValue: unitValueOf(line, values.pricesIncludeIgv, igvPercent),
+      quantity: amount(line.quantity),
+      ...(values.pricesIncludeIgv ? { unitPrice: amount(line.price) } : { unitValue: amount(line.price) }),
       affectation: line.affectation,
       ...(optionalAmount(line.discount) ? { discount: optionalAmount(line.discount) } : {}),
     })),
@@ -140,7 +141,7 @@ export function toDocumentDraft(values: IssueFormValues, igvPercent: string): Do
           operationType: '1001' as const,
           detraction: {
             code: values.detraction.code,
-            percent: values.detraction.percent.trim().replace(',', '.'),
+            percent: amount(values.detraction.percent),
             account: values.detraction.account,
           },
         }
@@ -153,23 +154,14 @@ export function toDocumentDraft(values: IssueFormValues, igvPercent: string): Do
   };
 }
 
-/** A path of the contract's request → the form field that holds it. */
-function formPath(path: readonly PropertyKey[]): PropertyKey[] {
-  return path.map((part) => (part === 'unitValue' ? 'price' : part));
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** The form's own checks, beyond the contract and SUNAT's rules. */
-function formIssues(values: IssueFormValues, today: string): { path: PropertyKey[]; message: string }[] {
-  const issues: { path: PropertyKey[]; message: string }[] = [];
+/**
+ * The form's own checks, beyond the contract and SUNAT's rules (an issue date past SUNAT's send
+ * deadline is rule 2108's, from einvoice's dated table).
+ */
+function formIssues(values: IssueFormValues): FormIssue[] {
+  const issues: FormIssue[] = [];
   if (!values.companyId) issues.push({ path: ['companyId'], message: m.companyRequired });
   if (!values.series) issues.push({ path: ['series'], message: m.seriesRequired });
-  if (/^\d{4}-\d{2}-\d{2}$/.test(values.issueDate) && values.issueDate < addDays(today, -SEND_WINDOW_DAYS))
-    issues.push({ path: ['issueDate'], message: m.dateTooOld(SEND_WINDOW_DAYS) });
   if (values.currency === 'USD' && !/^\d{1,4}(\.\d{1,4})?$/.test(values.exchangeRate.trim()))
     issues.push({ path: ['exchangeRate'], message: m.exchangeRateInvalid });
   const number = values.customer.documentNumber.trim();
@@ -180,7 +172,7 @@ function formIssues(values: IssueFormValues, today: string): { path: PropertyKey
 
 export interface IssueCheck {
   input: DocumentInput | null;
-  issues: { path: PropertyKey[]; message: string }[];
+  issues: FormIssue[];
 }
 
 /**
@@ -193,8 +185,8 @@ export function checkIssueForm(
   today: string,
   igvPercent = STANDARD_IGV_PERCENT,
 ): IssueCheck {
-  const issues = formIssues(values, today);
-  const parsed = documentInputSchema.safeParse(toDocumentDraft(values, igvPercent));
+  const issues = formIssues(values);
+  const parsed = documentInputSchema.safeParse(toDocumentDraft(values));
   if (!parsed.success) {
     return {
       input: null,
@@ -210,13 +202,7 @@ export function checkIssueForm(
     igvPercent,
     ...(exchangeRate ? { exchangeRate } : {}),
   });
-  return {
-    input: parsed.data,
-    issues: [
-      ...issues,
-      ...rules.map((rule) => ({ path: formPath(rule.field.split('.')), message: rule.message })),
-    ],
-  };
+  return { input: parsed.data, issues: [...issues, ...ruleIssuesAtFields(parsed.data, rules, igvPercent)] };
 }
 
 type ErrorTree = { [key: string]: ErrorTree | { type: string; message: string } };
@@ -236,22 +222,26 @@ function placeError(tree: ErrorTree, path: readonly PropertyKey[], message: stri
   });
 }
 
-/**
- * The form's resolver: it hands the submit the contract's request, or names every reason SUNAT
- * or the server would refuse it, at the field that causes it.
- */
 /** What the resolver reads as it is when the form is sent: the company's IGV schedule, once loaded. */
 export interface IssueFormContext {
   ratesOf: (companyId: string) => readonly IgvRatePeriod[] | undefined;
 }
 
+/** The company's IGV rate on the form's issue date (einvoice's igvPercentOn); 18 % until its rates are known. */
+export const formIgvPercent = (rates: readonly IgvRatePeriod[] | undefined, issueDate: string): string =>
+  igvPercentOn(rates, issueDate).toString();
+
+/**
+ * The form's resolver: it hands the submit the contract's request, or names every reason SUNAT
+ * or the server would refuse it, at the field that causes it.
+ */
 export const issueFormResolver =
   (today: string): Resolver<IssueFormValues, IssueFormContext, DocumentInput> =>
   async (values, context) => {
     const { input, issues } = checkIssueForm(
       values,
       today,
-      igvRateOn(context?.ratesOf(values.companyId), values.issueDate),
+      formIgvPercent(context?.ratesOf(values.companyId), values.issueDate),
     );
     if (input && issues.length === 0) return { values: input, errors: {} };
     const errors: ErrorTree = {};

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { CompanySummary, DocumentInput } from '@facturador/contracts';
 import { applyServerErrors, decimalInput, FieldIdScope, FormTextField } from '@facturador/forms';
@@ -9,11 +9,14 @@ import { saveBuyer } from '../catalogues/api/save-buyer.ts';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../shared/form-select.tsx';
 import { preferredCompany } from '../shared/preferred-company.ts';
+import { ConfirmIssueDialog } from './confirm-issue-dialog.tsx';
 import { CustomerFields } from './customer-fields.tsx';
 import { errorMessages } from './form-errors.ts';
-import { igvRateOn } from './igv-rate.ts';
+import { confirmationOf, type IssueConfirmation } from './issue-confirmation.ts';
+import { savedIssueDraft, saveIssueDraft } from './issue-draft.ts';
 import {
   defaultIssueValues,
+  formIgvPercent,
   issueFormResolver,
   type IssueFormContext,
   type IssueFormValues,
@@ -34,6 +37,8 @@ export interface IssueFormProps {
   /** Sends the checked request; what it throws lands under the fields or in the alert. */
   onIssue: (companyId: string, input: DocumentInput) => Promise<void>;
   pending: boolean;
+  /** «Empezar de nuevo» on a restored draft: the page forgets it and opens an empty form. */
+  onStartOver: () => void;
 }
 
 /** The series of the chosen company and type; the remembered one (or the first) is picked. */
@@ -58,24 +63,54 @@ function useSeriesOptions(form: Form) {
   return { options, loaded: series !== undefined };
 }
 
+/**
+ * The form a page opens with: the draft this tab kept (issue-draft.ts), or today's empty form
+ * on the company used last.
+ */
+function useInitialValues(companies: CompanySummary[], today: string) {
+  const [initial] = useState(() => {
+    const defaults = { ...defaultIssueValues(today), companyId: preferredCompany(companies)?.publicId ?? '' };
+    const draft = savedIssueDraft(
+      defaults,
+      companies.map((company) => company.publicId),
+    );
+    return { values: draft ?? defaults, restored: draft !== null };
+  });
+  return initial;
+}
+
+/**
+ * Enter in a field asks before sending (a legal document is not sent by a stray key), and so
+ * does Ctrl+Enter (⌘+Enter), which reaches it from any field, the observations included. Enter
+ * that picked a suggestion, or on a button, is theirs.
+ */
+const asksToReview = (event: KeyboardEvent) =>
+  event.key === 'Enter' &&
+  !event.defaultPrevented &&
+  !event.nativeEvent.isComposing &&
+  (event.ctrlKey || event.metaKey || event.target instanceof HTMLInputElement);
+
 /** Emitir: the header, the buyer, the lines with live totals, the payment, and SUNAT's rules before sending. */
-export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps) {
+export function IssueForm({ companies, today, onIssue, pending, onStartOver }: IssueFormProps) {
   const resolver = useMemo(() => issueFormResolver(today), [today]);
   const queryClient = useQueryClient();
+  const initial = useInitialValues(companies, today);
   const form = useForm<IssueFormValues, IssueFormContext, DocumentInput>({
     context: {
       ratesOf: (companyId) => queryClient.getQueryData(igvRegimeQueryOptions(companyId).queryKey)?.rates,
     },
     resolver,
-    defaultValues: { ...defaultIssueValues(today), companyId: preferredCompany(companies)?.publicId ?? '' },
+    defaultValues: initial.values,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
   const typed = form as unknown as Form;
   const [alert, setAlert] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<IssueConfirmation | null>(null);
   const values = useWatch({ control: form.control }) as IssueFormValues;
   const regime = useQuery(igvRegimeQueryOptions(values.companyId));
-  const totals = liveTotals(values, igvRateOn(regime.data?.rates, values.issueDate));
+  const igvPercent = formIgvPercent(regime.data?.rates, values.issueDate);
+  const totals = liveTotals(values, igvPercent);
   const { options: seriesOptions, loaded } = useSeriesOptions(typed);
   const currency = values.currency;
   const refusals =
@@ -83,7 +118,17 @@ export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps
       ? errorMessages(form.formState.errors)
       : [];
 
-  const submit = form.handleSubmit(async (input) => {
+  // Every change is kept for a reload or a failure of the module (issue-draft.ts).
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: changed }) => saveIssueDraft(changed, today),
+      }),
+    [form, today],
+  );
+
+  const send = async (input: DocumentInput) => {
     setAlert(null);
     const companyId = form.getValues('companyId');
     try {
@@ -97,7 +142,17 @@ export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps
     // Only an issued document's buyer is saved: a refused one may hold a typo.
     if (form.getValues('saveCustomer') && input.customer.documentType !== '-')
       void saveBuyer(queryClient, companyId, input.customer);
-  });
+  };
+
+  /** Checks the form; a document that passes goes at once, or after the person confirms it. */
+  const check = (alwaysAsk: boolean) => (event: SyntheticEvent) =>
+    form.handleSubmit(async (input) => {
+      // One document at a time: Enter while one is on its way asks nothing.
+      if (pending) return;
+      const asked = confirmationOf(input, igvPercent, form.getValues('exchangeRate'));
+      if (alwaysAsk || asked.warnings.length > 0) setConfirmation(asked);
+      else await send(input);
+    })(event);
 
   return (
     // Ids from the fields' names: what is typed before the app is up is replayed by id.
@@ -105,13 +160,29 @@ export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => void submit(event)}
-        // Ctrl+Enter (⌘+Enter) sends from any field, the multi-line observations included.
+        onSubmit={(event) => void check(false)(event)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
+          if (!asksToReview(event)) return;
+          event.preventDefault();
+          void check(true)(event);
         }}
         aria-label={documentsMessages.issueTitle}
       >
+        {initial.restored && (
+          <Alert
+            severity="info"
+            // Told, not alarmed: the form is as the person left it.
+            role="status"
+            sx={{ mb: 3 }}
+            action={
+              <Button color="inherit" size="small" onClick={onStartOver}>
+                {messages.discardDraft}
+              </Button>
+            }
+          >
+            {messages.draftRestored}
+          </Alert>
+        )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>
             <Stack spacing={3}>
@@ -202,7 +273,7 @@ export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <CustomerFields form={typed} />
               </Paper>
-              <LineFields form={typed} lineTotals={totals.lineTotals} />
+              <LineFields form={typed} lineTotals={totals.lineTotals} igvPercent={igvPercent} />
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Stack spacing={2}>
                   <PaymentFields form={typed} />
@@ -246,6 +317,16 @@ export function IssueForm({ companies, today, onIssue, pending }: IssueFormProps
           </Grid>
         </Grid>
       </Box>
+      {confirmation && (
+        <ConfirmIssueDialog
+          confirmation={confirmation}
+          onReview={() => setConfirmation(null)}
+          onIssue={() => {
+            setConfirmation(null);
+            void send(confirmation.input);
+          }}
+        />
+      )}
     </FieldIdScope>
   );
 }

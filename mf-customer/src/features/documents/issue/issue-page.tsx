@@ -7,6 +7,7 @@ import { documentKeys, issuingCompaniesQueryOptions } from '../api/document-quer
 import { documentsMessages as messages } from '../messages.ts';
 import { limaToday } from '../shared/lima-today.ts';
 import { rememberCompany } from '../shared/preferred-company.ts';
+import { clearIssueDraft } from './issue-draft.ts';
 import { IssueForm } from './issue-form.tsx';
 import { IssueResult } from './issue-result.tsx';
 import { rememberSeries } from './remembered-series.ts';
@@ -38,6 +39,8 @@ export default function IssuePage() {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: (answer, { companyId, input }) => {
+      // Issued: the form it came from is done with (a reload opens an empty one).
+      clearIssueDraft();
       rememberSeries(companyId, input.documentType, input.series);
       rememberCompany(companyId);
       setIssued({ companyId, document: answer.data });
@@ -77,6 +80,10 @@ export default function IssuePage() {
           companies={active}
           today={limaToday()}
           pending={issue.isPending}
+          onStartOver={() => {
+            clearIssueDraft();
+            setFormKey((key) => key + 1);
+          }}
           onIssue={async (companyId, input) => {
             await issue.mutateAsync({ companyId, input });
           }}

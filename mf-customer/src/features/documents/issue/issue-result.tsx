@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
 import { documentQueryOptions } from '../api/document-queries.ts';
 import { documentsMessages } from '../messages.ts';
 import { DocumentDownloads } from '../shared/document-downloads.tsx';
@@ -51,7 +51,10 @@ export function SunatVerdict({ document }: { document: DocumentDetail }) {
   );
 }
 
-/** After Emitir: the verdict, kept live (document_updated refreshes it), the files and "Emitir otro". */
+/**
+ * After Emitir: the number and what it charged, the verdict, kept live (document_updated
+ * refreshes it), the files and "Emitir otro".
+ */
 export function IssueResult({
   companyId,
   issued,
@@ -69,6 +72,9 @@ export function IssueResult({
       <Stack spacing={2}>
         <Typography id="result-title" variant="h5" component="h2">
           {document.fullNumber}
+        </Typography>
+        <Typography data-testid="issued-total">
+          {documentsMessages.totals.total}: {CURRENCY_SYMBOLS[document.currency]} {document.total}
         </Typography>
         {waiting && <LinearProgress aria-label={messages.sending} />}
         <SunatVerdict document={document} />

@@ -1,16 +1,13 @@
 import { Box, Button, Checkbox, FormControlLabel, Grid, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { AFFECTATION_CODES, type CatalogueProduct } from '@facturador/contracts';
 import { CATALOG_03, CATALOG_07, UNIT_GOODS, UNIT_SERVICES } from '@facturador/einvoice/calc';
 import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { visuallyHidden } from '@facturador/forms/visually-hidden';
-import { igvRegimeQueryOptions } from '../api/document-queries.ts';
 import { useProductSuggestions } from '../catalogues/api/catalogue-search.ts';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../shared/form-select.tsx';
 import { CatalogueAutocomplete } from './catalogue-autocomplete.tsx';
-import { igvRateOn } from './igv-rate.ts';
 import { emptyLine, type IssueFormValues } from './issue-form-model.ts';
 import { linePriceOf } from './product-price.ts';
 
@@ -33,18 +30,33 @@ const AFFECTATION_OPTIONS = [
 type Form = UseFormReturn<IssueFormValues, unknown, FieldValues>;
 
 /**
- * The lines: on a phone each is a card with its fields stacked; from md up the same fields sit
- * in one row. Adding a line puts the cursor in its description, so lines are typed without the mouse.
+ * The amounts' fields: the number keyboard, and the label kept above the field as the selects
+ * beside them keep theirs, so «Descuento (con IGV)» is read whole in a field sized for figures.
  */
-export function LineFields({ form, lineTotals }: { form: Form; lineTotals: string[] }) {
+const AMOUNT_SLOTS = { ...decimalInput, inputLabel: { shrink: true } } as const;
+
+/**
+ * The lines: on a phone each is a card with its fields two by two; from md up in two rows (what
+ * is sold, then its amounts), each field wide enough for its label and its figures from 360 px to
+ * a laptop's 1200 px beside the totals. Adding a line puts the cursor in its description, so lines are typed without the mouse.
+ */
+export function LineFields({
+  form,
+  lineTotals,
+  igvPercent,
+}: {
+  form: Form;
+  lineTotals: string[];
+  /** The company's rate on the issue date: a saved product's price is given or relieved of it. */
+  igvPercent: string;
+}) {
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const [pricesIncludeIgv, companyId, issueDate] = form.watch(['pricesIncludeIgv', 'companyId', 'issueDate']);
-  const regime = useQuery(igvRegimeQueryOptions(companyId));
+  const [pricesIncludeIgv, companyId] = form.watch(['pricesIncludeIgv', 'companyId']);
   const pricesIncludeIgvId = useFieldId('pricesIncludeIgv');
   const addLineId = useFieldId('add-line');
   /** A product picked from Productos y servicios fills its line: code, description, unit, price and IGV. */
   const pick = (index: number, product: CatalogueProduct) => {
-    const price = linePriceOf(product, pricesIncludeIgv, igvRateOn(regime.data?.rates, issueDate));
+    const price = linePriceOf(product, pricesIncludeIgv, igvPercent);
     form.setValue(`lines.${index}.productCode`, product.code);
     form.setValue(`lines.${index}.description`, product.description);
     form.setValue(`lines.${index}.unitCode`, product.unitCode);
@@ -82,7 +94,7 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
           aria-label={messages.line(index + 1)}
         >
           <Grid container spacing={1.5}>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, md: 6 }}>
               <CatalogueAutocomplete
                 form={form}
                 name={`lines.${index}.description`}
@@ -95,7 +107,7 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
                 onPick={(product) => pick(index, product)}
               />
             </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
+            <Grid size={{ xs: 6, md: 3 }}>
               <FormSelect
                 form={form}
                 name={`lines.${index}.unitCode`}
@@ -105,51 +117,23 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
                 size="small"
               />
             </Grid>
-            <Grid size={{ xs: 6, md: 1 }}>
-              <FormTextField
-                form={form}
-                name={`lines.${index}.quantity`}
-                label={messages.quantity}
-                fullWidth
-                size="small"
-                slotProps={decimalInput}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <FormTextField
-                form={form}
-                name={`lines.${index}.price`}
-                label={messages.price}
-                fullWidth
-                size="small"
-                slotProps={decimalInput}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <FormSelect
-                form={form}
-                name={`lines.${index}.affectation`}
-                label={messages.affectation}
-                options={AFFECTATION_OPTIONS}
-                fullWidth
-                size="small"
-              />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <FormTextField
-                form={form}
-                name={`lines.${index}.discount`}
-                label={messages.discount}
-                fullWidth
-                size="small"
-                slotProps={decimalInput}
-              />
-            </Grid>
             <Grid
-              size={{ xs: 6, md: 1 }}
-              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+              size={{ xs: 4, md: 3 }}
+              // Last on a phone, after the amounts it comes from; beside the description from md up.
+              sx={{
+                order: { xs: 1, md: 0 },
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'flex-end',
+                gap: 1,
+              }}
             >
-              <Typography variant="body2" data-testid={`line-total-${index}`}>
+              <Typography
+                variant="body2"
+                data-testid={`line-total-${index}`}
+                sx={{ flexGrow: 1, textAlign: 'right' }}
+              >
                 {/* Named in words for screen readers: a bare figure says nothing out of its row. */}
                 <Box component="span" sx={visuallyHidden}>
                   {`${messages.lineTotal} ${index + 1}: `}
@@ -162,10 +146,51 @@ export function LineFields({ form, lineTotals }: { form: Form; lineTotals: strin
                   color="error"
                   onClick={() => lines.remove(index)}
                   aria-label={messages.removeLine(index + 1)}
+                  sx={{ minWidth: 40 }}
                 >
                   ✕
                 </Button>
               )}
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <FormTextField
+                form={form}
+                name={`lines.${index}.quantity`}
+                label={messages.quantity}
+                fullWidth
+                size="small"
+                slotProps={AMOUNT_SLOTS}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <FormTextField
+                form={form}
+                name={`lines.${index}.price`}
+                label={messages.price}
+                fullWidth
+                size="small"
+                slotProps={AMOUNT_SLOTS}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <FormSelect
+                form={form}
+                name={`lines.${index}.affectation`}
+                label={messages.affectation}
+                options={AFFECTATION_OPTIONS}
+                fullWidth
+                size="small"
+              />
+            </Grid>
+            <Grid size={{ xs: 8, md: 4 }}>
+              <FormTextField
+                form={form}
+                name={`lines.${index}.discount`}
+                label={pricesIncludeIgv ? messages.discountWithIgv : messages.discount}
+                fullWidth
+                size="small"
+                slotProps={AMOUNT_SLOTS}
+              />
             </Grid>
           </Grid>
         </Paper>

@@ -13,7 +13,14 @@ export function TotalsPanel({ totals }: { totals: LiveTotals }) {
     [messages.exonerated, totals.exonerated],
     [messages.unaffected, totals.unaffected],
     // Shown only when there is one: most documents carry no discount.
-    ...(totals.discounts === '0.00' ? [] : [[messages.discounts, `-${totals.discounts}`] as const]),
+    ...(totals.discounts === '0.00'
+      ? []
+      : [
+          [
+            totals.discountsIncludeIgv ? messages.discountsWithIgv : messages.discounts,
+            `-${totals.discounts}`,
+          ] as const,
+        ]),
     [messages.igv, totals.igv],
   ] as const;
   return (
@@ -43,8 +50,9 @@ export function TotalsPanel({ totals }: { totals: LiveTotals }) {
       </Box>
       {totals.words && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          {/* Legend 1000 carries its own «SON:»; a note says why there is none. */}
           <Typography variant="body2" data-testid="amount-in-words">
-            {messages.words}: {totals.words}
+            {totals.words}
           </Typography>
         </Stack>
       )}
