@@ -113,3 +113,28 @@ test(
     });
   },
 );
+
+test('«Nuevo cliente» fills the buyer of a RUC typed from SUNAT’s padrón and warns about a NO HABIDO one', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('customer');
+  await page.goto('/app/comprobantes/clientes');
+  await expectHeading(page, 'Clientes');
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  const name = dialog.getByRole('textbox', { name: 'Nombre o razón social' });
+  const address = dialog.getByRole('textbox', { name: 'Dirección (opcional)' });
+
+  // A taxpayer of the demo padrón that is ACTIVO but NO HABIDO: filled, warned, still saved.
+  await dialog.getByRole('textbox', { name: 'Número de documento' }).fill('20488677218');
+  await expect(name).toHaveValue('AGROEXPORTADORA VALLE DE ICA S.A.');
+  await expect(address).toHaveValue(/PANAMERICANA SUR/);
+  await expect(dialog.getByRole('alert')).toContainText('figura como NO HABIDO');
+  await address.fill('Panamericana Sur km 300, Ica');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('grid', { name: 'Clientes de la empresa' })).toContainText(
+    'AGROEXPORTADORA VALLE DE ICA S.A.',
+  );
+});

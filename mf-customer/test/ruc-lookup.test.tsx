@@ -8,6 +8,7 @@ import { rucLookupMessages, rucStandingWarning, type RucTaxpayer } from '@factur
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { CreateCompanyDialog } from '../src/features/companies/list/create-company-dialog.tsx';
+import { CustomerDialog } from '../src/features/documents/catalogues/customers/customer-dialog.tsx';
 import OnboardingPage from '../src/features/onboarding/onboarding-page.tsx';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
@@ -158,5 +159,162 @@ describe('the company forms fill themselves from the padrón', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(rucLookupMessages.notFound));
     expect(input(/^Razón social/)).toHaveValue('Mi empresa');
     expect(alerts()).not.toContain(warning);
+  }, 20_000);
+});
+
+describe('«Nuevo cliente» fills the buyer from the padrón', () => {
+  const COMPANY_ID = 'c1';
+  const saved = {
+    status: 201,
+    body: {
+      success: true,
+      data: {
+        id: 'k1',
+        documentType: '6',
+        documentNumber: '20604581738',
+        name: 'x',
+        address: null,
+        email: null,
+        createdAt: '2026-11-26T15:00:00.000Z',
+        updatedAt: '2026-11-26T15:00:00.000Z',
+      },
+    },
+  };
+  const savesCustomers: Handler = (request) =>
+    request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/customers` ? saved : notFound;
+  const posted = (server: Awaited<ReturnType<typeof renderWithPadron>>) =>
+    server.calls().find((request) => request.method === 'POST')?.body;
+  const rucCalls = (server: Awaited<ReturnType<typeof renderWithPadron>>) =>
+    server
+      .calls()
+      .filter((request) => request.path.startsWith('/ruc/'))
+      .map((request) => request.path);
+  const field = (name: string) => screen.getByRole('textbox', { name });
+  const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+  it('fills the razón social and dirección fiscal of a RUC typed, and saves them as corrected', async () => {
+    const server = await renderWithPadron(
+      [taxpayer({ ruc: '20604581738', state: 'ACTIVO', condition: 'HABIDO' })],
+      <CustomerDialog companyId={COMPANY_ID} entry={null} onClose={() => {}} />,
+      savesCustomers,
+    );
+    type('Número de documento', '2060458173');
+    type('Número de documento', '20604581738');
+    await waitFor(() =>
+      expect(field('Nombre o razón social')).toHaveValue('INVERSIONES HUAMÁN & ASOCIADOS S.A.C.'),
+    );
+    expect(field('Dirección (opcional)')).toHaveValue('AV. AREQUIPA NRO. 1250');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Datos tomados del padrón de SUNAT (ACTIVO, HABIDO). Revísalos: puedes corregirlos.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rucCalls(server)).toEqual(['/ruc/20604581738']);
+
+    type('Dirección (opcional)', 'Av. Arequipa 1250, Lince');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(posted(server)).toEqual({
+        documentType: '6',
+        documentNumber: '20604581738',
+        name: 'INVERSIONES HUAMÁN & ASOCIADOS S.A.C.',
+        address: 'Av. Arequipa 1250, Lince',
+      }),
+    );
+  }, 20_000);
+
+  it('warns about a NO HABIDO taxpayer without keeping the client from being saved', async () => {
+    const server = await renderWithPadron(
+      [
+        taxpayer({
+          ruc: '20601234573',
+          businessName: 'TRANSPORTES SEÑOR DE LOS MILAGROS S.A.C.',
+          address: 'JR. HUALLAGA NRO. 330',
+          state: 'ACTIVO',
+          condition: 'NO HABIDO',
+        }),
+      ],
+      <CustomerDialog companyId={COMPANY_ID} entry={null} onClose={() => {}} />,
+      savesCustomers,
+    );
+    type('Número de documento', '20601234573');
+    expect(await screen.findByRole('alert')).toHaveTextContent(rucLookupMessages.notHabido('NO HABIDO'));
+    expect(field('Nombre o razón social')).toHaveValue('TRANSPORTES SEÑOR DE LOS MILAGROS S.A.C.');
+    expect(field('Dirección (opcional)')).toHaveValue('JR. HUALLAGA NRO. 330');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(posted(server)).toEqual({
+        documentType: '6',
+        documentNumber: '20601234573',
+        name: 'TRANSPORTES SEÑOR DE LOS MILAGROS S.A.C.',
+        address: 'JR. HUALLAGA NRO. 330',
+      }),
+    );
+  }, 20_000);
+
+  it('says so when a RUC is not in the padrón and lets the person type the data', async () => {
+    const server = await renderWithPadron(
+      [],
+      <CustomerDialog companyId={COMPANY_ID} entry={null} onClose={() => {}} />,
+      savesCustomers,
+    );
+    type('Número de documento', '20100070970');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(rucLookupMessages.notFound));
+    expect(field('Nombre o razón social')).toHaveValue('');
+    expect(field('Nombre o razón social')).toBeEnabled();
+
+    type('Nombre o razón social', 'Gloria S.A.');
+    type('Dirección (opcional)', 'Av. República de Panamá 2461');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(posted(server)).toEqual({
+        documentType: '6',
+        documentNumber: '20100070970',
+        name: 'Gloria S.A.',
+        address: 'Av. República de Panamá 2461',
+      }),
+    );
+  }, 20_000);
+
+  it('never overwrites what the person typed, but replaces what the padrón wrote for an earlier RUC', async () => {
+    const server = await renderWithPadron(
+      [
+        taxpayer({ ruc: '20604581738', state: 'ACTIVO', condition: 'HABIDO' }),
+        taxpayer({
+          ruc: '20451287339',
+          businessName: 'DISTRIBUIDORA EL AMAUTA S.R.L.',
+          address: 'CAL. MERCADERES NRO. 212',
+          state: 'ACTIVO',
+          condition: 'HABIDO',
+        }),
+      ],
+      <CustomerDialog companyId={COMPANY_ID} entry={null} onClose={() => {}} />,
+    );
+    // A DNI is not looked up: the padrón reducido lists RUCs only.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo de documento' }), { target: { value: '1' } });
+    type('Número de documento', '45678912');
+    type('Nombre o razón social', 'Bodega Huamán');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo de documento' }), { target: { value: '6' } });
+    type('Número de documento', '20604581738');
+
+    await waitFor(() => expect(field('Dirección (opcional)')).toHaveValue('AV. AREQUIPA NRO. 1250'));
+    expect(field('Nombre o razón social')).toHaveValue('Bodega Huamán');
+    expect(rucCalls(server)).toEqual(['/ruc/20604581738']);
+
+    // Another RUC: the address the padrón wrote follows it; the name typed stays.
+    type('Número de documento', '20451287339');
+    await waitFor(() => expect(field('Dirección (opcional)')).toHaveValue('CAL. MERCADERES NRO. 212'));
+    expect(field('Nombre o razón social')).toHaveValue('Bodega Huamán');
+
+    // Both typed by hand: the padrón's answer only says the RUC is there.
+    type('Dirección (opcional)', 'Mercaderes 212, Arequipa');
+    type('Número de documento', '20604581738');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'El RUC figura en el padrón de SUNAT (ACTIVO, HABIDO). Se conservaron los datos que escribiste.',
+      ),
+    );
+    expect(field('Nombre o razón social')).toHaveValue('Bodega Huamán');
+    expect(field('Dirección (opcional)')).toHaveValue('Mercaderes 212, Arequipa');
   }, 20_000);
 });

@@ -18,4 +18,18 @@ export const messages = {
     confirming: 'Registrando…',
     none: '—',
   },
+  /**
+   * Issue 28 item 10 and issue 39 item 4: the RUC looked up in SUNAT's padrón reducido as it
+   * is typed (onboarding, «Agregar empresa», «Nuevo cliente»; the padrón's own refusals are
+   * the contract's `rucLookupMessages`).
+   */
+  rucLookup: {
+    searching: 'Buscando el RUC en el padrón de SUNAT…',
+    filled: (state: string, condition: string) =>
+      `Datos tomados del padrón de SUNAT (${state}, ${condition}). Revísalos: puedes corregirlos.`,
+    /** Found, but every field it could fill already held what the person typed. */
+    found: (state: string, condition: string) =>
+      `El RUC figura en el padrón de SUNAT (${state}, ${condition}). Se conservaron los datos que escribiste.`,
+    failed: 'No se pudo consultar el padrón de SUNAT. Completa los datos a mano.',
+  },
 } as const;

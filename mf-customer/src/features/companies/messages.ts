@@ -39,13 +39,6 @@ export const companiesMessages = {
     cancel: 'Cancelar',
     created: 'Empresa registrada',
   },
-  /** Issue 28 item 10: the RUC looked up in SUNAT's padrón reducido as it is typed. */
-  rucLookup: {
-    searching: 'Buscando el RUC en el padrón de SUNAT…',
-    filled: (state: string, condition: string) =>
-      `Datos tomados del padrón de SUNAT (${state}, ${condition}). Revísalos: puedes corregirlos.`,
-    failed: 'No se pudo consultar el padrón de SUNAT. Completa los datos a mano.',
-  },
   ubigeo: {
     department: 'Departamento',
     province: 'Provincia',

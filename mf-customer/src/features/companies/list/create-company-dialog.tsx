@@ -11,11 +11,11 @@ import {
 } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { companyKeys } from '../api/companies-query.ts';
-import { useRucLookup } from '../api/ruc-lookup-query.ts';
 import { companiesMessages } from '../messages.ts';
 import { PlanLimitLink, useCompanyDialogSubmit } from '../shared/use-company-dialog-submit.tsx';
 import { subscriptionQueryOptions } from '../../plans/api/billing-queries.ts';
-import { RucLookupNotice } from '../ruc-lookup/ruc-lookup-notice.tsx';
+import { RucLookupNotice } from '../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
+import { useRucLookup } from '../../../shared/ruc-lookup/ruc-lookup-query.ts';
 import { UbigeoField } from '../ubigeo/ubigeo-field.tsx';
 
 const messages = companiesMessages.create;

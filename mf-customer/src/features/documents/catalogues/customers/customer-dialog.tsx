@@ -5,6 +5,8 @@ import {
   type CatalogueCustomer,
 } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { RucLookupNotice } from '../../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
+import { useBuyerLookup, type FillableField } from '../../../../shared/ruc-lookup/use-buyer-lookup.ts';
 import { FormSelect } from '../../shared/form-select.tsx';
 import { useSaveCustomer } from '../api/catalogue-mutations.ts';
 import { cataloguesMessages } from '../messages.ts';
@@ -15,7 +17,11 @@ const TYPE_OPTIONS = CATALOGUE_CUSTOMER_DOCUMENT_TYPES.map((code) => ({
   label: messages.identity[code],
 }));
 
-/** Registers a client, or edits one; the browser checks it with the server's own rules (the RUC's check digit). */
+/**
+ * Registers a client, or edits one; the browser checks it with the server's own rules (the RUC's
+ * check digit). A valid RUC found in SUNAT's padrón fills the name and address the person has
+ * not typed, and warns (without blocking) about a taxpayer not ACTIVO or not HABIDO.
+ */
 export function CustomerDialog({
   companyId,
   entry,
@@ -33,6 +39,18 @@ export function CustomerDialog({
     email: entry?.email ?? '',
   });
   const documentType = useWatch({ control: form.control, name: 'documentType' });
+  const documentNumber = useWatch({ control: form.control, name: 'documentNumber' }) ?? '';
+  const padronField = (name: 'name' | 'address'): FillableField => ({
+    read: () => form.getValues(name),
+    write: (value) => {
+      form.setValue(name, value, { shouldDirty: true });
+      form.clearErrors(name);
+    },
+  });
+  const lookup = useBuyerLookup(documentType, documentNumber, {
+    name: padronField('name'),
+    address: padronField('address'),
+  });
   const save = useSaveCustomer(companyId, entry?.id ?? null);
   const { alert, onSubmit } = useServerSubmit(form, async (body) => {
     await save.mutateAsync(body);
@@ -59,6 +77,7 @@ export function CustomerDialog({
       {documentType !== '-' && (
         <FormTextField form={form} name="documentNumber" label={messages.documentNumber} fullWidth />
       )}
+      <RucLookupNotice lookup={lookup} />
       <FormTextField form={form} name="name" label={messages.name} fullWidth />
       <FormTextField form={form} name="address" label={messages.address} fullWidth />
       <FormTextField form={form} name="email" label={messages.email} type="email" fullWidth />

@@ -1,20 +1,22 @@
 import { Alert, Typography } from '@mui/material';
 import type { RucTaxpayer } from '@facturador/contracts';
-import { companiesMessages } from '../messages.ts';
+import { messages as appMessages } from '../messages.ts';
 
-const messages = companiesMessages.rucLookup;
+const messages = appMessages.rucLookup;
 
 export interface RucLookupState {
   enabled: boolean;
   isFetching: boolean;
   found: RucTaxpayer | undefined;
   error: Error | null;
+  /** False when the padrón's data was found but left the person's own text in place. */
+  filled?: boolean;
 }
 
 /**
  * What the padrón said about the RUC typed: searching, filled from it, not there (the server's
  * words), or a warning when SUNAT would refuse facturas to the taxpayer. Not tied to the RUC
- * field's description: that one keeps its own hint.
+ * field's description: that one keeps its own hint. Never blocks the form.
  */
 export function RucLookupNotice({ lookup }: { lookup: RucLookupState }) {
   if (!lookup.enabled) return null;
@@ -30,7 +32,12 @@ export function RucLookupNotice({ lookup }: { lookup: RucLookupState }) {
         {lookup.found.warning}
       </Alert>
     );
-  if (lookup.found) return status(messages.filled(lookup.found.state, lookup.found.condition));
+  if (lookup.found) {
+    const { state, condition } = lookup.found;
+    return status(
+      lookup.filled === false ? messages.found(state, condition) : messages.filled(state, condition),
+    );
+  }
   if (lookup.error) return status(lookup.error.message || messages.failed);
   return null;
 }
