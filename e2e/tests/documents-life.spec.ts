@@ -59,7 +59,8 @@ test(
     await expect(links).toHaveCount(1);
     await links.first().click();
     const verdict = page.getByRole('alert').filter({ hasText: 'rechazado por SUNAT' });
-    await expect(verdict).toContainText('2108: El comprobante se envió fuera del plazo permitido');
+    // SUNAT's own words for 2108 (its CódigosRetorno), as the double answers them.
+    await expect(verdict).toContainText('2108: Presentacion fuera de fecha');
     await expect(verdict).toContainText('emite un comprobante nuevo');
     for (const colorScheme of COLOR_SCHEMES) {
       await page.emulateMedia({ colorScheme });

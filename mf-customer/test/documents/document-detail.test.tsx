@@ -89,6 +89,96 @@ describe('Comprobantes: the detail', () => {
     expect(saved.blob!.type).toBe('application/xml');
   });
 
+  it('writes what a person reads: dd/mm/aaaa, soles with thousands, the price with IGV, units and afectación by name', async () => {
+    await renderDetail(
+      documentFixture({
+        igv: '1384.18',
+        total: '9074.08',
+        lines: [
+          {
+            description: 'Instalación de red',
+            quantity: '1',
+            unitCode: 'ZZ',
+            affectation: '10',
+            unitPrice: '9064.08',
+            amount: '9064.08',
+          },
+          {
+            description: 'Cuaderno A4',
+            quantity: '2',
+            unitCode: 'NIU',
+            affectation: '20',
+            unitPrice: '5.00',
+            amount: '10.00',
+          },
+        ],
+      }),
+    );
+    const data = within(screen.getByRole('region', { name: 'Datos' }));
+    expect(data.getByText('26/11/2026')).toBeVisible();
+    expect(data.getByText('29/11/2026')).toBeVisible();
+    expect(data.getByText('S/ 9,074.08')).toBeVisible();
+    expect(data.getByText('S/ 1,384.18')).toBeVisible();
+    const lines = within(screen.getByRole('region', { name: 'Ítems' }));
+    expect(lines.getByText('1 servicio × S/ 9,064.08 · Gravado · Importe S/ 9,064.08')).toBeVisible();
+    expect(lines.getByText('2 unidades × S/ 5.00 · Exonerado · Importe S/ 10.00')).toBeVisible();
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/\b(ZZ|NIU)\b/);
+    expect(page).not.toContain('Afectación IGV');
+    expect(page).not.toContain('2026-11-26');
+  });
+
+  it('names a boleta’s buyer «varios» without a «-» for the document it has not', async () => {
+    await renderDetail(
+      documentFixture({
+        documentType: '03',
+        series: 'B001',
+        fullNumber: 'B001-3',
+        customer: { documentType: '-', documentNumber: '-', name: 'Clientes varios' },
+      }),
+    );
+    const data = within(screen.getByRole('region', { name: 'Datos' }));
+    expect(data.getByText('Clientes varios')).toBeVisible();
+    expect(data.queryByText(/^-/)).toBeNull();
+  });
+
+  it('puts «anulado» above all on a voided document: no green «aceptado por SUNAT» beside it', async () => {
+    await renderDetail(documentFixture({ status: 'voided', voidable: null }));
+    const state = screen.getByText('F001-8 anulado').closest('[role="alert"]')!;
+    expect(state).toHaveAttribute('data-state', 'voided');
+    expect(state).toHaveTextContent('ya no tiene validez');
+    expect(state.className).toMatch(/Error/);
+    expect(screen.queryByText(/aceptado por SUNAT/)).toBeNull();
+    expect(screen.getByText('Anulado', { exact: true })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Anular' })).toBeNull();
+  });
+
+  it('says a baja in progress leaves the document standing until SUNAT accepts it', async () => {
+    await renderDetail(documentFixture({ status: 'voiding', voidable: null }));
+    const state = screen.getByText('F001-8: baja en proceso').closest('[role="alert"]')!;
+    expect(state).toHaveTextContent('sigue vigente hasta que SUNAT la acepte');
+    expect(screen.queryByText(/aceptado por SUNAT/)).toBeNull();
+  });
+
+  it('puts «rechazado» above all on a document SUNAT refused, with what to do next', async () => {
+    await renderDetail(
+      documentFixture({
+        status: 'rejected',
+        sunatCode: '2017',
+        cdr: {
+          code: '2017',
+          description: 'El número de documento de identidad del receptor debe ser RUC',
+          notes: [],
+        },
+        voidable: null,
+      }),
+    );
+    const state = screen.getByText('F001-8 rechazado por SUNAT').closest('[role="alert"]')!;
+    expect(state.className).toMatch(/Error/);
+    expect(state).toHaveTextContent('emite un comprobante nuevo');
+    expect(screen.queryByText(/aceptado/)).toBeNull();
+  });
+
   it('lets the owner void a factura by a comunicación de baja, with a reason', async () => {
     const server = await renderDetail(documentFixture(), (request) =>
       request.method === 'POST' && request.path === `${DETAIL}/void`

@@ -84,6 +84,16 @@ export function documentFixture(overrides: Partial<DocumentDetail> = {}): Docume
         },
       ],
     },
+    lines: [
+      {
+        description: 'Servicio de mantenimiento',
+        quantity: '1',
+        unitCode: 'ZZ',
+        affectation: '10',
+        unitPrice: '118.00',
+        amount: '118.00',
+      },
+    ],
     ...overrides,
   };
 }

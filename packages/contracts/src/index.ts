@@ -39,6 +39,7 @@ export * from './endpoints.ts';
 export * from './api/admin/index.ts';
 export * from './documents/document-input.ts';
 export * from './documents/document-api.ts';
+export * from './documents/document-format.ts';
 export * from './documents/documents-month.ts';
 export * from './documents/document-delivery.ts';
 export * from './documents/document-exports.ts';

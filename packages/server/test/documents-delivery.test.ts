@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { documentApiMessages } from '@facturador/contracts';
 import type { SignedInUser } from './support/api.ts';
 import { randomRuc } from './support/companies.ts';
 import {
@@ -95,9 +96,9 @@ describe('Electronic documents: delivery to SUNAT', () => {
     const ids = answers.map((answer) => {
       expect(answer.statusCode).toBe(201);
       const document = detailOf(answer);
-      // Numbered, signed and kept; the answer says SUNAT was not reached.
+      // Numbered, signed and kept; the answer says, in plain words, that SUNAT was not reached.
       expect(document.status).toBe('signed');
-      expect(document.lastError).toMatch(/No se pudo conectar/);
+      expect(document.lastError).toBe(documentApiMessages.sunatUnreachable);
       return document.id;
     });
     await letTimePass(60_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { documentApiMessages, documentMessages } from '@facturador/contracts';
-import { igvPercentFor } from '@facturador/einvoice';
+import { addDays, igvPercentFor } from '@facturador/einvoice';
 import { limaDate } from '../src/documents/lima-time.ts';
 import { addMemberAs } from './support/companies.ts';
 import type { SignedInUser } from './support/api.ts';
@@ -157,6 +157,33 @@ describe('Electronic documents: issue, read, void, notes', () => {
     expect((answer.json() as { message: string }).message).toMatch(/RUC/);
     expect(await nextNumber('F001')).toBe(numberBefore);
     expect(await tokensOf(company.owner)).toEqual(tokensBefore);
+  });
+
+  it('refuses a factura past SUNAT’s 3 days before numbering it (2108), and burns nothing', async () => {
+    const [numberBefore, tokensBefore] = [await nextNumber('F001'), await tokensOf(company.owner)];
+    const today = limaDate(api().clock.now());
+    const late = await issue(
+      api(),
+      company.owner,
+      company.id,
+      facturaInput(api(), { issueDate: addDays(today, -4) }),
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ field: 'issueDate', code: '2108' })],
+    });
+    expect((late.json() as { message: string }).message).toContain('3 días');
+    expect(await nextNumber('F001')).toBe(numberBefore);
+    expect(await tokensOf(company.owner)).toEqual(tokensBefore);
+    // The third day after its issue date is still in time.
+    const lastDay = await issue(
+      api(),
+      company.owner,
+      company.id,
+      facturaInput(api(), { issueDate: addDays(today, -3) }),
+    );
+    expect(detailOf(lastDay)).toMatchObject({ status: 'accepted' });
   });
 
   it('refuses a malformed request with the contract’s Spanish message', async () => {

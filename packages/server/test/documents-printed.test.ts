@@ -55,6 +55,9 @@ describe('Printed documents (PDF with SUNAT’s QR) and the e-mail to the buyer'
   const xmlOf = async (document: DocumentDetail) =>
     (await api().call('GET', path(`/documents/${document.id}/xml`), { token: company.owner.accessToken }))
       .body;
+  const statusOf = async (document: DocumentDetail) =>
+    detailOf(await api().call('GET', path(`/documents/${document.id}`), { token: company.owner.accessToken }))
+      .status;
   const historyOf = async (document: DocumentDetail) =>
     detailOf(await api().call('GET', path(`/documents/${document.id}`), { token: company.owner.accessToken }))
       .history;
@@ -98,6 +101,9 @@ describe('Printed documents (PDF with SUNAT’s QR) and the e-mail to the buyer'
       expect(flat).toContain(`R.U.C. ${company.ruc}`);
       expect(flat).toContain('CLIENTE EJEMPLO S.A.C.');
       expect(flat).toContain('Entrega en almacén central');
+      // Given by its value without IGV (S/ 100), the line prints the price with IGV the buyer pays.
+      expect(flat).toMatch(/Servicio de consultoría .*118\.00 .*118\.00/);
+      expect(flat).toMatch(/\bservicio\b/);
       // The hash may wrap on the ticket: compared without the line breaks.
       expect(text.replace(/\s+/g, '')).toContain(factura.digestValue);
     },
@@ -137,6 +143,114 @@ describe('Printed documents (PDF with SUNAT’s QR) and the e-mail to the buyer'
     expect(wrong.json()).toMatchObject({
       message: expect.stringContaining(documentDeliveryMessages.printedFormat),
     });
+  });
+
+  it.each(['a4', 'ticket'] as const)(
+    'speaks the buyer’s language on the %s: the price told with IGV, units by name, dd/mm/aaaa, soles with thousands, words once',
+    async (format) => {
+      const priced = detailOf(
+        await issue(
+          api(),
+          company.owner,
+          company.id,
+          facturaInput(api(), {
+            lines: [
+              {
+                description: 'Cuaderno A4',
+                quantity: '1',
+                unitCode: 'NIU',
+                unitPrice: '10',
+                affectation: '10',
+              },
+              {
+                description: 'Instalación de red',
+                quantity: '1',
+                unitCode: 'ZZ',
+                unitPrice: '9064.08',
+                affectation: '10',
+              },
+            ],
+          }),
+        ),
+      );
+      expect(priced.lines).toEqual([
+        expect.objectContaining({ unitCode: 'NIU', unitPrice: '10.00', amount: '10.00' }),
+        expect.objectContaining({ unitCode: 'ZZ', unitPrice: '9064.08', amount: '9064.08' }),
+      ]);
+      const answer = await api().call('GET', path(`/documents/${priced.id}/pdf?format=${format}`), {
+        token: company.owner.accessToken,
+      });
+      // The hash is base64: left out, so that none of its letters passes for a unit code.
+      const text = (await readPdf(answer.rawPayload)).text
+        .replace(/\s+/g, ' ')
+        .replace(priced.digestValue, '');
+      const [year, month, day] = priced.issueDate.split('-');
+      expect(text).toContain(`${day}/${month}/${year}`);
+      expect(text).not.toContain(priced.issueDate);
+      expect(text).toMatch(/Cuaderno A4 .*10\.00/);
+      expect(text).toMatch(/\bunidad\b/);
+      expect(text).toMatch(/\bservicio\b/);
+      expect(text).not.toMatch(/\b(NIU|ZZ)\b/);
+      expect(text).toContain('9,064.08');
+      expect(text).toContain('S/ 9,074.08');
+      expect(text).not.toContain('9074.08');
+      expect(text).toContain('SON: NUEVE MIL SETENTA Y CUATRO CON 08/100 SOLES');
+      expect(text).not.toMatch(/SON:\s*SON/i);
+      expect(text).not.toContain('V. unitario');
+      expect(text).not.toContain('ANULADO');
+    },
+  );
+
+  it('prints a voided boleta to «varios» with ANULADO and without a placeholder for the document it has not', async () => {
+    const boleta = detailOf(
+      await issue(
+        api(),
+        company.owner,
+        company.id,
+        boletaInput(api(), {
+          customer: { documentType: '-', documentNumber: '-', name: 'Clientes varios' },
+          lines: [
+            {
+              description: 'Menú del día',
+              quantity: '2',
+              unitCode: 'NIU',
+              unitPrice: '10',
+              affectation: '10',
+            },
+          ],
+        }),
+      ),
+    );
+    expect(boleta.status).toBe('accepted');
+    const textOf = async (format: 'a4' | 'ticket') => {
+      const answer = await api().call('GET', path(`/documents/${boleta.id}/pdf?format=${format}`), {
+        token: company.owner.accessToken,
+      });
+      return (await readPdf(answer.rawPayload)).text.replace(/\s+/g, ' ');
+    };
+    const before = await textOf('a4');
+    expect(before).toContain('Clientes varios');
+    expect(before).toMatch(/2 unidades .*10\.00 .*20\.00/);
+    expect(before).not.toContain('SIN DOCUMENTO');
+    expect(before).not.toMatch(/: - /);
+    expect(before).not.toContain('ANULADO');
+
+    const voided = await api().call('POST', path(`/documents/${boleta.id}/void`), {
+      token: company.owner.accessToken,
+      body: { reason: 'Venta anulada' },
+    });
+    expect(voided.statusCode).toBe(202);
+    for (let round = 0; round < 10 && (await statusOf(boleta)) !== 'voided'; round += 1) {
+      api().clock.advance(10_000);
+      await api().app.documentDispatch.run();
+    }
+    expect(await statusOf(boleta)).toBe('voided');
+    for (const format of ['a4', 'ticket'] as const) {
+      const after = await textOf(format);
+      expect(after).toContain('ANULADO');
+      expect(after).toContain('Representación impresa de la BOLETA DE VENTA ELECTRÓNICA');
+      expect(after).not.toContain('SIN DOCUMENTO');
+    }
   });
 
   it('prints the company’s logo when it has one, and still prints the document when the stored logo is damaged', async () => {

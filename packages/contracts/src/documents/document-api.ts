@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from '../api/lists.ts';
 import { successResponse } from '../envelope.ts';
-import { documentLineInputSchema, ISSUED_DOCUMENT_TYPES } from './document-input.ts';
+import { AFFECTATION_CODES, documentLineInputSchema, ISSUED_DOCUMENT_TYPES } from './document-input.ts';
 
 /**
  * The API of electronic documents (issue 26): issue, list, detail with history, files, void,
@@ -58,6 +58,17 @@ export const documentApiMessages = {
   noteTypeRequired: 'Elige nota de crédito (07) o nota de débito (08)',
   cdrMissing: 'SUNAT aún no entregó la constancia de este comprobante',
   summaryNotFound: 'Resumen no encontrado',
+  /**
+   * A send that got no verdict from SUNAT, as a person reads it (result, detail, timeline, the
+   * API's message): what happened, that the document is safe, what comes next. Which address
+   * failed and how lives in the server's log and the exchange log, never here.
+   */
+  sunatUnreachable:
+    'No pudimos comunicarnos con SUNAT. El comprobante está guardado y numerado; lo enviaremos automáticamente en unos minutos.',
+  sunatNoAnswer:
+    'SUNAT no respondió. El comprobante está guardado y numerado; lo reenviaremos automáticamente en unos minutos.',
+  sunatNoVerdict:
+    'SUNAT tuvo un problema y no dio su respuesta. El comprobante está guardado y numerado; lo reenviaremos automáticamente en unos minutos.',
 } as const;
 
 /** The Idempotency-Key header of a create: the same key answers the same document. */
@@ -111,6 +122,26 @@ export const documentEventSchema = z.object({
   description: z.string(),
 });
 
+/**
+ * A line as the buyer reads it, on paper and on the detail page: decimal strings for the one
+ * formatter of document-format.ts.
+ */
+export const documentPrintedLineSchema = z.object({
+  description: z.string(),
+  quantity: z.string(),
+  /** Catálogo 03 (NIU, ZZ, KGM…): named for people by einvoice's UNIT_NAMES. */
+  unitCode: z.string(),
+  affectation: z.enum(AFFECTATION_CODES),
+  /**
+   * The unit price WITH taxes the buyer was told: as typed when the line was given by its price,
+   * else the engine's price with taxes; 2 decimals unless the price needs more.
+   */
+  unitPrice: z.string(),
+  /** What the line charges, taxes included (0.00 for a free line), 2 decimals. */
+  amount: z.string(),
+});
+export type DocumentPrintedLine = z.infer<typeof documentPrintedLineSchema>;
+
 export const documentDetailSchema = documentListItemSchema.extend({
   fileName: z.string(),
   /** The hash printed on the document: the signature's DigestValue. */
@@ -134,6 +165,8 @@ export const documentDetailSchema = documentListItemSchema.extend({
   tokenState: z.enum(['reserved', 'spent', 'refunded', 'none']),
   /** The request as it was made (lines, customer, payment…): the printed document is rebuilt from it. */
   input: z.record(z.string(), z.unknown()),
+  /** The lines as the printed document shows them, rebuilt from `input`. */
+  lines: z.array(documentPrintedLineSchema),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

@@ -5,6 +5,7 @@ import { recordEvent } from './document-events.ts';
 import { mailOnAcceptance } from './document-mail.ts';
 import { refundToken } from './document-tokens.ts';
 import { logExchanges } from './exchange-log.ts';
+import { noVerdictText, transportFailureText, type SunatFailure } from './sunat-failure-text.ts';
 import { outcomeOf, type Outcome } from './sunat-outcome.ts';
 import { transportOf, type SendingProfile } from './sending-profile.ts';
 import { timed, type StepTimes } from './step-times.ts';
@@ -110,7 +111,8 @@ export async function dispatchDocument(
       outcome = afterLostAnswer(document, await timed(steps, 'read CDR', () => outcomeOf(answer)));
     }
     const verdict = outcome;
-    if (verdict.status === 'retry') status = await scheduleRetry(app, document, verdict.description, true);
+    if (verdict.status === 'retry')
+      status = await scheduleRetry(app, document, { text: noVerdictText, detail: verdict.description }, true);
     else {
       await timed(steps, 'store verdict', () => settle(app, document, verdict));
       status = verdict.status;
@@ -121,7 +123,12 @@ export async function dispatchDocument(
     }
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
-    status = await scheduleRetry(app, document, error.message, error.mayHaveArrived);
+    status = await scheduleRetry(
+      app,
+      document,
+      { text: transportFailureText(error), detail: error.message },
+      error.mayHaveArrived,
+    );
   } finally {
     await logExchanges(app.db, { documentId: document.id }, exchanges, app.clock.now());
   }
@@ -145,29 +152,30 @@ function afterLostAnswer(document: ClaimedDocument, outcome: Outcome): Outcome {
   };
 }
 
-/** The next attempt, after a back-off; answers the status the document is left in. */
+/**
+ * The next attempt, after a back-off; answers the status the document is left in. People read
+ * the failure's plain text (detail, timeline, the issue's answer); its technical detail (which
+ * address, which fault) goes to the log only, next to the exchange log's copy of the call.
+ */
 async function scheduleRetry(
   app: DocumentsContext,
   document: ClaimedDocument,
-  reason: string,
+  failure: SunatFailure,
   mayHaveArrived: boolean,
 ): Promise<string> {
+  app.log.warn(
+    { documentId: document.id, attempt: document.send_attempts, detail: failure.detail },
+    'SUNAT gave no verdict; the send will be retried',
+  );
   const now = app.clock.now();
   const next = new Date(now.getTime() + retryDelayMs(document.send_attempts));
   await app.db.transaction(async (tx) => {
     await tx.query(
       `UPDATE documents SET status = CASE WHEN $2 THEN 'sent' ELSE status END, answer_lost = answer_lost OR $2, next_attempt_at = $3, last_error = $4,
          updated_at = $5 WHERE id = $1`,
-      [document.id, mayHaveArrived, next, reason, now],
+      [document.id, mayHaveArrived, next, failure.text, now],
     );
-    await recordEvent(
-      tx,
-      document.id,
-      'sent',
-      null,
-      `Sin respuesta de SUNAT: se reintentará (${reason})`,
-      now,
-    );
+    await recordEvent(tx, document.id, 'sent', null, failure.text, now);
   });
   await tellMembers(app, app.db, document.company_id);
   return mayHaveArrived ? 'sent' : document.status;

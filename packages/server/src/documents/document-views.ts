@@ -1,6 +1,7 @@
 import {
   documentApiMessages,
   type DocumentDetail,
+  type DocumentInput,
   type DocumentListItem,
   type DocumentFilters,
   type DocumentListFilters,
@@ -11,7 +12,10 @@ import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-pattern.ts';
 import { isUuid } from '../companies/company-access.ts';
 import { AppError } from '../http/app-error.ts';
+import type { Issuer } from '@facturador/einvoice';
 import { daysLeft, voidDeadlineOf, voidMethodOf } from './deadlines.ts';
+import { printedLinesOf } from './printed/printed-lines.ts';
+import { rebuild } from './void-document.ts';
 
 export interface DocumentRow {
   id: string;
@@ -114,7 +118,10 @@ interface DetailRow extends DocumentRow {
   cdr_notes: { code: string; text: string }[];
   last_error: string | null;
   token_state: DocumentDetail['tokenState'];
-  input: Record<string, unknown>;
+  input: DocumentInput;
+  issuer: Issuer;
+  igv_percent: string;
+  issue_time: string;
   reference_public_id: string | null;
   reference_series: string | null;
   reference_number: number | null;
@@ -140,7 +147,8 @@ export async function documentDetail(
 ): Promise<DocumentDetail> {
   const [row] = await db.query<DetailRow>(
     `SELECT ${LIST_COLUMNS}, d.file_name, d.digest_value, to_char(d.send_deadline, 'YYYY-MM-DD') AS send_deadline,
-            d.cdr_description, d.cdr_notes, d.last_error, d.token_state, d.input,
+            d.cdr_description, d.cdr_notes, d.last_error, d.token_state, d.input, d.issuer,
+            d.igv_percent::text AS igv_percent, d.issue_time,
             r.public_id AS reference_public_id, r.series AS reference_series, r.number AS reference_number
        FROM documents d LEFT JOIN documents r ON r.id = d.reference_document_id
       WHERE d.id = $1`,
@@ -195,6 +203,7 @@ export async function documentDetail(
     voidable,
     tokenState: detail.token_state,
     input: detail.input,
+    lines: printedLinesOf(rebuild({ ...detail, number: Number(detail.number) }), detail.input),
   };
 }
 

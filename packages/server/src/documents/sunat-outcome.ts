@@ -10,7 +10,10 @@ export type Outcome =
       notes: { code: string; text: string }[];
       cdr: Uint8Array | null;
     }
-  /** No verdict: try again later (a server-side fault such as Server.200, an unknown answer). */
+  /**
+   * No verdict: try again later (a server-side fault such as Server.200, an unknown answer). The
+   * description is technical, for the logs; people read sunat-failure-text.ts's words.
+   */
   | { status: 'retry'; description: string };
 
 /** A fault's code as SUNAT writes it in `Client.NNNN`: four digits. */
@@ -54,7 +57,6 @@ export function outcomeOf(answer: SunatAnswer): Outcome {
       cdr: null,
     };
   }
-  const detail =
-    answer.kind === 'fault' ? `${answer.faultCode}: ${answer.message}` : `respuesta ${answer.kind}`;
-  return { status: 'retry', description: `SUNAT no dio un veredicto (${detail})` };
+  const detail = answer.kind === 'fault' ? `${answer.faultCode}: ${answer.message}` : `${answer.kind} answer`;
+  return { status: 'retry', description: `SUNAT gave no verdict (${detail})` };
 }

@@ -2,14 +2,20 @@ import { Alert, Box, Button, Grid, Link, Paper, Skeleton, Stack, Typography } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
-import { ROUTE_PATHS, type DocumentDetail, CURRENCY_SYMBOLS } from '@facturador/contracts';
-import { CATALOG_03 } from '@facturador/einvoice/calc';
+import {
+  CURRENCY_SYMBOLS,
+  formatDay,
+  formatMoney,
+  ROUTE_PATHS,
+  type DocumentDetail,
+} from '@facturador/contracts';
 import { documentQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
-import { SunatVerdict } from '../issue/issue-result.tsx';
 import { documentsMessages as messages } from '../messages.ts';
 import { DocumentDownloads } from '../shared/document-downloads.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
-import { linesOf, NoteDialog, type NoteType } from './note-dialog.tsx';
+import { DocumentLines } from './document-lines.tsx';
+import { DocumentState } from './document-state.tsx';
+import { NoteDialog, type NoteType } from './note-dialog.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 
 const m = messages.detail;
@@ -62,7 +68,7 @@ function DocumentView({
 }) {
   const [dialog, setDialog] = useState<'void' | NoteType | null>(null);
   const symbol = CURRENCY_SYMBOLS[document.currency];
-  const lines = linesOf(document);
+  const { customer } = document;
   const accepted = document.status === 'accepted' || document.status === 'observed';
   const canNote = accepted && (document.documentType === '01' || document.documentType === '03');
   return (
@@ -73,18 +79,24 @@ function DocumentView({
         </Typography>
         <StatusChip status={document.status} />
       </Stack>
-      <SunatVerdict document={document} />
+      <DocumentState document={document} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
             <Block id="data-title" title={m.data}>
               <Facts
                 rows={[
-                  [m.customer, `${document.customer.documentNumber} · ${document.customer.name}`],
-                  [m.issueDate, document.issueDate],
-                  [messages.totals.igv, `${symbol} ${document.igv}`],
-                  [messages.totals.total, `${symbol} ${document.total}`],
-                  [m.sendDeadline, document.sendDeadline],
+                  [
+                    m.customer,
+                    // SUNAT's «varios» has no document to show: the name alone.
+                    customer.documentType === '-'
+                      ? customer.name
+                      : `${customer.documentNumber} · ${customer.name}`,
+                  ],
+                  [m.issueDate, formatDay(document.issueDate)],
+                  [messages.totals.igv, formatMoney(symbol, document.igv)],
+                  [messages.totals.total, formatMoney(symbol, document.total)],
+                  [m.sendDeadline, formatDay(document.sendDeadline)],
                   [m.hash, document.digestValue],
                   ...(document.reference
                     ? ([
@@ -120,16 +132,7 @@ function DocumentView({
               />
             </Block>
             <Block id="lines-title" title={m.lines}>
-              <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }}>
-                {lines.map((line, index) => (
-                  <li key={index}>
-                    <Typography variant="body2">
-                      {line.description} — {line.quantity} {CATALOG_03[line.unitCode] ?? line.unitCode} ×{' '}
-                      {symbol} {line.unitValue} ({messages.form.affectation} {line.affectation})
-                    </Typography>
-                  </li>
-                ))}
-              </Stack>
+              <DocumentLines document={document} />
             </Block>
           </Stack>
         </Grid>

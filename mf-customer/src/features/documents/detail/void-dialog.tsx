@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addToast, callApi } from '@facturador/auth-api';
-import { endpoints, voidDocumentRequestSchema, type DocumentDetail } from '@facturador/contracts';
+import { endpoints, formatDay, voidDocumentRequestSchema, type DocumentDetail } from '@facturador/contracts';
 import { documentKeys } from '../api/document-queries.ts';
 import { documentsMessages } from '../messages.ts';
 
@@ -55,7 +55,7 @@ export function VoidDialog({
         <DialogContentText gutterBottom>
           {voidable.method === 'RA' ? messages.ra : messages.rc}
         </DialogContentText>
-        <DialogContentText gutterBottom>{messages.until(voidable.until)}</DialogContentText>
+        <DialogContentText gutterBottom>{messages.until(formatDay(voidable.until))}</DialogContentText>
         <TextField
           autoFocus
           label={messages.reason}

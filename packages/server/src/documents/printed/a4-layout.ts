@@ -3,12 +3,22 @@ import type { PrintedDocument } from './printed-document.ts';
 
 const GREY = '#555555';
 const LINE = '#999999';
+const STAMP_RED = '#c62828';
 const thinLines = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
   hLineColor: () => LINE,
   vLineColor: () => LINE,
 };
+
+/** The stamp beside the document's number too, so a copy cut to its header still says it. */
+export const stampLine = (stamp: string): Content => ({
+  text: stamp,
+  bold: true,
+  fontSize: 12,
+  color: STAMP_RED,
+  margin: [0, 4, 0, 0],
+});
 
 /** Logo and company on the left, the usual box (title, RUC, number) on the right. */
 function header(doc: PrintedDocument): Content {
@@ -35,6 +45,7 @@ function header(doc: PrintedDocument): Content {
                   { text: `R.U.C. ${doc.company.ruc}`, bold: true, fontSize: 12 },
                   { text: doc.title, bold: true, fontSize: 12, margin: [0, 4] },
                   { text: doc.boxNumber, bold: true, fontSize: 12 },
+                  ...(doc.stamp ? [stampLine(doc.stamp)] : []),
                 ],
                 alignment: 'center',
                 margin: [6, 8],
@@ -53,7 +64,7 @@ function buyer(doc: PrintedDocument): Content {
   const body = [
     row('Fecha de emisión:', `${doc.issueDate} ${doc.issueTime}`),
     ...(doc.dueDate ? [row('Fecha de vencimiento:', doc.dueDate)] : []),
-    row(`${doc.customer.label}:`, doc.customer.documentNumber),
+    ...(doc.customer.identity ? [row(`${doc.customer.identity.label}:`, doc.customer.identity.number)] : []),
     row('Cliente:', doc.customer.name),
     ...(doc.customer.address ? [row('Dirección:', doc.customer.address)] : []),
     row('Moneda:', doc.currency.name),
@@ -66,7 +77,7 @@ function buyer(doc: PrintedDocument): Content {
 }
 
 function lines(doc: PrintedDocument): Content {
-  const head = ['Cant.', 'Unidad', 'Descripción', 'V. unitario', 'Valor venta'].map((text) => ({
+  const head = ['Cant.', 'Unidad', 'Descripción', 'P. unitario', 'Importe'].map((text) => ({
     text,
     bold: true,
     fillColor: '#eeeeee',
@@ -74,14 +85,14 @@ function lines(doc: PrintedDocument): Content {
   return {
     table: {
       headerRows: 1,
-      widths: [45, 45, '*', 70, 75],
+      widths: [45, 60, '*', 70, 75],
       body: [
         head,
         ...doc.lines.map((line) => [
           { text: line.quantity, alignment: 'right' as const },
           line.unit,
           line.description,
-          { text: line.unitValue, alignment: 'right' as const },
+          { text: line.unitPrice, alignment: 'right' as const },
           { text: line.amount, alignment: 'right' as const },
         ]),
       ],
@@ -129,9 +140,14 @@ export function conditions(doc: PrintedDocument): Content[] {
   ] as Content[];
 }
 
+/** ANULADO across every page: the paper of a voided document must not pass for a valid one. */
+export const stampOf = (doc: PrintedDocument, fontSize: number): Pick<TDocumentDefinitions, 'watermark'> =>
+  doc.stamp ? { watermark: { text: doc.stamp, color: STAMP_RED, opacity: 0.25, bold: true, fontSize } } : {};
+
 /** A4 portrait: header box, buyer, lines, words and totals, conditions, then QR, hash and legend. */
 export function a4Layout(doc: PrintedDocument, qrSvg: string): TDocumentDefinitions {
   return {
+    ...stampOf(doc, 110),
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 36],
     info: { title: `${doc.title} ${doc.boxNumber}`, author: doc.company.businessName },

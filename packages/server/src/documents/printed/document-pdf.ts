@@ -1,5 +1,5 @@
 import type { DocumentsContext } from '../documents-context.ts';
-import type { DocumentInput, PrintedFormat } from '@facturador/contracts';
+import type { DocumentInput, DocumentStatus, PrintedFormat } from '@facturador/contracts';
 import type { Issuer } from '@facturador/einvoice';
 import { logoDataUrl } from '../../companies/company-repository.ts';
 import { rebuild } from '../void-document.ts';
@@ -8,6 +8,7 @@ import { renderPdf } from './render-pdf.ts';
 
 interface PrintableRow {
   number: number;
+  status: DocumentStatus;
   file_name: string;
   digest_value: string;
   input: DocumentInput;
@@ -23,7 +24,10 @@ interface PrintableRow {
 export const consultUrlOf = (app: DocumentsContext) =>
   `${app.env.APP_URL ?? app.env.CORS_ORIGINS[0] ?? 'http://localhost:3000'}/consulta`;
 
-/** The document as it was signed (stored input, issuer, number, rate, time), with today's logo. */
+/**
+ * The document as it was signed (stored input, issuer, number, rate, time), with today's logo and
+ * today's state: a document voided since prints its stamp.
+ */
 export async function printedDocumentById(
   app: DocumentsContext,
   documentId: string,
@@ -32,7 +36,7 @@ export async function printedDocumentById(
   fileName: string;
 }> {
   const [row] = await app.db.query<PrintableRow>(
-    `SELECT d.number, d.file_name, d.digest_value, d.input, d.issuer, d.igv_percent::text AS igv_percent,
+    `SELECT d.number, d.status, d.file_name, d.digest_value, d.input, d.issuer, d.igv_percent::text AS igv_percent,
             d.issue_time, c.fiscal_address, c.logo, c.logo_mime
        FROM documents d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
     [documentId],
@@ -40,6 +44,8 @@ export async function printedDocumentById(
   const document = row!;
   const printed = printedDocumentOf({
     computed: rebuild({ ...document, number: Number(document.number) }),
+    input: document.input,
+    status: document.status,
     digestValue: document.digest_value,
     company: {
       fiscalAddress: document.fiscal_address,

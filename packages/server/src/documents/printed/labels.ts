@@ -1,4 +1,4 @@
-import type { IssuedDocumentType } from '@facturador/contracts';
+import type { DocumentStatus, IssuedDocumentType } from '@facturador/contracts';
 
 /** The document's title in its box and in the legend "Representación impresa de la …". */
 export const DOCUMENT_TITLES: Readonly<Record<IssuedDocumentType, string>> = {
@@ -29,5 +29,10 @@ export const IDENTITY_SHORT: Readonly<Record<string, string>> = {
   C: 'TIN',
   D: 'IN',
   E: 'TAM',
-  '-': 'SIN DOCUMENTO',
+};
+
+/** The mark across the paper of a document that no longer stands: voided, or refused by SUNAT. */
+export const STAMPS: Partial<Record<DocumentStatus, string>> = {
+  voided: 'ANULADO',
+  rejected: 'RECHAZADO',
 };

@@ -1,4 +1,15 @@
-import { CURRENCY_SYMBOLS, type CurrencyCode, type IssuedDocumentType } from '@facturador/contracts';
+import {
+  CURRENCY_SYMBOLS,
+  formatAmount,
+  formatDay,
+  formatMoney,
+  formatQuantity,
+  formatUnitPrice,
+  type CurrencyCode,
+  type DocumentInput,
+  type DocumentStatus,
+  type IssuedDocumentType,
+} from '@facturador/contracts';
 import {
   amountInWords,
   CATALOG_09,
@@ -7,17 +18,12 @@ import {
   CATALOG_52,
   LEGEND_DETRACTION,
   LEGEND_FREE_TRANSFER,
+  unitNameOf,
   type ComputedDocument,
 } from '@facturador/einvoice';
-import {
-  CURRENCY_NAMES,
-  formatAmount,
-  formatDate,
-  formatQuantity,
-  formatUnitValue,
-  paddedNumber,
-} from './format.ts';
-import { DOCUMENT_TITLES, IDENTITY_SHORT, printedLegend, REFERENCED_TITLES } from './labels.ts';
+import { CURRENCY_NAMES, paddedNumber } from './format.ts';
+import { DOCUMENT_TITLES, IDENTITY_SHORT, printedLegend, REFERENCED_TITLES, STAMPS } from './labels.ts';
+import { printedLinesOf } from './printed-lines.ts';
 import { qrTextOf } from './qr-text.ts';
 
 /** A row of the totals box: only the ones the document has are printed. */
@@ -42,9 +48,11 @@ export interface PrintedDocument {
   issueDate: string;
   issueTime: string;
   dueDate?: string;
-  customer: { label: string; documentNumber: string; name: string; address?: string };
+  /** `identity` is absent for SUNAT's «varios» (a boleta to a buyer not identified). */
+  customer: { identity?: { label: string; number: string }; name: string; address?: string };
   currency: { code: CurrencyCode; name: string; symbol: string };
-  lines: { quantity: string; unit: string; description: string; unitValue: string; amount: string }[];
+  /** Unit price and amount WITH taxes: what the buyer was told and pays. */
+  lines: { quantity: string; unit: string; description: string; unitPrice: string; amount: string }[];
   totals: PrintedTotal[];
   amountInWords: string;
   payment: {
@@ -60,10 +68,16 @@ export interface PrintedDocument {
   qrText: string;
   hash: string;
   consultText: string;
+  /** ANULADO or RECHAZADO across the page: the paper of a document that no longer stands says so. */
+  stamp?: string;
 }
 
 export interface PrintedSource {
   computed: ComputedDocument;
+  /** The request as stored: a line given by its price prints that price. */
+  input: Pick<DocumentInput, 'lines'>;
+  /** The document's state now: a voided one is printed with its stamp. */
+  status: DocumentStatus;
   /** The signature's DigestValue, as stored. */
   digestValue: string;
   company: { fiscalAddress: string; logoDataUrl: string | null };
@@ -71,12 +85,19 @@ export interface PrintedSource {
   consultUrl: string;
 }
 
+/** SUNAT's placeholder for what a buyer «varios» does not give: never printed. */
+const NOT_GIVEN = '-';
+
+/** A buyer with an identity document; SUNAT's «varios» (Catálogo 06 '-') has none to print. */
+const identified = (customer: { documentType: string; documentNumber: string }) =>
+  customer.documentType !== NOT_GIVEN && customer.documentNumber.trim() !== NOT_GIVEN;
+
 const isPositive = (value: { isZero(): boolean; isNegative(): boolean }) =>
   !value.isZero() && !value.isNegative();
 
 function totalsOf(doc: ComputedDocument, symbol: string): PrintedTotal[] {
   const t = doc.totals;
-  const money = (value: { toFixed(dp: number): string }) => `${symbol} ${formatAmount(value.toFixed(2))}`;
+  const money = (value: { toFixed(dp: number): string }) => formatMoney(symbol, value.toFixed(2));
   const discounts = t.globalDiscount.plus(t.lineDiscounts);
   const rows: [string, typeof t.taxed, boolean][] = [
     ['Op. gravada', t.taxed, true],
@@ -103,11 +124,11 @@ function paymentOf(doc: ComputedDocument, symbol: string): PrintedDocument['paym
   if (doc.payment.method === 'Contado') return { method: 'Contado', installments: [] };
   return {
     method: 'Crédito',
-    pending: `${symbol} ${formatAmount(doc.payment.pendingAmount.toFixed(2))}`,
+    pending: formatMoney(symbol, doc.payment.pendingAmount.toFixed(2)),
     installments: doc.payment.installments.map((installment, index) => ({
       label: `Cuota ${index + 1}`,
-      amount: `${symbol} ${formatAmount(installment.amount.toFixed(2))}`,
-      dueDate: formatDate(installment.dueDate),
+      amount: formatMoney(symbol, installment.amount.toFixed(2)),
+      dueDate: formatDay(installment.dueDate),
     })),
   };
 }
@@ -139,22 +160,28 @@ export function printedDocumentOf(source: PrintedSource): PrintedDocument {
       ...(source.company.logoDataUrl ? { logo: source.company.logoDataUrl } : {}),
     },
     establishment: { code: doc.issuer.establishmentCode, address: doc.issuer.address },
-    issueDate: formatDate(doc.issueDate),
+    issueDate: formatDay(doc.issueDate),
     issueTime: doc.issueTime,
-    ...(doc.dueDate ? { dueDate: formatDate(doc.dueDate) } : {}),
+    ...(doc.dueDate ? { dueDate: formatDay(doc.dueDate) } : {}),
     customer: {
-      label: IDENTITY_SHORT[doc.customer.documentType] ?? doc.customer.documentType,
-      documentNumber: doc.customer.documentNumber,
+      ...(identified(doc.customer)
+        ? {
+            identity: {
+              label: IDENTITY_SHORT[doc.customer.documentType] ?? doc.customer.documentType,
+              number: doc.customer.documentNumber,
+            },
+          }
+        : {}),
       name: doc.customer.name,
-      ...(customerAddress ? { address: customerAddress } : {}),
+      ...(customerAddress && customerAddress !== NOT_GIVEN ? { address: customerAddress } : {}),
     },
     currency: { code: doc.currency, name: CURRENCY_NAMES[doc.currency], symbol },
-    lines: doc.lines.map((line) => ({
-      quantity: formatQuantity(line.quantity.toFixed()),
-      unit: line.unitCode,
+    lines: printedLinesOf(doc, source.input).map((line) => ({
+      quantity: formatQuantity(line.quantity),
+      unit: unitNameOf(line.unitCode, line.quantity),
       description: line.description,
-      unitValue: formatUnitValue(line.unitValue.toFixed()),
-      amount: formatAmount(line.lineExtensionAmount.toFixed(2)),
+      unitPrice: formatUnitPrice(line.unitPrice),
+      amount: formatAmount(line.amount),
     })),
     totals: totalsOf(doc, symbol),
     amountInWords: amountInWords(doc.totals.payableAmount, doc.currency),
@@ -166,7 +193,7 @@ export function printedDocumentOf(source: PrintedSource): PrintedDocument {
             goods: `${doc.detraction.code} - ${CATALOG_54[doc.detraction.code]?.name ?? 'Bien o servicio'}`,
             account: doc.detraction.account,
             percent: `${formatQuantity(doc.detraction.percent)} %`,
-            amount: `S/ ${formatAmount(doc.detraction.amount.toFixed(2))}`,
+            amount: formatMoney(CURRENCY_SYMBOLS.PEN, doc.detraction.amount.toFixed(2)),
           },
         }
       : {}),
@@ -190,5 +217,6 @@ export function printedDocumentOf(source: PrintedSource): PrintedDocument {
     }),
     hash: source.digestValue,
     consultText: `Consulta este comprobante en ${source.consultUrl} o en www.sunat.gob.pe`,
+    ...(STAMPS[source.status] ? { stamp: STAMPS[source.status] } : {}),
   };
 }

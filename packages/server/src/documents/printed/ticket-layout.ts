@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { conditions } from './a4-layout.ts';
+import { conditions, stampLine, stampOf } from './a4-layout.ts';
 import type { PrintedDocument } from './printed-document.ts';
 
 /** 80 mm paper: about 72 mm printable; the page is as long as its content. */
@@ -16,7 +16,7 @@ export function ticketLayout(doc: PrintedDocument, qrSvg: string): TDocumentDefi
     { text: line.description },
     {
       columns: [
-        { text: `${line.quantity} ${line.unit} x ${line.unitValue}`, width: '*' },
+        { text: `${line.quantity} ${line.unit} x ${line.unitPrice}`, width: '*' },
         { text: line.amount, width: 'auto' },
       ],
       margin: [0, 0, 0, 2],
@@ -29,6 +29,7 @@ export function ticketLayout(doc: PrintedDocument, qrSvg: string): TDocumentDefi
     ],
   }));
   return {
+    ...stampOf(doc, 48),
     pageSize: { width: TICKET_WIDTH_PT, height: 'auto' },
     pageMargins: [10, 10, 10, 10],
     info: { title: `${doc.title} ${doc.boxNumber}`, author: doc.company.businessName },
@@ -46,13 +47,16 @@ export function ticketLayout(doc: PrintedDocument, qrSvg: string): TDocumentDefi
           { text: `Establecimiento ${doc.establishment.code}: ${doc.establishment.address}` },
           { text: doc.title, bold: true, fontSize: 9, margin: [0, 4, 0, 0] },
           { text: doc.boxNumber, bold: true, fontSize: 9 },
+          ...(doc.stamp ? [stampLine(doc.stamp)] : []),
         ],
         alignment: 'center',
       },
       rule(),
       { text: `Fecha de emisión: ${doc.issueDate} ${doc.issueTime}` },
       ...(doc.dueDate ? [{ text: `Fecha de vencimiento: ${doc.dueDate}` }] : []),
-      { text: `${doc.customer.label}: ${doc.customer.documentNumber}` },
+      ...(doc.customer.identity
+        ? [{ text: `${doc.customer.identity.label}: ${doc.customer.identity.number}` }]
+        : []),
       { text: `Cliente: ${doc.customer.name}` },
       ...(doc.customer.address ? [{ text: `Dirección: ${doc.customer.address}` }] : []),
       { text: `Moneda: ${doc.currency.name}` },

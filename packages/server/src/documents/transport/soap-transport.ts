@@ -72,20 +72,25 @@ export function soapTransport(options: SoapTransportOptions): SunatTransport {
       const status = response.statusCode;
       exchange.httpStatus = status;
       exchange.response = text;
-      if (!text.trim()) throw new TransportError(`Respuesta vacía de ${endpoint} (HTTP ${status})`, true);
-      const answer = toAnswer(parseSoapResponse(text));
-      if (!answer) throw new TransportError(`Respuesta sin contenido reconocible (HTTP ${status})`, true);
+      if (!text.trim())
+        throw new TransportError(`Empty answer from ${endpoint} (HTTP ${status})`, 'unreadable');
+      const answer = toAnswer(readSoap(text, endpoint, status));
+      if (!answer)
+        throw new TransportError(
+          `No known content in the answer of ${endpoint} (HTTP ${status})`,
+          'unreadable',
+        );
       return answer;
     } catch (error) {
       const failure =
         error instanceof TransportError
           ? error
-          : new TransportError(
-              (error as Error).name === 'TimeoutError'
-                ? `Sin respuesta de ${endpoint} en ${options.timeoutMs} ms`
-                : `No se pudo conectar con ${endpoint}: ${(error as Error).message}`,
-              !certainlyNotSent(error),
-            );
+          : (error as Error).name === 'TimeoutError'
+            ? new TransportError(`No answer from ${endpoint} in ${options.timeoutMs} ms`, 'no-answer')
+            : new TransportError(
+                `Could not reach ${endpoint}: ${(error as Error).message}`,
+                certainlyNotSent(error) ? 'unreachable' : 'no-answer',
+              );
       exchange.error = failure.message;
       throw failure;
     } finally {
@@ -115,6 +120,18 @@ export function soapTransport(options: SoapTransportOptions): SunatTransport {
         getStatusCdrEnvelope({ ...credentials, ...query }),
       ),
   };
+}
+
+/** What came back, as SOAP; anything else (a proxy's HTML error page) is an unreadable answer. */
+function readSoap(text: string, endpoint: string, status: number): ReturnType<typeof parseSoapResponse> {
+  try {
+    return parseSoapResponse(text);
+  } catch (error) {
+    throw new TransportError(
+      `Unreadable answer from ${endpoint} (HTTP ${status}): ${(error as Error).message}`,
+      'unreadable',
+    );
+  }
 }
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

@@ -13,17 +13,31 @@ export type SunatAnswer =
   | { kind: 'fault'; code: number; faultCode: string; message: string };
 
 /**
- * The call did not get an answer. `mayHaveArrived` is false only when the request certainly
- * never left (the connection was refused): otherwise SUNAT may have registered the document,
- * and the next attempt must ask for its CDR before sending it again.
+ * Why a call got no answer to read: the request never left (`unreachable`: the connection was
+ * refused, the name did not resolve), no answer came in time (`no-answer`), or what came back
+ * was empty or not SUNAT's SOAP (`unreadable`, a proxy's error page).
+ */
+export type TransportFailureReason = 'unreachable' | 'no-answer' | 'unreadable';
+
+/**
+ * The call did not get an answer. Its message is technical (the address, the parser's words) and
+ * goes to the logs; people read sunat-failure-text.ts's words for its reason.
  */
 export class TransportError extends Error {
   constructor(
     message: string,
-    readonly mayHaveArrived: boolean,
+    readonly reason: TransportFailureReason,
   ) {
     super(message);
     this.name = 'TransportError';
+  }
+
+  /**
+   * False only when the request certainly never left: otherwise SUNAT may have registered the
+   * document, and the next attempt must ask for its CDR before sending it again.
+   */
+  get mayHaveArrived(): boolean {
+    return this.reason !== 'unreachable';
   }
 }
 

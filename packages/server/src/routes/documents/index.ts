@@ -13,6 +13,7 @@ import {
   summaryListResponseSchema,
   summaryResponseSchema,
   voidDocumentRequestSchema,
+  type DocumentDetail,
   type DocumentInput,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { dispatchDocument, tellMembers } from '../../documents/dispatch-document
 import { dispatchSummary } from '../../documents/dispatch-summary.ts';
 import { documentDetail, documentIdOf, listDocuments, summariesOf } from '../../documents/document-views.ts';
 import { issueAndSend } from '../../documents/issue-and-send.ts';
+import { issuedMessage } from '../../documents/sunat-failure-text.ts';
 import { limaDate } from '../../documents/lima-time.ts';
 import { resendException } from '../../documents/resend-document.ts';
 import { startVoid } from '../../documents/void-document.ts';
@@ -57,11 +59,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
   await registerRoutes(app, { igvRegimeRoutes, printedRoutes, exportRoutes, bulkRoutes });
 
-  const detailAnswer = async (documentId: string, message?: string) => ({
-    success: true as const,
-    ...(message ? { message } : {}),
-    data: await documentDetail(app.db, documentId, limaDate(app.clock.now())),
-  });
+  /** The message may read the document: an issue SUNAT did not answer says so in plain words. */
+  const detailAnswer = async (documentId: string, message?: (document: DocumentDetail) => string) => {
+    const data = await documentDetail(app.db, documentId, limaDate(app.clock.now()));
+    return { success: true as const, ...(message ? { message: message(data) } : {}), data };
+  };
 
   app.post(
     '/companies/:id/documents',
@@ -93,7 +95,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: key,
       });
       reply.code(replay ? 200 : 201);
-      return detailAnswer(documentId, documentApiMessages.issued);
+      return detailAnswer(documentId, issuedMessage);
     },
   );
 
@@ -254,7 +256,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: key,
       });
       reply.code(replay ? 200 : 201);
-      return detailAnswer(documentId, documentApiMessages.issued);
+      return detailAnswer(documentId, issuedMessage);
     },
   );
 
@@ -273,7 +275,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const documentId = await documentIdOf(app.db, companyId, request.params.documentId);
       await resendException(app, companyId, documentId);
       await dispatchDocument(app, documentId, { first: true });
-      return detailAnswer(documentId, documentApiMessages.resent);
+      return detailAnswer(documentId, (document) => document.lastError ?? documentApiMessages.resent);
     },
   );
 

@@ -20,6 +20,7 @@ import { issueAndSend } from '../../documents/issue-and-send.ts';
 import { limaDate } from '../../documents/lima-time.ts';
 import { summaryById } from '../../documents/summary-view.ts';
 import { startVoid } from '../../documents/void-document.ts';
+import { issuedMessage } from '../../documents/sunat-failure-text.ts';
 import { assertSummaryTaken, assertSunatTook } from './sunat-failure.ts';
 
 export const documentParams = z.object({ documentId: z.string() });
@@ -80,7 +81,7 @@ const v1DocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = await detailOf(documentId);
       assertSunatTook(document);
       reply.code(replay ? 200 : 201);
-      return { success: true as const, message: documentApiMessages.issued, data: document };
+      return { success: true as const, message: issuedMessage(document), data: document };
     },
   );
 
