@@ -270,9 +270,10 @@ describe('demo data', () => {
       expect([...states('01')]).toEqual(
         expect.arrayContaining(['accepted:0', 'observed:0', 'rejected:2108', 'voided:0']),
       );
-      // Accepted with SUNAT's observation 4332 among the CDR's notes (a Catálogo 25 segment, not a product).
+      // Accepted with SUNAT's observation 3496 (4332 before 2026-01-31) among the CDR's notes (a
+      // Catálogo 25 segment, not a product).
       const observed = documents.filter((d) => d.status === 'observed');
-      expect(observed.map((d) => d.cdr_notes?.map((note) => note.code))).toEqual([['4332']]);
+      expect(observed.map((d) => d.cdr_notes?.map((note) => note.code))).toEqual([['3496']]);
       expect([...states('03')]).toEqual(expect.arrayContaining(['accepted:0', 'voided:0']));
       expect(states('07')).toEqual(new Set(['accepted:0']));
       expect(states('08')).toEqual(new Set(['accepted:0']));

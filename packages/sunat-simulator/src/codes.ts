@@ -65,6 +65,7 @@ const SUNAT_TEXTS: Record<string, string> = {
   '3291': 'El cálculo del IGV es Incorrecto',
   '3462':
     'La tasa del IGV debe ser la misma en todas las líneas o ítems del documento y debe corresponder con una tasa vigente.',
+  '3496': 'El Código producto de SUNAT no es válido',
   '4019': 'El calculo del IGV no es correcto',
   '4290': 'El cálculo del IGV es Incorrecto',
   '4332': 'El Código producto de SUNAT no es válido',

@@ -140,13 +140,34 @@ describe('business rules (±1 tolerance), each answered with its code in the CDR
     expect(res.cdr?.responseCode).toBe('0');
   });
 
-  it('4332: an invalid SUNAT product code is accepted with an observation Note', async () => {
+  it('3496: an invalid SUNAT product code is accepted with an observation Note (4332 before 2026-01-31)', async () => {
     const res = await send({ lines: [{ quantity: 1, unitValue: 10, productCode: '12345' }] });
     expect(res.cdr?.responseCode).toBe('0');
     expect(res.cdr?.notes).toHaveLength(1);
-    expect(res.cdr?.notes[0]).toMatch(/^4332 - /);
+    expect(res.cdr?.notes[0]).toMatch(/^3496 - El Código producto de SUNAT no es válido/);
     const valid = await send({ lines: [{ quantity: 1, unitValue: 10, productCode: '43211503' }] });
     expect(valid.cdr?.notes).toEqual([]);
+    const placeholder = await send({ lines: [{ quantity: 1, unitValue: 10, productCode: '99999999' }] });
+    expect(placeholder.cdr?.notes).toEqual([]);
+    // The day before SUNAT's change and the day of it, judged by the rules alone (no date window).
+    const observed = (issueDate: string) => {
+      const doc = signedBill({
+        number: 1,
+        issueDate,
+        lines: [{ quantity: 1, unitValue: 10, productCode: '12345' }],
+      });
+      const identity = readIdentity(parseXml(doc.xml)!);
+      const ctx = {
+        identity,
+        root: identity.root,
+        type: doc.spec.type,
+        isValidProductCode: () => false,
+        isInReducedIgvPadron: () => false,
+      };
+      return applyRules(ctx).observations.map((found) => found.code);
+    };
+    expect(observed('2026-01-30')).toEqual(['4332']);
+    expect(observed('2026-01-31')).toEqual(['3496']);
   });
 
   it('a rule can be switched off, and rejections can come as a fault instead of a CDR', async () => {

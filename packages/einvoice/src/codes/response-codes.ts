@@ -86,4 +86,6 @@ export const RESPONSE_CODES: Readonly<Record<string, string>> = {
   '4287': 'El precio unitario informado difiere del que SUNAT calcula con los datos enviados',
   '4288': 'El valor de venta de una línea difiere del que SUNAT calcula',
   '4332': 'El código de producto SUNAT no es válido',
+  '3496':
+    'El código de producto SUNAT no es válido (observación que reemplaza a la 4332 desde el 31/01/2026)',
 };

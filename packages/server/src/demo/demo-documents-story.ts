@@ -57,7 +57,7 @@ export async function currentPeriodStory(
   now: Date,
 ): Promise<void> {
   await documents.sell(hoursBefore(now, 11 * 24), 3, random);
-  // A line classified with a segment of Catálogo 25 instead of a product: SUNAT's observation 4332.
+  // A line classified with a segment of Catálogo 25 instead of a product: SUNAT's observation 3496.
   await documents.issue(hoursBefore(now, 9 * 24), {
     documentType: '01',
     series: 'F001',

@@ -28,9 +28,10 @@ export function outcomeOf(answer: SunatAnswer): Outcome {
   if (answer.kind === 'cdr' || (answer.kind === 'status' && answer.zip)) {
     const zip = answer.zip!;
     const cdr = readCdr(zip);
-    // SUNAT accepts with ResponseCode 0 and lists its observations (4000 and up) as Notes:
-    // accepted with observations, whichever of the two carries the code.
-    const observed = cdr.notes.some((note) => Number(note.code) >= 4000);
+    // SUNAT accepts with ResponseCode 0 and lists its observations as Notes: 4000 and up, and
+    // since 2026-01-31 OBS-3496 too (an observation with a 3xxx code, sheet v20260212), so any
+    // Note of an accepted CDR is an observation, whatever its number.
+    const observed = cdr.notes.length > 0;
     const byCode = classifyCode(cdr.code);
     const status = byCode === 'accepted' && observed ? 'observed' : byCode;
     return {

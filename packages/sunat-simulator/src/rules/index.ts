@@ -1,5 +1,6 @@
 import { observation4019 } from './observation-4019.ts';
 import { observation4290 } from './observation-4290.ts';
+import { observation3496 } from './observation-3496.ts';
 import { observation4332 } from './observation-4332.ts';
 import { observation4439 } from './observation-4439.ts';
 import { rule2017 } from './rule-2017.ts';
@@ -54,6 +55,7 @@ export const RULES: readonly Rule[] = [
   observation4439,
   observation4019,
   observation4332,
+  observation3496,
 ];
 
 export interface RulesOutcome {
