@@ -94,6 +94,10 @@ describe('Integraciones: the company’s API keys', () => {
     fireEvent.click(within(shown).getByRole('button', { name: 'Ya la guardé' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Copia tu clave ahora' })).toBeNull());
     expect(await screen.findByText('fk_live_0123456789abcdef…')).toBeInTheDocument();
+    // The key's permissions in Spanish; the API's values (issue, read, void) are never shown.
+    const row = screen.getByRole('row', { name: /ERP contabilidad/ });
+    expect(within(row).getByText('Emitir comprobantes, Consultar comprobantes')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/\b(issue|read)\b/);
     expect(screen.queryByDisplayValue(secret)).toBeNull();
     expect(document.body.textContent).not.toContain('s'.repeat(43));
   });

@@ -94,7 +94,11 @@ import {
   webhookResponseSchema,
   webhookWithSecretResponseSchema,
 } from './api/webhooks.ts';
-import { bulkCsvUploadSchema, bulkJobResponseSchema } from './documents/bulk-issue.ts';
+import {
+  bulkCsvUploadSchema,
+  bulkJobResponseSchema,
+  bulkPreviewResponseSchema,
+} from './documents/bulk-issue.ts';
 import {
   documentEmailRequestSchema,
   documentEmailResponseSchema,
@@ -728,7 +732,13 @@ export const endpoints = {
     path: '/companies/:id/webhooks/:webhookId/deliveries/:deliveryId/resend',
     answer: webhookDeliveryResponseSchema,
   }),
-  // Emisión masiva (issue 30): a CSV of documents issued one by one by a job.
+  // Emisión masiva (issue 30): a CSV of documents issued one by one by a job, seen first (issue 39).
+  previewBulkIssue: define({
+    method: 'POST',
+    path: '/companies/:id/documents/bulk/preview',
+    body: bulkCsvUploadSchema,
+    answer: bulkPreviewResponseSchema,
+  }),
   startBulkIssue: define({
     method: 'POST',
     path: '/companies/:id/documents/bulk',

@@ -49,4 +49,5 @@ export * from './documents/catalogue-products.ts';
 export * from './documents/catalogue-import.ts';
 export * from './documents/document-api-v1.ts';
 export * from './api/webhooks.ts';
+export * from './documents/document-field-names.ts';
 export * from './documents/bulk-issue.ts';

@@ -72,6 +72,7 @@ const COMPANY_OPERATIONS = [
   'rotateWebhookSecret',
   'listWebhookDeliveries',
   'resendWebhookDelivery',
+  'previewBulkIssue',
   'startBulkIssue',
   'getBulkJob',
   'downloadBulkResult',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BulkJob } from '@facturador/contracts';
+import type { BulkJob, BulkPreview } from '@facturador/contracts';
+import { seedDemoPadron } from '../src/padron/demo-padron.ts';
 import {
   boletaInput,
   facturaInput,
@@ -55,7 +56,7 @@ describe('bulk issuing', () => {
     // The row that cannot be a document is failed at once; the others wait for the job.
     expect(created.rows[10]).toMatchObject({
       status: 'failed',
-      error: expect.stringContaining('customer.name'),
+      error: 'Cliente — nombre o razón social: Ingresa el nombre o la razón social del cliente',
     });
     await api().app.documentDispatch.idle();
     job = await jobOf(created.id);
@@ -64,7 +65,8 @@ describe('bulk issuing', () => {
       row: 21,
       status: 'failed',
       document: null,
-      error: expect.stringMatching(/serie/i),
+      // Refused when issued (the company has no F999), its field named in Spanish too.
+      error: 'Serie: La serie no está registrada para este tipo de comprobante en la empresa',
     });
     const issued = job.rows.filter((row) => row.status === 'issued');
     expect(issued.every((row) => row.document?.status === 'accepted' && row.error === null)).toBe(true);
@@ -187,5 +189,201 @@ describe('bulk issuing', () => {
     expect(missing.json()).toMatchObject({
       message: expect.stringContaining('Al CSV le faltan las columnas'),
     });
+  });
+  it('names every bulk row’s field in Spanish, never the contract’s path', async () => {
+    const answer = await v1(base, 'POST', '/v1/documents/bulk', {
+      key,
+      headers: { 'idempotency-key': 'lote-campos-0001' },
+      body: {
+        documents: [
+          facturaInput(api(), { customer: { documentType: '6', documentNumber: '', name: 'X S.A.C.' } }),
+          facturaInput(api(), {
+            lines: [
+              { description: 'Servicio', quantity: '1', unitCode: 'ZZ', unitValue: '100', affectation: '10' },
+              {
+                description: 'Materiales',
+                quantity: '0',
+                unitCode: 'NIU',
+                unitValue: '10',
+                affectation: '10',
+              },
+            ],
+          }),
+          facturaInput(api(), { lines: [] }),
+        ],
+      },
+    });
+    expect(answer.status).toBe(202);
+    const errors = answer.json<{ data: BulkJob }>().data.rows.map((row) => row.error);
+    expect(errors).toEqual([
+      'Cliente — número de documento: Ingresa el número de documento del cliente',
+      'Ítem 2 — cantidad: La cantidad debe ser un número mayor que cero con hasta 10 decimales',
+      'Ítems: Agrega al menos un ítem',
+    ]);
+    await api().app.documentDispatch.idle();
+  });
+
+  it('issues a CSV boleta without the buyer’s document to «Clientes varios», up to S/ 700', async () => {
+    const today = api().clock.now().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+    const line = (reference: string, type: string, number: string, name: string, value = '10') =>
+      `${reference};03;B001;${today};${type};${number};${name};Producto;1;NIU;${value}`;
+    const csv = [
+      'documento;tipo;serie;fecha;cliente_tipo_documento;cliente_numero_documento;cliente_nombre;descripcion;cantidad;unidad;valor_unitario',
+      line('V-1', '', '', ''),
+      line('V-2', '-', '-', ''),
+      line('V-3', '0', '0', 'JUAN PEREZ'),
+      line('V-4', '1', '', ''),
+      line('V-5', '', '', '', '700'),
+    ].join('\n');
+    const preview = await api().call('POST', `/companies/${company.id}/documents/bulk/preview`, {
+      token: company.owner.accessToken,
+      body: { csv },
+    });
+    expect(preview.statusCode).toBe(200);
+    const seen = (preview.json() as { data: BulkPreview }).data;
+    expect(seen.documents[0]).toMatchObject({
+      customer: { documentType: '-', documentNumber: '-', name: 'Clientes varios' },
+      total: '11.80',
+      problems: [],
+    });
+    // Above S/ 700 a boleta names its buyer (SUNAT 2396), said at the buyer's field.
+    expect(seen.documents[4]).toMatchObject({
+      total: '826.00',
+      problems: [expect.stringMatching(/^Cliente — tipo de documento: /)],
+    });
+    expect(seen).toMatchObject({ valid: 4, invalid: 1 });
+
+    const sent = await api().call('POST', `/companies/${company.id}/documents/bulk`, {
+      token: company.owner.accessToken,
+      body: { csv },
+      headers: { 'idempotency-key': 'lote-varios-0001' },
+    });
+    expect(sent.statusCode).toBe(202);
+    await api().app.documentDispatch.idle();
+    const done = await jobOf((sent.json() as { data: BulkJob }).data.id);
+    expect(done.rows.map((row) => row.status)).toEqual(['issued', 'issued', 'issued', 'issued', 'failed']);
+    expect(done.rows[4]!.error).toMatch(/^Cliente — tipo de documento: /);
+    const buyers = await api().db.query<{ type: string; number: string; name: string; status: string }>(
+      `SELECT customer_document_type AS type, customer_document_number AS number, customer_name AS name, status
+         FROM documents WHERE idempotency_key LIKE 'lote-varios-0001:%' ORDER BY idempotency_key`,
+    );
+    expect(buyers).toEqual([
+      { type: '-', number: '-', name: 'Clientes varios', status: 'accepted' },
+      { type: '-', number: '-', name: 'Clientes varios', status: 'accepted' },
+      { type: '-', number: '-', name: 'JUAN PEREZ', status: 'accepted' },
+      { type: '-', number: '-', name: 'Clientes varios', status: 'accepted' },
+    ]);
+  });
+
+  it('previews a CSV without issuing anything: totals, Spanish faults, razón social from the padrón', async () => {
+    await seedDemoPadron(api().db);
+    const today = api().clock.now().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+    const csv = [
+      'documento;tipo;serie;fecha;cliente_tipo_documento;cliente_numero_documento;cliente_nombre;descripcion;cantidad;unidad;valor_unitario',
+      `P-1;01;F001;${today};6;20512333797;;Servicio;1;ZZ;100`,
+      `P-1;01;F001;${today};6;20512333797;;Materiales;2;NIU;15.50`,
+      `P-2;01;F999;${today};6;20512333797;OTRO NOMBRE;Servicio;0;ZZ;100`,
+    ].join('\n');
+    const jobs = async () => (await api().db.query('SELECT 1 FROM bulk_jobs')).length;
+    const before = {
+      jobs: await jobs(),
+      documents: (await api().db.query('SELECT 1 FROM documents')).length,
+    };
+    const answer = await api().call('POST', `/companies/${company.id}/documents/bulk/preview`, {
+      token: company.owner.accessToken,
+      body: { csv },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json() as { message: string }).message).toBe(
+      '1 comprobante listo, 1 con errores: corrige el CSV y vuelve a elegirlo',
+    );
+    expect((answer.json() as { data: BulkPreview }).data.documents).toEqual([
+      {
+        row: 1,
+        reference: 'P-1',
+        documentType: '01',
+        series: 'F001',
+        currency: 'PEN',
+        customer: {
+          documentType: '6',
+          documentNumber: '20512333797',
+          name: 'COMERCIAL ANDINA S.A.C.',
+          nameFromPadron: true,
+        },
+        lines: 2,
+        total: '154.58',
+        problems: [],
+      },
+      {
+        row: 2,
+        reference: 'P-2',
+        documentType: '01',
+        series: 'F999',
+        currency: 'PEN',
+        customer: {
+          documentType: '6',
+          documentNumber: '20512333797',
+          name: 'OTRO NOMBRE',
+          nameFromPadron: false,
+        },
+        lines: 1,
+        total: null,
+        problems: ['Ítem 1 — cantidad: La cantidad debe ser un número mayor que cero con hasta 10 decimales'],
+      },
+    ]);
+    expect({
+      jobs: await jobs(),
+      documents: (await api().db.query('SELECT 1 FROM documents')).length,
+    }).toEqual(before);
+
+    // Issued, the factura carries the padrón's name the preview showed.
+    const sent = await api().call('POST', `/companies/${company.id}/documents/bulk`, {
+      token: company.owner.accessToken,
+      body: { csv: csv.split('\n').slice(0, 3).join('\n') },
+      headers: { 'idempotency-key': 'lote-padron-0001' },
+    });
+    expect(sent.statusCode).toBe(202);
+    await api().app.documentDispatch.idle();
+    const [factura] = await api().db.query<{ name: string }>(
+      `SELECT customer_name AS name FROM documents WHERE idempotency_key = 'lote-padron-0001:1'`,
+    );
+    expect(factura).toEqual({ name: 'COMERCIAL ANDINA S.A.C.' });
+  });
+
+  it('tells a batch of 1,001 documents the limit, as JSON and as CSV', async () => {
+    const json = await v1(base, 'POST', '/v1/documents/bulk', {
+      key,
+      headers: { 'idempotency-key': 'lote-grande-0001' },
+      body: { documents: Array.from({ length: 1001 }, () => facturaInput(api())) },
+    });
+    expect(json.status).toBe(400);
+    expect(json.json().message).toContain('Un lote admite hasta 1000 comprobantes: divídelo en varios');
+    const header =
+      'documento;tipo;serie;fecha;cliente_tipo_documento;cliente_numero_documento;cliente_nombre;descripcion;cantidad;valor_unitario';
+    const csv = [
+      header,
+      ...Array.from({ length: 1001 }, (_, index) => `D-${index};03;B001;2026-01-01;-;-;;Producto;1;10`),
+    ].join('\n');
+    const preview = await api().call('POST', `/companies/${company.id}/documents/bulk/preview`, {
+      token: company.owner.accessToken,
+      body: { csv },
+    });
+    expect(preview.statusCode).toBe(400);
+    expect((preview.json() as { message: string }).message).toContain(
+      'Un lote admite hasta 1000 comprobantes: divídelo en varios',
+    );
+    const sent = await fetch(`${base}/v1/documents/bulk`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'idempotency-key': 'lote-grande-0002',
+        'content-type': 'text/csv',
+      },
+      body: csv,
+    });
+    expect(sent.status).toBe(400);
+    expect(((await sent.json()) as { message: string }).message).toContain(
+      'Un lote admite hasta 1000 comprobantes',
+    );
   });
 });

@@ -86,6 +86,13 @@ export const documentsMessages = {
     lineDiscountTooLarge: 'El descuento no puede ser mayor que la cantidad por el precio unitario',
     draftRestored: 'Recuperamos el comprobante que estabas llenando.',
     discardDraft: 'Empezar de nuevo',
+    /** The button that sends, with what the buyer pays on it («Emitir S/ 10.00»). */
+    submitTotal: (symbol: string, total: string) => `Emitir ${symbol} ${total}`,
+    /** On a phone, what a counter sale rarely needs waits behind this button. */
+    moreOptions: 'Más opciones',
+    moreOptionsHint: 'Forma de pago, descuento global, detracción y observaciones',
+    /** The buyer's data came from the company's Clientes (picked, or its DNI or RUC typed). */
+    fromCustomers: 'Datos tomados de tus Clientes. Revísalos: puedes corregirlos.',
   },
   /** Asked before a document goes out: SUNAT receives it at once, and it cannot be changed. */
   confirm: {
@@ -128,6 +135,41 @@ export const documentsMessages = {
     open: 'Ver detalle',
   },
   files: { xml: 'XML', cdr: 'CDR', pdf: 'PDF', downloading: 'Descargando…' },
+  /** Issue 39: how a document leaves, after Emitir and on its detail. */
+  delivery: {
+    printTicket: 'Imprimir ticket',
+    pdfA4: 'PDF A4',
+    preparing: 'Preparando…',
+    /** In the tab a phone opens for the ticket, while the PDF arrives. */
+    preparingTicket: 'Preparando el ticket…',
+    whatsapp: 'Enviar por WhatsApp',
+    email: 'Enviar por correo',
+    copyLink: 'Copiar enlace',
+    more: 'Más',
+    /** «Más» as a screen reader says it: what is behind it. */
+    moreLabel: (files: readonly string[]) => `Más: ${files.join(' y ')}`,
+    linkCopied: 'Enlace copiado',
+    linkCopiedText: 'Pégalo en un mensaje: con él tu cliente descarga el comprobante.',
+    copyFailed: 'No se pudo copiar el enlace: cópialo desde «Enviar por WhatsApp».',
+    notYet: 'Podrás enviarlo a tu cliente cuando SUNAT lo acepte.',
+    /** The message WhatsApp opens with: what it is, what it costs, and where the buyer downloads it. */
+    whatsappText: (sale: {
+      company: string;
+      document: string;
+      total: string;
+      issueDate: string;
+      link: string;
+      ruc: string;
+    }) =>
+      `Hola, ${sale.company} le envía su ${sale.document} por ${sale.total}, emitida el ${sale.issueDate}. ` +
+      `Puede descargarla en ${sale.link} (RUC del emisor ${sale.ruc}).`,
+    emailTitle: (number: string) => `Enviar ${number} por correo`,
+    emailTo: 'Email del cliente',
+    emailHint: 'Le llegan el PDF y el XML. El envío queda en el historial del comprobante.',
+    emailSend: 'Enviar',
+    emailCancel: 'Cancelar',
+    emailSent: 'Comprobante enviado',
+  },
   list: {
     filters: 'Filtros',
     company: 'Empresa',
@@ -270,6 +312,24 @@ export const documentsMessages = {
     download: 'Descargar resultado',
     another: 'Subir otro CSV',
     close: 'Cerrar',
+    // The preview before issuing (issue 39): nothing is issued until «Emitir».
+    chooseFile: 'Elegir CSV',
+    chooseAnother: 'Elegir otro CSV',
+    checking: 'Revisando el CSV…',
+    previewTitle: 'Comprobantes del CSV',
+    previewIntro:
+      'Revisa los comprobantes antes de emitirlos: no se emite nada hasta que pulses «Emitir». Los que tienen errores aparecen primero.',
+    issueAll: (count: number) => `Emitir ${count} ${count === 1 ? 'comprobante' : 'comprobantes'}`,
+    fixFirst:
+      'Corrige los errores en el CSV y vuelve a elegirlo: el lote se emite completo, así no tendrás que separar después los comprobantes ya emitidos.',
+    type: 'Tipo',
+    series: 'Serie',
+    customer: 'Cliente',
+    lines: 'Ítems',
+    total: 'Total',
+    problems: 'Errores',
+    ready: 'Listo para emitir',
+    fromPadron: 'Razón social tomada del padrón de SUNAT',
   },
   status: {
     signed: 'Firmado',

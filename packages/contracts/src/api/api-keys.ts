@@ -12,6 +12,17 @@ export const API_KEY_SCOPES = ['issue', 'read', 'void'] as const;
 export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES);
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 
+/**
+ * A scope as a person reads it in a list (the keys' table): short, in Spanish. The API's values
+ * (`issue`, `read`, `void`) stay as they are: an ERP sends and reads those.
+ */
+export const API_KEY_SCOPE_NAMES: Readonly<Record<ApiKeyScope, string>> = {
+  issue: 'Emitir comprobantes',
+  read: 'Consultar comprobantes',
+  void: 'Anular comprobantes',
+};
+
+/** What a scope allows, in full: the choice when creating a key, and /v1's reference. */
 export const API_KEY_SCOPE_LABELS: Readonly<Record<ApiKeyScope, string>> = {
   issue: 'Emitir comprobantes',
   read: 'Consultar comprobantes, descargar XML, CDR y PDF, ver resúmenes',

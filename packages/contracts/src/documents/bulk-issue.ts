@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponse } from '../envelope.ts';
 import { documentStatusSchema } from './document-api.ts';
+import { documentFieldName } from './document-field-names.ts';
 
 /**
  * Bulk issuing (issue 30, docs/decisions/0041): up to BULK_MAX_DOCUMENTS documents in one job,
@@ -31,7 +32,11 @@ export const BULK_CSV_COLUMNS = [
   'valor_unitario',
   'afectacion',
 ] as const;
-/** May be left out of the header: moneda (PEN), cliente_direccion, cliente_email, unidad (NIU), afectacion (10). */
+/**
+ * May be left out of the header: moneda (PEN), cliente_direccion, cliente_email, unidad (NIU),
+ * afectacion (10). A boleta of up to S/ 700 may leave its buyer's document empty («-» or «0»
+ * too): it is issued to SUNAT's «varios» (BULK_ANONYMOUS_BUYER), as Emitir does.
+ */
 export const BULK_CSV_REQUIRED = BULK_CSV_COLUMNS.filter(
   (column) => !['moneda', 'cliente_direccion', 'cliente_email', 'unidad', 'afectacion'].includes(column),
 );
@@ -49,8 +54,25 @@ export const bulkMessages = {
   notFound: 'Lote no encontrado',
   idempotencyReused: 'Esa Idempotency-Key ya se usó para otro lote: usa una nueva para un lote distinto',
   rowInvalid: (field: string, message: string) => (field ? `${field}: ${message}` : message),
+  previewed: (valid: number, invalid: number) => {
+    const ready = `${valid} ${valid === 1 ? 'comprobante listo' : 'comprobantes listos'}`;
+    return invalid === 0
+      ? `${ready} para emitir`
+      : `${ready}, ${invalid} con errores: corrige el CSV y vuelve a elegirlo`;
+  },
   rowFailed: 'No se pudo emitir este comprobante: vuelve a intentarlo en otro lote',
 } as const;
+
+/** A boleta's buyer without a document: SUNAT's «varios» (Catálogo 06 '-'), named as Emitir names it. */
+export const BULK_ANONYMOUS_BUYER = {
+  documentType: '-',
+  documentNumber: '-',
+  name: 'Clientes varios',
+} as const;
+
+/** A row's fault at a DocumentInput path, its field named in Spanish («Ítem 2 — cantidad: …»). */
+export const bulkRowFault = (path: string | readonly PropertyKey[], message: string) =>
+  bulkMessages.rowInvalid(documentFieldName(path), message);
 
 export const bulkJsonRequestSchema = z.object({
   documents: z
@@ -60,6 +82,21 @@ export const bulkJsonRequestSchema = z.object({
     .min(1, bulkMessages.empty)
     .max(BULK_MAX_DOCUMENTS, bulkMessages.tooMany(BULK_MAX_DOCUMENTS)),
 });
+
+/**
+ * /v1's body: the JSON batch or the CSV's text. A union names no branch when both fail (zod's
+ * «Entrada inválida»); the branch of the body's own kind says what is wrong with it, so a batch
+ * of 1,001 documents is told the limit.
+ */
+export const bulkRequestSchema = z.union(
+  [bulkJsonRequestSchema, z.string().min(1, bulkMessages.csvRequired)],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? issue.errors[typeof issue.input === 'string' ? 1 : 0]?.[0]?.message
+        : undefined,
+  },
+);
 
 /** The screens upload the CSV's text. */
 export const bulkCsvUploadSchema = z.object({
@@ -101,3 +138,35 @@ export const bulkJobSchema = z.object({
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 export const bulkJobResponseSchema = successResponse(bulkJobSchema);
+
+/** One document of a CSV as it would be issued, judged before anything is issued. */
+export const bulkPreviewDocumentSchema = z.object({
+  /** 1 for the first document of the file, as the batch numbers its rows. */
+  row: z.number().int(),
+  reference: z.string(),
+  /** As the CSV writes them: a wrong one is shown as it is, beside its error. */
+  documentType: z.string(),
+  series: z.string(),
+  currency: z.string(),
+  customer: z.object({
+    documentType: z.string(),
+    documentNumber: z.string(),
+    name: z.string(),
+    /** The CSV left the name empty and SUNAT's padrón gave the RUC's razón social. */
+    nameFromPadron: z.boolean(),
+  }),
+  lines: z.number().int(),
+  /** Importe total, 2 decimals, computed by the engine; null when the document cannot be read. */
+  total: z.string().nullable(),
+  /** Everything that would stop it, in Spanish with its field named; [] when it can be issued. */
+  problems: z.array(z.string()),
+});
+export type BulkPreviewDocument = z.infer<typeof bulkPreviewDocumentSchema>;
+
+export const bulkPreviewSchema = z.object({
+  documents: z.array(bulkPreviewDocumentSchema),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+});
+export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
+export const bulkPreviewResponseSchema = successResponse(bulkPreviewSchema);

@@ -1,16 +1,25 @@
 import { parse } from 'csv-parse/sync';
-import { BULK_CSV_REQUIRED, BULK_MAX_BYTES, BULK_MAX_DOCUMENTS, bulkMessages } from '@facturador/contracts';
+import {
+  BULK_ANONYMOUS_BUYER,
+  BULK_CSV_REQUIRED,
+  BULK_MAX_BYTES,
+  BULK_MAX_DOCUMENTS,
+  bulkMessages,
+} from '@facturador/contracts';
 import { columnName } from '../catalogues/csv-rows.ts';
 import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
 
 /** One document of a batch before validation: the CSV's key (or the JSON's position) and its fields. */
-export interface BatchItem {
+export interface BatchItem<Input = unknown> {
   reference: string;
-  input: unknown;
+  input: Input;
   /** A fault found while reading the file (the document's lines disagree); null otherwise. */
   error: string | null;
 }
+
+/** A document as the CSV writes it: DocumentInput's shape, every value the cell's text. */
+export type CsvDocument = ReturnType<typeof documentOf>;
 
 const BOM = '\uFEFF';
 const HEADER_FIELDS = [
@@ -27,6 +36,27 @@ const HEADER_FIELDS = [
 
 const optional = (value: string | undefined) => (value ? value : undefined);
 
+/** A document number that names nobody: left empty, a dash, or zeros. */
+const NO_NUMBER = /^[0-]*$/;
+
+/**
+ * A boleta whose buyer has no document (its number empty, «-» or «0», or its type «-») goes to
+ * SUNAT's «varios», named «Clientes varios» unless the CSV names the buyer: as Emitir issues it.
+ * Einvoice's 2396 still refuses one above S/ 700. A factura's buyer is read as written.
+ */
+function buyerOf(first: Record<string, string>) {
+  const documentType = first.cliente_tipo_documento ?? '';
+  const documentNumber = first.cliente_numero_documento ?? '';
+  const name = first.cliente_nombre ?? '';
+  if (first.tipo !== '03' || (documentType !== '-' && !NO_NUMBER.test(documentNumber)))
+    return { documentType, documentNumber, name };
+  return {
+    documentType: BULK_ANONYMOUS_BUYER.documentType,
+    documentNumber: BULK_ANONYMOUS_BUYER.documentNumber,
+    name: name || BULK_ANONYMOUS_BUYER.name,
+  };
+}
+
 function documentOf(first: Record<string, string>, lines: Record<string, string>[]) {
   return {
     documentType: first.tipo,
@@ -34,9 +64,7 @@ function documentOf(first: Record<string, string>, lines: Record<string, string>
     issueDate: first.fecha,
     currency: optional(first.moneda),
     customer: {
-      documentType: first.cliente_tipo_documento,
-      documentNumber: first.cliente_numero_documento,
-      name: first.cliente_nombre,
+      ...buyerOf(first),
       address: optional(first.cliente_direccion),
       email: optional(first.cliente_email),
     },
@@ -56,7 +84,7 @@ function documentOf(first: Record<string, string>, lines: Record<string, string>
  * first line. The whole file is refused only when it cannot be read at all; a document whose
  * lines disagree is a row with an error.
  */
-export function readBulkCsv(csv: string): BatchItem[] {
+export function readBulkCsv(csv: string): BatchItem<CsvDocument>[] {
   if (Buffer.byteLength(csv, 'utf8') > BULK_MAX_BYTES)
     throw new AppError(413, 'PAYLOAD_TOO_LARGE', bulkMessages.csvTooLarge(BULK_MAX_BYTES / (1024 * 1024)));
   const text = csv.startsWith(BOM) ? csv.slice(1) : csv;

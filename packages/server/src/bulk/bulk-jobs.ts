@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { bulkMessages, documentInputSchema } from '@facturador/contracts';
+import { bulkMessages, bulkRowFault, documentInputSchema } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { BatchItem } from './bulk-csv.ts';
 
-/** Why a document of the batch cannot be issued as written: its first fault, in Spanish. */
+/** Why a document of the batch cannot be issued as written: its first fault, its field named in Spanish. */
 export function inputFault(input: unknown): string | null {
   const parsed = documentInputSchema.safeParse(input);
   if (parsed.success) return null;
   const [issue] = parsed.error.issues;
-  return bulkMessages.rowInvalid(issue!.path.join('.'), issue!.message);
+  return bulkRowFault(issue!.path, issue!.message);
 }
 
 export interface NewBulkJob {

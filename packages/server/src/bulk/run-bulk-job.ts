@@ -1,4 +1,4 @@
-import { bulkMessages, documentInputSchema } from '@facturador/contracts';
+import { bulkMessages, bulkRowFault, documentInputSchema } from '@facturador/contracts';
 import type { DocumentsContext } from '../documents/documents-context.ts';
 import { issueAndSend } from '../documents/issue-and-send.ts';
 import { AppError } from '../http/app-error.ts';
@@ -26,6 +26,19 @@ async function claim(app: DocumentsContext, jobId: string): Promise<ClaimedJob |
 }
 
 const SUNAT_REFUSED = new Set(['rejected', 'exception']);
+
+/**
+ * A refusal as the row says it: a field the issue named (SUNAT's rules, the series) in Spanish
+ * words, «Serie: …», rather than the API's «Campo «series»: …».
+ */
+function refusalText(error: AppError): string {
+  const [field] = Array.isArray(error.details)
+    ? (error.details as { field?: unknown; message?: unknown }[])
+    : [];
+  return typeof field?.field === 'string' && typeof field.message === 'string'
+    ? bulkRowFault(field.field, field.message)
+    : error.message;
+}
 
 /** Issues one row through the screens' and /v1's path, under the key `<job key>:<row>`. */
 async function issueRow(app: DocumentsContext, job: ClaimedJob, row: { row_number: number; input: unknown }) {
@@ -84,7 +97,7 @@ export async function runBulkJob(
       if (!refusal) app.log.error({ err: error, job: job.id, row: row.row_number }, 'bulk row failed');
       await app.db.query(
         `UPDATE bulk_rows SET status = 'failed', error = $3 WHERE job_id = $1 AND row_number = $2`,
-        [job.id, row.row_number, refusal ? error.message : bulkMessages.rowFailed],
+        [job.id, row.row_number, refusal ? refusalText(error) : bulkMessages.rowFailed],
       );
     }
     await app.db.query('UPDATE bulk_jobs SET leased_until = $2 WHERE id = $1', [

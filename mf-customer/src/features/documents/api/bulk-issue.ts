@@ -31,6 +31,14 @@ export const bulkJobQueryOptions = (companyId: string, jobId: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : BULK_POLL_MS),
   });
 
+/** Sends a CSV to be judged: its documents as they would be issued, with their errors; nothing is issued. */
+export function usePreviewBulk(companyId: string) {
+  return useMutation({
+    mutationFn: async (upload: BulkCsvUpload) =>
+      (await callApi(endpoints.previewBulkIssue, { params: { id: companyId }, body: upload })).data,
+  });
+}
+
 /** Uploads a CSV; one Idempotency-Key per chosen file, so a retried upload makes one batch. */
 export function useStartBulk(companyId: string) {
   return useMutation({

@@ -6,30 +6,66 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  LinearProgress,
   Stack,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { BULK_CSV_COLUMNS, BULK_MAX_BYTES } from '@facturador/contracts';
+import { BULK_CSV_COLUMNS, BULK_MAX_BYTES, type BulkPreview } from '@facturador/contracts';
 import { downloadTextFile } from '@facturador/forms';
-import { useStartBulk } from '../api/bulk-issue.ts';
+import { usePreviewBulk, useStartBulk } from '../api/bulk-issue.ts';
 import { readCsvFile } from '../catalogues/import/read-csv-file.ts';
 import { documentsMessages } from '../messages.ts';
 import { CsvFileButton } from '../shared/csv-file-button.tsx';
 import { limaToday } from '../shared/lima-today.ts';
+import { BulkPreviewTable } from './bulk-preview.tsx';
 import { BulkProgress } from './bulk-progress.tsx';
 import { bulkTemplate, isRequiredColumn } from './bulk-template.ts';
 
 const messages = documentsMessages.bulk;
 
-/** «Emisión masiva»: the CSV's layout and a template, then the upload, then the batch as it runs. */
+/** A chosen file judged and waiting for «Emitir»; its Idempotency-Key, so a retried click makes one batch. */
+interface Checked {
+  csv: string;
+  key: string;
+  preview: BulkPreview;
+}
+
+function ColumnsHelp() {
+  return (
+    <>
+      <Typography variant="body2">{messages.intro}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {messages.columns}
+      </Typography>
+      <Box component="p" sx={{ my: 0, overflowWrap: 'anywhere' }}>
+        {BULK_CSV_COLUMNS.map((column, index) => (
+          <span key={column}>
+            {index > 0 && '; '}
+            <code>{column}</code>
+            {!isRequiredColumn(column) && ` (${messages.optional})`}
+          </span>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * «Emisión masiva»: the CSV's layout and a template; the chosen file's documents as they would
+ * be issued, with their errors; only then «Emitir», and the batch as it runs.
+ */
 export function BulkDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
+  const check = usePreviewBulk(companyId);
   const start = useStartBulk(companyId);
+  const [checked, setChecked] = useState<Checked | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const busy = check.isPending || start.isPending;
 
-  async function upload(file: File) {
+  async function choose(file: File) {
     setAlert(null);
+    setChecked(null);
     if (file.size > BULK_MAX_BYTES) return setAlert(messages.tooLarge);
     let csv: string;
     try {
@@ -38,20 +74,31 @@ export function BulkDialog({ companyId, onClose }: { companyId: string; onClose:
       return setAlert(messages.unreadable);
     }
     try {
-      const answer = await start.mutateAsync({ csv, key: crypto.randomUUID() });
+      setChecked({ csv, key: crypto.randomUUID(), preview: await check.mutateAsync({ csv }) });
+    } catch (error) {
+      setAlert(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function issue({ csv, key }: Checked) {
+    setAlert(null);
+    try {
+      const answer = await start.mutateAsync({ csv, key });
+      setChecked(null);
       setJobId(answer.data.id);
     } catch (error) {
       setAlert(error instanceof Error ? error.message : String(error));
     }
   }
 
+  const invalid = (checked?.preview.invalid ?? 0) > 0;
   return (
     <Dialog
       open
-      onClose={start.isPending ? undefined : onClose}
+      onClose={busy ? undefined : onClose}
       aria-labelledby="bulk-dialog-title"
       fullWidth
-      maxWidth="md"
+      maxWidth={checked ? 'lg' : 'md'}
     >
       <DialogTitle id="bulk-dialog-title">{messages.title}</DialogTitle>
       <DialogContent tabIndex={0}>
@@ -63,27 +110,18 @@ export function BulkDialog({ companyId, onClose }: { companyId: string; onClose:
           )}
           {jobId ? (
             <BulkProgress companyId={companyId} jobId={jobId} />
+          ) : check.isPending ? (
+            <LinearProgress aria-label={messages.checking} />
+          ) : checked ? (
+            <BulkPreviewTable preview={checked.preview} />
           ) : (
-            <>
-              <Typography variant="body2">{messages.intro}</Typography>
-              <Typography variant="subtitle2" component="h3">
-                {messages.columns}
-              </Typography>
-              <Box component="p" sx={{ my: 0, overflowWrap: 'anywhere' }}>
-                {BULK_CSV_COLUMNS.map((column, index) => (
-                  <span key={column}>
-                    {index > 0 && '; '}
-                    <code>{column}</code>
-                    {!isRequiredColumn(column) && ` (${messages.optional})`}
-                  </span>
-                ))}
-              </Box>
-            </>
+            <ColumnsHelp />
           )}
+          {checked && invalid && <Typography color="text.secondary">{messages.fixFirst}</Typography>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {!jobId && (
+        {!jobId && !checked && (
           <Button
             onClick={() =>
               downloadTextFile(bulkTemplate(limaToday()), 'emision-masiva.csv', 'text/csv;charset=utf-8')
@@ -92,7 +130,7 @@ export function BulkDialog({ companyId, onClose }: { companyId: string; onClose:
             {messages.template}
           </Button>
         )}
-        <Button onClick={onClose} disabled={start.isPending}>
+        <Button onClick={onClose} disabled={busy}>
           {messages.close}
         </Button>
         {jobId ? (
@@ -101,11 +139,21 @@ export function BulkDialog({ companyId, onClose }: { companyId: string; onClose:
           </Button>
         ) : (
           <CsvFileButton
-            label={messages.choose}
-            busyLabel={messages.sending}
-            busy={start.isPending}
-            onFile={(file) => void upload(file)}
+            label={checked ? messages.chooseAnother : messages.chooseFile}
+            busyLabel={check.isPending ? messages.checking : messages.sending}
+            busy={busy}
+            onFile={(file) => void choose(file)}
           />
+        )}
+        {checked && !jobId && (
+          // Disabled while any document has an error: the batch goes whole (messages.fixFirst).
+          <Button
+            variant="contained"
+            disabled={invalid || start.isPending}
+            onClick={() => void issue(checked)}
+          >
+            {start.isPending ? messages.sending : messages.issueAll(checked.preview.documents.length)}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

@@ -5,14 +5,16 @@ import {
   bulkCsvUploadSchema,
   bulkJobResponseSchema,
   bulkMessages,
+  bulkPreviewResponseSchema,
   documentFileAnswerSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_PATTERN,
   documentApiMessages,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readBulkCsv } from '../../bulk/bulk-csv.ts';
 import { bulkJobOf, bulkResultCsv } from '../../bulk/bulk-view.ts';
+import { readCsvBatch } from '../../bulk/csv-batch.ts';
+import { previewBulk } from '../../bulk/preview-bulk.ts';
 import { startBulk } from '../../bulk/start-bulk.ts';
 import { membershipOf } from '../../companies/company-access.ts';
 import { sendCsv } from '../../csv/csv-document.ts';
@@ -22,8 +24,41 @@ const companyParams = z.object({ id: z.string() });
 const jobParams = z.object({ id: z.string(), jobId: z.string() });
 const TAG = 'comprobantes';
 
-/** Emisión masiva on the screens: any member who may issue uploads a CSV; the job is the same as /v1's. */
+/**
+ * Emisión masiva on the screens: any member who may issue sees a CSV's documents judged, then
+ * uploads it; the job is the same as /v1's.
+ */
 const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/companies/:id/documents/bulk/preview',
+    {
+      bodyLimit: BULK_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: [TAG],
+        summary:
+          'Vista previa de una emisión masiva: los comprobantes del CSV con su total y sus errores, sin emitir nada',
+        params: companyParams,
+        body: bulkCsvUploadSchema,
+        response: {
+          200: bulkPreviewResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const batch = await readCsvBatch(app.db, request.body.csv);
+      const preview = await previewBulk(app.db, companyId, app.clock.now(), batch);
+      return {
+        success: true as const,
+        message: bulkMessages.previewed(preview.valid, preview.invalid),
+        data: preview,
+      };
+    },
+  );
+
   app.post(
     '/companies/:id/documents/bulk',
     {
@@ -55,7 +90,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: key,
         source: 'csv',
         raw: request.body.csv,
-        items: readBulkCsv(request.body.csv),
+        items: (await readCsvBatch(app.db, request.body.csv)).items,
       });
       reply.code(replay ? 200 : 202);
       return { success: true as const, message: bulkMessages.started(job.total), data: job };

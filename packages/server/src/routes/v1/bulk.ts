@@ -4,13 +4,13 @@ import {
   BULK_MAX_BYTES,
   BULK_MAX_DOCUMENTS,
   bulkJobResponseSchema,
-  bulkJsonRequestSchema,
   bulkMessages,
+  bulkRequestSchema,
   errorResponseSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readBulkCsv } from '../../bulk/bulk-csv.ts';
 import { bulkJobOf, bulkResultCsv } from '../../bulk/bulk-view.ts';
+import { readCsvBatch } from '../../bulk/csv-batch.ts';
 import { startBulk } from '../../bulk/start-bulk.ts';
 import { sendCsv } from '../../csv/csv-document.ts';
 import { idempotencyHeaders, V1_TAG } from './documents.ts';
@@ -34,10 +34,10 @@ const v1BulkRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'v1StartBulkIssue',
         tags: [V1_TAG],
         summary: `Emisión masiva: hasta ${BULK_MAX_DOCUMENTS} comprobantes en un lote, emitidos uno a uno por un proceso`,
-        description: `JSON { documents: [...] } (cada uno como en POST /v1/documents) o text/csv con las columnas ${BULK_CSV_COLUMNS.join(', ')} (una línea por ítem; las líneas con el mismo «documento» forman un comprobante). Cada comprobante se emite con la clave <Idempotency-Key>:<fila>. La misma Idempotency-Key y el mismo cuerpo responden 200 con el mismo lote; con otro cuerpo, 409.`,
+        description: `JSON { documents: [...] } (cada uno como en POST /v1/documents) o text/csv con las columnas ${BULK_CSV_COLUMNS.join(', ')} (una línea por ítem; las líneas con el mismo «documento» forman un comprobante; una boleta de hasta S/ 700 puede dejar vacío el documento del cliente, o poner «-» o «0», y se emite a «Clientes varios»; un RUC sin nombre toma la razón social del padrón de SUNAT). Cada comprobante se emite con la clave <Idempotency-Key>:<fila>. La misma Idempotency-Key y el mismo cuerpo responden 200 con el mismo lote; con otro cuerpo, 409.`,
         headers: idempotencyHeaders,
         consumes: ['application/json', 'text/csv'],
-        body: z.union([bulkJsonRequestSchema, z.string().min(1, bulkMessages.csvRequired)]),
+        body: bulkRequestSchema,
         response: {
           200: bulkJobResponseSchema.describe('La misma Idempotency-Key y el mismo cuerpo: el mismo lote'),
           202: bulkJobResponseSchema.describe('Lote creado: su avance en GET /v1/bulk/{jobId}'),
@@ -56,7 +56,7 @@ const v1BulkRoutes: FastifyPluginAsyncZod = async (app) => {
         source: csv ? 'csv' : 'json',
         raw: csv ? body : JSON.stringify(body.documents),
         items: csv
-          ? readBulkCsv(body)
+          ? (await readCsvBatch(app.db, body)).items
           : body.documents.map((input, index) => ({ reference: String(index + 1), input, error: null })),
       });
       reply.code(replay ? 200 : 202);

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, useRuntimeConfig } from '@facturador/auth-api';
 import {
+  API_KEY_SCOPE_NAMES,
   API_KEY_STATE_LABELS,
   endpoints,
   type ApiKey,
@@ -26,7 +27,10 @@ const day = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: 'U
 const KEY_COLUMNS: readonly ResponsiveColumn<ApiKey>[] = [
   { header: messages.name, cell: (key) => key.name },
   { header: messages.prefix, cell: (key) => <code>{key.prefix}…</code>, noWrap: true },
-  { header: messages.scopes, cell: (key) => key.scopes.join(', ') },
+  {
+    header: messages.scopes,
+    cell: (key) => key.scopes.map((scope) => API_KEY_SCOPE_NAMES[scope]).join(', '),
+  },
   {
     header: messages.expires,
     cell: (key) => (key.expiresOn ? day.format(new Date(`${key.expiresOn}T00:00:00Z`)) : messages.never),
