@@ -13,10 +13,15 @@ import { issueFactura, ownCompanyId } from '../support/documents.ts';
 
 const LIST_GRID = 'Comprobantes emitidos';
 
-async function download(page: Page, name: string): Promise<Buffer> {
+/** The A4 PDF from its button; the XML, the accountant's, from behind «Más». */
+async function download(page: Page, name: 'PDF A4' | 'XML'): Promise<Buffer> {
+  const actions = page.getByRole('region', { name: 'Acciones' });
+  if (name === 'XML') await actions.getByRole('button', { name: /^Más: XML/ }).click();
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('region', { name: 'Acciones' }).getByRole('button', { name, exact: true }).click(),
+    name === 'XML'
+      ? page.getByRole('menuitem', { name: 'XML', exact: true }).click()
+      : actions.getByRole('button', { name, exact: true }).click(),
   ]);
   return readFile(await file.path());
 }
@@ -109,7 +114,7 @@ test(
 
     await test.step('the PDF’s QR says what the signed XML says, and xmlsec1 verifies the XML', async () => {
       const xml = (await download(page, 'XML')).toString('utf8');
-      const { qr, text } = await readPdf(await download(page, 'PDF'));
+      const { qr, text } = await readPdf(await download(page, 'PDF A4'));
       const fields = qrFieldsOfXml(xml);
       expect(qr).toBe(
         [

@@ -195,4 +195,58 @@ describe('a company page by business role', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Datos' }));
     expect(await screen.findByRole('button', { name: 'Eliminar empresa' })).toBeInTheDocument();
   });
+  it('lets the owner choose what the documents print first, in Facturación; an employee reads it', async () => {
+    const server = await renderOver(
+      (request) =>
+        request.method === 'GET' && request.path === '/companies/c1'
+          ? { body: { success: true, data: company('OWNER_BUSINESS') } }
+          : request.method === 'PATCH' && request.path === '/companies/c1'
+            ? {
+                body: {
+                  success: true,
+                  message: 'Los datos de la empresa fueron actualizados',
+                  data: companyFixture({ printFormat: 'ticket' }),
+                },
+              }
+            : request.path === '/providers'
+              ? { body: { success: true, data: [] } }
+              : notFound,
+      <CompanyPage />,
+      '/app/mis-empresas/c1/facturacion',
+    );
+    const section = within(await screen.findByRole('region', { name: 'Impresión' }));
+    const format = section.getByRole('combobox', { name: 'Formato de impresión predeterminado' });
+    expect(format).toHaveTextContent('Hoja A4');
+    fireEvent.mouseDown(format);
+    fireEvent.click(screen.getByRole('option', { name: 'Ticket de 80 mm' }));
+    fireEvent.click(section.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(server.calls().find((request) => request.method === 'PATCH')?.body).toEqual({
+        printFormat: 'ticket',
+      }),
+    );
+    cleanup();
+    await api?.stop();
+
+    await renderOver(
+      (request) =>
+        request.path === '/companies/c1'
+          ? {
+              body: {
+                success: true,
+                data: companyFixture({ myRole: 'EMPLOYEE_BUSINESS', printFormat: 'ticket' }),
+              },
+            }
+          : request.path === '/providers'
+            ? { body: { success: true, data: [] } }
+            : notFound,
+      <CompanyPage />,
+      '/app/mis-empresas/c1/facturacion',
+    );
+    const readOnly = within(await screen.findByRole('region', { name: 'Impresión' }));
+    const chosen = readOnly.getByRole('combobox', { name: 'Formato de impresión predeterminado' });
+    expect(chosen).toHaveTextContent('Ticket de 80 mm');
+    expect(chosen).toHaveAttribute('aria-disabled', 'true');
+    expect(readOnly.queryByRole('button', { name: 'Guardar' })).toBeNull();
+  });
 });

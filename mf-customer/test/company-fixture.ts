@@ -12,6 +12,7 @@ export function companyFixture(overrides: Partial<Company> = {}): Company {
     environment: 'demo',
     sendingChannel: 'SUNAT',
     providerId: null,
+    printFormat: 'a4',
     isActive: true,
     myRole: 'OWNER_BUSINESS',
     credentials: { solUser: null, solPasswordSetAt: null, certificate: null },

@@ -83,7 +83,8 @@ describe('Comprobantes: the detail', () => {
     expect(history.getByText('0 · Aceptado por SUNAT')).toBeVisible();
 
     server.calls().length = 0;
-    fireEvent.click(screen.getByRole('button', { name: 'XML' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Más: XML y CDR' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'XML' }));
     await waitFor(() => expect(saved.name).toBe('20512333797-01-F001-8.xml'));
     expect(server.calls().map((call) => call.path)).toContain(`${DETAIL}/xml`);
     expect(saved.blob!.type).toBe('application/xml');

@@ -1,4 +1,4 @@
-import type { BusinessRole, CompanyEnvironment, SendingChannel } from '@facturador/contracts';
+import type { BusinessRole, CompanyEnvironment, PrintedFormat, SendingChannel } from '@facturador/contracts';
 
 /** Every text mf-customer writes in Mis Empresas; the server's messages come with its answers. */
 export const companiesMessages = {
@@ -171,6 +171,16 @@ export const companiesMessages = {
     setAt: 'Subido',
     writeOnly:
       'La clave SOL, el certificado y su contraseña se guardan cifrados y nunca se vuelven a mostrar.',
+    /** Issue 39: what the documents print first, after Emitir and on their detail. */
+    printTitle: 'Impresión',
+    printFormat: 'Formato de impresión predeterminado',
+    printFormats: {
+      ticket: 'Ticket de 80 mm',
+      a4: 'Hoja A4',
+    } satisfies Record<PrintedFormat, string>,
+    printHelp:
+      'Es el botón principal al emitir y en el detalle de cada comprobante: «Imprimir ticket» o «PDF A4». El otro formato sigue disponible al lado.',
+    printSave: 'Guardar',
   },
   /** Issue 30: API keys for an ERP or a point of sale. */
   integrations: {

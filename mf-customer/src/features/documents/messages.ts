@@ -91,6 +91,14 @@ export const documentsMessages = {
     /** On a phone, what a counter sale rarely needs waits behind this button. */
     moreOptions: 'Más opciones',
     moreOptionsHint: 'Forma de pago, descuento global, detracción y observaciones',
+    /** Closed, «Más opciones» says what it holds that the document carries. */
+    moreOptionsInUse: (items: readonly string[]) => `En uso: ${items.join(', ')}`,
+    moreOptionsItems: {
+      credit: 'pago a crédito',
+      discount: 'descuento global',
+      detraction: 'detracción',
+      observations: 'observaciones',
+    },
     /** The buyer's data came from the company's Clientes (picked, or its DNI or RUC typed). */
     fromCustomers: 'Datos tomados de tus Clientes. Revísalos: puedes corregirlos.',
   },

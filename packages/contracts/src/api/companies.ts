@@ -7,6 +7,7 @@ import {
   ubigeoCodeSchema,
   ubigeoDistrictSchema,
 } from './catalogs.ts';
+import { printFormatSchema } from '../documents/document-delivery.ts';
 import { serverProfileSchema } from './profile.ts';
 
 /** Not in SPEC.md: the texts of the companies area (DOMAIN.md, "Companies"). */
@@ -101,6 +102,8 @@ export const companySummarySchema = z.object({
   sendingChannel: sendingChannelSchema,
   /** The OSE/PSE provider's id (GET /providers); null when sending to SUNAT directly. */
   providerId: z.string().nullable(),
+  /** What the documents' first button prints (issue 39): the 80 mm ticket or the A4 PDF. */
+  printFormat: printFormatSchema,
   isActive: z.boolean(),
   myRole: businessRoleSchema,
   credentials: credentialsStatusSchema,
@@ -142,6 +145,7 @@ export type CreateCompanyRequest = z.input<typeof createCompanyRequestSchema>;
  * PATCH /companies/:id: any of the fields. The RUC is who the company is (its certificate and
  * series belong to it): it is not edited; another RUC is another company. With channel OSE or
  * PSE, `providerId` names an active provider of that type; with SUNAT it is cleared.
+ * `printFormat` is what the documents print first (ticket or A4).
  */
 export const updateCompanyRequestSchema = z.object({
   businessName: requiredText(companyMessages.businessNameRequired, 200).optional(),
@@ -151,6 +155,7 @@ export const updateCompanyRequestSchema = z.object({
   environment: environmentSchema.optional(),
   sendingChannel: sendingChannelSchema.optional(),
   providerId: z.string().nullable().optional(),
+  printFormat: printFormatSchema.optional(),
 });
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { successResponse } from '../envelope.ts';
+import { ROUTE_PATHS } from '../routes.ts';
+import type { DocumentStatus } from './document-api.ts';
 import { ISSUED_DOCUMENT_TYPES } from './document-input.ts';
 
 /**
@@ -10,11 +12,18 @@ import { ISSUED_DOCUMENT_TYPES } from './document-input.ts';
 export const PRINTED_FORMATS = ['a4', 'ticket'] as const;
 export type PrintedFormat = (typeof PRINTED_FORMATS)[number];
 
+/**
+ * What reaches a buyer: only a document SUNAT accepted, with or without observations, is mailed,
+ * found by the Consulta, or sent from the app by WhatsApp or as a link.
+ */
+export const BUYER_STATUSES = ['accepted', 'observed'] as const satisfies readonly DocumentStatus[];
+
 /** How long the download links of a public lookup work. */
 export const LOOKUP_LINK_MINUTES = 15;
 
 export const documentDeliveryMessages = {
   printedFormat: 'El formato debe ser a4 o ticket',
+  printFormatRequired: 'Elige el formato de impresión: ticket de 80 mm o A4',
   emailInvalid: 'Ingresa un email válido',
   emailMissing: 'El comprobante no tiene el email del cliente: indica a quién enviarlo',
   emailNotReady: 'Solo se envía por email un comprobante aceptado por SUNAT',
@@ -39,6 +48,12 @@ const m = documentDeliveryMessages;
 export const printedQuerySchema = z.object({
   format: z.enum(PRINTED_FORMATS, { error: m.printedFormat }).default('a4'),
 });
+
+/**
+ * What a company prints by default (issue 39): the first button after issuing and on a
+ * document's detail is «Imprimir ticket» or «PDF A4». Kept per company.
+ */
+export const printFormatSchema = z.enum(PRINTED_FORMATS, { error: m.printFormatRequired });
 
 /** POST …/documents/:documentId/email: `to` defaults to the buyer's e-mail on the document. */
 export const documentEmailRequestSchema = z
@@ -91,3 +106,19 @@ export const documentLookupResponseSchema = successResponse(
 );
 
 export const publicDownloadParamsSchema = z.object({ token: z.string().max(100) });
+
+/**
+ * The public Consulta of one document, as its buyer receives it (issue 39): the /consulta page
+ * with the six printed fields it asks for, named as documentLookupRequestSchema names them.
+ */
+export function documentLookupUrl(origin: string, fields: DocumentLookup): string {
+  const query = new URLSearchParams({
+    ruc: fields.ruc,
+    documentType: fields.documentType,
+    series: fields.series,
+    number: String(fields.number),
+    issueDate: fields.issueDate,
+    total: fields.total,
+  });
+  return `${origin}${ROUTE_PATHS.documentLookup}?${query.toString()}`;
+}

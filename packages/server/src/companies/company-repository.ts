@@ -4,6 +4,7 @@ import {
   type Company,
   type CompanySummary,
   type CredentialsStatus,
+  type PrintedFormat,
 } from '@facturador/contracts';
 import { ubigeoCatalog } from '../catalogs/ubigeo-catalog.ts';
 import type { Queryable } from '../db/database.ts';
@@ -19,6 +20,7 @@ interface CompanyRow {
   environment: 'demo' | 'production';
   sending_channel: 'SUNAT' | 'OSE' | 'PSE';
   provider_public_id: string | null;
+  print_format: PrintedFormat;
   is_active: boolean;
   role: BusinessRole;
   created_at: Date | string;
@@ -39,9 +41,9 @@ interface CompanyWithLogoRow extends CompanyRow {
 /** Never the sealed columns: what a member may read, and the certificate's public facts. */
 const SUMMARY_COLUMNS = /* sql */ `
   c.id, c.public_id, c.ruc, c.business_name, c.trade_name, c.fiscal_address, c.ubigeo, c.environment,
-  c.sending_channel, p.public_id AS provider_public_id, c.is_active, r.name AS role, c.created_at,
-  c.updated_at, cc.sol_user, cc.sol_password_set_at, cc.certificate_subject, cc.certificate_ruc,
-  cc.certificate_not_after, cc.certificate_set_at`;
+  c.sending_channel, p.public_id AS provider_public_id, c.print_format, c.is_active, r.name AS role,
+  c.created_at, c.updated_at, cc.sol_user, cc.sol_password_set_at, cc.certificate_subject,
+  cc.certificate_ruc, cc.certificate_not_after, cc.certificate_set_at`;
 
 const FROM_MEMBERSHIP = /* sql */ `
     FROM companies c
@@ -81,6 +83,7 @@ function toSummary(row: CompanyRow, now: Date): CompanySummary {
     environment: row.environment,
     sendingChannel: row.sending_channel,
     providerId: row.provider_public_id,
+    printFormat: row.print_format,
     isActive: row.is_active,
     myRole: row.role,
     credentials,

@@ -1,5 +1,10 @@
 import type { DocumentsContext } from './documents-context.ts';
-import { documentDeliveryMessages, type DocumentInput, type IssuedDocumentType } from '@facturador/contracts';
+import {
+  BUYER_STATUSES,
+  documentDeliveryMessages,
+  type DocumentInput,
+  type IssuedDocumentType,
+} from '@facturador/contracts';
 import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -25,7 +30,7 @@ interface MailableRow {
 }
 
 /** Only what SUNAT received and accepted goes to a buyer. */
-const MAILABLE = new Set(['accepted', 'observed']);
+const MAILABLE = new Set<string>(BUYER_STATUSES);
 
 async function mailableRow(app: DocumentsContext, documentId: string): Promise<MailableRow> {
   const [row] = await app.db.query<MailableRow>(

@@ -11,7 +11,7 @@ import {
 } from '@facturador/contracts';
 import { documentQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
 import { documentsMessages as messages } from '../messages.ts';
-import { DocumentDownloads } from '../shared/document-downloads.tsx';
+import { DocumentDelivery } from '../shared/document-delivery.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { DocumentLines } from './document-lines.tsx';
 import { DocumentState } from './document-state.tsx';
@@ -140,7 +140,7 @@ function DocumentView({
           <Stack spacing={2}>
             <Block id="actions-title" title={m.actions}>
               <Stack spacing={1.5}>
-                <DocumentDownloads companyId={companyId} document={document} />
+                <DocumentDelivery companyId={companyId} document={document} />
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {canNote && (
                     <>

@@ -20,6 +20,7 @@ import { cataloguesMigration } from './020-catalogues.ts';
 import { apiKeysMigration } from './021-api-keys.ts';
 import { webhooksAndBulkMigration } from './022-webhooks-and-bulk.ts';
 import { igvRegimeMigration } from './023-igv-regime.ts';
+import { printFormatMigration } from './024-print-format.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   apiKeysMigration,
   webhooksAndBulkMigration,
   igvRegimeMigration,
+  printFormatMigration,
 ];
 
 export type { Migration } from './migration.ts';

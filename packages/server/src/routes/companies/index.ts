@@ -163,7 +163,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['empresas'],
-        summary: 'Actualizar los datos, el ambiente y el canal de envío (dueño o administrador)',
+        summary:
+          'Actualizar los datos, el ambiente, el canal de envío y el formato de impresión (dueño o administrador)',
         params: companyParamsSchema,
         body: updateCompanyRequestSchema,
         response: { 200: companyResponseSchema, 404: errorResponseSchema },
@@ -200,6 +201,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
              environment = COALESCE($7, environment),
              sending_channel = $8,
              provider_id = $9,
+             print_format = COALESCE($11, print_format),
              updated_at = $10
            WHERE id = $1`,
           [
@@ -213,6 +215,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
             channel,
             providerId,
             now,
+            body.printFormat ?? null,
           ],
         );
         // The domicilio fiscal (0000) is the company's fiscal address: it follows it.
