@@ -96,4 +96,35 @@ describe('Consulta de comprobantes (issue 29)', () => {
     expect(await screen.findByText(documentDeliveryMessages.lookupRuc)).toBeVisible();
     expect(server.calls().some((call) => call.path === '/public/documents/lookup')).toBe(false);
   });
+
+  it('asks at once with the six fields of a link a seller shared, without typing', async () => {
+    window.history.pushState(
+      {},
+      '',
+      '/consulta?ruc=20512345678&documentType=03&series=B001&number=7&issueDate=2026-11-20&total=10.00',
+    );
+    try {
+      let asked: unknown;
+      await renderOver((request) => {
+        if (request.path !== '/public/documents/lookup') return { status: 404, body: {} };
+        asked = request.body;
+        return {
+          body: {
+            success: true,
+            data: {
+              fullNumber: 'B001-7',
+              pdfUrl: '/public/documents/files/tok/pdf',
+              ticketPdfUrl: '/public/documents/files/tok/pdf?format=ticket',
+              xmlUrl: '/public/documents/files/tok/xml',
+              expiresAt: '2026-11-20T15:15:00.000Z',
+            },
+          },
+        };
+      });
+      expect(await screen.findByText(/Encontramos el comprobante B001-7/)).toBeVisible();
+      expect(asked).toMatchObject({ ruc: '20512345678', documentType: '03', series: 'B001', total: '10.00' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { getRuntimeConfig, isApiError } from '@facturador/auth-api';
 import { documentLookupRequestSchema } from '@facturador/contracts';
@@ -16,6 +16,23 @@ import { lookupMessages as m } from './messages.ts';
 type Found = Awaited<ReturnType<typeof lookupDocument>>['data'];
 
 const EMPTY = { ruc: '', documentType: '01' as const, series: '', number: '', issueDate: '', total: '' };
+type LookupFields = typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as (keyof LookupFields)[];
+
+/**
+ * The six fields from the link a seller shares (WhatsApp, «Copiar enlace»: contracts'
+ * documentLookupUrl), so the buyer who follows it sees the document without typing anything.
+ */
+function fieldsFromLink(): { fields: LookupFields; complete: boolean } {
+  if (typeof window === 'undefined') return { fields: EMPTY, complete: false };
+  const params = new URLSearchParams(window.location.search);
+  const fields = { ...EMPTY };
+  for (const name of FIELDS) {
+    const value = params.get(name);
+    if (value) Object.assign(fields, { [name]: value });
+  }
+  return { fields, complete: FIELDS.every((name) => params.get(name)) };
+}
 
 /** An API path of the answer as a link the browser follows (the API is on its own origin). */
 const apiLink = (path: string) => `${getRuntimeConfig()?.apiBaseUrl ?? ''}${path}`;
@@ -26,7 +43,8 @@ const apiLink = (path: string) => `${getRuntimeConfig()?.apiBaseUrl ?? ''}${path
  * guessed from it); a found document gives links that expire.
  */
 export function LookupForm() {
-  const form = useContractForm(documentLookupRequestSchema, EMPTY);
+  const [link] = useState(fieldsFromLink);
+  const form = useContractForm(documentLookupRequestSchema, link.fields);
   const [found, setFound] = useState<Found | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,6 +58,12 @@ export function LookupForm() {
       setFailure(isApiError(error) ? (error.serverMessage ?? error.message) : m.unanswered);
     }
   });
+
+  // A complete link asks at once, as if the buyer had pressed «Consultar».
+  useEffect(() => {
+    if (link.complete) void submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the link it was opened with
+  }, []);
 
   return (
     <Stack spacing={3}>
