@@ -85,7 +85,7 @@ test(
       );
       await pickSuggestion(page, 'Descripción', 'Instalación', /^INST-01 · /);
       await expect(page.getByTestId('total-payable')).toHaveText('S/ 236.00');
-      await page.getByRole('button', { name: 'Emitir y enviar a SUNAT' }).click();
+      await page.getByRole('button', { name: 'Emitir S/ 236.00' }).click();
       const verdict = page.getByText(/^F001-\d+ aceptado por SUNAT$/);
       await expect(verdict).toBeVisible();
       return (await verdict.textContent())!.replace(' aceptado por SUNAT', '');

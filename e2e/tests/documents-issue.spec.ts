@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading } from '../support/headings.ts';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from '../support/page-checks.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from '../support/page-checks.ts';
 
 // Comprobantes as the demo customer uses it on a phone, against the built suite, the real server
 // and the SUNAT double: the demo company signs with the TEST certificate the seed gives it.
@@ -9,6 +9,9 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from '../support/page-c
 test.use({ viewport: { width: 390, height: 844 } });
 
 const ISSUE_HEADING = 'Emitir comprobante';
+
+/** «Emitir S/ 118.00»: the button that sends carries what the buyer pays. */
+const issueButton = (page: Page) => page.getByRole('button', { name: /^Emitir S\/ / });
 
 async function fillLine(page: Page, description: string, price: string) {
   const line = page.getByRole('group', { name: 'Ítem 1' });
@@ -18,7 +21,7 @@ async function fillLine(page: Page, description: string, price: string) {
 
 /** Sends the form and waits for SUNAT's verdict; answers the document's number. */
 async function issueAndExpectAccepted(page: Page, series: string): Promise<string> {
-  await page.getByRole('button', { name: 'Emitir y enviar a SUNAT' }).click();
+  await issueButton(page).click();
   const verdict = page.getByText(new RegExp(`^${series}-\\d+ aceptado por SUNAT$`));
   await expect(verdict).toBeVisible();
   return (await verdict.textContent())!.replace(' aceptado por SUNAT', '');
@@ -61,7 +64,7 @@ test(
         await page.getByRole('textbox', { name: 'Nombre o razón social' }).fill('Distribuidora Norte S.A.C.');
         await fillLine(page, 'Servicio de mantenimiento', '118');
         await expect(page.getByTestId('total-payable')).toHaveText('S/ 118.00');
-        await page.getByRole('button', { name: 'Emitir y enviar a SUNAT' }).click();
+        await issueButton(page).click();
         await expect(page.getByRole('alert').filter({ hasText: 'Corrige lo indicado' })).toContainText(
           'El RUC del cliente no es válido: revisa sus 11 dígitos',
         );
@@ -84,10 +87,15 @@ test(
 
     await test.step('“Emitir otro”: a factura with a discount and a detracción, accepted', async () => {
       await page.getByRole('button', { name: 'Emitir otro' }).click();
+      // The form opens on the type last issued: the boleta.
+      await expect(page.getByRole('combobox', { name: 'Serie' })).toHaveValue('B001');
+      await page.getByRole('combobox', { name: 'Tipo de comprobante' }).selectOption('01');
       await expect(page.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001');
       await page.getByRole('combobox', { name: 'Número de documento' }).fill('20512333797');
       await page.getByRole('textbox', { name: 'Nombre o razón social' }).fill('Comercial Andina S.A.C.');
       await fillLine(page, 'Mantenimiento de maquinaria', '1416');
+      // On a phone the discount and the detracción wait behind «Más opciones».
+      await page.getByRole('button', { name: 'Más opciones' }).click();
       // With IGV, as the prices: the buyer sees 100 taken off.
       await page.getByRole('textbox', { name: 'Descuento global (con IGV)' }).fill('100');
       await page.getByRole('checkbox', { name: 'Operación sujeta a detracción (SPOT)' }).check();
@@ -166,7 +174,7 @@ test('a discount above its line is an error at that discount: the form stays, wh
   const line = page.getByRole('group', { name: 'Ítem 1' });
   await line.getByRole('textbox', { name: 'Descuento (con IGV)' }).fill('33.61');
   await expect(page.getByTestId('total-payable')).toHaveText('S/ -13.61');
-  await page.getByRole('button', { name: 'Emitir y enviar a SUNAT' }).click();
+  await issueButton(page).click();
   const reason = 'El descuento no puede ser mayor que la cantidad por el precio unitario';
   await expect(page.getByRole('alert').filter({ hasText: 'Corrige lo indicado' })).toContainText(reason);
   await expect(line.getByRole('textbox', { name: 'Descuento (con IGV)' })).toHaveAccessibleDescription(
@@ -192,7 +200,7 @@ test('a document of S/ 0.00 is asked about before it goes, and so is one sent wi
 }) => {
   await openIssue(page, signIn);
   await fillBoleta(page, 'Muestra gratuita de café', '0');
-  await page.getByRole('button', { name: 'Emitir y enviar a SUNAT' }).click();
+  await issueButton(page).click();
   const dialog = page.getByRole('dialog', { name: '¿Emitir este comprobante?' });
   await expect(dialog).toContainText('El importe total es 0.00');
   await expect(dialog).toContainText('Boleta de venta B001');
@@ -235,4 +243,89 @@ test('a line’s labels read whole and a quantity of 1.5 shows 1.5: at 1366 px b
       .toEqual([]);
     await expect(quantity).toHaveValue('1.5');
   }
+});
+
+test('at the counter, a RUC typed in Emitir fills the razón social and dirección fiscal from the padrón, and warns about a NO HABIDO', async ({
+  page,
+  signIn,
+}) => {
+  await openIssue(page, signIn);
+  const number = page.getByRole('combobox', { name: 'Número de documento' });
+  const name = page.getByRole('textbox', { name: 'Nombre o razón social' });
+  const address = page.getByRole('textbox', { name: 'Dirección (opcional)' });
+  // Taxpayers of the demo padrón that no test saves among Clientes.
+  await number.fill('20522334457');
+  await expect(name).toHaveValue('FERRETERÍA LA LLAVE DE ORO S.R.L.');
+  await expect(address).toHaveValue(/PIZARRO/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Datos tomados del padrón de SUNAT' }),
+  ).toBeVisible();
+  // A buyer not among Clientes: offered, ticked.
+  await expect(page.getByRole('checkbox', { name: 'Guardar en Clientes' })).toBeChecked();
+
+  // Another RUC: what the padrón wrote is the padrón's to replace, and SUNAT's objection is said.
+  await number.fill('10722334456');
+  await expect(name).toHaveValue('CHÁVEZ ROJAS ANA LUCÍA');
+  await expect(address).toHaveValue(/ELÍAS AGUIRRE/);
+  await expect(page.getByRole('alert')).toContainText('figura como NO HABIDO');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'Emitir with the padrón’s warning: ');
+});
+
+test('on a 390 px phone «Emitir S/ …» stays on screen with the total, covers nothing, and the rarer options wait behind «Más opciones»', async ({
+  page,
+  signIn,
+}) => {
+  await openIssue(page, signIn);
+  const button = issueButton(page);
+  /** Ends above the bar that holds «Emitir», which is fixed to the bottom of the screen. */
+  const expectAboveTheBar = async (content: Locator) => {
+    const bar = await button.locator('..').boundingBox();
+    const box = await content.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+  };
+  // The first screen, without a scroll: the buyer, where the lines begin, and the button.
+  await expect(button).toBeInViewport();
+  await expectAboveTheBar(page.getByRole('region', { name: 'Cliente' }));
+  await expectAboveTheBar(page.getByRole('heading', { name: 'Ítems', level: 2 }));
+  await expect(button).toHaveText(/^Emitir S\/ 0\.00$/i);
+  await fillBoleta(page, 'Menú del día', '10');
+  await expect(button).toHaveText(/^Emitir S\/ 10\.00$/i);
+  await expect(page.getByTestId('total-payable')).toHaveText('S/ 10.00');
+
+  // The rarer options are closed; opened, they are there; an error behind them opens them again.
+  const more = page.getByRole('button', { name: 'Más opciones' });
+  const discount = page.getByRole('textbox', { name: 'Descuento global (con IGV)' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(discount).toBeHidden();
+  await more.click();
+  await discount.fill('50');
+  await more.click();
+  await expect(discount).toBeHidden();
+  await expect(more).toHaveAccessibleDescription('En uso: descuento global');
+  await button.click();
+  await expect(discount).toBeVisible();
+  await expect(discount).toBeFocused();
+  await expect(discount).toHaveAccessibleDescription(/descuento global no puede ser mayor/);
+
+  // At the bottom of the page the bar is still there, and what ends the form (the totals, the
+  // reasons of the last try) ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(button).toBeInViewport();
+  await expectAboveTheBar(page.getByRole('region', { name: 'Totales' }));
+  await expectAboveTheBar(page.getByRole('alert').filter({ hasText: 'Corrige lo indicado' }));
+  await discount.fill('');
+  await expectNoSidewaysScroll(page);
+  // Both themes, the form as it is: the bar's colours are checked over the page.
+  await expectNoAxeViolations(page, 'light, Emitir at 390 px: ');
+  await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The toggle's tooltip, open while the pointer rests on it, stands outside the landmarks.
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'dark, Emitir at 390 px: ');
+  await page.setViewportSize(PHONE);
+  await expect(button).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  await issueAndExpectAccepted(page, 'B001');
 });

@@ -116,7 +116,7 @@ describe('Emitir: Clientes and Productos y servicios', () => {
       active: 'true',
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Emitir y enviar a SUNAT' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Emitir S\/ / }));
     expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
     expect(posts(server, '/documents')[0]!.body).toMatchObject({
       customer: { documentType: '6', documentNumber: '20607854247', email: 'compras@norte.pe' },
@@ -127,7 +127,7 @@ describe('Emitir: Clientes and Productos y servicios', () => {
     expect(posts(server, '/customers')).toEqual([]);
   });
 
-  it('saves a typed buyer in Clientes once the document is issued, when asked to', async () => {
+  it('saves a typed buyer in Clientes once the document is issued: «Guardar en Clientes» comes ticked', async () => {
     const server = await renderIssuePage();
     fireEvent.change(screen.getByRole('combobox', { name: 'Tipo de comprobante' }), {
       target: { value: '03' },
@@ -137,8 +137,9 @@ describe('Emitir: Clientes and Productos y servicios', () => {
     type(textbox('Nombre o razón social'), 'Rosa Quispe');
     type(line(1).getByRole('combobox', { name: 'Descripción' }), 'Servicio');
     type(line(1).getByRole('textbox', { name: 'Precio unitario' }), '50');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Guardar en Clientes' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Emitir y enviar a SUNAT' }));
+    // A buyer not among the company's Clientes is saved unless the person says otherwise.
+    expect(screen.getByRole('checkbox', { name: 'Guardar en Clientes' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: /^Emitir S\/ / }));
     await waitFor(() => expect(posts(server, '/customers')).toHaveLength(1));
     // Saved only after the document was issued.
     const calls = server.calls().filter((call) => call.method === 'POST');

@@ -40,7 +40,7 @@ async function openIssuePage() {
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const line = (n: number) => within(screen.getByRole('group', { name: `Ítem ${n}` }));
 const posts = () => api!.server.calls().filter((call) => call.method === 'POST');
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Emitir y enviar a SUNAT' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /^Emitir S\/ / }));
 
 function fillFactura(price: string) {
   type(screen.getByRole('combobox', { name: 'Número de documento' }), '20607854247');

@@ -1,39 +1,42 @@
 import { Checkbox, FormControlLabel, Grid, Typography } from '@mui/material';
-import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { CatalogueCustomer } from '@facturador/contracts';
 import { FormTextField, numericInput, useFieldId } from '@facturador/forms';
+import { RucLookupNotice } from '../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
 import { useCustomerSuggestions } from '../catalogues/api/catalogue-search.ts';
 import { cataloguesMessages } from '../catalogues/messages.ts';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../shared/form-select.tsx';
+import type { BuyerLookups } from './buyer-lookups.ts';
 import { CatalogueAutocomplete } from './catalogue-autocomplete.tsx';
 import { FORM_IDENTITY_TYPES, type IssueFormValues } from './issue-form-model.ts';
 
 const messages = documentsMessages.form;
 type Form = UseFormReturn<IssueFormValues, unknown, FieldValues>;
 
-/** The buyer: document type (Catálogo 06), number, name, address and e-mail. */
-export function CustomerFields({ form }: { form: Form }) {
+/**
+ * Where the buyer's data came from: the company's Clientes (unless the padrón warns about that
+ * RUC), else what the padrón said about a typed RUC.
+ */
+function BuyerSource({ buyer }: { buyer: BuyerLookups }) {
+  if (buyer.fromClientes && !buyer.padron.found?.warning)
+    return (
+      <Typography role="status" variant="body2" color="text.secondary">
+        {messages.fromCustomers}
+      </Typography>
+    );
+  return <RucLookupNotice lookup={buyer.padron} />;
+}
+
+/**
+ * The buyer: document type (Catálogo 06), number, name, address and e-mail, filled from the
+ * company's Clientes or SUNAT's padrón as the number is typed (buyer-lookups.ts). «Guardar en
+ * Clientes» is offered, ticked, for a buyer not among them yet.
+ */
+export function CustomerFields({ form, buyer }: { form: Form; buyer: BuyerLookups }) {
   const documentType = form.watch('customer.documentType');
   const companyId = form.watch('companyId');
-  const documentNumber = form.watch('customer.documentNumber');
   const saveCustomer = form.watch('saveCustomer');
   const saveCustomerId = useFieldId('saveCustomer');
-  // The number of the client last picked from Clientes: that buyer is saved already.
-  const [pickedNumber, setPickedNumber] = useState<string | null>(null);
-  const pick = (customer: CatalogueCustomer) => {
-    const set = (name: Parameters<Form['setValue']>[0], value: string) =>
-      form.setValue(name, value, { shouldDirty: true });
-    set('customer.documentType', customer.documentType);
-    set('customer.documentNumber', customer.documentType === '-' ? '' : customer.documentNumber);
-    set('customer.name', customer.name);
-    set('customer.address', customer.address ?? '');
-    set('customer.email', customer.email ?? '');
-    form.setValue('saveCustomer', false);
-    form.clearErrors('customer');
-    setPickedNumber(customer.documentNumber);
-  };
   const withoutDocument = documentType === '-';
   // "Sin documento" (SUNAT's varios) only where the rules allow it: a boleta (up to S/ 700, rule 2396).
   const isBoleta = form.watch('documentType') === '03';
@@ -58,7 +61,7 @@ export function CustomerFields({ form }: { form: Form }) {
         />
       </Grid>
       {!withoutDocument && (
-        <Grid size={{ xs: 12, sm: 8 }}>
+        <Grid size={{ xs: 12, sm: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <CatalogueAutocomplete
             form={form}
             name="customer.documentNumber"
@@ -71,9 +74,10 @@ export function CustomerFields({ form }: { form: Form }) {
             optionText={(customer) =>
               `${messages.identity[customer.documentType] ?? customer.documentType} ${customer.documentNumber} · ${customer.name}`
             }
-            onPick={pick}
+            onPick={buyer.pick}
             inputSlotProps={documentType === '6' || documentType === '1' ? numericInput : undefined}
           />
+          <BuyerSource buyer={buyer} />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -104,7 +108,7 @@ export function CustomerFields({ form }: { form: Form }) {
           size="small"
         />
       </Grid>
-      {!withoutDocument && pickedNumber !== documentNumber.trim() && (
+      {!withoutDocument && !buyer.fromClientes && (
         <Grid size={12}>
           <FormControlLabel
             control={

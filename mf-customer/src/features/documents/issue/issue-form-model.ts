@@ -57,7 +57,10 @@ export interface IssueFormValues {
     address: string;
     email: string;
   };
-  /** «Guardar en Clientes»: once issued, the buyer joins the company's clients. */
+  /**
+   * «Guardar en Clientes»: once issued, the buyer joins the company's clients. On by default;
+   * a buyer already among them (or «varios») is not offered it.
+   */
   saveCustomer: boolean;
   pricesIncludeIgv: boolean;
   lines: IssueLineValues[];
@@ -78,16 +81,29 @@ export const emptyLine = (): IssueLineValues => ({
   discount: '',
 });
 
-export function defaultIssueValues(today: string): IssueFormValues {
+/** A factura names its buyer by RUC; a boleta usually by DNI. */
+export const buyerIdentityFor = (documentType: string) =>
+  documentType === '01' ? ('6' as const) : ('1' as const);
+
+export function defaultIssueValues(
+  today: string,
+  documentType: IssueFormValues['documentType'] = '01',
+): IssueFormValues {
   return {
     companyId: '',
-    documentType: '01',
+    documentType,
     series: '',
     issueDate: today,
     currency: 'PEN',
     exchangeRate: '',
-    customer: { documentType: '6', documentNumber: '', name: '', address: '', email: '' },
-    saveCustomer: false,
+    customer: {
+      documentType: buyerIdentityFor(documentType),
+      documentNumber: '',
+      name: '',
+      address: '',
+      email: '',
+    },
+    saveCustomer: true,
     pricesIncludeIgv: true,
     lines: [emptyLine()],
     payment: { method: 'Contado', installments: [] },

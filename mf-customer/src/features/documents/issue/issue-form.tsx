@@ -1,17 +1,20 @@
-import { Alert, Box, Button, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, LinearProgress, Paper, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { CompanySummary, DocumentInput } from '@facturador/contracts';
-import { applyServerErrors, decimalInput, FieldIdScope, FormTextField } from '@facturador/forms';
-import { companySeriesQueryOptions, igvRegimeQueryOptions } from '../api/document-queries.ts';
+import { CURRENCY_SYMBOLS, type CompanySummary, type DocumentInput } from '@facturador/contracts';
+import { applyServerErrors, FieldIdScope, FormTextField } from '@facturador/forms';
+import { igvRegimeQueryOptions } from '../api/document-queries.ts';
 import { saveBuyer } from '../catalogues/api/save-buyer.ts';
 import { documentsMessages } from '../messages.ts';
-import { FormSelect } from '../shared/form-select.tsx';
 import { preferredCompany } from '../shared/preferred-company.ts';
+import { AdjustmentsFields } from './adjustments-fields.tsx';
+import { useBuyerLookups } from './buyer-lookups.ts';
 import { ConfirmIssueDialog } from './confirm-issue-dialog.tsx';
 import { CustomerFields } from './customer-fields.tsx';
 import { errorMessages } from './form-errors.ts';
+import { HeaderFields } from './header-fields.tsx';
 import { confirmationOf, type IssueConfirmation } from './issue-confirmation.ts';
 import { savedIssueDraft, saveIssueDraft } from './issue-draft.ts';
 import {
@@ -23,9 +26,10 @@ import {
 } from './issue-form-model.ts';
 import { LineFields } from './line-fields.tsx';
 import { liveTotals } from './live-totals.ts';
-import { AdjustmentsFields } from './adjustments-fields.tsx';
+import { hasOptionError, MoreOptions, optionsInUse } from './more-options.tsx';
 import { PaymentFields } from './payment-fields.tsx';
-import { rememberedSeries } from './remembered-series.ts';
+import { rememberedType } from './remembered-series.ts';
+import { SUBMIT_BAR_SPACE, SubmitBar } from './submit-bar.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 
 const messages = documentsMessages.form;
@@ -41,35 +45,18 @@ export interface IssueFormProps {
   onStartOver: () => void;
 }
 
-/** The series of the chosen company and type; the remembered one (or the first) is picked. */
-function useSeriesOptions(form: Form) {
-  const [companyId, documentType] = form.watch(['companyId', 'documentType']);
-  const { data: series } = useQuery(companySeriesQueryOptions(companyId));
-  const options = useMemo(
-    () =>
-      (series ?? [])
-        .filter((item) => item.isActive && item.documentType === documentType)
-        .map((item) => ({ value: item.series, label: `${item.series} · ${item.establishmentCode}` })),
-    [series, documentType],
-  );
-  useEffect(() => {
-    if (!series) return;
-    const current = form.getValues('series');
-    if (options.some((option) => option.value === current)) return;
-    const remembered = rememberedSeries(companyId, documentType);
-    const chosen = options.find((option) => option.value === remembered) ?? options[0];
-    form.setValue('series', chosen?.value ?? '');
-  }, [series, options, companyId, documentType, form]);
-  return { options, loaded: series !== undefined };
-}
-
 /**
  * The form a page opens with: the draft this tab kept (issue-draft.ts), or today's empty form
- * on the company used last.
+ * on the company used last, of the type last issued there (remembered-series.ts; its series is
+ * picked once the series arrive).
  */
 function useInitialValues(companies: CompanySummary[], today: string) {
   const [initial] = useState(() => {
-    const defaults = { ...defaultIssueValues(today), companyId: preferredCompany(companies)?.publicId ?? '' };
+    const companyId = preferredCompany(companies)?.publicId ?? '';
+    const defaults = {
+      ...defaultIssueValues(today, rememberedType(companyId) ?? undefined),
+      companyId,
+    };
     const draft = savedIssueDraft(
       defaults,
       companies.map((company) => company.publicId),
@@ -90,7 +77,11 @@ const asksToReview = (event: KeyboardEvent) =>
   !event.nativeEvent.isComposing &&
   (event.ctrlKey || event.metaKey || event.target instanceof HTMLInputElement);
 
-/** Emitir: the header, the buyer, the lines with live totals, the payment, and SUNAT's rules before sending. */
+/**
+ * Emitir: the header, the buyer, the lines with live totals, the payment, and SUNAT's rules
+ * before sending. On a phone (below md) it is a counter's form: what a sale rarely needs waits
+ * behind «Más opciones», and «Emitir S/ …» stays at the bottom of the screen.
+ */
 export function IssueForm({ companies, today, onIssue, pending, onStartOver }: IssueFormProps) {
   const resolver = useMemo(() => issueFormResolver(today), [today]);
   const queryClient = useQueryClient();
@@ -107,12 +98,12 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
   const typed = form as unknown as Form;
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<IssueConfirmation | null>(null);
+  const [moreOpen, setMoreOpen] = useState(() => optionsInUse(initial.values));
   const values = useWatch({ control: form.control }) as IssueFormValues;
   const regime = useQuery(igvRegimeQueryOptions(values.companyId));
   const igvPercent = formIgvPercent(regime.data?.rates, values.issueDate);
   const totals = liveTotals(values, igvPercent);
-  const { options: seriesOptions, loaded } = useSeriesOptions(typed);
-  const currency = values.currency;
+  const buyer = useBuyerLookups(typed);
   const refusals =
     form.formState.isSubmitted && !form.formState.isSubmitSuccessful
       ? errorMessages(form.formState.errors)
@@ -128,6 +119,14 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
     [form, today],
   );
 
+  /**
+   * An error behind a closed «Más opciones» opens it, at once: the form then moves the cursor to
+   * the first field in error, which must be on screen to take it.
+   */
+  const showOptionErrors = (errors: object) => {
+    if (hasOptionError(errors)) flushSync(() => setMoreOpen(true));
+  };
+
   const send = async (input: DocumentInput) => {
     setAlert(null);
     const companyId = form.getValues('companyId');
@@ -137,22 +136,27 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
       // The fields named get their reason; the alert says it too, a field the form has not
       // (a line's valor unitario) included.
       setAlert(applyServerErrors(form, error) ?? (error instanceof Error ? error.message : String(error)));
+      showOptionErrors(form.formState.errors);
       return;
     }
-    // Only an issued document's buyer is saved: a refused one may hold a typo.
-    if (form.getValues('saveCustomer') && input.customer.documentType !== '-')
+    // Only an issued document's buyer is saved (a refused one may hold a typo), and only one
+    // not among the company's Clientes already.
+    if (form.getValues('saveCustomer') && !buyer.fromClientes && input.customer.documentType !== '-')
       void saveBuyer(queryClient, companyId, input.customer);
   };
 
   /** Checks the form; a document that passes goes at once, or after the person confirms it. */
   const check = (alwaysAsk: boolean) => (event: SyntheticEvent) =>
-    form.handleSubmit(async (input) => {
-      // One document at a time: Enter while one is on its way asks nothing.
-      if (pending) return;
-      const asked = confirmationOf(input, igvPercent, form.getValues('exchangeRate'));
-      if (alwaysAsk || asked.warnings.length > 0) setConfirmation(asked);
-      else await send(input);
-    })(event);
+    form.handleSubmit(
+      async (input) => {
+        // One document at a time: Enter while one is on its way asks nothing.
+        if (pending) return;
+        const asked = confirmationOf(input, igvPercent, form.getValues('exchangeRate'));
+        if (alwaysAsk || asked.warnings.length > 0) setConfirmation(asked);
+        else await send(input);
+      },
+      (errors) => showOptionErrors(errors),
+    )(event);
 
   return (
     // Ids from the fields' names: what is typed before the app is up is replayed by id.
@@ -167,6 +171,14 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
           void check(true)(event);
         }}
         aria-label={documentsMessages.issueTitle}
+        sx={(theme) => ({
+          // On a phone the bar with «Emitir» covers the bottom of the screen: the form ends with
+          // its room, and a field that takes the cursor (Tab, an error, a new line) stops above it.
+          [theme.breakpoints.down('md')]: {
+            pb: SUBMIT_BAR_SPACE,
+            '& :is(input, textarea, select, button)': { scrollMarginBottom: SUBMIT_BAR_SPACE },
+          },
+        })}
       >
         {initial.restored && (
           <Alert
@@ -183,98 +195,15 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
             {messages.draftRestored}
           </Alert>
         )}
-        <Grid container spacing={3}>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, lg: 8 }}>
-            <Stack spacing={3}>
-              <Paper variant="outlined" component="section" aria-labelledby="header-title" sx={{ p: 2 }}>
-                <Typography id="header-title" variant="h6" component="h2" gutterBottom>
-                  {messages.header}
-                </Typography>
-                <Grid container spacing={1.5}>
-                  <Grid size={{ xs: 12, md: 6 }}>
-                    <FormSelect
-                      form={typed}
-                      name="companyId"
-                      label={messages.company}
-                      options={companies.map((company) => ({
-                        value: company.publicId,
-                        label: `${company.ruc} · ${company.businessName}`,
-                      }))}
-                      fullWidth
-                      size="small"
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 6, md: 3 }}>
-                    <FormSelect
-                      form={typed}
-                      name="documentType"
-                      label={messages.documentType}
-                      options={[
-                        { value: '01', label: documentsMessages.types['01'] },
-                        { value: '03', label: documentsMessages.types['03'] },
-                      ]}
-                      onValue={(type) => {
-                        // A factura names its buyer by RUC; a boleta usually by DNI.
-                        form.setValue('customer.documentType', type === '01' ? '6' : '1');
-                      }}
-                      fullWidth
-                      size="small"
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 6, md: 3 }}>
-                    <FormSelect
-                      form={typed}
-                      name="series"
-                      label={messages.series}
-                      options={seriesOptions}
-                      helperText={loaded && seriesOptions.length === 0 ? messages.noSeries : undefined}
-                      fullWidth
-                      size="small"
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    <FormTextField
-                      form={typed}
-                      name="issueDate"
-                      label={messages.issueDate}
-                      type="date"
-                      fullWidth
-                      size="small"
-                      slotProps={{ inputLabel: { shrink: true } }}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 6, sm: 4 }}>
-                    <FormSelect
-                      form={typed}
-                      name="currency"
-                      label={messages.currency}
-                      options={[
-                        { value: 'PEN', label: messages.currencies.PEN },
-                        { value: 'USD', label: messages.currencies.USD },
-                      ]}
-                      fullWidth
-                      size="small"
-                    />
-                  </Grid>
-                  {currency === 'USD' && (
-                    <Grid size={{ xs: 6, sm: 4 }}>
-                      <FormTextField
-                        form={typed}
-                        name="exchangeRate"
-                        label={messages.exchangeRate}
-                        fullWidth
-                        size="small"
-                        slotProps={decimalInput}
-                      />
-                    </Grid>
-                  )}
-                </Grid>
-              </Paper>
+            <Stack spacing={{ xs: 2, md: 3 }}>
+              <HeaderFields form={typed} companies={companies} />
               <Paper variant="outlined" sx={{ p: 2 }}>
-                <CustomerFields form={typed} />
+                <CustomerFields form={typed} buyer={buyer} />
               </Paper>
               <LineFields form={typed} lineTotals={totals.lineTotals} igvPercent={igvPercent} />
-              <Paper variant="outlined" sx={{ p: 2 }}>
+              <MoreOptions open={moreOpen} onToggle={() => setMoreOpen((open) => !open)} values={values}>
                 <Stack spacing={2}>
                   <PaymentFields form={typed} />
                   <AdjustmentsFields form={typed} />
@@ -288,7 +217,7 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
                     size="small"
                   />
                 </Stack>
-              </Paper>
+              </MoreOptions>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
@@ -310,9 +239,14 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
                 </Alert>
               )}
               {pending && <LinearProgress aria-label={documentsMessages.result.sending} />}
-              <Button type="submit" variant="contained" size="large" disabled={pending}>
-                {pending ? messages.submitting : messages.submit}
-              </Button>
+              <SubmitBar
+                disabled={pending}
+                label={
+                  pending
+                    ? messages.submitting
+                    : messages.submitTotal(CURRENCY_SYMBOLS[totals.currency], totals.total)
+                }
+              />
             </Stack>
           </Grid>
         </Grid>

@@ -49,7 +49,7 @@ export default function IssuePage() {
   });
   const active = companies.data?.filter((company) => company.isActive) ?? [];
   return (
-    <Stack spacing={3}>
+    <Stack spacing={{ xs: 2, md: 3 }}>
       <Typography variant="h4" component="h1">
         {messages.issueTitle}
       </Typography>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CURRENCY_SYMBOLS, ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
 import { documentQueryOptions } from '../api/document-queries.ts';
 import { documentsMessages } from '../messages.ts';
-import { DocumentDownloads } from '../shared/document-downloads.tsx';
+import { DocumentDelivery } from '../shared/document-delivery.tsx';
 
 const messages = documentsMessages.result;
 
@@ -78,7 +78,7 @@ export function IssueResult({
         </Typography>
         {waiting && <LinearProgress aria-label={messages.sending} />}
         <SunatVerdict document={document} />
-        <DocumentDownloads companyId={companyId} document={document} />
+        <DocumentDelivery companyId={companyId} document={document} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" onClick={onAnother} autoFocus>
             {messages.another}

@@ -66,9 +66,10 @@ export function LineFields({
   };
   return (
     <Stack component="section" aria-labelledby="lines-title" spacing={2}>
+      {/* One row down to 360 px (wrapping only if it must): on a phone the first line comes sooner. */}
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}
       >
         <Typography id="lines-title" variant="h6" component="h2">
           {messages.lines}
@@ -82,6 +83,7 @@ export function LineFields({
             />
           }
           label={messages.pricesIncludeIgv}
+          sx={{ mr: 0 }}
         />
       </Stack>
       {lines.fields.map((line, index) => (

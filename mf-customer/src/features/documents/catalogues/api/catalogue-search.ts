@@ -3,7 +3,7 @@ import type { CatalogueCustomer, CatalogueProduct } from '@facturador/contracts'
 import { customerListQueryOptions, productListQueryOptions } from './catalogue-queries.ts';
 
 /** How many matches Emitir offers at once. */
-const SUGGESTIONS = 8;
+export const SUGGESTIONS = 8;
 
 /** The company's clients matching `search`, for Emitir's buyer field. */
 export function useCustomerSuggestions(companyId: string, search: string, enabled: boolean) {
