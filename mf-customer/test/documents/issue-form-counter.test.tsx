@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { clearToasts } from '@facturador/auth-api';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   rucLookupMessages,
   rucStandingWarning,
@@ -12,7 +9,7 @@ import {
 } from '@facturador/contracts';
 import { notFound, type Handler, type RecordedRequest } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
-import IssuePage from '../../src/features/documents/issue/issue-page.tsx';
+import { renderIssuePageWith, resetIssuePage, seriesChosen } from './issue-page-harness.tsx';
 import { COMPANY_ID, documentFixture, documentsApi, SERIES } from './document-fixtures.ts';
 
 // Emitir at the counter (issue 39 items 4 and 6): the buyer filled from what is known of its
@@ -21,11 +18,7 @@ import { COMPANY_ID, documentFixture, documentsApi, SERIES } from './document-fi
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
-  cleanup();
-  clearToasts();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  await api?.stop();
+  await resetIssuePage(api);
   api = null;
 });
 
@@ -108,13 +101,7 @@ const counterApi: Handler = (request) => {
 };
 
 function renderIssuePage() {
-  render(
-    <QueryClientProvider client={api!.queryClient}>
-      <MemoryRouter>
-        <IssuePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderIssuePageWith(api!.queryClient);
 }
 
 async function openIssue(series = 'F001') {
@@ -124,7 +111,7 @@ async function openIssue(series = 'F001') {
       : documentsApi(counterApi)(request),
   );
   renderIssuePage();
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue(series));
+  await seriesChosen(series);
   return api.server;
 }
 

@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { clearToasts } from '@facturador/auth-api';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
-import IssuePage from '../../src/features/documents/issue/issue-page.tsx';
+import { renderIssuePageWith, resetIssuePage, seriesChosen } from './issue-page-harness.tsx';
 import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
-  cleanup();
-  clearToasts();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  await api?.stop();
+  await resetIssuePage(api);
   api = null;
 });
 
@@ -26,14 +19,8 @@ const issuing: Handler = (request) =>
 /** The page as a visit opens it; a second call is a reload of the same tab. */
 async function openIssuePage() {
   api ??= await startSignedInApi(documentsApi(issuing));
-  render(
-    <QueryClientProvider client={api.queryClient}>
-      <MemoryRouter>
-        <IssuePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001'));
+  renderIssuePageWith(api.queryClient);
+  await seriesChosen();
   return api.server;
 }
 

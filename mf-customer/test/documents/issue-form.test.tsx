@@ -1,36 +1,22 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { clearToasts } from '@facturador/auth-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
-import IssuePage from '../../src/features/documents/issue/issue-page.tsx';
 import { limaToday } from '../../src/features/documents/shared/lima-today.ts';
+import { renderIssuePageWith, resetIssuePage, seriesChosen } from './issue-page-harness.tsx';
 import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
-  cleanup();
-  clearToasts();
-  window.localStorage.clear();
-  // The form's draft (issue-draft.ts) is the tab's: each test opens a fresh one.
-  window.sessionStorage.clear();
-  await api?.stop();
+  await resetIssuePage(api);
   api = null;
 });
 
 async function renderIssuePage(handler: Handler = () => notFound) {
   api = await startSignedInApi(documentsApi(handler));
-  render(
-    <QueryClientProvider client={api.queryClient}>
-      <MemoryRouter>
-        <IssuePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderIssuePageWith(api.queryClient);
   // The series arrive with the company's list: F001 is chosen for a factura.
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001'));
+  await seriesChosen();
   return api.server;
 }
 
