@@ -153,16 +153,34 @@ async function fillBoleta(page: Page, description: string, price: string) {
   await fillLine(page, description, price);
 }
 
-test('a S/ 10 sale, its price with IGV, is a document of S/ 10.00: in the totals, in words and once issued', async ({
+test('a S/ 10 sale, its price with IGV, is a document of S/ 10.00: in the totals, in words and once issued, even sent offline', async ({
   page,
+  context,
   signIn,
 }) => {
   await openIssue(page, signIn);
   await fillBoleta(page, 'Menú del día', '10');
   await expect(page.getByTestId('total-payable')).toHaveText('S/ 10.00');
   await expect(page.getByTestId('amount-in-words')).toContainText('DIEZ CON 00/100 SOLES');
-  await issueAndExpectAccepted(page, 'B001');
+
+  // Offline the button says so and still takes the sale: it waits, kept, and goes once when the
+  // network is back; the server sees one request (the same Idempotency-Key would answer a second).
+  const issueRequests: string[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && /\/documents$/.test(new URL(request.url()).pathname))
+      issueRequests.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await context.setOffline(true);
+  const offlineButton = page.getByRole('button', { name: 'Sin conexión: se emitirá al volver' });
+  await offlineButton.click();
+  await expect(offlineButton).toBeDisabled();
+  expect(issueRequests).toHaveLength(0);
+  await context.setOffline(false);
+  const verdict = page.getByText(/^B001-\d+ aceptado por SUNAT$/);
+  await expect(verdict).toBeVisible();
   await expect(page.getByTestId('issued-total')).toHaveText('Importe total: S/ 10.00');
+  expect(issueRequests).toHaveLength(1);
 });
 
 test('a discount above its line is an error at that discount: the form stays, whole, and a reload keeps it', async ({

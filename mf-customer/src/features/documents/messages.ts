@@ -77,6 +77,8 @@ export const documentsMessages = {
     observations: 'Observaciones (opcional)',
     submit: 'Emitir y enviar a SUNAT',
     submitting: 'Emitiendo…',
+    /** Offline the button still takes the document: it is kept and goes when the network is back. */
+    offline: 'Sin conexión: se emitirá al volver',
     companyRequired: 'Elige la empresa',
     seriesRequired: 'Elige la serie',
     refused: 'Corrige lo indicado: SUNAT rechazaría el comprobante así.',

@@ -27,6 +27,7 @@ import {
 import { LineFields } from './line-fields.tsx';
 import { liveTotals } from './live-totals.ts';
 import { hasOptionError, MoreOptions, optionsInUse } from './more-options.tsx';
+import { useBrowserOnline } from './offline-issue.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { rememberedType } from './remembered-series.ts';
 import { SUBMIT_BAR_SPACE, SubmitBar } from './submit-bar.tsx';
@@ -41,6 +42,8 @@ export interface IssueFormProps {
   /** Sends the checked request; what it throws lands under the fields or in the alert. */
   onIssue: (companyId: string, input: DocumentInput) => Promise<void>;
   pending: boolean;
+  /** The document waits for the network (offline-issue.ts): it goes by itself when it is back. */
+  waitingForNetwork: boolean;
   /** «Empezar de nuevo» on a restored draft: the page forgets it and opens an empty form. */
   onStartOver: () => void;
 }
@@ -82,7 +85,14 @@ const asksToReview = (event: KeyboardEvent) =>
  * before sending. On a phone (below md) it is a counter's form: what a sale rarely needs waits
  * behind «Más opciones», and «Emitir S/ …» stays at the bottom of the screen.
  */
-export function IssueForm({ companies, today, onIssue, pending, onStartOver }: IssueFormProps) {
+export function IssueForm({
+  companies,
+  today,
+  onIssue,
+  pending,
+  waitingForNetwork,
+  onStartOver,
+}: IssueFormProps) {
   const resolver = useMemo(() => issueFormResolver(today), [today]);
   const queryClient = useQueryClient();
   const initial = useInitialValues(companies, today);
@@ -104,6 +114,7 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
   const igvPercent = formIgvPercent(regime.data?.rates, values.issueDate);
   const totals = liveTotals(values, igvPercent);
   const buyer = useBuyerLookups(typed);
+  const online = useBrowserOnline();
   const refusals =
     form.formState.isSubmitted && !form.formState.isSubmitSuccessful
       ? errorMessages(form.formState.errors)
@@ -238,13 +249,17 @@ export function IssueForm({ companies, today, onIssue, pending, onStartOver }: I
                   {alert}
                 </Alert>
               )}
-              {pending && <LinearProgress aria-label={documentsMessages.result.sending} />}
+              {pending && !waitingForNetwork && (
+                <LinearProgress aria-label={documentsMessages.result.sending} />
+              )}
               <SubmitBar
                 disabled={pending}
                 label={
-                  pending
-                    ? messages.submitting
-                    : messages.submitTotal(CURRENCY_SYMBOLS[totals.currency], totals.total)
+                  !online || waitingForNetwork
+                    ? messages.offline
+                    : pending
+                      ? messages.submitting
+                      : messages.submitTotal(CURRENCY_SYMBOLS[totals.currency], totals.total)
                 }
               />
             </Stack>

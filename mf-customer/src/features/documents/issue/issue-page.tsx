@@ -10,6 +10,7 @@ import { rememberCompany } from '../shared/preferred-company.ts';
 import { clearIssueDraft } from './issue-draft.ts';
 import { IssueForm } from './issue-form.tsx';
 import { IssueResult } from './issue-result.tsx';
+import { issueRetry } from './offline-issue.ts';
 import { rememberSeries } from './remembered-series.ts';
 
 /**
@@ -38,6 +39,7 @@ export default function IssuePage() {
         body: input,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    ...issueRetry,
     onSuccess: (answer, { companyId, input }) => {
       // Issued: the form it came from is done with (a reload opens an empty one).
       clearIssueDraft();
@@ -80,6 +82,7 @@ export default function IssuePage() {
           companies={active}
           today={limaToday()}
           pending={issue.isPending}
+          waitingForNetwork={issue.isPaused}
           onStartOver={() => {
             clearIssueDraft();
             setFormKey((key) => key + 1);
