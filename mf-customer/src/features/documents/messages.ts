@@ -304,6 +304,11 @@ export const documentsMessages = {
       'Sube un CSV con una línea por ítem: las líneas con el mismo «documento» forman un comprobante. Se emiten uno a uno y ves el avance aquí; puedes cerrar esta ventana, el lote sigue.',
     columns: 'Columnas',
     optional: 'opcional',
+    /** One of the two amount columns: the price as the shop charges it, or SUNAT's value. */
+    amountColumns: {
+      precio_unitario: 'con IGV',
+      valor_unitario: 'sin IGV, en lugar de precio_unitario',
+    } as Record<string, string>,
     template: 'Descargar plantilla',
     choose: 'Elegir CSV y emitir',
     sending: 'Enviando…',

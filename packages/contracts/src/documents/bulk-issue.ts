@@ -29,16 +29,25 @@ export const BULK_CSV_COLUMNS = [
   'descripcion',
   'cantidad',
   'unidad',
+  'precio_unitario',
   'valor_unitario',
   'afectacion',
 ] as const;
+/**
+ * An item's amount: its price with IGV (what the shop charges, as Emitir takes it) or its value
+ * without IGV (as SUNAT's XML carries it). The file has at least one of the two columns; each
+ * line fills one, and the lines of one document all the same one.
+ */
+export const BULK_CSV_AMOUNT_COLUMNS = ['precio_unitario', 'valor_unitario'] as const;
 /**
  * May be left out of the header: moneda (PEN), cliente_direccion, cliente_email, unidad (NIU),
  * afectacion (10). A boleta of up to S/ 700 may leave its buyer's document empty («-» or «0»
  * too): it is issued to SUNAT's «varios» (BULK_ANONYMOUS_BUYER), as Emitir does.
  */
 export const BULK_CSV_REQUIRED = BULK_CSV_COLUMNS.filter(
-  (column) => !['moneda', 'cliente_direccion', 'cliente_email', 'unidad', 'afectacion'].includes(column),
+  (column) =>
+    !['moneda', 'cliente_direccion', 'cliente_email', 'unidad', 'afectacion'].includes(column) &&
+    !(BULK_CSV_AMOUNT_COLUMNS as readonly string[]).includes(column),
 );
 
 export const bulkMessages = {
@@ -47,6 +56,7 @@ export const bulkMessages = {
   empty: 'El lote no trae comprobantes',
   csvUnreadable: (line: number) => `El CSV no se puede leer (línea ${line}): revisa las comillas`,
   csvMissingColumns: (columns: readonly string[]) => `Al CSV le faltan las columnas: ${columns.join(', ')}`,
+  csvMissingAmount: 'Al CSV le falta la columna precio_unitario (con IGV) o valor_unitario (sin IGV)',
   csvTooLarge: (megabytes: number) => `El archivo pasa de ${megabytes} MB: divídelo en varios`,
   csvTypeMismatch: (reference: string) =>
     `El documento ${reference} cambia de tipo, serie, fecha o cliente entre sus líneas`,

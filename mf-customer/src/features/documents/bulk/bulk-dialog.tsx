@@ -20,7 +20,7 @@ import { CsvFileButton } from '../shared/csv-file-button.tsx';
 import { limaToday } from '../shared/lima-today.ts';
 import { BulkPreviewTable } from './bulk-preview.tsx';
 import { BulkProgress } from './bulk-progress.tsx';
-import { bulkTemplate, isRequiredColumn } from './bulk-template.ts';
+import { bulkTemplate, isAmountColumn, isRequiredColumn } from './bulk-template.ts';
 
 const messages = documentsMessages.bulk;
 
@@ -43,7 +43,9 @@ function ColumnsHelp() {
           <span key={column}>
             {index > 0 && '; '}
             <code>{column}</code>
-            {!isRequiredColumn(column) && ` (${messages.optional})`}
+            {isAmountColumn(column)
+              ? ` (${messages.amountColumns[column]})`
+              : !isRequiredColumn(column) && ` (${messages.optional})`}
           </span>
         ))}
       </Box>

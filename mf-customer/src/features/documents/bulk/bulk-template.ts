@@ -1,9 +1,15 @@
-import { BULK_CSV_COLUMNS, BULK_CSV_REQUIRED } from '@facturador/contracts';
+import { BULK_CSV_AMOUNT_COLUMNS, BULK_CSV_COLUMNS, BULK_CSV_REQUIRED } from '@facturador/contracts';
 
 /** Whether a column may be left out, for the dialog's list. */
 export const isRequiredColumn = (column: string) => (BULK_CSV_REQUIRED as readonly string[]).includes(column);
+/** precio_unitario and valor_unitario: one of the two is needed. */
+export const isAmountColumn = (column: string) =>
+  (BULK_CSV_AMOUNT_COLUMNS as readonly string[]).includes(column);
 
-/** A template to start from: a factura of two lines and a boleta, `;` as Excel in Spanish saves it. */
+/**
+ * A template to start from: a factura of two lines and a boleta, `;` as Excel in Spanish saves
+ * it, priced with IGV as the shop charges (valor_unitario left empty).
+ */
 export function bulkTemplate(today: string): string {
   const rows = [
     [
@@ -20,7 +26,8 @@ export function bulkTemplate(today: string): string {
       'Servicio de consultoría',
       '1',
       'ZZ',
-      '100',
+      '118',
+      '',
       '10',
     ],
     [
@@ -38,6 +45,7 @@ export function bulkTemplate(today: string): string {
       '2',
       'NIU',
       '15.50',
+      '',
       '10',
     ],
     [
@@ -55,6 +63,7 @@ export function bulkTemplate(today: string): string {
       '3',
       'NIU',
       '10',
+      '',
       '10',
     ],
   ];
