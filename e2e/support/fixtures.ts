@@ -82,6 +82,10 @@ export const test = base.extend<
         dataDir: join(workDir, 'pglite'),
         runDir: join(workDir, 'run'),
         deployDir,
+        // The job that retries sends and asks SUNAT's tickets looks every second instead of
+        // every five: a baja's ticket (two «en proceso» answers) is settled in about 14 s
+        // instead of 20, and nothing a test waits for depends on the job being slow.
+        env: { DOCUMENT_DISPATCH_INTERVAL_MS: '1000' },
         log: (name, line) => {
           if (process.env.E2E_VERBOSE) console.log(`[${name}] ${line}`);
         },
