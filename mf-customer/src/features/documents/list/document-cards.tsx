@@ -1,7 +1,7 @@
 import { Box, Link, Paper, Stack, TablePagination, Typography } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DocumentListItem } from '@facturador/contracts';
+import { formatDay, type DocumentListItem } from '@facturador/contracts';
 import { documentsMessages } from '../messages.ts';
 import { displayedRows, spanish } from '../shared/paged-grid.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
@@ -72,7 +72,7 @@ export function DocumentCards(props: {
               }}
             >
               <Detail label={messages.customer}>{row.customer.name}</Detail>
-              <Detail label={messages.date}>{row.issueDate}</Detail>
+              <Detail label={messages.date}>{formatDay(row.issueDate)}</Detail>
               <Detail label={messages.total}>{totalOf(row)}</Detail>
             </Box>
           </Paper>

@@ -1,15 +1,21 @@
 import { Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { CURRENCY_SYMBOLS, ROUTE_PATHS, type DocumentListItem } from '@facturador/contracts';
+import {
+  CURRENCY_SYMBOLS,
+  formatDay,
+  formatMoney,
+  ROUTE_PATHS,
+  type DocumentListItem,
+} from '@facturador/contracts';
 import { documentsMessages as messages } from '../messages.ts';
 import { StatusChip } from '../shared/status-chip.tsx';
 
 export const detailPath = (companyId: string, documentId: string) =>
   `${ROUTE_PATHS.documents}/${companyId}/${documentId}`;
 
-/** «S/ 118.00»: a document's total with its currency's symbol. */
-export const totalOf = (row: DocumentListItem) => `${CURRENCY_SYMBOLS[row.currency]} ${row.total}`;
+/** «S/ 1,118.00»: a document's total with its currency's symbol, as the buyer reads it. */
+export const totalOf = (row: DocumentListItem) => formatMoney(CURRENCY_SYMBOLS[row.currency], row.total);
 
 /** The desktop grid's columns (also drawn by ServerDataGrid on a server). */
 export function documentColumns(companyId: string): GridColDef<DocumentListItem>[] {
@@ -33,7 +39,13 @@ export function documentColumns(companyId: string): GridColDef<DocumentListItem>
       sortable: false,
       valueGetter: (value: DocumentListItem['documentType']) => messages.types[value],
     },
-    { field: 'issueDate', headerName: messages.list.date, minWidth: 110, sortable: false },
+    {
+      field: 'issueDate',
+      headerName: messages.list.date,
+      minWidth: 110,
+      sortable: false,
+      valueGetter: (value: string) => formatDay(value),
+    },
     {
       field: 'customer',
       headerName: messages.list.customer,

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CURRENCY_SYMBOLS, type DocumentFiltersQuery } from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, formatMoney, type DocumentFiltersQuery } from '@facturador/contracts';
 import { documentTotalsQueryOptions } from '../api/document-exports.ts';
 import { documentsMessages } from '../messages.ts';
 
@@ -26,7 +26,7 @@ export function DocumentsTotals({
           const symbol = CURRENCY_SYMBOLS[row.currency];
           return (
             <Typography key={row.currency} variant="body2">
-              {`${documentsMessages.totals.total} ${symbol} ${row.total} · ${documentsMessages.totals.igv} ${symbol} ${row.igv} · ${messages.totalsLine(row.documents, row.selling)}`}
+              {`${documentsMessages.totals.total} ${formatMoney(symbol, row.total)} · ${documentsMessages.totals.igv} ${formatMoney(symbol, row.igv)} · ${messages.totalsLine(row.documents, row.selling)}`}
             </Typography>
           );
         })}
