@@ -58,7 +58,7 @@ export async function apiCall(
   request: APIRequestContext,
   apiUrl: string,
   session: ApiSession,
-  method: 'PATCH' | 'DELETE' | 'POST',
+  method: 'PATCH' | 'DELETE' | 'POST' | 'PUT',
   path: string,
   data?: unknown,
 ) {

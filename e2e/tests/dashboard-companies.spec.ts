@@ -72,13 +72,23 @@ test('the dashboard shows the next steps, the plan and the companies, with no ax
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const steps = page.getByRole('region', { name: 'Próximos pasos' });
-    await expect(steps.getByRole('link', { name: /Sube el certificado digital de Andina/ })).toHaveAttribute(
-      'href',
-      `${company}/facturacion`,
+    // Issue 40 item 1: Facturador signs for a new company, so no certificate is asked for.
+    await expect(
+      steps.getByRole('link', { name: /Registra y prueba el usuario SOL secundario de Andina/ }),
+    ).toHaveAttribute('href', `${company}/facturacion`);
+    await expect(steps.getByRole('link', { name: /certificado/ })).toHaveCount(0);
+    // Issue 40: a company in test issues test documents already; the steps are what production needs.
+    await expect(steps.getByText(/^Tus comprobantes de prueba ya se emiten/)).toBeVisible();
+    await expect(steps.getByText('Esto falta para que puedas emitir comprobantes electrónicos:')).toHaveCount(
+      0,
     );
-    await expect(steps.getByRole('link', { name: /Crea las series de Andina/ })).toHaveAttribute(
+    // Issue 40 item 6: the series come with the company, so they are not a step.
+    await expect(steps.getByRole('link', { name: /series/ })).toHaveCount(0);
+    // A new company issues in test (issue 40): the dashboard says so, with the way out.
+    const inTest = page.getByRole('region', { name: 'Andina emite en el ambiente de pruebas' });
+    await expect(inTest.getByRole('link', { name: 'Pasar a producción' })).toHaveAttribute(
       'href',
-      `${company}/series`,
+      `${company}/produccion`,
     );
     const plan = page.getByRole('region', { name: 'Mi plan' });
     await expect(plan.getByRole('progressbar', { name: 'Tokens del periodo usados' })).toBeVisible();
@@ -86,11 +96,88 @@ test('the dashboard shows the next steps, the plan and the companies, with no ax
       'href',
       '/app/mis-planes',
     );
-    await expect(
-      page.getByRole('region', { name: 'Mis empresas' }).getByRole('link', { name: /Andina/ }),
-    ).toHaveAttribute('href', company);
+    const card = page.getByRole('region', { name: 'Mis empresas' }).getByRole('link', { name: /Andina/ });
+    await expect(card).toHaveAttribute('href', company);
+    // Issue 40 item 7: a RUC the padrón lacks was typed by hand, and the card says so.
+    await expect(card.getByText('No verificado en el padrón')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
     await expectNoAxeViolations(page, `${colorScheme}: `);
   }
+});
+
+// Issue 40 item 5: «Pasar a producción» is what the product verifies, not what the person says.
+// SUNAT (the double) refuses the SOL user with 0111: the checklist explains it and refuses the
+// switch; once SUNAT takes the user, every check holds and the company switches.
+test('«Pasar a producción» refuses while a check fails and passes once every check holds', async ({
+  page,
+  context,
+  request,
+  suite,
+  demoSession,
+}) => {
+  const owner = await demoSession('owner');
+  const customer = await apiLogin(request, suite.apiUrl, await createCustomer(request, suite.apiUrl, owner));
+  // In the demo padrón as ACTIVO and HABIDO; no other test registers it.
+  const ruc = '20644556671';
+  const created = (await apiCall(request, suite.apiUrl, customer, 'POST', '/companies', {
+    ruc,
+    businessName: 'SOLUCIONES ELÉCTRICAS HUANCAYO E.I.R.L.',
+    tradeName: 'Huancayo',
+    fiscalAddress: 'Jr. Real 123, Huancayo',
+    ubigeo: '150101',
+  })) as { data: { publicId: string } };
+  const path = `/companies/${created.data.publicId}`;
+  await apiCall(request, suite.apiUrl, customer, 'PUT', `${path}/signing`, {
+    mode: 'pse',
+    pseDesignationConfirmed: true,
+  });
+  await apiCall(request, suite.apiUrl, customer, 'PUT', `${path}/credentials/sol`, {
+    solUser: 'FACTURA1',
+    solPassword: 'ClaveSol1',
+  });
+  const control = new URL('/__control', suite.sunatUrl).href;
+  const refuse = (entries: unknown[]) => request.post(control, { data: { action: 'solRefusals', entries } });
+  await refuse([{ ruc, code: '0111' }]);
+  await useSessionIn(context, suite.shellUrl, customer);
+
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Huancayo emite en el ambiente de pruebas' })
+    .getByRole('link', { name: 'Pasar a producción' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/app/mis-empresas/${created.data.publicId}/produccion$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Pasar a producción' })).toBeVisible();
+  const sol = page.getByRole('listitem', { name: 'Usuario SOL probado en producción' });
+  const switchButton = page.getByRole('button', { name: 'Pasar a producción' });
+  try {
+    await expect(sol).toContainText('Falta');
+    await expect(switchButton).toBeDisabled();
+    await sol.getByRole('button', { name: 'Probar conexión' }).click();
+    await expect(
+      sol.getByRole('alert', {
+        name: /no tiene el perfil para enviar comprobantes electrónicos \(código 0111\)/,
+      }),
+    ).toContainText('Asignar perfiles');
+    await expect(switchButton).toBeDisabled();
+  } finally {
+    // SUNAT gives the user its profile.
+    await refuse([]);
+  }
+  await sol.getByRole('button', { name: 'Probar conexión' }).click();
+  await expect(sol).toContainText('Conexión correcta: SUNAT (producción) aceptó tu usuario SOL');
+  await expect(sol).toContainText('Listo');
+  await page
+    .getByRole('checkbox', { name: 'Entiendo que los comprobantes de prueba no pasan a producción' })
+    .check();
+  await switchButton.click();
+  await expect(page.getByText(/^Huancayo emite en producción desde el /)).toBeVisible();
+
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mis empresas' }).getByRole('link', { name: /Huancayo/ }),
+  ).toContainText('Producción');
+  await expect(page.getByRole('region', { name: 'Huancayo emite en el ambiente de pruebas' })).toHaveCount(0);
 });

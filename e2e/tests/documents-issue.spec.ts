@@ -49,6 +49,11 @@ test(
         type: 'journey',
         description: 'Comprobantes lists both documents, each a link to its detail with SUNAT’s answer',
       },
+      {
+        type: 'journey',
+        description:
+          'a boleta issued while the company is in test carries «Prueba» on its result and on its card in the Listado, on a 390 px phone',
+      },
     ],
   },
   async ({ page, signIn }) => {
@@ -82,7 +87,12 @@ test(
       await fillLine(page, 'Arroz 5 kg', '25.50');
       await expect(page.getByTestId('total-payable')).toHaveText('S/ 25.50');
       await expectNoSidewaysScroll(page);
-      return issueAndExpectAccepted(page, 'B001');
+      const number = await issueAndExpectAccepted(page, 'B001');
+      // The demo company issues in test (issue 40): the result says so beside the number.
+      await expect(
+        page.getByRole('region', { name: number, exact: true }).getByText('Prueba', { exact: true }),
+      ).toBeVisible();
+      return number;
     });
 
     await test.step('“Emitir otro”: a factura with a discount and a detracción, accepted', async () => {
@@ -118,6 +128,10 @@ test(
         .or(page.getByRole('list', { name: 'Comprobantes emitidos' }));
       await expect(grid.getByRole('link', { name: factura })).toBeVisible();
       await expect(grid.getByRole('link', { name: boleta })).toBeVisible();
+      const boletaCard = grid
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: boleta, exact: true }) });
+      await expect(boletaCard.getByText('Prueba', { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await grid.getByRole('link', { name: factura }).click();
       await expectHeading(page, `Factura ${factura}`);

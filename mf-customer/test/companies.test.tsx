@@ -172,9 +172,24 @@ describe('a company page by business role', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Andina' })).toBeInTheDocument();
     expect(screen.getByText(/solo lectura/)).toBeInTheDocument();
+    // The padrón knows its RUC: no «No verificado en el padrón».
+    expect(screen.queryByText('No verificado en el padrón')).toBeNull();
     expect(screen.getByLabelText(/^Razón social/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Eliminar empresa' })).toBeNull();
+  });
+
+  it('says «No verificado en el padrón» of a company typed by hand (issue 40 item 7)', async () => {
+    await renderOver(
+      (request) =>
+        request.path === '/companies/c1'
+          ? { body: { success: true, data: companyFixture({ verifiedInPadron: false }) } }
+          : notFound,
+      <CompanyPage />,
+      '/app/mis-empresas/c1',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Andina' })).toBeInTheDocument();
+    expect(screen.getByText('No verificado en el padrón')).toBeInTheDocument();
   });
 
   it('gives the owner the delete action and a tab per path', async () => {

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useNavigate, type InitialEntry } from 'react-router-dom';
-import type { Company, Series } from '@facturador/contracts';
+import type { Company } from '@facturador/contracts';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
-import { companyFixture } from './company-fixture.ts';
+import { companyFixture, productionFixture } from './company-fixture.ts';
 import { subscription } from './plans-fixtures.ts';
 import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
 
@@ -17,27 +17,24 @@ afterEach(async () => {
   api = null;
 });
 
-const f001: Series = {
-  publicId: 's1',
-  establishmentId: 'e1',
-  establishmentCode: '0000',
-  documentType: '01',
-  series: 'F001',
-  nextCorrelative: 1,
-  isActive: true,
-};
+/** A company in production whose «Pasar a producción» checks all hold. */
 const configured = (overrides: Partial<Company> = {}) =>
   companyFixture({
+    environment: 'production',
     credentials: {
-      solUser: 'MODDATOS',
+      solUser: 'FACTURA1',
       solPasswordSetAt: '2026-11-01T00:00:00.000Z',
       certificate: {
         subject: 'CN=Comercial Andina S.A.C.',
+        holder: 'Comercial Andina S.A.C.',
+        issuer: null,
         ruc: '20512333797',
+        format: 'pkcs12',
         notAfter: '2027-11-01T05:00:00.000Z',
         setAt: '2026-11-01T00:00:00.000Z',
       },
     },
+    production: productionFixture({}, { since: '2026-11-03T00:00:00.000Z' }),
     ...overrides,
   });
 const employeeCompany = companyFixture({
@@ -49,20 +46,16 @@ const employeeCompany = companyFixture({
   environment: 'production',
 });
 
-/** The API the dashboard reads: companies, each company's series, the subscription. */
+/** The API the dashboard reads: companies (with their checks, issue 40) and the subscription. */
 function dashboardApi({
   companies,
-  series = {},
   extra = () => notFound,
 }: {
   companies: Company[];
-  series?: Record<string, Series[]>;
   extra?: Handler;
 }): Handler {
   return (request) => {
     if (request.path === '/companies') return { body: { success: true, data: companies } };
-    const match = /^\/companies\/([^/]+)\/series$/.exec(request.path);
-    if (match) return { body: { success: true, data: series[match[1]!] ?? [] } };
     if (request.path === '/billing/subscription') return { body: { success: true, data: subscription() } };
     return extra(request);
   };
@@ -106,24 +99,40 @@ const linkHref = (scope: HTMLElement, name: RegExp | string) =>
   within(scope).getByRole('link', { name }).getAttribute('href');
 
 describe('the dashboard', () => {
-  it('lists what blocks issuing for the companies the user can configure, each a link to where it is fixed', async () => {
+  it('says what a company in test lacks for production, not as if issuing were blocked, each a link to where it is fixed', async () => {
     const { server } = await renderDashboard(
-      dashboardApi({ companies: [companyFixture(), employeeCompany], series: { c1: [] } }),
+      dashboardApi({
+        companies: [
+          companyFixture({
+            production: productionFixture({
+              signing: 'certificateMissing',
+              sol: 'missing',
+              series: 'missing',
+            }),
+          }),
+          employeeCompany,
+        ],
+      }),
     );
     const steps = section('Próximos pasos');
     await within(steps).findByRole('link', { name: /Sube el certificado digital de Andina/ });
+    expect(within(steps).getByText(/Tus comprobantes de prueba ya se emiten/)).toBeInTheDocument();
+    expect(
+      within(steps).queryByText('Esto falta para que puedas emitir comprobantes electrónicos:'),
+    ).not.toBeInTheDocument();
     expect(linkHref(steps, /Sube el certificado digital de Andina/)).toBe('/app/mis-empresas/c1/facturacion');
-    expect(linkHref(steps, /Registra el usuario SOL secundario de Andina/)).toBe(
+    expect(linkHref(steps, /Registra y prueba el usuario SOL secundario de Andina/)).toBe(
       '/app/mis-empresas/c1/facturacion',
     );
     expect(linkHref(steps, /Crea las series de Andina/)).toBe('/app/mis-empresas/c1/series');
-    // The employee's company is its owner's to configure: no step, and its series are not read.
+    // The employee's company is its owner's to configure: no step. The checks come with the
+    // companies: nothing else is read for them.
     expect(within(steps).queryByText(/Plaza Vea/)).not.toBeInTheDocument();
-    expect(server.calls().map((call) => call.path)).not.toContain('/companies/e1/series');
+    expect(server.calls().some((call) => call.path.endsWith('/series'))).toBe(false);
   });
 
-  it('says the account is ready once certificate, SOL credentials and a series are in place', async () => {
-    await renderDashboard(dashboardApi({ companies: [configured()], series: { c1: [f001] } }));
+  it('says the account is ready once its company is in production with every check holding', async () => {
+    await renderDashboard(dashboardApi({ companies: [configured()] }));
     const steps = section('Próximos pasos');
     expect(
       await within(steps).findByText('Tu cuenta está lista para emitir comprobantes electrónicos.'),
@@ -138,25 +147,30 @@ describe('the dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells of an expired certificate with the date it ended', async () => {
+  it('tells a company in production that its expired certificate blocks issuing', async () => {
     await renderDashboard(
       dashboardApi({
-        companies: [configured({ certificateWarning: 'expired' })],
-        series: { c1: [f001] },
+        companies: [
+          configured({
+            certificateWarning: 'expired',
+            production: productionFixture({ signing: 'certificateExpired' }),
+          }),
+        ],
       }),
     );
-    const step = await within(section('Próximos pasos')).findByRole('link', {
-      name: /Renueva el certificado digital de Andina/,
-    });
-    expect(step).toHaveTextContent(/Venció el 1 nov\.? 2027/);
+    const steps = section('Próximos pasos');
+    const step = await within(steps).findByRole('link', { name: /Renueva el certificado digital de Andina/ });
+    expect(
+      within(steps).getByText('Esto falta para que puedas emitir comprobantes electrónicos:'),
+    ).toBeVisible();
+    expect(step).toHaveTextContent(/Tu certificado digital venció/);
     expect(step).toHaveAttribute('href', '/app/mis-empresas/c1/facturacion');
   });
 
   it('shows each company as a card to its page with the role and environment, and a way to add one', async () => {
     await renderDashboard(
       dashboardApi({
-        companies: [configured(), employeeCompany],
-        series: { c1: [f001] },
+        companies: [configured({ environment: 'demo' }), employeeCompany],
         extra: (request) =>
           request.path === '/catalogs/ubigeo'
             ? { body: { success: true, data: { version: '2022', districts: [] } } }
@@ -179,7 +193,7 @@ describe('the dashboard', () => {
   });
 
   it('shows the plan with the period’s tokens used and left, the extra tokens and the renewal date', async () => {
-    await renderDashboard(dashboardApi({ companies: [configured()], series: { c1: [f001] } }));
+    await renderDashboard(dashboardApi({ companies: [configured()] }));
     const plan = section('Mi plan');
     expect(await within(plan).findByText('Básico')).toBeInTheDocument();
     expect(within(plan).getByText('Activa')).toBeInTheDocument();
@@ -195,34 +209,36 @@ describe('the dashboard', () => {
   });
 
   it('after onboarding, says once what to do next with links to the new company’s pages, until closed', async () => {
-    await renderDashboard(dashboardApi({ companies: [companyFixture()], series: { c1: [] } }), {
+    await renderDashboard(dashboardApi({ companies: [companyFixture()] }), {
       pathname: '/app',
       state: { onboardedCompany: 'c1' },
     });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
       'Tu empresa fue registrada' +
-        'Sube tu certificado digital, registra tu usuario SOL y crea tus series para empezar a emitir.',
+        'Ya puedes emitir tu primer comprobante de prueba: Facturador firma por ti y tus series ya están creadas (F001 para facturas, B001 para boletas y las de sus notas). Cuando quieras emitir con valor tributario, pasa a producción.',
     );
-    expect(linkHref(alert, 'Subir certificado y usuario SOL')).toBe('/app/mis-empresas/c1/facturacion');
-    expect(linkHref(alert, 'Crear series')).toBe('/app/mis-empresas/c1/series');
+    expect(linkHref(alert, 'Emitir comprobante')).toBe('/app/comprobantes/emitir');
+    expect(linkHref(alert, 'Ver series')).toBe('/app/mis-empresas/c1/series');
     fireEvent.click(within(alert).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByText('Tu empresa fue registrada')).not.toBeInTheDocument());
-    await within(section('Próximos pasos')).findByRole('link', { name: /Crea las series de Andina/ });
+    await within(section('Próximos pasos')).findByRole('link', {
+      name: /Registra y prueba el usuario SOL secundario de Andina/,
+    });
   });
 
   it('shows the message when onboarding’s state arrives after the dashboard is already up', async () => {
-    await renderDashboard(dashboardApi({ companies: [companyFixture()], series: { c1: [] } }));
+    await renderDashboard(dashboardApi({ companies: [companyFixture()] }));
     await within(section('Mis empresas')).findByRole('link', { name: /Andina/ });
     fireEvent.click(screen.getByRole('button', { name: 'Terminar registro' }));
     expect(await screen.findByText('Tu empresa fue registrada')).toBeInTheDocument();
   });
 
   it('does not say it again when the same history entry is shown again (Back, a reload)', async () => {
-    const { showAgain } = await renderDashboard(
-      dashboardApi({ companies: [companyFixture()], series: { c1: [] } }),
-      { pathname: '/app', state: { onboardedCompany: 'c1' } },
-    );
+    const { showAgain } = await renderDashboard(dashboardApi({ companies: [companyFixture()] }), {
+      pathname: '/app',
+      state: { onboardedCompany: 'c1' },
+    });
     expect(screen.getByText('Tu empresa fue registrada')).toBeInTheDocument();
     showAgain();
     await within(section('Mis empresas')).findByRole('link', { name: /Andina/ });
@@ -231,14 +247,14 @@ describe('the dashboard', () => {
   });
 
   it('shows no onboarding message on an ordinary visit', async () => {
-    await renderDashboard(dashboardApi({ companies: [configured()], series: { c1: [f001] } }));
+    await renderDashboard(dashboardApi({ companies: [configured()] }));
     await within(section('Mis empresas')).findByRole('link', { name: /Andina/ });
     expect(screen.queryByText('Tu empresa fue registrada')).not.toBeInTheDocument();
   });
 
   it('says so when the plan cannot be loaded, and loads it again on «Reintentar»', async () => {
     let planFails = true;
-    const api = dashboardApi({ companies: [configured()], series: { c1: [f001] } });
+    const api = dashboardApi({ companies: [configured()] });
     await renderDashboard((request) =>
       request.path === '/billing/subscription' && planFails
         ? { status: 500, body: { success: false, code: 'INTERNAL_ERROR', message: 'Error interno' } }
@@ -279,7 +295,6 @@ describe('the dashboard: this month’s documents (issue 29)', () => {
   const withMonth = (answer: typeof month) =>
     dashboardApi({
       companies: [configured()],
-      series: { c1: [f001] },
       extra: (request) =>
         request.path === '/documents/this-month' ? { body: { success: true, data: answer } } : notFound,
     });

@@ -1,93 +1,109 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Series } from '@facturador/contracts';
-import { companyFixture } from './company-fixture.ts';
-import { computeNextSteps, editableCompanies } from '../src/features/dashboard/next-steps.ts';
+import { companyFixture, productionFixture } from './company-fixture.ts';
+import { stepHint, stepTitle } from '../src/features/dashboard/next-step-text.ts';
+import {
+  computeNextSteps,
+  editableCompanies,
+  type NextStep,
+  type NextStepsResult,
+} from '../src/features/dashboard/next-steps.ts';
 
 const certificate = (notAfter: string) => ({
   subject: 'CN=Comercial Andina S.A.C.',
+  holder: 'Comercial Andina S.A.C.',
+  issuer: null,
   ruc: '20512333797',
+  format: 'pkcs12' as const,
   notAfter,
   setAt: '2026-11-01T00:00:00.000Z',
 });
-const ready = companyFixture({
-  credentials: {
-    solUser: 'MODDATOS',
-    solPasswordSetAt: '2026-11-01T00:00:00.000Z',
-    certificate: certificate('2027-11-01T00:00:00.000Z'),
-  },
+const inProduction = (overrides: Parameters<typeof companyFixture>[0] = {}) =>
+  companyFixture({
+    environment: 'production',
+    credentials: {
+      solUser: 'FACTURA1',
+      solPasswordSetAt: '2026-11-01T00:00:00.000Z',
+      certificate: certificate('2027-11-01T00:00:00.000Z'),
+    },
+    production: productionFixture({}, { since: '2026-11-03T00:00:00.000Z' }),
+    ...overrides,
+  });
+/** What a person reads: each step's link text and where it goes. */
+const read = (steps: NextStep[]) => steps.map((step) => [stepTitle(step), step.href]);
+const lists = (result: NextStepsResult) => ({
+  toIssue: read(result.toIssue),
+  toProduction: read(result.toProduction),
 });
-const f001: Series = {
-  publicId: 's1',
-  establishmentId: 'e1',
-  establishmentCode: '0000',
-  documentType: '01',
-  series: 'F001',
-  nextCorrelative: 1,
-  isActive: true,
-};
-const kinds = (result: ReturnType<typeof computeNextSteps>) => result.steps.map((step) => step.kind);
 
-describe('the next steps that block issuing', () => {
+describe('the dashboard’s next steps, from the server’s «Pasar a producción» checks (issue 40)', () => {
   it('asks for a company first when the user has none', () => {
-    expect(computeNextSteps([], {})).toEqual({
-      steps: [{ kind: 'registerCompany', href: '/app/mis-empresas' }],
-      waitingForSeries: false,
+    expect(computeNextSteps([])).toEqual({
+      toIssue: [{ kind: 'registerCompany', href: '/app/mis-empresas' }],
+      toProduction: [],
       editableCount: 0,
     });
   });
 
-  it('lists certificate, SOL credentials and series of a fresh company, each with the page that fixes it', () => {
-    const result = computeNextSteps([companyFixture()], { c1: [] });
-    expect(result.steps).toEqual([
-      {
-        kind: 'certificateMissing',
-        href: '/app/mis-empresas/c1/facturacion',
-        company: { publicId: 'c1', name: 'Andina' },
-      },
-      {
-        kind: 'solCredentials',
-        href: '/app/mis-empresas/c1/facturacion',
-        company: { publicId: 'c1', name: 'Andina' },
-      },
-      { kind: 'series', href: '/app/mis-empresas/c1/series', company: { publicId: 'c1', name: 'Andina' } },
-    ]);
-    expect(result.waitingForSeries).toBe(false);
+  it('says what a company in test lacks for production, never as if it could not issue yet', () => {
+    const fresh = companyFixture({
+      signing: { mode: 'pse', pseDesignationConfirmedAt: null },
+      production: productionFixture(
+        { ruc: 'notInPadron', signing: 'designationMissing', sol: 'missing' },
+        { mode: 'pse' },
+      ),
+    });
+    const result = computeNextSteps([fresh]);
+    expect(lists(result)).toEqual({
+      toIssue: [],
+      toProduction: [
+        ['El RUC de Andina debe figurar activo y habido en SUNAT', '/app/mis-empresas/c1/produccion'],
+        ['Confirma que designaste a Facturador como PSE de Andina', '/app/mis-empresas/c1/facturacion'],
+        ['Registra y prueba el usuario SOL secundario de Andina', '/app/mis-empresas/c1/facturacion'],
+      ],
+    });
+    expect(stepHint(result.toProduction[2]!)).toMatch(/^Registra tu usuario SOL secundario y su clave/);
   });
 
-  it('has nothing pending for a company with a valid certificate, SOL credentials and an active series', () => {
-    expect(computeNextSteps([ready], { c1: [f001] })).toEqual({
-      steps: [],
-      waitingForSeries: false,
-      editableCount: 1,
+  it('offers the switch once every check of a company in test holds', () => {
+    const ready = companyFixture({ production: productionFixture() });
+    expect(lists(computeNextSteps([ready]))).toEqual({
+      toIssue: [],
+      toProduction: [['Andina está lista para pasar a producción', '/app/mis-empresas/c1/produccion']],
     });
   });
 
-  it('counts only active series, and a SOL user without its password is not enough', () => {
-    const company = { ...ready, credentials: { ...ready.credentials, solPasswordSetAt: null } };
-    expect(kinds(computeNextSteps([company], { c1: [{ ...f001, isActive: false }] }))).toEqual([
-      'solCredentials',
-      'series',
+  it('has nothing pending for a company in production whose checks hold: the account is ready', () => {
+    expect(computeNextSteps([inProduction()])).toEqual({ toIssue: [], toProduction: [], editableCount: 1 });
+  });
+
+  it('lists what blocks a company in production, but not a SOL user that was never tested', () => {
+    const blocked = inProduction({
+      production: productionFixture({ signing: 'certificateExpired', sol: 'untested', series: 'missing' }),
+      certificateWarning: 'expired',
+    });
+    expect(lists(computeNextSteps([blocked]))).toEqual({
+      toIssue: [
+        ['Renueva el certificado digital de Andina', '/app/mis-empresas/c1/facturacion'],
+        ['Crea las series de Andina', '/app/mis-empresas/c1/series'],
+      ],
+      toProduction: [],
+    });
+    const refused = inProduction({ production: productionFixture({ sol: 'failed' }) });
+    expect(read(computeNextSteps([refused]).toIssue)).toEqual([
+      ['La prueba de conexión del usuario SOL de Andina falló', '/app/mis-empresas/c1/facturacion'],
     ]);
   });
 
-  it('warns of an expired or expiring certificate with its end date, as the server flags it', () => {
-    const expired = { ...ready, publicId: 'c2', certificateWarning: 'expired' as const };
-    const expiring = { ...ready, publicId: 'c3', certificateWarning: 'expiring' as const };
-    const result = computeNextSteps([expired, expiring], { c2: [f001], c3: [f001] });
-    expect(result.steps).toEqual([
-      {
-        kind: 'certificateExpired',
-        href: '/app/mis-empresas/c2/facturacion',
-        company: { publicId: 'c2', name: 'Andina' },
-        notAfter: '2027-11-01T00:00:00.000Z',
-      },
-      {
-        kind: 'certificateExpiring',
-        href: '/app/mis-empresas/c3/facturacion',
-        company: { publicId: 'c3', name: 'Andina' },
-        notAfter: '2027-11-01T00:00:00.000Z',
-      },
-    ]);
+  it('warns of an own certificate about to expire, with its end date', () => {
+    const expiring = inProduction({ certificateWarning: 'expiring' });
+    const [step] = computeNextSteps([expiring]).toIssue;
+    expect(step).toEqual({
+      kind: 'certificateExpiring',
+      href: '/app/mis-empresas/c1/facturacion',
+      company: { publicId: 'c1', name: 'Andina' },
+      notAfter: '2027-11-01T00:00:00.000Z',
+    });
+    expect(stepTitle(step!)).toBe('Renueva pronto el certificado digital de Andina');
   });
 
   it('leaves out companies where the user is an employee, and inactive ones', () => {
@@ -97,14 +113,14 @@ describe('the next steps that block issuing', () => {
       companyFixture({ publicId: 'a1', myRole: 'ADMINISTRATOR_BUSINESS', tradeName: null }),
     ];
     expect(editableCompanies(companies).map((company) => company.publicId)).toEqual(['a1']);
-    const result = computeNextSteps(companies, { a1: [f001] });
-    expect(result.steps.map((step) => step.company?.publicId)).toEqual(['a1', 'a1']);
-    expect(result.steps[0]?.company?.name).toBe('Comercial Andina S.A.C.');
+    const result = computeNextSteps(companies);
+    expect(read(result.toProduction)).toEqual([
+      ['Sube el certificado digital de Comercial Andina S.A.C.', '/app/mis-empresas/a1/facturacion'],
+      [
+        'Registra y prueba el usuario SOL secundario de Comercial Andina S.A.C.',
+        '/app/mis-empresas/a1/facturacion',
+      ],
+    ]);
     expect(result.editableCount).toBe(1);
-  });
-
-  it('does not claim the account is ready while a company’s series are unknown', () => {
-    const result = computeNextSteps([ready], {});
-    expect(result).toEqual({ steps: [], waitingForSeries: true, editableCount: 1 });
   });
 });

@@ -10,6 +10,7 @@ import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { CreateCompanyDialog } from '../src/features/companies/list/create-company-dialog.tsx';
 import { CustomerDialog } from '../src/features/documents/catalogues/customers/customer-dialog.tsx';
 import OnboardingPage from '../src/features/onboarding/onboarding-page.tsx';
+import { messages } from '../src/shared/messages.ts';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
 afterEach(async () => {
@@ -137,7 +138,7 @@ describe('the company forms fill themselves from the padrón', () => {
     expect(select(/Distrito/)).toHaveValue('150116');
   }, 20_000);
 
-  it('warns about a NO HALLADO address and says so when a RUC is not in the padrón, leaving the fields alone', async () => {
+  it('warns about a NO HALLADO address; a RUC not in the padrón is typed by hand and reviewed as not verified', async () => {
     await renderWithPadron(
       [
         taxpayer({
@@ -156,9 +157,15 @@ describe('the company forms fill themselves from the padrón', () => {
 
     fireEvent.change(input(/^Razón social/), { target: { value: 'Mi empresa' } });
     fireEvent.change(input(/^RUC/), { target: { value: '20100070970' } });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(rucLookupMessages.notFound));
+    // Issue 40 item 7: not a dead end; the form says what happens to a company typed by hand.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(messages.rucLookup.companyNotInPadron),
+    );
     expect(input(/^Razón social/)).toHaveValue('Mi empresa');
     expect(alerts()).not.toContain(warning);
+    fireEvent.change(input(/^Dirección fiscal/), { target: { value: 'Jr. Lampa 123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar datos' }));
+    expect(await screen.findByText(messages.onboarding.notInPadron)).toBeInTheDocument();
   }, 20_000);
 });
 

@@ -42,6 +42,7 @@ describe('Consulta de comprobantes (issue 29)', () => {
               success: true,
               data: {
                 fullNumber: 'F001-123',
+                environment: 'production',
                 pdfUrl: '/public/documents/files/tok/pdf',
                 ticketPdfUrl: '/public/documents/files/tok/pdf?format=ticket',
                 xmlUrl: '/public/documents/files/tok/xml',
@@ -76,6 +77,38 @@ describe('Consulta de comprobantes (issue 29)', () => {
       issueDate: '2026-11-20',
       total: '118.00',
     });
+  });
+
+  it('says a document issued in test is a test without tax value, never «Encontramos», and still gives its marked PDF (issue 40)', async () => {
+    await renderOver((request) =>
+      request.path === '/public/documents/lookup'
+        ? {
+            body: {
+              success: true,
+              message: documentDeliveryMessages.lookupTest,
+              data: {
+                fullNumber: 'F001-123',
+                environment: 'test',
+                pdfUrl: '/public/documents/files/tok/pdf',
+                ticketPdfUrl: '/public/documents/files/tok/pdf?format=ticket',
+                xmlUrl: '/public/documents/files/tok/xml',
+                expiresAt: '2026-11-20T15:15:00.000Z',
+              },
+            },
+          }
+        : { status: 404, body: {} },
+    );
+    fillPrinted();
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+
+    const title = await screen.findByText('Comprobante de prueba F001-123');
+    const alert = title.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('es un comprobante de prueba, sin valor tributario');
+    expect(screen.queryByText(/Encontramos/)).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Descargar PDF (A4)' })).toHaveAttribute(
+      'href',
+      '/public/documents/files/tok/pdf',
+    );
   });
 
   it("shows the server's one answer for a document that is not there", async () => {
@@ -113,6 +146,7 @@ describe('Consulta de comprobantes (issue 29)', () => {
             success: true,
             data: {
               fullNumber: 'B001-7',
+              environment: 'production',
               pdfUrl: '/public/documents/files/tok/pdf',
               ticketPdfUrl: '/public/documents/files/tok/pdf?format=ticket',
               xmlUrl: '/public/documents/files/tok/xml',

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@facturador/contracts';
+import { COMPANY_PRODUCTION_SEGMENT, productionMessages, ROUTE_PATHS } from '@facturador/contracts';
 import { registerConsumer, sessionStore } from '@facturador/auth-api';
 import { defineRemoteRoutes, lazyPage } from '@facturador/federation';
 import { companiesMessages } from '../features/companies/messages.ts';
@@ -43,6 +43,13 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     path: `${ROUTE_PATHS.companies}/:companyId`,
     title: companiesMessages.title,
     description: companiesMessages.description,
+    ...CompanyPage,
+  },
+  {
+    // Issue 40: the company's «Pasar a producción» checklist, before the tabs' pattern.
+    path: `${ROUTE_PATHS.companies}/:companyId/${COMPANY_PRODUCTION_SEGMENT}`,
+    title: `${productionMessages.title} · ${companiesMessages.title}`,
+    description: productionMessages.intro,
     ...CompanyPage,
   },
   {

@@ -17,6 +17,9 @@ export const messages = {
     confirm: 'Confirmar y continuar',
     confirming: 'Registrando…',
     none: '—',
+    /** The review, for a RUC the padrón loaded does not list (issue 40 item 7). */
+    notInPadron:
+      'El RUC no figura en el padrón de SUNAT cargado en Facturador: tu empresa quedará como «No verificado en el padrón».',
   },
   /**
    * Issue 28 item 10 and issue 39 item 4: the RUC looked up in SUNAT's padrón reducido as it
@@ -31,5 +34,11 @@ export const messages = {
     found: (state: string, condition: string) =>
       `El RUC figura en el padrón de SUNAT (${state}, ${condition}). Se conservaron los datos que escribiste.`,
     failed: 'No se pudo consultar el padrón de SUNAT. Completa los datos a mano.',
+    /**
+     * Issue 40 item 7, in the company forms (onboarding, «Agregar empresa»): a RUC outside the
+     * padrón loaded is no dead end; the company is registered as not verified.
+     */
+    companyNotInPadron:
+      'Este RUC no figura en el padrón de SUNAT cargado en Facturador. Escribe la razón social y la dirección fiscal como aparecen en tu ficha RUC: la empresa se registrará como «No verificado en el padrón».',
   },
 } as const;

@@ -143,6 +143,18 @@ describe('Comprobantes: the detail', () => {
     expect(data.queryByText(/^-/)).toBeNull();
   });
 
+  it('marks a document issued in test «Prueba» beside its state, and a real one not (issue 40)', async () => {
+    await renderDetail(documentFixture({ environment: 'test' }));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Factura F001-8' });
+    const chip = within(heading.parentElement!).getByText('Prueba');
+    expect(chip).toBeVisible();
+    expect(chip.closest('[title]')).toHaveAttribute('title', expect.stringMatching(/sin valor tributario/));
+    cleanup();
+    await api?.stop();
+    await renderDetail(documentFixture());
+    expect(screen.queryByText('Prueba')).toBeNull();
+  });
+
   it('puts «anulado» above all on a voided document: no green «aceptado por SUNAT» beside it', async () => {
     await renderDetail(documentFixture({ status: 'voided', voidable: null }));
     const state = screen.getByText('F001-8 anulado').closest('[role="alert"]')!;

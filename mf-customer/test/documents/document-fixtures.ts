@@ -59,6 +59,7 @@ export function documentFixture(overrides: Partial<DocumentDetail> = {}): Docume
     total: '118.00',
     status: 'accepted',
     sunatCode: '0',
+    environment: 'production',
     createdAt: '2026-11-26T15:00:00.000Z',
     fileName: '20512333797-01-F001-8',
     digestValue: 'abc123=',

@@ -23,8 +23,19 @@ const url = (request: RecordedRequest) => new URL(request.path, 'http://api.test
 const query = (request: RecordedRequest) => Object.fromEntries(url(request).searchParams);
 
 function listItem(number: number, overrides: Partial<DocumentListItem> = {}): DocumentListItem {
-  const { documentType, series, issueDate, customer, currency, igv, total, status, sunatCode, createdAt } =
-    documentFixture();
+  const {
+    documentType,
+    series,
+    issueDate,
+    customer,
+    currency,
+    igv,
+    total,
+    status,
+    sunatCode,
+    environment,
+    createdAt,
+  } = documentFixture();
   return {
     id: `d${number}`,
     documentType,
@@ -38,6 +49,7 @@ function listItem(number: number, overrides: Partial<DocumentListItem> = {}): Do
     total,
     status,
     sunatCode,
+    environment,
     createdAt,
     ...overrides,
   };
@@ -161,6 +173,7 @@ describe('Comprobantes: the Listado on a phone (issue 39)', () => {
         customer: { documentType: '1', documentNumber: '45678912', name: 'Rosa Quispe' },
         total: '59.00',
         status: 'rejected',
+        environment: 'test',
       }),
     ];
     const reads = await startApi(() => answer(rows, 45));
@@ -177,6 +190,12 @@ describe('Comprobantes: the Listado on a phone (issue 39)', () => {
     expect(boleta.getByText('Rosa Quispe')).toBeVisible();
     expect(boleta.getByText('S/ 59.00')).toBeVisible();
     expect(boleta.getByText('Rechazado')).toBeVisible();
+    // Issued in test (issue 40): its card says so; the real one's does not.
+    expect(boleta.getByText('Prueba').closest('[title]')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/sin valor tributario/),
+    );
+    expect(within(cards[0]!).queryByText('Prueba')).toBeNull();
     expect(screen.getByText('1–20 de 45')).toBeVisible();
 
     const toggle = screen.getByRole('button', { name: 'Filtros' });

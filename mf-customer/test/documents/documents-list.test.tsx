@@ -62,6 +62,7 @@ const item = (overrides: Partial<DocumentListItem>): DocumentListItem => {
     total,
     status,
     sunatCode,
+    environment,
     createdAt,
   } = documentFixture(overrides);
   return {
@@ -77,6 +78,7 @@ const item = (overrides: Partial<DocumentListItem>): DocumentListItem => {
     total,
     status,
     sunatCode,
+    environment,
     createdAt,
   };
 };
@@ -91,6 +93,7 @@ const ROWS = [
     customer: { documentType: '1', documentNumber: '45678912', name: 'Rosa Quispe' },
     total: '59.00',
     status: 'rejected',
+    environment: 'test',
   }),
 ];
 
@@ -122,6 +125,10 @@ describe('Comprobantes: the list', () => {
     );
     expect(within(grid).getByText('Aceptado')).toBeVisible();
     expect(within(grid).getByText('Rechazado')).toBeVisible();
+    // Issue 40: «Prueba» on the document issued in test, and on no other.
+    const [testChip, ...others] = within(grid).getAllByText('Prueba');
+    expect(others).toEqual([]);
+    expect(testChip!.closest('[role="row"]')).toHaveTextContent('B001-3');
     expect(within(grid).getByText('45678912 · Rosa Quispe')).toBeVisible();
     expect(within(grid).getByText('S/ 59.00')).toBeVisible();
     const lists = () =>

@@ -99,6 +99,42 @@ describe('Emitir: no input crashes the form or loses it', () => {
   });
 });
 
+describe('Emitir: a document SUNAT rejects is shown as SUNAT left it', () => {
+  it('the 422 with the document opens its result, «rechazado», with SUNAT’s code, and forgets the draft', async () => {
+    const rejected = documentFixture({
+      status: 'rejected',
+      sunatCode: '2800',
+      cdr: {
+        code: '2800',
+        description: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
+        notes: [],
+      },
+    });
+    api = await startSignedInApi(
+      documentsApi((request) =>
+        request.method === 'POST' && request.path === `/companies/${COMPANY_ID}/documents`
+          ? {
+              status: 422,
+              body: {
+                success: false,
+                code: 'SUNAT_REJECTED',
+                message: 'SUNAT rechazó el comprobante F001-8 (código 2800)',
+                details: { sunatCode: '2800', sunatMessage: 'no permitido', document: rejected },
+              },
+            }
+          : notFound,
+      ),
+    );
+    renderIssuePageWith(api.queryClient);
+    await seriesChosen();
+    fillFactura('10');
+    submit();
+    expect(await screen.findByText('F001-8 rechazado por SUNAT')).toBeInTheDocument();
+    expect(screen.getByText(/2800/)).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
 describe('Emitir: nothing asks before a legal document goes out', () => {
   it('Enter in a field asks first, with the type, the buyer and the total; «Revisar» goes back, «Emitir» sends', async () => {
     await openIssuePage();

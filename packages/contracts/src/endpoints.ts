@@ -41,6 +41,14 @@ import {
 } from './api/admin/providers.ts';
 import { operationsStatusResponseSchema } from './api/admin/operations.ts';
 import {
+  platformSigningIdentityRequestSchema,
+  platformSigningIdentityResponseSchema,
+} from './api/admin/signing-identity.ts';
+import { companySigningRequestSchema, companySigningResponseSchema } from './api/company-signing.ts';
+import { productionSwitchRequestSchema } from './api/going-to-production.ts';
+import { solTestResponseSchema } from './api/sol-connection-test.ts';
+import { expiringCertificatesResponseSchema } from './api/admin/expiring-certificates.ts';
+import {
   publicSettingsResponseSchema,
   systemSettingsResponseSchema,
   systemSettingsSchema,
@@ -502,6 +510,12 @@ export const endpoints = {
     query: reportExportQuerySchema,
     answer: reportCsvSchema,
   }),
+  // Issue 40: companies whose own certificate expires within 30 days (or has expired).
+  adminExpiringCertificates: define({
+    method: 'GET',
+    path: '/admin/reports/certificates',
+    answer: expiringCertificatesResponseSchema,
+  }),
   // Admin area, Planes and Suscripciones (issue 16): the catalogue and every subscription.
   listAdminPlans: define({
     method: 'GET',
@@ -683,6 +697,31 @@ export const endpoints = {
     path: '/companies/:id/credentials/certificate',
     body: certificateUploadRequestSchema,
     answer: credentialsResponseSchema,
+  }),
+  // Issue 40: «Probar conexión» tries the SOL credentials where real documents go.
+  testSolCredentials: define({
+    method: 'POST',
+    path: '/companies/:id/credentials/sol/test',
+    answer: solTestResponseSchema,
+  }),
+  // Issue 40: «Pasar a producción», once the server's checks hold.
+  switchToProduction: define({
+    method: 'POST',
+    path: '/companies/:id/production',
+    body: productionSwitchRequestSchema,
+    answer: companyResponseSchema,
+  }),
+  // Issue 40: who signs the company's documents, Facturador as its PSE or its own certificate.
+  getCompanySigning: define({
+    method: 'GET',
+    path: '/companies/:id/signing',
+    answer: companySigningResponseSchema,
+  }),
+  setCompanySigning: define({
+    method: 'PUT',
+    path: '/companies/:id/signing',
+    body: companySigningRequestSchema,
+    answer: companySigningResponseSchema,
   }),
   listProviders: define({ method: 'GET', path: '/providers', answer: providerListResponseSchema }),
   // Integraciones (issue 30): the company's API keys for /v1, owner only.
@@ -990,6 +1029,18 @@ export const endpoints = {
     path: '/admin/providers/:id/test',
     body: providerTestRequestSchema,
     answer: providerTestResponseSchema,
+  }),
+  // Issue 40: the certificate Facturador signs with as its customers' PSE (owner only).
+  getPlatformSigningIdentity: define({
+    method: 'GET',
+    path: '/admin/signing-identity',
+    answer: platformSigningIdentityResponseSchema,
+  }),
+  savePlatformSigningIdentity: define({
+    method: 'PUT',
+    path: '/admin/signing-identity',
+    body: platformSigningIdentityRequestSchema,
+    answer: platformSigningIdentityResponseSchema,
   }),
   listPaymentGateways: define({
     method: 'GET',

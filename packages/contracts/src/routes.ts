@@ -48,6 +48,11 @@ export const ROUTE_PATHS = {
 } as const;
 export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
 
+/** Not in SPEC.md: a company's «Pasar a producción» checklist (issue 40), under its page. */
+export const COMPANY_PRODUCTION_SEGMENT = 'produccion';
+export const companyProductionPath = (companyId: string) =>
+  `${ROUTE_PATHS.companies}/${companyId}/${COMPANY_PRODUCTION_SEGMENT}`;
+
 /** SPEC.md §2: where a user who no longer exists lands. */
 export const USER_NOT_FOUND_PATH = `${ROUTE_PATHS.login}?reason=user_not_found`;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  certificateDate,
+  certificateDaysLeft,
+  certificateReminderDue,
   certificateWarning,
   createSeriesRequestSchema,
   DOCUMENT_TYPE_CODES,
@@ -63,5 +66,24 @@ describe('companies contracts', () => {
     expect(certificateWarning('2030-03-01T00:00:00Z', now)).toBeNull();
     expect(certificateWarning('2030-01-31T00:00:00Z', now)).toBe('expiring');
     expect(certificateWarning('2030-01-01T00:00:00Z', now)).toBe('expired');
+  });
+
+  it('reminds of a certificate 30 and then 7 days before it expires, in whole days left', () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    expect(certificateReminderDue('2030-02-01T00:00:00Z', now)).toBeNull();
+    expect(certificateReminderDue('2030-01-31T00:00:00Z', now)).toBe(30);
+    expect(certificateReminderDue('2030-01-08T00:00:01Z', now)).toBe(30);
+    expect(certificateReminderDue('2030-01-08T00:00:00Z', now)).toBe(7);
+    expect(certificateReminderDue('2030-01-01T00:00:01Z', now)).toBe(7);
+    expect(certificateReminderDue('2030-01-01T00:00:00Z', now)).toBeNull();
+    expect(certificateDaysLeft('2030-01-08T00:00:00Z', now)).toBe(7);
+    expect(certificateDaysLeft('2030-01-07T12:00:00Z', now)).toBe(7);
+    expect(certificateDaysLeft('2030-01-01T00:00:01Z', now)).toBe(1);
+    expect(certificateDaysLeft('2029-12-01T00:00:00Z', now)).toBe(0);
+  });
+
+  it('says a certificate’s date as Lima’s calendar has it', () => {
+    // 03:00 UTC is still the evening before in Lima (UTC−5).
+    expect(certificateDate('2030-03-16T03:00:00Z')).toBe('15 de marzo de 2030');
   });
 });

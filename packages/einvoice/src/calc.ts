@@ -11,7 +11,23 @@ export {
   IVAP_PERCENT,
 } from './taxes/index.ts';
 export * from './calendar/index.ts';
-export { DOCUMENT_RULES, ruleMessages, validateDocument } from './rules/index.ts';
-export type { DocumentRule, DocumentRuleIssue, RuleContext, ValidateOptions } from './rules/index.ts';
+export {
+  DOCUMENT_RULES,
+  ruleMessages,
+  SUMMARY_RULES,
+  summaryLate4443,
+  unitValueFormatAccepts,
+  validateDocument,
+  validateSummary,
+} from './rules/index.ts';
+export type {
+  DocumentRule,
+  DocumentRuleIssue,
+  ListedPeriod,
+  RuleContext,
+  SummaryHeader,
+  SummaryRuleIssue,
+  ValidateOptions,
+} from './rules/index.ts';
 export * from './catalogs/index.ts';
 export { Money } from './money/index.ts';

@@ -18,6 +18,7 @@ export {
 } from './xsd/validate-xsd.ts';
 
 export { loadSigningKey, type SigningKey } from './sign/signing-key.ts';
+export type { Signatory, SignerKey } from './sign/signatory.ts';
 export { signXml, SIGNATURE_PROFILE } from './sign/sign-xml.ts';
 export { digestValueOf } from './sign/digest-value.ts';
 

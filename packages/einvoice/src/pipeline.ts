@@ -1,7 +1,7 @@
 import type { ComputedDocument, DailySummary, VoidedDocuments } from './model/computed.ts';
 import { digestValueOf } from './sign/digest-value.ts';
 import { signXml } from './sign/sign-xml.ts';
-import type { SigningKey } from './sign/signing-key.ts';
+import type { SignerKey } from './sign/signatory.ts';
 import { buildDocumentXml } from './ubl/document-xml.ts';
 import { buildSummaryXml } from './ubl/summary.ts';
 import { buildVoidedXml } from './ubl/voided.ts';
@@ -30,7 +30,7 @@ export interface SignedDocumentFiles {
  * build → sign → digest → zip, each a function with one job (greenter's pipeline shape); sending
  * and reading the CDR are separate steps that do not know the document kind.
  */
-function signedFiles(fileName: string, build: () => string, key: SigningKey): SignedDocumentFiles {
+function signedFiles(fileName: string, build: () => string, key: SignerKey): SignedDocumentFiles {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -48,26 +48,29 @@ function signedFiles(fileName: string, build: () => string, key: SigningKey): Si
   return { fileName, xml, zip, digestValue, timings: { build: build_, sign, digest, zip: lap() } };
 }
 
-/** Factura, boleta, nota de crédito or débito. */
-export const buildSignedDocument = (doc: ComputedDocument, key: SigningKey): SignedDocumentFiles =>
+/**
+ * Factura, boleta, nota de crédito or débito. A key with a `signatory` is a PSE's: the signature's
+ * SignatoryParty names the PSE instead of the issuer.
+ */
+export const buildSignedDocument = (doc: ComputedDocument, key: SignerKey): SignedDocumentFiles =>
   signedFiles(
     fileBaseName(doc.issuer.ruc, doc.documentType, doc.series, doc.number),
-    () => buildDocumentXml(doc),
+    () => buildDocumentXml(doc, key.signatory),
     key,
   );
 
 /** Resumen diario (RC), named after the day it is made. */
-export const buildSignedSummary = (summary: DailySummary, key: SigningKey): SignedDocumentFiles =>
+export const buildSignedSummary = (summary: DailySummary, key: SignerKey): SignedDocumentFiles =>
   signedFiles(
     summaryFileBaseName(summary.issuer.ruc, 'RC', summary.issueDate, summary.sequence),
-    () => buildSummaryXml(summary),
+    () => buildSummaryXml(summary, key.signatory),
     key,
   );
 
 /** Comunicación de baja (RA), named after the day it is made. */
-export const buildSignedVoided = (voided: VoidedDocuments, key: SigningKey): SignedDocumentFiles =>
+export const buildSignedVoided = (voided: VoidedDocuments, key: SignerKey): SignedDocumentFiles =>
   signedFiles(
     summaryFileBaseName(voided.issuer.ruc, 'RA', voided.issueDate, voided.sequence),
-    () => buildVoidedXml(voided),
+    () => buildVoidedXml(voided, key.signatory),
     key,
   );

@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './auth/clock.ts';
 import apiKeyLimits from './plugins/app/api-key-limits.ts';
 import authentication from './plugins/app/authentication.ts';
 import billingRenewal from './plugins/app/billing-renewal.ts';
+import certificateWatch from './plugins/app/certificate-watch.ts';
 import csrf from './plugins/app/csrf.ts';
 import documentDispatch from './plugins/app/document-dispatch.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -94,6 +95,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(sessionCache);
   app.register(sessionSweep);
   app.register(billingRenewal);
+  app.register(certificateWatch);
   app.register(documentDispatch);
   app.register(webhookDelivery);
   app.register(bulkIssue);

@@ -4,6 +4,7 @@ import { createDatabase } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { runMigrations } from './db/run-migrations.ts';
 import { seedDemoData } from './demo/seed-demo-data.ts';
+import { prepareDevelopmentSigning } from './signing/development-start.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process quits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
         'demo data created',
       );
     }
+    await prepareDevelopmentSigning(app);
 
     handleShutdownSignals(app, db);
     // Fastify logs the URL once it listens.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { credentialMessages, credentialsResponseSchema, type Company } from '@facturador/contracts';
+import { loadSigningKey } from '@facturador/einvoice';
 import { startApi, type SignedInUser, type TestApi } from './support/api.ts';
 import { addMemberAs, createCompany, randomRuc } from './support/companies.ts';
 import { makeTestCertificate, type TestCertificate } from './support/test-certificate.ts';
@@ -80,7 +81,10 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
       const { data } = credentialsResponseSchema.parse(answer.json());
       expect(data.certificate).toEqual({
         subject: `CN=${certificate.commonName}, serialNumber=RUC${company.ruc}, O=${certificate.commonName}, C=PE`,
+        holder: certificate.commonName,
+        issuer: certificate.commonName,
         ruc: company.ruc,
+        format: 'pkcs12',
         notAfter: certificate.notAfter.toISOString(),
         setAt: api.clock.now().toISOString(),
       });
@@ -112,13 +116,16 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
       expect(notP12.json()).toMatchObject({
         details: [{ field: 'fileBase64', message: credentialMessages.certificateInvalid }],
       });
-      const other = makeTestCertificate({ ruc: randomRuc(), password: 'clave-otra' });
+      const otherRucNumber = randomRuc();
+      const other = makeTestCertificate({ ruc: otherRucNumber, password: 'clave-otra' });
       const otherRuc = await call('PUT', path('/credentials/certificate'), {
         token: owner.accessToken,
         body: { fileBase64: other.fileBase64, password: 'clave-otra' },
       });
       expect(otherRuc.statusCode).toBe(400);
-      expect(otherRuc.json().details[0].message).toBe(credentialMessages.certificateOtherRuc);
+      expect(otherRuc.json().details[0].message).toBe(
+        credentialMessages.certificateOtherRuc(otherRucNumber, company.ruc),
+      );
       const tooBig = await call('PUT', path('/credentials/certificate'), {
         token: owner.accessToken,
         body: { fileBase64: Buffer.alloc(101 * 1024).toString('base64'), password: 'x' },
@@ -127,41 +134,6 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
       // The stored certificate is untouched by the refusals.
       const read = await call('GET', path(), { token: owner.accessToken });
       expect(read.json().data.credentials.certificate.ruc).toBe(company.ruc);
-    },
-    TIMEOUT_MS,
-  );
-
-  it(
-    'warns in the list when the certificate expires within 30 days or has expired',
-    async () => {
-      const soon = await createCompany(api, owner);
-      const now = api.clock.now().getTime();
-      const expiring = makeTestCertificate({
-        ruc: soon.ruc,
-        password: 'clave',
-        notBefore: new Date(now - DAY),
-        notAfter: new Date(now + 10 * DAY),
-      });
-      await call('PUT', `/companies/${soon.publicId}/credentials/certificate`, {
-        token: owner.accessToken,
-        body: { fileBase64: expiring.fileBase64, password: 'clave' },
-      });
-      const warning = async () =>
-        (await call('GET', '/companies', { token: owner.accessToken }))
-          .json()
-          .data.find((item: Company) => item.publicId === soon.publicId).certificateWarning;
-      expect(await warning()).toBe('expiring');
-      const expired = makeTestCertificate({
-        ruc: soon.ruc,
-        password: 'clave',
-        notBefore: new Date(now - 30 * DAY),
-        notAfter: new Date(now - DAY),
-      });
-      await call('PUT', `/companies/${soon.publicId}/credentials/certificate`, {
-        token: owner.accessToken,
-        body: { fileBase64: expired.fileBase64, password: 'clave' },
-      });
-      expect(await warning()).toBe('expired');
     },
     TIMEOUT_MS,
   );
@@ -193,9 +165,12 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
           .open(String(row!.sol_password_sealed), `company:${companyId}:sol_password`)
           .toString(),
       ).toBe(SOL_PASSWORD);
-      expect(
-        api.app.secrets.open(String(row!.certificate_sealed), `company:${companyId}:certificate`).equals(der),
-      ).toBe(true);
+      // What is sealed is the PKCS#12 signing opens (every upload is stored as one), holding this certificate.
+      const sealedKey = loadSigningKey(
+        api.app.secrets.open(String(row!.certificate_sealed), `company:${companyId}:certificate`),
+        CERTIFICATE_PASSWORD,
+      );
+      expect(sealedKey.certificateBase64).toBe(certificate.certificateBase64);
       expect(
         api.app.secrets
           .open(String(row!.certificate_password_sealed), `company:${companyId}:certificate_password`)
@@ -205,6 +180,34 @@ describe('Mis Empresas: SOL credentials and the digital certificate, write-only'
         api.app.secrets.open(String(row!.sol_password_sealed), `company:${companyId}:certificate`),
       ).toThrow();
       expect(logLines.length).toBeGreaterThan(0);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'warns in the list when the certificate expires within 30 days, and once it has expired',
+    async () => {
+      const soon = await createCompany(api, owner);
+      const now = api.clock.now().getTime();
+      const expiring = makeTestCertificate({
+        ruc: soon.ruc,
+        password: 'clave',
+        notBefore: new Date(now - DAY),
+        notAfter: new Date(now + 10 * DAY),
+      });
+      await call('PUT', `/companies/${soon.publicId}/credentials/certificate`, {
+        token: owner.accessToken,
+        body: { fileBase64: expiring.fileBase64, password: 'clave' },
+      });
+      const warning = async (token: string) =>
+        (await call('GET', '/companies', { token }))
+          .json()
+          .data.find((item: Company) => item.publicId === soon.publicId).certificateWarning;
+      expect(await warning(owner.accessToken)).toBe('expiring');
+      // An expired certificate is refused at upload (companies-certificates.test.ts): one expires in place.
+      api.clock.advance(11 * DAY);
+      const again = (await api.login(owner.email)).json() as { access_token: string };
+      expect(await warning(again.access_token)).toBe('expired');
     },
     TIMEOUT_MS,
   );

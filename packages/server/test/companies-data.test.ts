@@ -221,11 +221,9 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
     expect(wrongType.statusCode).toBe(400);
     const ose = await api.call('PATCH', path(), {
       token: owner.accessToken,
-      body: { sendingChannel: 'OSE', providerId: nubefact.id, environment: 'production' },
+      body: { sendingChannel: 'OSE', providerId: nubefact.id },
     });
-    expect(ose.json()).toMatchObject({
-      data: { sendingChannel: 'OSE', providerId: nubefact.id, environment: 'production' },
-    });
+    expect(ose.json()).toMatchObject({ data: { sendingChannel: 'OSE', providerId: nubefact.id } });
     const sunat = await api.call('PATCH', path(), {
       token: owner.accessToken,
       body: { sendingChannel: 'SUNAT' },
@@ -330,20 +328,21 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
         token: admin.accessToken,
         body: { establishmentId: main.publicId, documentType, series, nextCorrelative },
       });
-    const factura = await create('01', 'F001');
+    // F001, B001, FC01, BC01, FD01 and BD01 came with the company (issue 40 item 6).
+    const factura = await create('01', 'F002');
     expect(factura.statusCode).toBe(201);
     expect(factura.json().data).toMatchObject({
       documentType: '01',
-      series: 'F001',
+      series: 'F002',
       nextCorrelative: 1,
       establishmentCode: '0000',
     });
-    expect((await create('03', 'b001', 120)).json().data).toMatchObject({
-      series: 'B001',
+    expect((await create('03', 'b002', 120)).json().data).toMatchObject({
+      series: 'B002',
       nextCorrelative: 120,
     });
-    expect((await create('07', 'FC01')).statusCode).toBe(201);
-    expect((await create('07', 'BC01')).statusCode).toBe(201);
+    expect((await create('07', 'FC02')).statusCode).toBe(201);
+    expect((await create('07', 'BC02')).statusCode).toBe(201);
     expect((await create('09', 'T001')).statusCode).toBe(201);
     expect((await create('31', 'V001')).statusCode).toBe(201);
 
@@ -360,11 +359,11 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
       seriesRuleMessages.correlativeRange,
     );
 
-    const duplicate = await create('01', 'F001');
+    const duplicate = await create('01', 'F002');
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(seriesRuleMessages.taken);
     // Another type may use the same four characters.
-    expect((await create('08', 'F001')).statusCode).toBe(201);
+    expect((await create('08', 'F002')).statusCode).toBe(201);
 
     const id = factura.json().data.publicId;
     const forward = await api.call('PATCH', path(`/series/${id}`), {
@@ -380,7 +379,7 @@ describe('Mis Empresas: companies, establishments, series and permissions', () =
     expect(back.json().details[0].message).toBe(seriesRuleMessages.correlativeBackwards);
 
     const list = (await api.call('GET', path('/series'), { token: employee.accessToken })).json();
-    expect(list.data.map((item: { series: string }) => item.series)).toContain('F001');
+    expect(list.data.map((item: { series: string }) => item.series)).toContain('F002');
     expect(
       (await api.call('DELETE', path(`/series/${id}`), { token: employee.accessToken })).statusCode,
     ).toBe(403);

@@ -28,6 +28,12 @@ const COMPANY_OPERATIONS = [
   'cancelInvitation',
   'setSolCredentials',
   'uploadCertificate',
+  // Firma (issue 40): Facturador as the company's PSE, or its own certificate.
+  'getCompanySigning',
+  'setCompanySigning',
+  // «Probar conexión» and «Pasar a producción» (issue 40).
+  'testSolCredentials',
+  'switchToProduction',
   'listProviders',
   // Integraciones: the company's API keys for /v1 (issue 30).
   'listApiKeys',
@@ -100,6 +106,9 @@ const ADMIN_OPERATIONS = [
   'updateSystemSettings',
   'listPaymentGateways',
   'savePaymentGateway',
+  // The platform's signing identity as its customers' PSE (issue 40; owner only).
+  'getPlatformSigningIdentity',
+  'savePlatformSigningIdentity',
   // Auditoría (issue 16).
   'listAuditLog',
   'exportAuditLogCsv',
@@ -124,6 +133,8 @@ const ADMIN_OPERATIONS = [
   'adminOverview',
   'adminReports',
   'exportAdminReport',
+  // Certificados por vencer (issue 40).
+  'adminExpiringCertificates',
 ];
 
 /** Every call of SPEC.md §7, by path, with its methods. */

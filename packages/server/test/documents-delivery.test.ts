@@ -8,6 +8,7 @@ import {
   facturaInput,
   issue,
   issuingCompany,
+  refusedOf,
   startDocumentsApi,
   type IssuingCompany,
 } from './support/documents.ts';
@@ -172,7 +173,7 @@ describe('Electronic documents: delivery to SUNAT', () => {
       });
     expect((await saveSol('Equivocada1')).statusCode).toBe(200);
     const before = await tokensUsed();
-    const document = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    const document = refusedOf(await issue(api(), owner(), company.id, facturaInput(api())));
     expect(document).toMatchObject({ status: 'exception', sunatCode: '0102', tokenState: 'refunded' });
     expect(await tokensUsed()).toBe(before);
     const [refund] = await api().db.query<{ reason: string; delta: number }>(
@@ -207,10 +208,13 @@ describe('Electronic documents: delivery to SUNAT', () => {
         reasonDescription: 'Anulación de la operación',
       },
     });
-    const note = detailOf(answer);
+    // Never «emitido»: 422 with SUNAT's code and the document (issue 43).
+    const note = refusedOf(answer);
+    expect(answer.json()).toMatchObject({ code: 'SUNAT_REJECTED', details: { sunatCode: '2119' } });
+    expect((answer.json() as { message: string }).message).not.toContain('emitido');
     expect(note).toMatchObject({ status: 'rejected', sunatCode: '2119', tokenState: 'spent' });
     expect(note.cdr?.description).toBeTruthy();
-    const next = detailOf(
+    const next = refusedOf(
       await api().call('POST', `/companies/${company.id}/documents/${original.id}/notes`, {
         token: owner().accessToken,
         body: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { documentDeliveryMessages, type DocumentDetail } from '@facturador/contracts';
+import { documentDeliveryMessages, TEST_DOCUMENT_TEXTS, type DocumentDetail } from '@facturador/contracts';
 import { EMAIL_FAILED, EMAIL_SENT } from '../src/documents/document-mail.ts';
 import type { SignedInUser } from './support/api.ts';
 import { addMemberAs } from './support/companies.ts';
@@ -306,7 +306,8 @@ describe('Printed documents (PDF with SUNAT’s QR) and the e-mail to the buyer'
       [company.id],
     );
     const name = company_!.business_name;
-    expect(mail!.subject).toBe(`FACTURA ELECTRÓNICA F001-1 de ${name}`);
+    // The company is in demo: its documents are tests, and say so (issue 40).
+    expect(mail!.subject).toBe(`${TEST_DOCUMENT_TEXTS.emailSubject}: FACTURA ELECTRÓNICA F001-1 de ${name}`);
     expect(mail!.sender).toBe(`"${name}" <no-reply@facturador.test>`);
     expect(mail!.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
       [`${company.ruc}-01-F001-1.pdf`, 'application/pdf'],

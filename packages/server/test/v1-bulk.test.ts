@@ -350,40 +350,6 @@ describe('bulk issuing', () => {
     expect(factura).toEqual({ name: 'COMERCIAL ANDINA S.A.C.' });
   });
 
-  it('takes prices with IGV from precio_unitario, as the shop charges them, and names the amount a file lacks', async () => {
-    const today = api().clock.now().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
-    const header =
-      'documento;tipo;serie;fecha;cliente_tipo_documento;cliente_numero_documento;cliente_nombre;descripcion;cantidad';
-    const csv = [
-      `${header};precio_unitario;valor_unitario`,
-      `M-1;03;B001;${today};1;45678912;JUAN PEREZ;Menú del día;1;10;`,
-      `M-2;03;B001;${today};1;45678912;JUAN PEREZ;Menú del día;3;10;`,
-      `M-3;03;B001;${today};1;45678912;JUAN PEREZ;Servicio;1;;100`,
-      `M-4;03;B001;${today};1;45678912;JUAN PEREZ;Gaseosa;1;10;8.4746`,
-    ].join('\n');
-    const preview = async (body: string) =>
-      api().call('POST', `/companies/${company.id}/documents/bulk/preview`, {
-        token: company.owner.accessToken,
-        body: { csv: body },
-      });
-    const seen = ((await preview(csv)).json() as { data: BulkPreview }).data.documents;
-    expect(seen.map(({ reference, total, problems }) => ({ reference, total, problems }))).toEqual([
-      { reference: 'M-1', total: '10.00', problems: [] },
-      { reference: 'M-2', total: '30.00', problems: [] },
-      { reference: 'M-3', total: '118.00', problems: [] },
-      {
-        reference: 'M-4',
-        total: null,
-        problems: [expect.stringMatching(/^Ítem 1 — precio unitario: /)],
-      },
-    ]);
-    const lacking = await preview([header, `M-5;03;B001;${today};1;45678912;JUAN PEREZ;Menú;1`].join('\n'));
-    expect(lacking.statusCode).toBe(400);
-    expect((lacking.json() as { message: string }).message).toContain(
-      'Al CSV le falta la columna precio_unitario (con IGV) o valor_unitario (sin IGV)',
-    );
-  });
-
   it('tells a batch of 1,001 documents the limit, as JSON and as CSV', async () => {
     const json = await v1(base, 'POST', '/v1/documents/bulk', {
       key,

@@ -32,23 +32,33 @@ const SUNAT_TEXTS: Record<string, string> = {
     'Numero de Serie del nombre del archivo no coincide con el consignado en el contenido del archivo XML',
   '1036':
     'Número de documento en el nombre del archivo no coincide con el consignado en el contenido del XML',
+  '1086': 'El emisor electrónico es un Sujeto sin capacidad operativa (SSCO)',
   '2017': 'El numero de documento de identidad del receptor debe ser  RUC',
   '2021': 'El XML no contiene el tag o no existe informacion de RegistrationName del receptor del documento',
   '2022': 'RegistrationName -  El dato ingresado no cumple con el estandar',
   '2072': 'CustomizationID - La versión del documento no es la correcta',
   '2074': 'UBLVersionID - La versión del UBL no es correcta',
+  '2078':
+    'cac:Signature/cac:SignatoryParty/cac:PartyIdentification/cbc:ID - Debe ser igual al RUC del emisor',
+  '2079': 'El XML no contiene el tag cac:Signature/cac:SignatoryParty/cac:PartyIdentification/cbc:ID',
   '2105': 'Comprobante a dar de baja no se encuentra registrado en SUNAT',
   '2106': 'Factura a dar de baja ya se encuentra en estado de baja',
   '2108': 'Presentacion fuera de fecha',
   '2119': 'El documento modificado en la Nota de credito no esta registrada.',
   '2220': 'El ID debe coincidir con el nombre del archivo',
   '2223': 'El archivo ya fue presentado anteriormente',
+  '2228': 'RegistrationName - El dato ingresado no cumple con el estandar',
   '2324': 'El archivo de comunicacion de baja ya fue presentado anteriormente',
+  '2325': 'El certificado usado no es el comunicado a SUNAT',
+  '2326': 'El certificado usado se encuentra de baja',
   '2329': 'La fecha de emision se encuentra fuera del limite permitido',
   '2335': 'El documento electrónico ingresado ha sido alterado',
+  '2369':
+    'El dato ingresado en PriceAmount del Valor de venta unitario por item no cumple con el formato establecido',
   '2642': 'Operaciones de exportacion, deben consignar Tipo Afectacion igual a 40',
   '2800': 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
   '2801': 'El DNI ingresado no cumple con el estandar.',
+  '2957': 'El comprobante no puede ser dado de baja por exceder el plazo desde su fecha de emision',
   '2992': 'El XML no contiene el tag de la tasa del tributo de la línea',
   '3030': 'El XML no contiene el tag o no existe información del código de local anexo del emisor',
   '3103':
@@ -70,6 +80,7 @@ const SUNAT_TEXTS: Record<string, string> = {
   '4290': 'El cálculo del IGV es Incorrecto',
   '4332': 'El Código producto de SUNAT no es válido',
   '4439': 'El emisor no se encuentra en el Padrón de Tasa especial del IGV - Restaurantes y hoteles',
+  '4443': 'El comprobante fue informado fuera del plazo establecido.',
 };
 
 /** The text SUNAT gives for a code (CódigosRetorno of its sheets). */

@@ -2,7 +2,8 @@ import { daysBetween, limaToday } from './dates.ts';
 import type { DocumentIdentity } from './document/read-document.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { Failure } from './received.ts';
-import { noteReference } from './registry/references.ts';
+import { isElectronicSeries, noteReference } from './registry/references.ts';
+import { summaryActions } from './registry/summary-checks.ts';
 
 /** Is this bill on the factura clock (01, or a note of a factura / F series) or the boleta one? */
 function isFacturaFamily(type: string, identity: DocumentIdentity): boolean {
@@ -35,8 +36,11 @@ export function checkBillDates(
 
 /**
  * Step 8 for summaries: the generation date (IssueDate) may not be in the future beyond
- * `futureDays` (2329); an RA's documents (ReferenceDate) may be at most `voidedMaxDays` old and an
- * RC's boletas at most `boletaMaxDays` (2108).
+ * `futureDays` (2329); an RA's documents (ReferenceDate) may be at most `voidedMaxDays` old (2108).
+ * An RC is not refused for its date (Resumen diario sheet: past 7 days it is observed, 4443, a
+ * rule), but its void lines are: «Si la 'Serie del documento' no inicia con número y el 'Código de
+ * operación del ítem' es igual a '3': La diferencia entre la fecha de recepción del resumen y la
+ * 'Fecha de emisión de los documentos' es mayor 7 días» (row 9.2, 2957; `voidedMaxDays`).
  */
 export function checkSummaryDates(
   identity: DocumentIdentity,
@@ -49,7 +53,8 @@ export function checkSummaryDates(
     return { code: '2329', detail: identity.issueDate };
   const age = daysBetween(identity.referenceDate ?? '', today);
   if (Number.isNaN(age)) return { code: '2108', detail: identity.referenceDate };
-  const limit = identity.rootName === 'VoidedDocuments' ? options.voidedMaxDays : options.boletaMaxDays;
-  if (limit !== null && age > limit) return { code: '2108', detail: identity.referenceDate };
-  return null;
+  if (age <= options.voidedMaxDays) return null;
+  if (identity.rootName === 'VoidedDocuments') return { code: '2108', detail: identity.referenceDate };
+  const lateVoid = summaryActions(identity).find((a) => a.action === 'void' && isElectronicSeries(a.series));
+  return lateVoid ? { code: '2957', detail: `${lateVoid.series}-${lateVoid.number}` } : null;
 }

@@ -13,6 +13,13 @@ export type { SimulatorControl, SimulatorRegistry, DownSpec } from './server.ts'
 export type { FaultKind, FaultSpec } from './faults.ts';
 export type { RegistryEntry } from './registry/registry.ts';
 export type { PadronEntry } from './registry/reduced-igv-padron.ts';
+export type {
+  CertificateRegistration,
+  PseDesignation,
+  RegisteredCertificate,
+} from './registry/signing-register.ts';
+export type { SolRefusal, SolRefusalCode } from './registry/sol-refusals.ts';
+export { SOL_REFUSAL_CODES } from './registry/sol-refusals.ts';
 export type { SignatureVerifier, VerifyResult } from './signature/verifier.ts';
 export type { SigningIdentity } from './cdr/self-signed.ts';
 export { generateSigningIdentity } from './cdr/self-signed.ts';

@@ -1,5 +1,12 @@
 import type { SigningIdentity } from './cdr/self-signed.ts';
 import { parsePadronEntries, type PadronEntry } from './registry/reduced-igv-padron.ts';
+import {
+  parseCertificateRegistrations,
+  parsePseDesignations,
+  type CertificateRegistration,
+  type PseDesignation,
+  type RegisteredCertificate,
+} from './registry/signing-register.ts';
 import type { SignatureVerifier } from './signature/verifier.ts';
 
 /** Validates a document (kind 01/03/07/08/RC/RA) against its XSD; `ok: false` answers SUNAT's 0306. */
@@ -46,9 +53,12 @@ export interface SunatSimulatorOptions {
   acceptedResend?: '1033' | 'cdr';
   /** Days after the issue date a factura (and its notes) may be sent (default 3, 2108). */
   facturaMaxDays?: number;
-  /** Same for boletas and their notes, sent alone or in an RC; null disables (default 3). */
+  /**
+   * Same for boletas and their notes sent alone; null disables (default 3). An RC is not refused
+   * for its date: past 7 days SUNAT observes it (4443).
+   */
   boletaMaxDays?: number | null;
-  /** Days after the voided documents' date an RA may be sent (default 7). */
+  /** Days after the voided documents' date an RA may be sent (2108) or an RC line void them (2957); default 7. */
   voidedMaxDays?: number;
   /** Days in the future an issue date may be (default 2, 2329). */
   futureDays?: number;
@@ -63,6 +73,27 @@ export interface SunatSimulatorOptions {
    * to this list; `control.setReducedIgvPadron` / `addToReducedIgvPadron` change it at run time.
    */
   reducedIgvPadron?: PadronEntry[];
+  /**
+   * SUNAT's list of «Sujetos sin capacidad operativa (SSCO)» (ind_padron "02") as the double knows
+   * it: `{ ruc, from, to? }` (YYYY-MM-DD, inclusive). Empty by default. A factura, or a note of one,
+   * whose issuer is here on its issue date (from 2024-02-29) is refused with 1086.
+   * `control.setSscoPadron` / `addToSscoPadron` change it at run time.
+   */
+  sscoPadron?: PadronEntry[];
+  /**
+   * SUNAT's «Listado de certificados del emisor» as the double knows it: `{ ruc, certificate
+   * (PEM or base64 DER), from?, to? }`. An issuer listed here signs only with its listed
+   * certificates or its PSEs' (2325); one whose `to` (fecha de baja) is before the issue date
+   * answers 2326. Empty by default. `control.setCertificates` / `addCertificates` at run time.
+   */
+  certificates?: CertificateRegistration[];
+  /**
+   * SUNAT's «Listado de contribuyentes asociados a los emisores», type PSE: `{ ruc (the issuer),
+   * pse, from, to? }`. A designated PSE may sign (its certificate, 2325; its RUC in
+   * SignatoryParty, 2078) and send (0154) for the issuer. `control.setPseDesignations` /
+   * `addPseDesignations` at run time.
+   */
+  pseDesignations?: PseDesignation[];
   /** Answer as an OSE: its RUC and name in SenderParty/SignatoryParty. */
   ose?: { ruc: string; name: string };
   /** The CDR signer; generated at start when absent. */
@@ -84,6 +115,9 @@ export interface ResolvedOptions {
   disabledRules: Set<string>;
   isValidProductCode: (code: string) => boolean;
   reducedIgvPadron: PadronEntry[];
+  sscoPadron: PadronEntry[];
+  certificates: RegisteredCertificate[];
+  pseDesignations: PseDesignation[];
   sender: { ruc: string; name: string };
   log: boolean;
 }
@@ -109,6 +143,9 @@ export function resolveOptions(options: SunatSimulatorOptions): ResolvedOptions 
     isValidProductCode:
       options.isValidProductCode ?? ((code) => /^\d{8}$/.test(code) && !code.endsWith('000000')),
     reducedIgvPadron: parsePadronEntries(options.reducedIgvPadron ?? []),
+    sscoPadron: parsePadronEntries(options.sscoPadron ?? []),
+    certificates: parseCertificateRegistrations(options.certificates ?? []),
+    pseDesignations: parsePseDesignations(options.pseDesignations ?? []),
     sender: options.ose ?? { ruc: SUNAT_RUC, name: 'SUNAT' },
     log: options.log ?? false,
   };

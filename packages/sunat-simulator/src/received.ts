@@ -37,13 +37,15 @@ const fail = (code: string, detail?: string): Received => ({ ok: false, failure:
 /**
  * Steps 2–5 of SUNAT's reception, common to sendBill and sendSummary: the zip (0155/0156/0158/
  * 0161), the XML (0160/0306), file name vs content (1003/1034/1035/1036, 2220 for summaries),
- * versions (2074/2072), the XSD (0306) and the signature (2335).
+ * versions (2074/2072), the XSD (0306), the signing certificate (`checkSigner`: 2325/2326, in the
+ * General sheet's order, before the signature) and the signature (2335).
  */
 export async function receive(
   name: ParsedName,
   contentFile: string,
   xsd: XsdValidator | undefined,
   verifier: SignatureVerifier,
+  checkSigner: (identity: DocumentIdentity) => Failure | null = () => null,
 ): Promise<Received> {
   const zip = openZip(contentFile);
   if (!zip.ok) return fail(zip.code);
@@ -80,6 +82,9 @@ export async function receive(
     const result = await xsd(xml, type);
     if (!result.ok) return fail('0306', result.errors?.slice(0, 3).join('; '));
   }
+
+  const signer = checkSigner(identity);
+  if (signer) return { ok: false, failure: signer };
 
   const signature = await verifier.verify(xml);
   if (!signature.valid) return fail('2335', signature.reason);

@@ -4,6 +4,14 @@ import type { Clock } from './clock.ts';
 import { emptyResponse, FaultQueue, STORE_NOT_FOUND, type FaultSpec } from './faults.ts';
 import { parsePadronEntries, type PadronEntry } from './registry/reduced-igv-padron.ts';
 import type { RegistryEntry } from './registry/registry.ts';
+import {
+  parseCertificateRegistrations,
+  parsePseDesignations,
+  type CertificateRegistration,
+  type PseDesignation,
+  type RegisteredCertificate,
+} from './registry/signing-register.ts';
+import { parseSolRefusals, type SolRefusal } from './registry/sol-refusals.ts';
 import { faultAnswer, type Answer, type Simulator } from './simulator.ts';
 import { parseSoapRequest } from './soap/envelope.ts';
 
@@ -35,7 +43,27 @@ export interface SimulatorControl {
   /** Adds entries to that padrón. */
   addToReducedIgvPadron(entries: PadronEntry[]): void;
   reducedIgvPadron(): PadronEntry[];
-  /** Clears the register, the tickets, the faults and the clock; the padrón goes back to the options' one. */
+  /** Replaces the list of Sujetos sin capacidad operativa (1086) with these entries. */
+  setSscoPadron(entries: PadronEntry[]): void;
+  /** Adds entries to that list. */
+  addToSscoPadron(entries: PadronEntry[]): void;
+  sscoPadron(): PadronEntry[];
+  /** Replaces SUNAT's list of the issuers' certificates (2325, 2326); throws on a bad entry. */
+  setCertificates(entries: CertificateRegistration[]): void;
+  addCertificates(entries: CertificateRegistration[]): void;
+  certificates(): RegisteredCertificate[];
+  /** Replaces SUNAT's list of the PSEs each issuer designated (2325, 2078, 0154). */
+  setPseDesignations(entries: PseDesignation[]): void;
+  addPseDesignations(entries: PseDesignation[]): void;
+  pseDesignations(): PseDesignation[];
+  /** Replaces the SOL users refused with 0102–0113 (registry/sol-refusals.ts). */
+  setSolRefusals(entries: SolRefusal[]): void;
+  addSolRefusals(entries: SolRefusal[]): void;
+  solRefusals(): SolRefusal[];
+  /**
+   * Clears the register, the tickets, the faults and the clock; the padrón and the lists of
+   * certificates and designations go back to the options' ones.
+   */
   reset(): void;
 }
 
@@ -255,6 +283,39 @@ export class SimulatorServer {
           return;
         }
         break;
+      case 'sscoPadron':
+      case 'addSscoPadron':
+        try {
+          const entries = parsePadronEntries(command.entries);
+          if (command.action === 'sscoPadron') c.setSscoPadron(entries);
+          else c.addToSscoPadron(entries);
+        } catch (err) {
+          send(res, 400, JSON.stringify({ error: (err as Error).message }), 'application/json');
+          return;
+        }
+        break;
+      case 'certificates':
+      case 'addCertificates':
+      case 'pseDesignations':
+      case 'addPseDesignations':
+        try {
+          this.changeSigningRegister(command.action, command.entries);
+        } catch (err) {
+          send(res, 400, JSON.stringify({ error: (err as Error).message }), 'application/json');
+          return;
+        }
+        break;
+      case 'solRefusals':
+      case 'addSolRefusals':
+        try {
+          const entries = parseSolRefusals(command.entries);
+          if (command.action === 'solRefusals') c.setSolRefusals(entries);
+          else c.addSolRefusals(entries);
+        } catch (err) {
+          send(res, 400, JSON.stringify({ error: (err as Error).message }), 'application/json');
+          return;
+        }
+        break;
       case 'reset':
         c.reset();
         break;
@@ -272,6 +333,15 @@ export class SimulatorServer {
     send(res, 200, JSON.stringify({ ok: true, ...this.state() }), 'application/json');
   }
 
+  /** The four actions on SUNAT's lists of who signs; entries are checked before anything changes. */
+  private changeSigningRegister(action: string, entries: unknown): void {
+    const register = this.simulator.signingRegister;
+    if (action === 'certificates') register.setCertificates(parseCertificateRegistrations(entries));
+    else if (action === 'addCertificates') register.addCertificates(parseCertificateRegistrations(entries));
+    else if (action === 'pseDesignations') register.setDesignations(parsePseDesignations(entries));
+    else register.addDesignations(parsePseDesignations(entries));
+  }
+
   private state(): Record<string, unknown> {
     return {
       now: this.clock.now().toISOString(),
@@ -281,6 +351,10 @@ export class SimulatorServer {
       down: this.refusing || (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil),
       registry: this.simulator.registry.list().map(({ cdrZip: _cdr, ...rest }) => rest),
       reducedIgvPadron: this.simulator.reducedIgvPadron.list(),
+      sscoPadron: this.simulator.sscoPadron.list(),
+      certificates: this.simulator.signingRegister.listCertificates(),
+      pseDesignations: this.simulator.signingRegister.listDesignations(),
+      solRefusals: this.simulator.solRefusals.list(),
     };
   }
 
@@ -324,6 +398,22 @@ export class SimulatorServer {
     setReducedIgvPadron: (entries) => this.simulator.reducedIgvPadron.set(parsePadronEntries(entries)),
     addToReducedIgvPadron: (entries) => this.simulator.reducedIgvPadron.add(parsePadronEntries(entries)),
     reducedIgvPadron: () => this.simulator.reducedIgvPadron.list(),
+    setSscoPadron: (entries) => this.simulator.sscoPadron.set(parsePadronEntries(entries)),
+    addToSscoPadron: (entries) => this.simulator.sscoPadron.add(parsePadronEntries(entries)),
+    sscoPadron: () => this.simulator.sscoPadron.list(),
+    setCertificates: (entries) =>
+      this.simulator.signingRegister.setCertificates(parseCertificateRegistrations(entries)),
+    addCertificates: (entries) =>
+      this.simulator.signingRegister.addCertificates(parseCertificateRegistrations(entries)),
+    certificates: () => this.simulator.signingRegister.listCertificates(),
+    setPseDesignations: (entries) =>
+      this.simulator.signingRegister.setDesignations(parsePseDesignations(entries)),
+    addPseDesignations: (entries) =>
+      this.simulator.signingRegister.addDesignations(parsePseDesignations(entries)),
+    pseDesignations: () => this.simulator.signingRegister.listDesignations(),
+    setSolRefusals: (entries) => this.simulator.solRefusals.set(parseSolRefusals(entries)),
+    addSolRefusals: (entries) => this.simulator.solRefusals.add(parseSolRefusals(entries)),
+    solRefusals: () => this.simulator.solRefusals.list(),
     reset: () => {
       this.simulator.reset();
       this.faultQueue.clear();

@@ -11,8 +11,13 @@ import { receive, type Failure } from './received.ts';
 import { checkBillRegistry } from './registry/bill-checks.ts';
 import { ReducedIgvPadron } from './registry/reduced-igv-padron.ts';
 import { Registry } from './registry/registry.ts';
+import { SscoPadron } from './registry/ssco-padron.ts';
+import { SigningRegister } from './registry/signing-register.ts';
+import { refusalFault, SolRefusals } from './registry/sol-refusals.ts';
 import { checkSummaryRegistry, summaryActions } from './registry/summary-checks.ts';
 import { applyRules, type RuleContext } from './rules/index.ts';
+import { checkSigningCertificate } from './signature/signer-check.ts';
+import { documentCertificate, type SigningCertificate } from './signature/signing-certificate.ts';
 import type { SignatureVerifier } from './signature/verifier.ts';
 import {
   faultEnvelope,
@@ -52,6 +57,14 @@ export class Simulator {
   readonly tickets: Tickets;
   /** The padrón of the reduced IGV rate (observation 4439); options seed it, reset returns to the seed. */
   readonly reducedIgvPadron: ReducedIgvPadron;
+  /** The list of Sujetos sin capacidad operativa (1086); seeded and reset the same way. */
+  readonly sscoPadron: SscoPadron;
+  /** Each issuer's certificates and designated PSEs (2325, 2326, 2078, 0154); seeded the same way. */
+  readonly signingRegister: SigningRegister;
+  /** SOL users answered 0102–0113 on request (registry/sol-refusals.ts); empty after reset. */
+  readonly solRefusals = new SolRefusals();
+  /** The certificate each received document was signed with, read once. */
+  private readonly certificates = new WeakMap<DocumentIdentity, SigningCertificate | null>();
   pendingPolls: number;
 
   constructor(
@@ -66,23 +79,72 @@ export class Simulator {
     this.pendingPolls = pendingPolls;
     this.tickets = new Tickets(ticketSeed);
     this.reducedIgvPadron = new ReducedIgvPadron(options.reducedIgvPadron);
+    this.sscoPadron = new SscoPadron(options.sscoPadron);
+    this.signingRegister = new SigningRegister(options.certificates, options.pseDesignations);
   }
 
   reset(): void {
     this.registry.clear();
     this.tickets.clear();
     this.reducedIgvPadron.reset();
+    this.sscoPadron.reset();
+    this.signingRegister.reset();
+    this.solRefusals.reset();
+  }
+
+  /** Step 1: the user and password (0102), unless a refusal was set for that user. */
+  private authenticate(credentials: Credentials): { ok: true; ruc: string } | { ok: false; answer: Answer } {
+    const refused = this.solRefusals.refusalOf(credentials.username);
+    if (refused) return { ok: false, answer: refusalFault(refused) };
+    const auth = authenticate(credentials.username, credentials.password, this.options);
+    return auth.ok ? auth : { ok: false, answer: faultAnswer(auth.code) };
+  }
+
+  private certificateOf(identity: DocumentIdentity): SigningCertificate | null {
+    if (!this.certificates.has(identity)) this.certificates.set(identity, documentCertificate(identity.doc));
+    return this.certificates.get(identity)!;
+  }
+
+  /** 2325/2326, which SUNAT checks before the signature itself (General sheet). */
+  private checkSigner(name: ParsedName, identity: DocumentIdentity): Failure | null {
+    return checkSigningCertificate({
+      issuer: name.ruc,
+      issueDate: identity.issueDate,
+      today: this.today(),
+      certificate: this.certificateOf(identity),
+      register: this.signingRegister,
+    });
   }
 
   /** What the rules see of a received document and of the double's lists. */
-  private ruleContext(identity: DocumentIdentity, type: string): RuleContext {
+  private ruleContext(identity: DocumentIdentity, type: string, senderRuc: string): RuleContext {
+    const issuer = identity.supplierRuc ?? '';
     return {
       identity,
       root: identity.root,
       type,
       isValidProductCode: this.options.isValidProductCode,
       isInReducedIgvPadron: (ruc, date) => this.reducedIgvPadron.covers(ruc, date),
+      isInSscoPadron: (ruc, date) => this.sscoPadron.covers(ruc, date),
+      receivedOn: this.today(),
+      signing: {
+        senderRuc,
+        designatedPses: this.signingRegister.designatedPses(issuer, this.today()),
+        certificateRucs: this.certificateOf(identity)?.subjectRucs ?? [],
+        issuerKnown: this.signingRegister.knows(issuer),
+      },
     };
+  }
+
+  /**
+   * 0154: the SOL user sends for its own RUC, or for an issuer that designated it as its PSE
+   * (General sheet: «no existe relación vigente … (relación PSE)»).
+   */
+  private maySendFor(senderRuc: string, fileRuc: string): boolean {
+    return (
+      rucMatches(senderRuc, fileRuc) ||
+      this.signingRegister.designatedPses(fileRuc, this.today()).includes(senderRuc)
+    );
   }
 
   /** Step 1 and the file name: 0102, 0151, 0152 (a summary through sendBill), 0154. */
@@ -90,14 +152,14 @@ export class Simulator {
     credentials: Credentials,
     fileName: string | undefined,
     kind: 'bill' | 'summary',
-  ): ParsedName | Answer {
-    const auth = authenticate(credentials.username, credentials.password, this.options);
-    if (!auth.ok) return faultAnswer(auth.code);
+  ): (ParsedName & { senderRuc: string }) | Answer {
+    const auth = this.authenticate(credentials);
+    if (!auth.ok) return auth.answer;
     const name = parseZipName(fileName ?? '');
     if (!name) return faultAnswer('0151', fileName);
     if (name.kind !== kind) return faultAnswer(kind === 'bill' ? '0152' : '0151', fileName);
-    if (!rucMatches(auth.ruc, name.ruc)) return faultAnswer('0154');
-    return name;
+    if (!this.maySendFor(auth.ruc, name.ruc)) return faultAnswer('0154');
+    return { ...name, senderRuc: auth.ruc };
   }
 
   private cdr(
@@ -147,14 +209,19 @@ export class Simulator {
     const name = admitted;
     const cdrId = String(this.now().getTime());
 
-    const received = await receive(name, contentFile ?? '', this.xsd, this.verifier);
+    const received = await receive(name, contentFile ?? '', this.xsd, this.verifier, (identity) =>
+      this.checkSigner(name, identity),
+    );
     let failure: Failure | undefined;
     let identity: DocumentIdentity | undefined;
     let notes: Failure[] = [];
     if (!received.ok) failure = received.failure;
     else {
       identity = received.identity;
-      const rules = applyRules(this.ruleContext(identity, name.type), this.options.disabledRules);
+      const rules = applyRules(
+        this.ruleContext(identity, name.type, name.senderRuc),
+        this.options.disabledRules,
+      );
       notes = rules.observations;
       failure = rules.error;
       if (!failure) {
@@ -206,7 +273,9 @@ export class Simulator {
     if (admitted.kind !== 'summary') return faultAnswer('0151');
     const name = admitted;
 
-    const received = await receive(name, contentFile ?? '', this.xsd, this.verifier);
+    const received = await receive(name, contentFile ?? '', this.xsd, this.verifier, (identity) =>
+      this.checkSigner(name, identity),
+    );
     if (!received.ok && isException(received.failure.code)) {
       return faultAnswer(received.failure.code, received.failure.detail);
     }
@@ -217,7 +286,10 @@ export class Simulator {
     if (!received.ok) early = received.failure;
     else {
       identity = received.identity;
-      const rules = applyRules(this.ruleContext(identity, name.type), this.options.disabledRules);
+      const rules = applyRules(
+        this.ruleContext(identity, name.type, name.senderRuc),
+        this.options.disabledRules,
+      );
       early = rules.error;
       notes = rules.observations;
     }
@@ -273,8 +345,8 @@ export class Simulator {
   }
 
   getStatus(credentials: Credentials, ticket: string | undefined): Answer {
-    const auth = authenticate(credentials.username, credentials.password, this.options);
-    if (!auth.ok) return faultAnswer(auth.code);
+    const auth = this.authenticate(credentials);
+    if (!auth.ok) return auth.answer;
     const result = this.tickets.poll(ticket ?? '');
     if (result === null) return faultAnswer('0127', ticket);
     if (result === 'pending') return { fault: false, code: '98', xml: getStatusResponse('98') };
@@ -287,13 +359,13 @@ export class Simulator {
 
   /** billConsultService.getStatusCdr: only 01/07/08 (thegreenter/demo #32). */
   getStatusCdr(credentials: Credentials, params: Record<string, string>): Answer {
-    const auth = authenticate(credentials.username, credentials.password, this.options);
-    if (!auth.ok) return faultAnswer(auth.code);
+    const auth = this.authenticate(credentials);
+    if (!auth.ok) return auth.answer;
     const ruc = params.rucComprobante ?? '';
     const type = params.tipoComprobante ?? '';
     const series = params.serieComprobante ?? '';
     const number = Number(params.numeroComprobante ?? 0);
-    if (!rucMatches(auth.ruc, ruc)) return faultAnswer('0154');
+    if (!this.maySendFor(auth.ruc, ruc)) return faultAnswer('0154');
     if (!['01', '07', '08'].includes(type)) {
       return { fault: false, code: '0005', xml: getStatusCdrResponse('0005', describe('0005')) };
     }

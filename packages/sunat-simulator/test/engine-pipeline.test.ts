@@ -29,8 +29,8 @@ const issuer: Issuer = {
 const user = { user: '20000000001MODDATOS', password: 'moddatos' };
 const company = { documentType: '6', documentNumber: '20100070970', name: 'CLIENTE EJEMPLO S.A.' } as const;
 
-function signingKey(): SigningKey {
-  const id = generateSigningIdentity('FACTURADOR PRUEBAS', issuer.ruc);
+function signingKey(commonName = 'FACTURADOR PRUEBAS', ruc = issuer.ruc): SigningKey {
+  const id = generateSigningIdentity(commonName, ruc);
   const certificateBase64 = id.certificatePem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
   return { privateKeyPem: id.privateKeyPem, certificatePem: id.certificatePem, certificateBase64 };
 }
@@ -267,6 +267,34 @@ describe('the einvoice pipeline against the double', () => {
     expect(sent.fault).toBeUndefined();
     const done = await getStatus(sim.url, ticket!);
     expect(done.cdr?.responseCode).toBe('0');
+  });
+});
+
+describe('a boleta the PSE signs for its customer (issue 40)', () => {
+  const pse = { ruc: '20611900423', name: 'FACTURADOR DEMO S.A.C.' };
+  const pseKey = signingKey('FACTURADOR DEMO', pse.ruc);
+  const boleta = () => compute(cases.find(([name]) => name === 'boleta')![1], 40);
+  let sim: SunatSimulator;
+
+  beforeAll(async () => {
+    sim = await startSunatSimulator({
+      now: () => new Date('2026-11-21T15:00:00Z'),
+      signatureVerifier: 'xmlsec1',
+      // SUNAT knows the issuer's own certificate: any other needs a designation.
+      certificates: [{ ruc: issuer.ruc, certificate: signingKey().certificatePem }],
+    });
+  });
+  afterAll(() => sim.close());
+
+  it("is refused with 2325 until the issuer designates the PSE, then accepted with the PSE's signature", async () => {
+    const files = buildSignedDocument(boleta(), { ...pseKey, signatory: pse });
+    expect((await sendBill(sim.url, files.fileName, files.xml, user)).cdr?.responseCode).toBe('2325');
+
+    sim.control.reset();
+    sim.control.setPseDesignations([{ ruc: issuer.ruc, pse: pse.ruc, from: '2026-11-01' }]);
+    const accepted = await sendBill(sim.url, files.fileName, files.xml, user);
+    expect(accepted.cdr?.responseCode).toBe('0');
+    expect(accepted.cdr?.hash).toBe(files.digestValue);
   });
 });
 

@@ -32,6 +32,9 @@ function rulesOf(spec: Partial<BillSpec>, padron: PadronEntry[] = [], disabled: 
       type: full.type,
       isValidProductCode: () => true,
       isInReducedIgvPadron: (ruc, date) => list.covers(ruc, date),
+      isInSscoPadron: () => false,
+      receivedOn: identity.issueDate ?? '',
+      signing: { senderRuc: RUC, designatedPses: [], certificateRucs: [], issuerKnown: false },
     },
     new Set(disabled),
   );
@@ -164,6 +167,9 @@ describe('4019: an RC line whose IGV is not its base × 18 or the reduced rate, 
       type: 'RC',
       isValidProductCode: () => true,
       isInReducedIgvPadron: () => false,
+      isInSscoPadron: () => false,
+      receivedOn: identity.issueDate ?? '',
+      signing: { senderRuc: RUC, designatedPses: [], certificateRucs: [], issuerKnown: false },
     };
     return applyRules(ctx).observations.map((o) => o.code);
   };

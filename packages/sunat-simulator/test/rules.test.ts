@@ -24,6 +24,9 @@ function rulesContextOf(doc: ReturnType<typeof signedBill>, options: { validProd
     type: doc.spec.type,
     isValidProductCode: () => options.validProductCodes ?? true,
     isInReducedIgvPadron: () => false,
+    isInSscoPadron: () => false,
+    receivedOn: identity.issueDate ?? '',
+    signing: { senderRuc: doc.spec.ruc, designatedPses: [], certificateRucs: [], issuerKnown: false },
   };
 }
 

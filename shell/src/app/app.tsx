@@ -14,12 +14,14 @@ import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
 import { queryClient } from '../query/query-client.ts';
 import { ToastBridge } from '../toasts/toast-bridge.tsx';
 import { TOAST_COMPONENTS } from '../toasts/toast-colours.tsx';
+import { TOAST_CONTAINER_CLASS, ToastPlacement, useToastAnchor } from '../toasts/toast-placement.tsx';
 import { ConnectivityBanner } from '../connectivity/connectivity-banner.tsx';
 import { router } from './router.ts';
 
 const theme = createAppTheme();
 
 export function App({ config }: { config: RuntimeConfig }) {
+  const toastAnchor = useToastAnchor();
   useEffect(() => {
     const rules = applyRouteRules(router, () => watcher.routeRules);
     const watcher = new BuildWatcher(
@@ -42,8 +44,10 @@ export function App({ config }: { config: RuntimeConfig }) {
     <ThemeProvider theme={theme} defaultMode={initialThemeMode()} storageManager={null} noSsr>
       <ThemeModeProvider>
         <CssBaseline enableColorScheme />
+        <ToastPlacement />
         <SnackbarProvider
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          anchorOrigin={toastAnchor}
+          classes={{ containerAnchorOriginTopRight: TOAST_CONTAINER_CLASS }}
           Components={TOAST_COMPONENTS}
         >
           <ToastBridge />

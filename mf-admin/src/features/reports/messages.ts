@@ -65,4 +65,18 @@ export const reportsMessages = {
       columns: ['Código', 'Descripción', 'Comprobantes'],
     },
   } satisfies Record<ReportKind, { title: string; description: string; columns: readonly string[] }>,
+  /** Issue 40: not a range report, today's picture. */
+  certificates: {
+    title: 'Certificados por vencer',
+    description:
+      'Empresas activas cuyo certificado digital propio venció o vence en los próximos 30 días, de la más próxima a la más lejana. Sus propietarios reciben un correo 30 y 7 días antes.',
+    loading: 'Cargando los certificados por vencer',
+    loadError: 'No se pudieron cargar los certificados por vencer.',
+    empty: 'Ninguna empresa tiene su certificado vencido ni por vencer en los próximos 30 días.',
+    columns: ['Empresa', 'Titular', 'Emitido por', 'Vence', 'Días', 'Último aviso', 'Contacto'],
+    expired: 'Vencido',
+    daysLeft: (days: number) => (days === 1 ? '1 día' : `${days} días`),
+    reminded: (days: number) => `${days} días antes`,
+    notReminded: 'Ninguno aún',
+  },
 } as const;

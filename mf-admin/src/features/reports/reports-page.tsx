@@ -5,13 +5,17 @@ import { useLocation } from 'react-router-dom';
 import { AdminPage } from '../../shared/admin-page.tsx';
 import { reportsQueryOptions } from './api/reports-query.ts';
 import { reportsMessages as messages } from './messages.ts';
+import { ExpiringCertificatesSection } from './expiring-certificates-section.tsx';
 import { RangeForm } from './range-form.tsx';
 import { ReportSection } from './report-section.tsx';
 import { reportViews } from './report-views.ts';
 import { useReportRange } from './use-report-range.ts';
 import { LoadError } from '../../shared/load-error.tsx';
 
-/** Reportes (/app/admin/reportes): four reports of a date range kept in the URL. */
+/**
+ * Reportes (/app/admin/reportes): the reports of a date range kept in the URL, then the
+ * certificates about to expire (today's picture).
+ */
 export default function ReportsPage() {
   const { range, setRange } = useReportRange();
   const reports = useQuery(reportsQueryOptions(range));
@@ -35,6 +39,7 @@ export default function ReportsPage() {
           ))}
         </Stack>
       )}
+      <ExpiringCertificatesSection />
     </AdminPage>
   );
 }

@@ -1,4 +1,10 @@
-import type { BusinessRole, CompanyEnvironment, PrintedFormat, SendingChannel } from '@facturador/contracts';
+import type {
+  BusinessRole,
+  CertificateFormat,
+  CompanyEnvironment,
+  PrintedFormat,
+  SendingChannel,
+} from '@facturador/contracts';
 
 /** Every text mf-customer writes in Mis Empresas; the server's messages come with its answers. */
 export const companiesMessages = {
@@ -21,6 +27,8 @@ export const companiesMessages = {
     string
   >,
   channel: { SUNAT: 'SUNAT', OSE: 'OSE', PSE: 'PSE' } satisfies Record<SendingChannel, string>,
+  /** Issue 40 item 7: a company whose RUC the padrón loaded does not list (its data was typed). */
+  notVerified: 'No verificado en el padrón',
   certificateExpired: 'El certificado digital venció: renuévalo para seguir emitiendo.',
   certificateExpiring: (date: string) => `El certificado digital vence el ${date}.`,
   create: {
@@ -145,7 +153,7 @@ export const companiesMessages = {
     environment: 'Ambiente',
     /** What the chosen environment means, and what moving to Producción needs. */
     environmentHelp: {
-      demo: 'Tus comprobantes van al ambiente Beta de SUNAT: sirven para probar y no tienen validez tributaria. Para pasar a Producción necesitas estar inscrito como emisor electrónico ante SUNAT, tu usuario SOL secundario y tu certificado digital, registrados abajo.',
+      demo: 'Tus comprobantes van al ambiente Beta de SUNAT: sirven para probar y no tienen validez tributaria. «Pasar a producción» verifica que todo esté listo antes del cambio.',
       production: 'Tus comprobantes van a SUNAT (o a tu OSE) y tienen validez tributaria.',
     } satisfies Record<CompanyEnvironment, string>,
     channel: 'Canal de envío',
@@ -159,16 +167,31 @@ export const companiesMessages = {
     solNotSet: 'Aún no registras tu usuario SOL secundario.',
     solSave: 'Guardar credenciales SOL',
     certificateTitle: 'Certificado digital',
-    certificateFile: 'Archivo .pfx o .p12',
+    certificateFile: 'Archivo .pfx o .p12, o certificado y clave en PEM',
+    certificateFileHelp:
+      'Sube el .pfx o .p12 que te dio tu entidad de certificación, o el certificado y su clave privada en PEM (un archivo con ambos, o los dos archivos a la vez).',
     chooseFile: 'Elegir archivo',
     noFile: 'Ningún archivo elegido',
     certificatePassword: 'Contraseña del certificado',
+    certificatePasswordHelp:
+      'La del .pfx, o la de tu clave PEM si está cifrada. Déjala vacía si tu clave PEM no tiene contraseña.',
     certificateUpload: 'Subir certificado',
     certificateNotSet: 'Aún no subes el certificado digital con el que se firman tus comprobantes.',
     subject: 'Titular',
+    issuer: 'Emitido por',
     certificateRuc: 'RUC del certificado',
     notAfter: 'Vence',
+    daysLeft: (days: number) => (days === 1 ? 'queda 1 día' : `quedan ${days} días`),
+    format: 'Formato',
+    formats: { pkcs12: 'PKCS#12 (.pfx o .p12)', pem: 'PEM (certificado y clave)' } satisfies Record<
+      CertificateFormat,
+      string
+    >,
     setAt: 'Subido',
+    expiredAlert: (date: string) =>
+      `Este certificado venció el ${date}: no se pueden firmar comprobantes con él. Sube uno vigente.`,
+    expiringAlert: (date: string, days: number) =>
+      `Este certificado vence el ${date} (${days === 1 ? 'queda 1 día' : `quedan ${days} días`}): renuévalo con tu entidad de certificación y súbelo aquí antes de esa fecha.`,
     writeOnly:
       'La clave SOL, el certificado y su contraseña se guardan cifrados y nunca se vuelven a mostrar.',
     /** Issue 39: what the documents print first, after Emitir and on their detail. */

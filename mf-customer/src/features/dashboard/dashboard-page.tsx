@@ -1,12 +1,14 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import { StatusBadge } from '@facturador/account-forms/status-badge';
 import { useAccountStatus, useSession } from '../../shared/use-session.ts';
+import { CertificateExpiryAlert } from './certificate-expiry-alert.tsx';
 import { CompaniesSection } from './companies-section.tsx';
 import { DocumentsMonthSection } from './documents-month-section.tsx';
 import { dashboardMessages as messages } from './messages.ts';
 import { NextStepsSection } from './next-steps-section.tsx';
 import { OnboardedAlert } from './onboarded-alert.tsx';
 import { PlanSection } from './plan-section.tsx';
+import { TestEnvironmentBanner } from './test-environment-banner.tsx';
 
 /** /app: the customer's home — what blocks issuing, the plan's tokens, and their companies. */
 export default function DashboardPage() {
@@ -27,6 +29,8 @@ export default function DashboardPage() {
         <StatusBadge status={status} data-testid="dashboard-account-status" />
       </Stack>
       <OnboardedAlert />
+      <TestEnvironmentBanner />
+      <CertificateExpiryAlert />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <NextStepsSection />

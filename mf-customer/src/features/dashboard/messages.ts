@@ -43,6 +43,9 @@ export const dashboardMessages = {
   nextSteps: {
     title: 'Próximos pasos',
     intro: 'Esto falta para que puedas emitir comprobantes electrónicos:',
+    /** Issue 40: a company in test issues test documents already; this is what production needs. */
+    productionIntro:
+      'Tus comprobantes de prueba ya se emiten. Para emitir con valor tributario (pasar a producción) falta:',
     loading: 'Revisando lo que falta para emitir',
     loadError: 'No se pudo revisar lo que falta para emitir.',
     retry: 'Reintentar',
@@ -55,19 +58,32 @@ export const dashboardMessages = {
     },
     certificateMissing: {
       title: (company: string) => `Sube el certificado digital de ${company}`,
-      hint: 'Sin certificado no se pueden firmar los comprobantes.',
     },
     certificateExpired: {
       title: (company: string) => `Renueva el certificado digital de ${company}`,
-      hint: (date: string) => `Venció el ${date}: SUNAT rechaza los comprobantes firmados con él.`,
     },
     certificateExpiring: {
       title: (company: string) => `Renueva pronto el certificado digital de ${company}`,
       hint: (date: string) => `Vence el ${date}.`,
     },
-    solCredentials: {
-      title: (company: string) => `Registra el usuario SOL secundario de ${company}`,
-      hint: 'Con él se envían los comprobantes a SUNAT.',
+    ruc: {
+      title: (company: string) => `El RUC de ${company} debe figurar activo y habido en SUNAT`,
+    },
+    designation: {
+      title: (company: string) => `Confirma que designaste a Facturador como PSE de ${company}`,
+    },
+    solMissing: {
+      title: (company: string) => `Registra y prueba el usuario SOL secundario de ${company}`,
+    },
+    solUntested: {
+      title: (company: string) => `Prueba la conexión del usuario SOL de ${company}`,
+    },
+    solFailed: {
+      title: (company: string) => `La prueba de conexión del usuario SOL de ${company} falló`,
+    },
+    productionReady: {
+      title: (company: string) => `${company} está lista para pasar a producción`,
+      hint: 'Todo lo necesario se cumple: revisa la lista y haz el cambio.',
     },
     series: {
       title: (company: string) => `Crea las series de ${company}`,
@@ -76,9 +92,27 @@ export const dashboardMessages = {
   },
   onboarded: {
     title: 'Tu empresa fue registrada',
-    body: 'Sube tu certificado digital, registra tu usuario SOL y crea tus series para empezar a emitir.',
-    certificate: 'Subir certificado y usuario SOL',
-    series: 'Crear series',
+    body: 'Ya puedes emitir tu primer comprobante de prueba: Facturador firma por ti y tus series ya están creadas (F001 para facturas, B001 para boletas y las de sus notas). Cuando quieras emitir con valor tributario, pasa a producción.',
+    issue: 'Emitir comprobante',
+    series: 'Ver series',
     dismiss: 'Cerrar',
+  },
+  /** Issue 40: a company that still issues in the test environment says so on the dashboard. */
+  testEnvironment: {
+    title: (company: string) => `${company} emite en el ambiente de pruebas`,
+    body: 'Sus comprobantes llevan la marca PRUEBA y no tienen valor tributario: no los entregues como reales.',
+    employee: 'Su propietario o administrador la pasa a producción.',
+    action: 'Pasar a producción',
+  },
+  /** Issue 40: a certificate the company brought, 30 and 7 days before it expires, and once it has. */
+  certificateExpiry: {
+    expiringTitle: (company: string, days: number) =>
+      `El certificado digital de ${company} vence en ${days === 1 ? '1 día' : `${days} días`}`,
+    expiredTitle: (company: string, date: string) => `El certificado digital de ${company} venció el ${date}`,
+    expiringBody: (date: string) =>
+      `Vence el ${date}. Pide uno nuevo a tu entidad de certificación y súbelo antes de esa fecha para seguir emitiendo.`,
+    expiredBody: 'Ya no se pueden firmar comprobantes con él: sube uno vigente para seguir emitiendo.',
+    employee: 'Su propietario o administrador lo renueva.',
+    action: 'Subir el nuevo certificado',
   },
 } as const;

@@ -8,7 +8,8 @@ import { alreadySaid, markSaid, onboardedCompanyOf } from './onboarded-state.ts'
 const messages = dashboardMessages.onboarded;
 
 /**
- * Right after onboarding: what to do next, with links to the new company's pages. Said once per
+ * Right after onboarding: what to do next — a first test document (Facturador signs, the series
+ * exist), or the company's series — with links there. Said once per
  * tab: coming back to /app (Back, a reload) does not bring it back.
  */
 export function OnboardedAlert() {
@@ -34,8 +35,14 @@ export function OnboardedAlert() {
       </AlertTitle>
       {messages.body}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
-        <Button component={Link} to={`${page}/facturacion`} variant="outlined" color="inherit" size="small">
-          {messages.certificate}
+        <Button
+          component={Link}
+          to={ROUTE_PATHS.documentsIssue}
+          variant="outlined"
+          color="inherit"
+          size="small"
+        >
+          {messages.issue}
         </Button>
         <Button component={Link} to={`${page}/series`} variant="outlined" color="inherit" size="small">
           {messages.series}

@@ -14,13 +14,20 @@ export const documentsMessages = {
   retry: 'Reintentar',
   loadError: 'No se pudieron cargar los comprobantes.',
   noCompanies: 'Registra una empresa en Mis Empresas para emitir comprobantes.',
+  /** Issue 40 item 6: every setup message on the way to a first document links to its fix. */
+  setupLinks: {
+    companies: 'Registrar empresa',
+    billing: 'Ir a Facturación electrónica',
+    series: 'Ir a Series',
+    plans: 'Ver Mis Planes y Tokens',
+  },
   types: { '01': 'Factura', '03': 'Boleta de venta', '07': 'Nota de crédito', '08': 'Nota de débito' },
   form: {
     header: 'Comprobante',
     company: 'Empresa',
     documentType: 'Tipo de comprobante',
     series: 'Serie',
-    noSeries: 'La empresa no tiene series activas para este tipo: regístrala en Mis Empresas',
+    noSeries: 'La empresa no tiene series activas para este tipo.',
     issueDate: 'Fecha de emisión',
     currency: 'Moneda',
     currencies: { PEN: 'Soles (PEN)', USD: 'Dólares (USD)' },
@@ -145,6 +152,11 @@ export const documentsMessages = {
     open: 'Ver detalle',
   },
   files: { xml: 'XML', cdr: 'CDR', pdf: 'PDF', downloading: 'Descargando…' },
+  /** Issue 40: a document issued in the test environment, wherever it shows. */
+  testDocument: {
+    chip: 'Prueba',
+    title: 'Comprobante de prueba: emitido en el ambiente de pruebas, sin valor tributario',
+  },
   /** Issue 39: how a document leaves, after Emitir and on its detail. */
   delivery: {
     printTicket: 'Imprimir ticket',
@@ -258,6 +270,7 @@ export const documentsMessages = {
     submit: 'Emitir nota de crédito',
     cancel: 'Cancelar',
     issued: 'Nota de crédito emitida',
+    refused: 'SUNAT no aceptó la nota de crédito',
   },
   debitNote: {
     open: 'Emitir nota de débito',
@@ -271,6 +284,7 @@ export const documentsMessages = {
     submit: 'Emitir nota de débito',
     cancel: 'Cancelar',
     issued: 'Nota de débito emitida',
+    refused: 'SUNAT no aceptó la nota de débito',
   },
   notes: {
     noSeries: (kind: string, letter: string) =>

@@ -6,7 +6,7 @@ import { statusMessages } from '@facturador/auth-api';
 import { onboardingRequestSchema, type OnboardingRequest } from '@facturador/contracts';
 import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
 import { messages } from '../../shared/messages.ts';
-import { RucLookupNotice } from '../../shared/ruc-lookup/ruc-lookup-notice.tsx';
+import { isNotInPadron, RucLookupNotice } from '../../shared/ruc-lookup/ruc-lookup-notice.tsx';
 import { useRucLookup } from '../../shared/ruc-lookup/ruc-lookup-query.ts';
 import { ubigeoQueryOptions } from '../companies/api/companies-query.ts';
 import { UbigeoField } from '../companies/ubigeo/ubigeo-field.tsx';
@@ -24,8 +24,9 @@ const LABELS: Record<Field, string> = {
 
 /**
  * SPEC.md §4 "onboarding": the first company, checked, reviewed, then confirmed. A valid RUC
- * found in SUNAT's padrón fills the name, address and district (issue 28 item 10); the
- * district stays optional here, as the contract says.
+ * found in SUNAT's padrón fills the name, address and district (issue 28 item 10); one it does
+ * not list is typed by hand and registered as not verified (issue 40 item 7). The district
+ * stays optional here, as the contract says.
  */
 export default function OnboardingPage() {
   const form = useContractForm(onboardingRequestSchema, {
@@ -117,6 +118,11 @@ export default function OnboardingPage() {
                 {districtOf(review.ubigeo) || messages.onboarding.none}
               </Typography>
             </Box>
+            {isNotInPadron(lookup.error) && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {messages.onboarding.notInPadron}
+              </Alert>
+            )}
             <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
               <Button onClick={() => setReview(null)} disabled={busy}>
                 {messages.onboarding.edit}
@@ -151,7 +157,9 @@ export default function OnboardingPage() {
                     : {}
                 }
               />
-              {field === 'ruc' && <RucLookupNotice lookup={lookup} />}
+              {field === 'ruc' && (
+                <RucLookupNotice lookup={lookup} notInPadron={messages.rucLookup.companyNotInPadron} />
+              )}
             </Fragment>
           ))}
           <UbigeoField form={form} name="ubigeo" />

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { getRuntimeConfig, isApiError } from '@facturador/auth-api';
-import { documentLookupRequestSchema } from '@facturador/contracts';
+import { documentDeliveryMessages, documentLookupRequestSchema } from '@facturador/contracts';
 import {
   applyServerErrors,
   decimalInput,
@@ -137,8 +137,20 @@ export function LookupForm() {
       <div aria-live="polite">
         {failure && <Alert severity="error">{failure}</Alert>}
         {found && (
-          <Alert severity="success">
-            {m.found(found.fullNumber)}
+          // A test document is found, never served as valid (issue 40): the server's words say
+          // so instead of «Encontramos», and its PDF carries the PRUEBA mark.
+          <Alert
+            severity={found.environment === 'test' ? 'warning' : 'success'}
+            data-environment={found.environment}
+          >
+            {found.environment === 'test' ? (
+              <>
+                <AlertTitle>{m.testTitle(found.fullNumber)}</AlertTitle>
+                {documentDeliveryMessages.lookupTest}
+              </>
+            ) : (
+              m.found(found.fullNumber)
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
               <Link href={apiLink(found.pdfUrl)} download sx={{ fontWeight: 600 }}>
                 {m.pdf}

@@ -25,6 +25,8 @@ export const lookupMessages = {
   unanswered: 'No pudimos hacer la consulta. Inténtalo de nuevo en unos minutos.',
   found: (number: string) =>
     `Encontramos el comprobante ${number}. Los enlaces de descarga vencen en ${LOOKUP_LINK_MINUTES} minutos.`,
+  /** Issue 40: what heads the answer for a document issued in test (the server's text follows). */
+  testTitle: (number: string) => `Comprobante de prueba ${number}`,
   pdf: 'Descargar PDF (A4)',
   ticket: 'Descargar ticket (80 mm)',
   xml: 'Descargar XML',

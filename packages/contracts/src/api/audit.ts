@@ -40,6 +40,9 @@ export const AUDIT_ACTION_LABELS = {
   'webhook.update': 'Webhook modificado',
   'webhook.delete': 'Webhook eliminado',
   'webhook.rotate': 'Secreto de webhook cambiado',
+  /** Issue 40: «Pasar a producción» through its checklist, and back to test. */
+  'company.production': 'Empresa pasada a producción',
+  'company.test': 'Empresa devuelta a pruebas',
 } as const satisfies Record<`${AuditEntityType}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -57,6 +60,7 @@ export const AUDIT_ENTITY_LABELS = {
   gateway: 'Pasarela de pago',
   api_key: 'Clave de API',
   webhook: 'Webhook',
+  company: 'Empresa',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

@@ -8,6 +8,8 @@ import {
   ubigeoDistrictSchema,
 } from './catalogs.ts';
 import { printFormatSchema } from '../documents/document-delivery.ts';
+import { companySigningSchema } from './company-signing.ts';
+import { productionReadinessSchema } from './going-to-production.ts';
 import { serverProfileSchema } from './profile.ts';
 
 /** Not in SPEC.md: the texts of the companies area (DOMAIN.md, "Companies"). */
@@ -50,11 +52,44 @@ export type CompanyEnvironment = z.infer<typeof environmentSchema>;
 /** The dashboard and the list warn this many days before the certificate expires. */
 export const CERTIFICATE_WARNING_DAYS = 30;
 
+/**
+ * Issue 40: the owners are e-mailed, and the dashboard speaks up, this many days before the
+ * certificate expires; the first is CERTIFICATE_WARNING_DAYS. Longest first.
+ */
+export const CERTIFICATE_REMINDER_DAYS = [CERTIFICATE_WARNING_DAYS, 7] as const;
+export type CertificateReminderDays = (typeof CERTIFICATE_REMINDER_DAYS)[number];
+
+const DAY_MS = 86_400_000;
+
 /** 'expired', 'expiring' (within CERTIFICATE_WARNING_DAYS) or null. */
 export function certificateWarning(notAfter: string | Date, now: Date): 'expired' | 'expiring' | null {
   const end = new Date(notAfter).getTime();
   if (end <= now.getTime()) return 'expired';
-  return end - now.getTime() <= CERTIFICATE_WARNING_DAYS * 86_400_000 ? 'expiring' : null;
+  return end - now.getTime() <= CERTIFICATE_WARNING_DAYS * DAY_MS ? 'expiring' : null;
+}
+
+/** Whole days left until the certificate expires, rounded up (1 on its last day); 0 once expired. */
+export function certificateDaysLeft(notAfter: string | Date, now: Date): number {
+  return Math.max(0, Math.ceil((new Date(notAfter).getTime() - now.getTime()) / DAY_MS));
+}
+
+/**
+ * The reminder a certificate is due now: the nearest of CERTIFICATE_REMINDER_DAYS it is within
+ * (7 inside the last week, 30 inside the last month), null further away or once expired.
+ */
+export function certificateReminderDue(notAfter: string | Date, now: Date): CertificateReminderDays | null {
+  const left = new Date(notAfter).getTime() - now.getTime();
+  if (left <= 0) return null;
+  let due: CertificateReminderDays | null = null;
+  for (const days of CERTIFICATE_REMINDER_DAYS) if (left <= days * DAY_MS) due = days;
+  return due;
+}
+
+/** "15 de marzo de 2027": a certificate's date as its messages say it, in Lima's calendar. */
+export function certificateDate(at: string | Date): string {
+  return new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' }).format(
+    new Date(at),
+  );
 }
 
 const requiredText = (message: string, max: number) =>
@@ -71,11 +106,23 @@ export const onboardingRequestSchema = z.object({
 });
 export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
 
-/** What the page shows of the SUNAT certificate: never the file nor its password. */
+/**
+ * How a certificate was uploaded: one PKCS#12 file, or the certificate and its key as such ('pem':
+ * PEM in one file or two; a DER .cer beside its key counts as this too).
+ */
+export const CERTIFICATE_FORMATS = ['pkcs12', 'pem'] as const;
+export type CertificateFormat = (typeof CERTIFICATE_FORMATS)[number];
+
+/** What the page shows of the SUNAT certificate: never the file, its key nor its password. */
 export const certificateStatusSchema = z.object({
   subject: z.string(),
-  /** The RUC the certificate carries (subject serialNumber or CN), null when it names none. */
+  /** The holder: the subject's CN (or O). Null for certificates uploaded before issue 40. */
+  holder: z.string().nullable(),
+  /** Who issued it: the issuer's CN (or O). Null for certificates uploaded before issue 40. */
+  issuer: z.string().nullable(),
+  /** The RUC the certificate carries in its subject (serialNumber, OU, CN…), null when it names none. */
   ruc: z.string().nullable(),
+  format: z.enum(CERTIFICATE_FORMATS).nullable(),
   notAfter: z.string(),
   setAt: z.string(),
 });
@@ -109,6 +156,19 @@ export const companySummarySchema = z.object({
   credentials: credentialsStatusSchema,
   /** CERTIFICATE_WARNING_DAYS rule, computed by the server at the time of the answer. */
   certificateWarning: z.enum(['expired', 'expiring']).nullable(),
+  /** Who signs its documents (issue 40): Facturador as its PSE, or its own certificate. */
+  signing: companySigningSchema,
+  /**
+   * Whether the RUC is in the loaded copy of SUNAT's padrón reducido (issue 40 item 7); false
+   * for a company whose data was typed by hand. Read from the padrón at every answer, so a
+   * later `pnpm padron:import` that brings the RUC verifies the company.
+   */
+  verifiedInPadron: z.boolean(),
+  /**
+   * «Pasar a producción» (issue 40 item 5): the checks the server computed at this answer, the
+   * same ones the switch verifies; the dashboard's next steps read them.
+   */
+  production: productionReadinessSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -367,13 +427,25 @@ export const credentialMessages = {
   solUserFormat: 'El usuario SOL debe tener de 3 a 20 letras o dígitos',
   solPasswordRequired: 'La clave SOL es requerida',
   solSaved: 'Las credenciales SOL fueron guardadas',
-  certificateRequired: 'Selecciona el archivo del certificado (.pfx o .p12)',
+  certificateRequired: 'Selecciona el archivo del certificado (.pfx, .p12 o .pem)',
   certificateTooLarge: 'El certificado no puede superar 100 KB',
+  certificateTooManyFiles: 'Sube uno o dos archivos: el .pfx o .p12, o el certificado y su clave en PEM',
   certificatePasswordRequired: 'La contraseña del certificado es requerida',
-  certificateInvalid: 'El archivo no es un certificado PKCS#12 (.pfx o .p12) válido',
+  certificateInvalid:
+    'El archivo no es un certificado válido: sube el .pfx o .p12, o el certificado y su clave privada en PEM',
   certificateWrongPassword: 'La contraseña del certificado es incorrecta',
-  certificateNoKey: 'El certificado no contiene su clave privada',
-  certificateOtherRuc: 'El certificado pertenece a otro RUC: sube el certificado de esta empresa',
+  certificateNoKey:
+    'Falta la clave privada del certificado: sube el .pfx que la incluye, o el archivo PEM de la clave junto al certificado',
+  certificateKeyMismatch:
+    'La clave privada no corresponde a este certificado: sube la clave con la que se emitió',
+  certificateKeyNotRsa: 'La clave del certificado no es RSA: SUNAT solo acepta firmas RSA',
+  certificateWithoutRuc: (companyRuc: string) =>
+    `El certificado no indica el RUC ${companyRuc}: sube el certificado emitido para esta empresa`,
+  certificateOtherRuc: (certificateRuc: string, companyRuc: string) =>
+    `El certificado es del RUC ${certificateRuc}, no del RUC ${companyRuc} de esta empresa: sube el certificado de esta empresa`,
+  certificateExpired: (date: string) => `El certificado venció el ${date}: sube uno vigente`,
+  certificateNotYetValid: (date: string) =>
+    `El certificado recién será válido desde el ${date}: sube uno vigente`,
   certificateSaved: 'El certificado fue guardado',
 } as const;
 
@@ -392,16 +464,21 @@ export const solCredentialsRequestSchema = z.object({
 export type SolCredentialsRequest = z.input<typeof solCredentialsRequestSchema>;
 
 export const CERTIFICATE_MAX_BYTES = 100 * 1024;
-/** PUT /companies/:id/credentials/certificate: a .pfx/.p12 (base64) and its password (write-only). */
+const certificateFileSchema = z
+  .string({ error: credentialMessages.certificateRequired })
+  .min(1, credentialMessages.certificateRequired)
+  .max(Math.ceil(CERTIFICATE_MAX_BYTES / 3) * 4 + 100, credentialMessages.certificateTooLarge);
+
+/**
+ * PUT /companies/:id/credentials/certificate (write-only): a .pfx/.p12, a PEM bundle (certificate
+ * and private key), or a PEM pair as two files in either order; the server tells them apart by
+ * their content. The password opens the .pfx or an encrypted PEM key; an unencrypted key needs none.
+ */
 export const certificateUploadRequestSchema = z.object({
-  fileBase64: z
-    .string({ error: credentialMessages.certificateRequired })
-    .min(1, credentialMessages.certificateRequired)
-    .max(Math.ceil(CERTIFICATE_MAX_BYTES / 3) * 4 + 100, credentialMessages.certificateTooLarge),
-  password: z
-    .string({ error: credentialMessages.certificatePasswordRequired })
-    .min(1, credentialMessages.certificatePasswordRequired)
-    .max(200),
+  fileBase64: certificateFileSchema,
+  /** The other file of a PEM pair (the key or the certificate). */
+  secondFileBase64: certificateFileSchema.optional(),
+  password: z.string().max(200).default(''),
 });
 export type CertificateUploadRequest = z.input<typeof certificateUploadRequestSchema>;
 

@@ -71,6 +71,32 @@ export const documentApiMessages = {
     'SUNAT tuvo un problema y no dio su respuesta. El comprobante está guardado y numerado; lo reenviaremos automáticamente en unos minutos.',
 } as const;
 
+/**
+ * Where a document was issued (issue 40): `test` when its company was in the demo environment
+ * (SUNAT's beta, or the SUNAT double), `production` when it went to SUNAT or an OSE for real.
+ * Kept on the document itself, so one issued in test stays a test after the company switches.
+ */
+export const DOCUMENT_ENVIRONMENTS = ['test', 'production'] as const;
+export const documentEnvironmentSchema = z.enum(DOCUMENT_ENVIRONMENTS);
+export type DocumentEnvironment = z.infer<typeof documentEnvironmentSchema>;
+
+/** What a document issued now records: a company in `demo` issues test documents. */
+export const documentEnvironmentOf = (company: 'demo' | 'production'): DocumentEnvironment =>
+  company === 'production' ? 'production' : 'test';
+
+/**
+ * The words a test document carries on paper and in its e-mail (the Consulta's are in
+ * documentDeliveryMessages.lookupTest, the app's chip in each app's messages).
+ */
+export const TEST_DOCUMENT_TEXTS = {
+  /** Across every page of the PDF and the ticket, and beside the number. */
+  watermark: 'PRUEBA — SIN VALOR TRIBUTARIO',
+  /** Before the e-mail's usual subject. */
+  emailSubject: 'PRUEBA — SIN VALOR TRIBUTARIO',
+  emailBody:
+    'Este es un comprobante de prueba, sin valor tributario: se emitió en el ambiente de pruebas y SUNAT no lo registra. No lo use para sustentar una compra ni un gasto.',
+} as const;
+
 /** The Idempotency-Key header of a create: the same key answers the same document. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -111,6 +137,10 @@ export const documentListItemSchema = z.object({
   total: z.string(),
   status: documentStatusSchema,
   sunatCode: z.string().nullable(),
+  /** `test`: issued in the demo environment, without tax value, whatever the company is now. */
+  environment: documentEnvironmentSchema.describe(
+    'test: emitido en el ambiente de pruebas (beta de SUNAT), sin valor tributario; production: emitido ante SUNAT o el OSE',
+  ),
   createdAt: z.string(),
 });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;

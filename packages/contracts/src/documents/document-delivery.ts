@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successResponse } from '../envelope.ts';
 import { ROUTE_PATHS } from '../routes.ts';
-import type { DocumentStatus } from './document-api.ts';
+import { documentEnvironmentSchema, type DocumentStatus } from './document-api.ts';
 import { ISSUED_DOCUMENT_TYPES } from './document-input.ts';
 
 /**
@@ -38,6 +38,9 @@ export const documentDeliveryMessages = {
   lookupNotFound:
     'No encontramos un comprobante aceptado con esos datos. Revisa el RUC, el tipo, la serie, el número, la fecha y el importe total.',
   lookupFound: `Comprobante encontrado: descarga su PDF y su XML con los enlaces (vencen en ${LOOKUP_LINK_MINUTES} minutos)`,
+  /** Issue 40: a document issued in test is found, but never served as valid. */
+  lookupTest:
+    'Este es un comprobante de prueba, sin valor tributario: se emitió en el ambiente de pruebas y SUNAT no lo registra. Su PDF lleva la marca PRUEBA.',
   lookupRateLimited:
     'Hiciste muchas consultas seguidas. Por favor, espera unos minutos antes de consultar de nuevo.',
   downloadExpired: 'El enlace de descarga venció o no es válido: vuelve a consultar el comprobante',
@@ -97,6 +100,8 @@ export type DocumentLookup = z.output<typeof documentLookupRequestSchema>;
 export const documentLookupResponseSchema = successResponse(
   z.object({
     fullNumber: z.string(),
+    /** `test`: issued in the test environment, without tax value (the message says so). */
+    environment: documentEnvironmentSchema,
     /** Paths on the API, valid until `expiresAt`, for anyone who holds them. */
     pdfUrl: z.string(),
     ticketPdfUrl: z.string(),

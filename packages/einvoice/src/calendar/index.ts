@@ -8,4 +8,5 @@ export const SUNAT_SHEET_VERSION = 'v20260212';
 
 export { addDays, daysBetween, peruvianDate } from './dates.ts';
 export * from './igv-rates.ts';
+export * from './rule-versions.ts';
 export * from './send-deadlines.ts';

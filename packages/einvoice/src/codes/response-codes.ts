@@ -54,11 +54,15 @@ export const RESPONSE_CODES: Readonly<Record<string, string>> = {
   '1034': 'El RUC del nombre del archivo no es el RUC del emisor dentro del XML',
   '1035': 'La serie del nombre del archivo no es la serie dentro del XML',
   '1036': 'El número del nombre del archivo no es el número dentro del XML',
+  '1086':
+    'SUNAT considera al emisor un Sujeto sin Capacidad Operativa (SSCO) en la fecha de emisión: no acepta sus facturas ni sus notas',
 
   // 2000–3999: rejections (the number is used up).
   '2017': 'Una factura necesita que el cliente se identifique con RUC',
   '2072': 'La versión del documento (CustomizationID) no es la que SUNAT espera',
   '2074': 'La versión de UBL (UBLVersionID) no es la que SUNAT espera',
+  '2078': 'Quien firma (cac:SignatoryParty) no es el emisor ni quien envía el comprobante (su PSE)',
+  '2079': 'Falta el RUC de quien firma (cac:SignatoryParty) en el comprobante',
   '2104': 'El RUC del emisor no existe en el padrón de SUNAT',
   '2105': 'El comprobante que se quiere dar de baja no está registrado en SUNAT',
   '2106': 'El comprobante que se quiere dar de baja ya está de baja',
@@ -66,11 +70,21 @@ export const RESPONSE_CODES: Readonly<Record<string, string>> = {
   '2108': 'El comprobante se envió fuera del plazo permitido',
   '2119': 'El comprobante que modifica la nota no está registrado en SUNAT',
   '2223': 'Este resumen diario ya fue presentado',
+  '2228':
+    'La razón social del emisor no cabe en el resumen o la comunicación de baja: de 3 a 100 caracteres, en una sola línea',
   '2324': 'Esta comunicación de baja ya fue presentada',
+  '2325':
+    'El certificado que firmó no es el que el emisor comunicó a SUNAT ni el de un PSE que el emisor designó',
+  '2326': 'El certificado que firmó está dado de baja en SUNAT',
+  '2328': 'El certificado que firmó está revocado',
   '2329': 'La fecha de emisión está fuera del rango que SUNAT permite',
   '2335': 'El documento fue alterado después de firmarlo: la firma o el resumen (digest) no coinciden',
+  '2369':
+    'El valor unitario de una línea no tiene el formato de SUNAT: hasta 12 enteros y 10 decimales, sin ceros a la izquierda',
   '2800': 'El tipo de documento de identidad del cliente no está permitido para este comprobante',
   '2801': 'El DNI del cliente no tiene el formato correcto (8 dígitos)',
+  '2957':
+    'La baja llegó a SUNAT más de 7 días después de la fecha de emisión del comprobante: anúlalo con una nota de crédito',
   '2992': 'Falta la tasa del tributo (cbc:Percent) en una línea',
   '3030': 'Falta el código de establecimiento anexo del emisor (AddressTypeCode)',
   '3103': 'El IGV de una línea no es igual a su base por la tasa',
@@ -86,6 +100,8 @@ export const RESPONSE_CODES: Readonly<Record<string, string>> = {
   '4287': 'El precio unitario informado difiere del que SUNAT calcula con los datos enviados',
   '4288': 'El valor de venta de una línea difiere del que SUNAT calcula',
   '4332': 'El código de producto SUNAT no es válido',
+  '4443':
+    'El resumen diario llegó a SUNAT fuera del plazo establecido (más de 7 días después de la fecha de sus comprobantes)',
   '3496':
     'El código de producto SUNAT no es válido (observación que reemplaza a la 4332 desde el 31/01/2026)',
 };

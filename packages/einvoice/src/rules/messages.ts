@@ -34,6 +34,13 @@ export const ruleMessages = {
     `SUNAT no acepta la tasa del IGV de ${percent} % para la fecha ${date}: revisa el régimen del IGV de la empresa`,
   pastSendDeadline: (days: number, lastDay: string) =>
     `SUNAT recibe este comprobante hasta ${days} días después de su fecha de emisión (hasta el ${lastDay}): emítelo con una fecha más reciente`,
+  issuerSsco: (date: string) =>
+    `SUNAT considera a la empresa un Sujeto sin Capacidad Operativa (SSCO) al ${date}: no acepta sus facturas ni las notas que las modifican`,
+  unitValueFormat: 'El valor unitario debe tener hasta 12 enteros y 10 decimales, sin ceros a la izquierda',
+  summaryIssuerName: (characters: number, min: number, max: number) =>
+    `La razón social del emisor de este comprobante no cabe en una comunicación de baja ni en un resumen diario de SUNAT (de ${min} a ${max} caracteres, en una sola línea; tiene ${characters}): anúlalo con una nota de crédito`,
+  lateSummary: (days: number, window: number) =>
+    `El resumen diario llega a SUNAT ${days} días después de la fecha de sus comprobantes, fuera del plazo de ${window} días (observación 4443 de SUNAT)`,
   issueDateInFuture: 'La fecha de emisión no puede ser posterior a dos días desde hoy',
   exportNeeds40: 'En una exportación (operación 0200, 0201 o 0204) todos los ítems deben tener afectación 40',
   line40NeedsExport:

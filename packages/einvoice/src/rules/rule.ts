@@ -17,6 +17,17 @@ export interface RuleContext {
   exchangeRate?: string;
   /** The document as computeDocument sees it, for rules about totals. */
   computed: DocumentAmounts;
+  /**
+   * The periods the issuer is in SUNAT's list of Sujetos sin capacidad operativa (1086), when the
+   * caller knows them; absent, the rule has nothing to judge.
+   */
+  issuerSsco?: readonly ListedPeriod[] | undefined;
+}
+
+/** A stay in one of SUNAT's «padrones con vigencia»: YYYY-MM-DD, both ends inclusive, `to` open. */
+export interface ListedPeriod {
+  from: string;
+  to?: string | null;
 }
 
 export type DocumentRule = (input: DocumentInput, context: RuleContext) => DocumentRuleIssue[];

@@ -22,18 +22,21 @@ import { installmentDueDate3267 } from './installment-due-date-3267.ts';
 import { installmentsSum3266 } from './installments-sum-3266.ts';
 import { iscTaxedLine3223 } from './isc-taxed-line-3223.ts';
 import { issueDate2329 } from './issue-date-2329.ts';
+import { issuerSsco1086 } from './issuer-ssco-1086.ts';
 import { lineDiscount3271 } from './line-discount-3271.ts';
 import { noteReason2172 } from './note-reason-2172.ts';
 import { noteReference2524 } from './note-reference-2524.ts';
-import type { DocumentRule, DocumentRuleIssue } from './rule.ts';
+import type { DocumentRule, DocumentRuleIssue, ListedPeriod } from './rule.ts';
 import { sendDeadline2108 } from './send-deadline-2108.ts';
 import { seriesLetter2345 } from './series-letter-2345.ts';
+import { unitValueFormat2369 } from './unit-value-format-2369.ts';
 
 /** Every rule, in the order a person fills the form: header, customer, lines, totals, payment. */
 export const DOCUMENT_RULES: readonly DocumentRule[] = [
   seriesLetter2345,
   issueDate2329,
   sendDeadline2108,
+  issuerSsco1086,
   noteReference2524,
   noteReason2172,
   creditNote13_3257,
@@ -47,6 +50,7 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   igvRate3462,
   iscTaxedLine3223,
   icbperBags3236,
+  unitValueFormat2369,
   lineDiscount3271,
   globalDiscount3277,
   amountFormat2062,
@@ -64,6 +68,8 @@ export interface ValidateOptions {
   igvPercent?: Decimal | string;
   /** PEN per USD, when known (S/ 700 thresholds of USD boletas). */
   exchangeRate?: string;
+  /** The issuer's periods in SUNAT's list of Sujetos sin capacidad operativa (1086), when known. */
+  issuerSsco?: readonly ListedPeriod[];
 }
 
 /** The issuer does not change any amount; the rules judge the document, not who issues it. */
@@ -83,6 +89,7 @@ export function validateDocument(input: DocumentInput, options: ValidateOptions)
     today: options.today,
     computed,
     ...(options.exchangeRate ? { exchangeRate: options.exchangeRate } : {}),
+    issuerSsco: options.issuerSsco,
   };
   return DOCUMENT_RULES.flatMap((rule) => rule(input, context));
 }

@@ -8,6 +8,7 @@ import { NS } from './namespaces.ts';
 import { appendBillingReference, appendDiscrepancy, requireReference } from './note-references.ts';
 import { appendCustomer, appendSupplier } from './parties.ts';
 import { appendPaymentMethod } from './payment-terms.ts';
+import type { Signatory } from '../sign/signatory.ts';
 import { appendExtensions, appendSignatureReference } from './signature-block.ts';
 import { appendDocumentTaxTotal } from './taxes.ts';
 
@@ -15,7 +16,7 @@ import { appendDocumentTaxTotal } from './taxes.ts';
 const PAYMENT_ADJUSTMENT = '13';
 
 /** Nota de crédito (07): UBL 2.1 CreditNote (greenter's notacr2.1). */
-export function buildCreditNoteXml(doc: ComputedDocument): string {
+export function buildCreditNoteXml(doc: ComputedDocument, signatory?: Signatory): string {
   const reference = requireReference(doc.reference, doc.id);
   const root = createRoot(NS.creditNote, 'CreditNote');
   appendExtensions(root);
@@ -26,7 +27,7 @@ export function buildCreditNoteXml(doc: ComputedDocument): string {
   appendDiscrepancy(root, reference);
   appendOrderReference(root, doc.purchaseOrder);
   appendBillingReference(root, reference);
-  appendSignatureReference(root, doc.issuer);
+  appendSignatureReference(root, doc.issuer, signatory);
   appendSupplier(root, doc.issuer);
   appendCustomer(root, doc.customer);
   if (reference.reasonCode === PAYMENT_ADJUSTMENT) appendPaymentMethod(root, doc);

@@ -7,11 +7,12 @@ import { appendMonetaryTotal } from './monetary-total.ts';
 import { NS } from './namespaces.ts';
 import { appendBillingReference, appendDiscrepancy, requireReference } from './note-references.ts';
 import { appendCustomer, appendSupplier } from './parties.ts';
+import type { Signatory } from '../sign/signatory.ts';
 import { appendExtensions, appendSignatureReference } from './signature-block.ts';
 import { appendDocumentTaxTotal } from './taxes.ts';
 
 /** Nota de débito (08): UBL 2.1 DebitNote, totals in RequestedMonetaryTotal (greenter's notadb2.1). */
-export function buildDebitNoteXml(doc: ComputedDocument): string {
+export function buildDebitNoteXml(doc: ComputedDocument, signatory?: Signatory): string {
   const reference = requireReference(doc.reference, doc.id);
   const root = createRoot(NS.debitNote, 'DebitNote');
   appendExtensions(root);
@@ -22,7 +23,7 @@ export function buildDebitNoteXml(doc: ComputedDocument): string {
   appendDiscrepancy(root, reference);
   appendOrderReference(root, doc.purchaseOrder);
   appendBillingReference(root, reference);
-  appendSignatureReference(root, doc.issuer);
+  appendSignatureReference(root, doc.issuer, signatory);
   appendSupplier(root, doc.issuer);
   appendCustomer(root, doc.customer);
   appendGlobalDiscount(root, doc);

@@ -7,13 +7,14 @@ import { appendMonetaryTotal } from './monetary-total.ts';
 import { NS } from './namespaces.ts';
 import { appendCustomer, appendSupplier } from './parties.ts';
 import { appendDetractionMeans, appendDetractionTerms, appendPaymentMethod } from './payment-terms.ts';
+import type { Signatory } from '../sign/signatory.ts';
 import { appendExtensions, appendSignatureReference } from './signature-block.ts';
 import { appendDocumentTaxTotal } from './taxes.ts';
 
 const SUNAT_CATALOG = 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo';
 
 /** Factura (01) and boleta (03): UBL 2.1 Invoice, elements in the XSD's order (greenter's invoice2.1). */
-export function buildInvoiceXml(doc: ComputedDocument): string {
+export function buildInvoiceXml(doc: ComputedDocument, signatory?: Signatory): string {
   const root = createRoot(NS.invoice, 'Invoice');
   appendExtensions(root);
   appendVersions21(root);
@@ -33,7 +34,7 @@ export function buildInvoiceXml(doc: ComputedDocument): string {
   appendNotes(root, doc);
   text(root, 'cbc:DocumentCurrencyCode', doc.currency);
   appendOrderReference(root, doc.purchaseOrder);
-  appendSignatureReference(root, doc.issuer);
+  appendSignatureReference(root, doc.issuer, signatory);
   appendSupplier(root, doc.issuer);
   appendCustomer(root, doc.customer);
   if (doc.detraction) {

@@ -1,8 +1,7 @@
-import Decimal from 'decimal.js';
 import type { ComputedLine } from '../model/computed.ts';
 import { LINE_DISCOUNT, appendDiscount } from './allowances.ts';
 import { type Node, text } from './builder.ts';
-import { amount, upTo } from './format.ts';
+import { amount, priceAmount, upTo } from './format.ts';
 import { appendLineTaxTotal } from './taxes.ts';
 
 /** The line element and its quantity element differ per document kind; the content does not. */
@@ -27,8 +26,7 @@ export function appendLine(root: Node, names: LineNames, currency: string, line:
   if (line.discount) appendDiscount(node, currency, { reasonCode: LINE_DISCOUNT, ...line.discount });
   appendLineTaxTotal(node, currency, line.taxTotal, line.taxes);
   appendItem(node, line);
-  const unitValue = line.isFree ? new Decimal(0) : line.unitValue;
-  text(node.ele('cac:Price'), 'cbc:PriceAmount', upTo(unitValue), { currencyID: currency });
+  text(node.ele('cac:Price'), 'cbc:PriceAmount', priceAmount(line), { currencyID: currency });
 }
 
 function appendItem(line: Node, source: ComputedLine): void {

@@ -4,6 +4,7 @@ import { type Node, createRoot, serialize, text } from './builder.ts';
 import { amount, percent } from './format.ts';
 import { NS } from './namespaces.ts';
 import { appendSummarySupplier } from './parties.ts';
+import type { Signatory } from '../sign/signatory.ts';
 import { appendExtensions, appendSignatureReference } from './signature-block.ts';
 import { appendTaxScheme } from './taxes.ts';
 
@@ -11,7 +12,7 @@ import { appendTaxScheme } from './taxes.ts';
  * Resumen diario (RC): UBL 2.0 with SUNAT's CustomizationID 1.1 and sac: lines (greenter's
  * summary template). ReferenceDate is the boletas' date, IssueDate the day the summary is made.
  */
-export function buildSummaryXml(summary: DailySummary): string {
+export function buildSummaryXml(summary: DailySummary, signatory?: Signatory): string {
   const root = createRoot(NS.summary, 'SummaryDocuments', true);
   appendExtensions(root);
   text(root, 'cbc:UBLVersionID', '2.0');
@@ -19,7 +20,7 @@ export function buildSummaryXml(summary: DailySummary): string {
   text(root, 'cbc:ID', summary.id);
   text(root, 'cbc:ReferenceDate', summary.referenceDate);
   text(root, 'cbc:IssueDate', summary.issueDate);
-  appendSignatureReference(root, summary.issuer);
+  appendSignatureReference(root, summary.issuer, signatory);
   appendSummarySupplier(root, summary.issuer);
   summary.lines.forEach((line, index) => appendSummaryLine(root, index + 1, line));
   return serialize(root);

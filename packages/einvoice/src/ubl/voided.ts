@@ -2,13 +2,14 @@ import type { VoidedDocuments } from '../model/computed.ts';
 import { createRoot, serialize, text } from './builder.ts';
 import { NS } from './namespaces.ts';
 import { appendSummarySupplier } from './parties.ts';
+import type { Signatory } from '../sign/signatory.ts';
 import { appendExtensions, appendSignatureReference } from './signature-block.ts';
 
 /**
  * Comunicación de baja (RA): UBL 2.0 with CustomizationID 1.0 (greenter's voided template).
  * Only facturas and their notes with an accepted CDR go here; boletas are voided in an RC.
  */
-export function buildVoidedXml(voided: VoidedDocuments): string {
+export function buildVoidedXml(voided: VoidedDocuments, signatory?: Signatory): string {
   const root = createRoot(NS.voided, 'VoidedDocuments', true);
   appendExtensions(root);
   text(root, 'cbc:UBLVersionID', '2.0');
@@ -16,7 +17,7 @@ export function buildVoidedXml(voided: VoidedDocuments): string {
   text(root, 'cbc:ID', voided.id);
   text(root, 'cbc:ReferenceDate', voided.referenceDate);
   text(root, 'cbc:IssueDate', voided.issueDate);
-  appendSignatureReference(root, voided.issuer);
+  appendSignatureReference(root, voided.issuer, signatory);
   appendSummarySupplier(root, voided.issuer);
   voided.lines.forEach((line, index) => {
     const node = root.ele('sac:VoidedDocumentsLine');

@@ -7,6 +7,7 @@ import { canonical } from '../fixtures/c14n.ts';
 import * as inputs from '../fixtures/inputs.ts';
 import { comunicacionBaja } from '../fixtures/summaries.ts';
 import { testSigningKey } from '../fixtures/test-key.ts';
+import { testPseSigningKey } from '../fixtures/test-pse-key.ts';
 import { xmlsecVerify } from '../fixtures/xmlsec.ts';
 
 /**
@@ -36,6 +37,12 @@ const cases: Array<{ name: string; kind: XsdKind; xml: () => string }> = [
     xml: () => buildSignedDocument(inputs.computedFacturaDetraccion, key).xml,
   },
   { name: 'boleta', kind: '03', xml: () => buildSignedDocument(inputs.computedBoleta, key).xml },
+  // Signed by a PSE for its customer (issue 40): the PSE's certificate, the PSE in SignatoryParty.
+  {
+    name: 'boleta-firmada-por-pse',
+    kind: '03',
+    xml: () => buildSignedDocument(inputs.computedBoleta, testPseSigningKey()).xml,
+  },
   { name: 'nota-credito', kind: '07', xml: () => buildSignedDocument(inputs.computedNotaCredito, key).xml },
   { name: 'nota-debito', kind: '08', xml: () => buildSignedDocument(inputs.computedNotaDebito, key).xml },
   {

@@ -5,6 +5,8 @@ import { digestValueOf } from '../../src/sign/digest-value.ts';
 import { computedBoleta, computedFacturaGravada, computedResumenDiario } from '../fixtures/inputs.ts';
 import { comunicacionBaja } from '../fixtures/summaries.ts';
 import { testSigningKey } from '../fixtures/test-key.ts';
+import { TEST_PSE } from '../fixtures/test-pse.ts';
+import { testPseSigningKey } from '../fixtures/test-pse-key.ts';
 import { xmlsecVerify } from '../fixtures/xmlsec.ts';
 
 const key = testSigningKey();
@@ -38,5 +40,23 @@ describe('summaries', () => {
   it('names the RC and RA after the day they are made', () => {
     expect(buildSignedSummary(computedResumenDiario, key).fileName).toBe('20000000001-RC-20261121-1');
     expect(buildSignedVoided(comunicacionBaja, key).fileName).toBe('20000000001-RA-20261121-1');
+  });
+});
+
+describe('a PSE signs for its customer (issue 40)', () => {
+  const pseKey = testPseSigningKey();
+  const files = buildSignedDocument(computedBoleta, pseKey);
+
+  it('keeps the issuer in the file name and the supplier, and names the PSE in SignatoryParty', () => {
+    expect(files.fileName).toBe('20000000001-03-B001-1');
+    const party = /<cac:SignatoryParty>([\s\S]*?)<\/cac:SignatoryParty>/.exec(files.xml)![1]!;
+    expect(party).toContain(`<cbc:ID>${TEST_PSE.ruc}</cbc:ID>`);
+    expect(party).toContain(`<cbc:Name>${TEST_PSE.name}</cbc:Name>`);
+  });
+
+  it("carries the PSE's certificate, not the issuer's, and xmlsec1 verifies it", () => {
+    expect(files.xml).toContain(`<ds:X509Certificate>${pseKey.certificateBase64}</ds:X509Certificate>`);
+    expect(files.xml).not.toContain(key.certificateBase64);
+    expect(xmlsecVerify(files.xml).ok).toBe(true);
   });
 });

@@ -213,3 +213,26 @@ describe('RC summary', () => {
     expect(texts(lines[3] as Element, 'cbc:ID')).toContain('B001-1');
   });
 });
+
+describe('cac:Signature (SignatoryParty, ERR-2078)', () => {
+  const pse = { ruc: '20611900423', name: 'FACTURADOR DEMO S.A.C.' };
+  const signatory = (root: Element) => {
+    const party = elements(root, 'cac:SignatoryParty')[0]!;
+    return [texts(party, 'cbc:ID')[0], texts(party, 'cbc:Name')[0]];
+  };
+
+  it('names the issuer when the issuer signs with its own certificate', () => {
+    expect(signatory(parse(buildDocumentXml(facturaGravada)))).toEqual([
+      facturaGravada.issuer.ruc,
+      facturaGravada.issuer.businessName,
+    ]);
+  });
+
+  it('names the PSE that signs for the issuer, on documents and summaries alike', () => {
+    const invoice = parse(buildDocumentXml(boleta, pse));
+    expect(signatory(invoice)).toEqual([pse.ruc, pse.name]);
+    // The supplier is still the issuer: only the signature changes hands.
+    expect(texts(elements(invoice, 'cac:AccountingSupplierParty')[0]!, 'cbc:ID')[0]).toBe(boleta.issuer.ruc);
+    expect(signatory(parse(buildSummaryXml(resumenDiario, pse)))).toEqual([pse.ruc, pse.name]);
+  });
+});

@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import {
   BULK_ANONYMOUS_BUYER,
-  BULK_CSV_AMOUNT_COLUMNS,
   BULK_CSV_REQUIRED,
   BULK_MAX_BYTES,
   BULK_MAX_DOCUMENTS,
@@ -73,9 +72,7 @@ function documentOf(first: Record<string, string>, lines: Record<string, string>
       description: line.descripcion,
       quantity: line.cantidad,
       unitCode: optional(line.unidad) ?? 'NIU',
-      // Either, as the line gives it: the schema refuses a line with both or neither.
-      unitPrice: optional(line.precio_unitario),
-      unitValue: optional(line.valor_unitario),
+      unitValue: line.valor_unitario,
       affectation: optional(line.afectacion) ?? '10',
     })),
   };
@@ -108,8 +105,6 @@ export function readBulkCsv(csv: string): BatchItem<CsvDocument>[] {
   const missing = BULK_CSV_REQUIRED.filter((column) => !columns.includes(column));
   if (missing.length > 0)
     throw validationError([{ field: 'csv', message: bulkMessages.csvMissingColumns(missing) }]);
-  if (!BULK_CSV_AMOUNT_COLUMNS.some((column) => columns.includes(column)))
-    throw validationError([{ field: 'csv', message: bulkMessages.csvMissingAmount }]);
   const groups = new Map<string, Record<string, string>[]>();
   for (const record of data) {
     if (record.every((cell) => cell.trim() === '')) continue;

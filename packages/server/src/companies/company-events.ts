@@ -14,3 +14,11 @@ export async function memberPublicIds(db: Queryable, companyId: string): Promise
 export function tellCompaniesChanged(app: FastifyInstance, publicIds: Iterable<string>): void {
   for (const publicId of new Set(publicIds)) app.realtime.toUser(publicId, 'companies_changed');
 }
+
+/**
+ * companies_changed to every member of the company: what its answer carries changed (its series,
+ * credentials or «Pasar a producción» checks, issue 40), so their dashboards and pages follow.
+ */
+export async function tellCompanyMembers(app: FastifyInstance, companyId: string): Promise<void> {
+  tellCompaniesChanged(app, await memberPublicIds(app.db, companyId));
+}

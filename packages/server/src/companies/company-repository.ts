@@ -1,13 +1,19 @@
 import {
   certificateWarning,
+  productionReadinessOf,
+  type ProductionFacts,
+  type SolTestOutcome,
   type BusinessRole,
+  type CertificateFormat,
   type Company,
   type CompanySummary,
   type CredentialsStatus,
   type PrintedFormat,
+  type SigningMode,
 } from '@facturador/contracts';
 import { ubigeoCatalog } from '../catalogs/ubigeo-catalog.ts';
 import type { Queryable } from '../db/database.ts';
+import { DEFAULT_SERIES } from './default-series.ts';
 
 interface CompanyRow {
   id: string;
@@ -21,6 +27,8 @@ interface CompanyRow {
   sending_channel: 'SUNAT' | 'OSE' | 'PSE';
   provider_public_id: string | null;
   print_format: PrintedFormat;
+  signing_mode: SigningMode;
+  pse_designation_confirmed_at: Date | string | null;
   is_active: boolean;
   role: BusinessRole;
   created_at: Date | string;
@@ -31,6 +39,22 @@ interface CompanyRow {
   certificate_ruc: string | null;
   certificate_not_after: Date | string | null;
   certificate_set_at: Date | string | null;
+  certificate_holder: string | null;
+  certificate_issuer: string | null;
+  certificate_format: CertificateFormat | null;
+  verified_in_padron: boolean;
+  /** What «Pasar a producción» checks (issue 40 item 5), read in the same statement. */
+  padron_state: string | null;
+  padron_condition: string | null;
+  active_series: number;
+  production_since: Date | string | null;
+  sol_tested_at: Date | string | null;
+  sol_outcome: SolTestOutcome | null;
+  sol_code: string | null;
+  sol_sunat_message: string | null;
+  sol_ok_at: Date | string | null;
+  sol_tested_user: string | null;
+  sol_tested_password_set_at: Date | string | null;
 }
 
 interface CompanyWithLogoRow extends CompanyRow {
@@ -42,15 +66,27 @@ interface CompanyWithLogoRow extends CompanyRow {
 const SUMMARY_COLUMNS = /* sql */ `
   c.id, c.public_id, c.ruc, c.business_name, c.trade_name, c.fiscal_address, c.ubigeo, c.environment,
   c.sending_channel, p.public_id AS provider_public_id, c.print_format, c.is_active, r.name AS role,
+  c.signing_mode, c.pse_designation_confirmed_at,
   c.created_at, c.updated_at, cc.sol_user, cc.sol_password_set_at, cc.certificate_subject,
-  cc.certificate_ruc, cc.certificate_not_after, cc.certificate_set_at`;
+  cc.certificate_ruc, cc.certificate_not_after, cc.certificate_set_at, cc.certificate_holder,
+  cc.certificate_issuer, cc.certificate_format,
+  (rp.ruc IS NOT NULL) AS verified_in_padron,
+  rp.estado AS padron_state, rp.condicion AS padron_condition, c.production_since,
+  (SELECT count(*) FROM series s JOIN establishments e ON e.id = s.establishment_id
+    WHERE s.company_id = c.id AND s.is_active AND e.is_active)::int AS active_series,
+  sc.tested_at AS sol_tested_at, sc.outcome AS sol_outcome, sc.code AS sol_code,
+  sc.sunat_message AS sol_sunat_message, sc.ok_at AS sol_ok_at, sc.sol_user AS sol_tested_user,
+  sc.sol_password_set_at AS sol_tested_password_set_at`;
 
 const FROM_MEMBERSHIP = /* sql */ `
     FROM companies c
     JOIN company_members m ON m.company_id = c.id
     JOIN roles r ON r.id = m.role_id
     LEFT JOIN providers p ON p.id = c.provider_id
-    LEFT JOIN company_credentials cc ON cc.company_id = c.id`;
+    LEFT JOIN company_credentials cc ON cc.company_id = c.id
+    LEFT JOIN ruc_padron rp ON rp.ruc = c.ruc
+    LEFT JOIN company_sol_checks sc ON sc.company_id = c.id
+      AND sc.provider_id = COALESCE(c.provider_id, (SELECT id FROM providers WHERE code = 'SUNAT'))`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -63,7 +99,10 @@ function toCredentials(row: CompanyRow): CredentialsStatus {
       row.certificate_subject && row.certificate_not_after && row.certificate_set_at
         ? {
             subject: row.certificate_subject,
+            holder: row.certificate_holder,
+            issuer: row.certificate_issuer,
             ruc: row.certificate_ruc,
+            format: row.certificate_format,
             notAfter: iso(row.certificate_not_after),
             setAt: iso(row.certificate_set_at),
           }
@@ -90,8 +129,49 @@ function toSummary(row: CompanyRow, now: Date): CompanySummary {
     certificateWarning: credentials.certificate
       ? certificateWarning(credentials.certificate.notAfter, now)
       : null,
+    signing: {
+      mode: row.signing_mode,
+      pseDesignationConfirmedAt: isoOrNull(row.pse_designation_confirmed_at),
+    },
+    verifiedInPadron: row.verified_in_padron,
+    production: productionReadinessOf(productionFactsOf(row, credentials), now),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+  };
+}
+
+/**
+ * The facts «Pasar a producción» checks. A SOL test counts only for the credentials it tried:
+ * a new user or password (a later `sol_password_set_at`) has to be tried again.
+ */
+function productionFactsOf(row: CompanyRow, credentials: CredentialsStatus): ProductionFacts {
+  const testedNow =
+    row.sol_tested_at !== null &&
+    row.sol_outcome !== null &&
+    row.sol_tested_user === credentials.solUser &&
+    isoOrNull(row.sol_tested_password_set_at) === credentials.solPasswordSetAt;
+  return {
+    padron:
+      row.padron_state !== null && row.padron_condition !== null
+        ? { state: row.padron_state, condition: row.padron_condition }
+        : null,
+    signing: {
+      mode: row.signing_mode,
+      pseDesignationConfirmedAt: isoOrNull(row.pse_designation_confirmed_at),
+    },
+    certificateNotAfter: credentials.certificate?.notAfter ?? null,
+    sol: { user: credentials.solUser, passwordSetAt: credentials.solPasswordSetAt },
+    solTest: testedNow
+      ? {
+          testedAt: iso(row.sol_tested_at!),
+          outcome: row.sol_outcome!,
+          code: row.sol_code,
+          sunatMessage: row.sol_sunat_message,
+          okAt: isoOrNull(row.sol_ok_at),
+        }
+      : null,
+    activeSeries: Number(row.active_series),
+    since: isoOrNull(row.production_since),
   };
 }
 
@@ -138,8 +218,9 @@ export interface NewCompany {
 export const FISCAL_ESTABLISHMENT_NAME = 'Domicilio fiscal';
 
 /**
- * Every new company goes through here: stored with `userId` as its OWNER_BUSINESS and its
- * establishment 0000 at the fiscal address. Null when the RUC is taken.
+ * Every new company goes through here: stored with `userId` as its OWNER_BUSINESS, its
+ * establishment 0000 at the fiscal address and the DEFAULT_SERIES on it, all in the caller's
+ * transaction. Null when the RUC is taken.
  */
 export async function addCompany(
   tx: Queryable,
@@ -165,10 +246,22 @@ export async function addCompany(
      SELECT $1, $2, id, $3 FROM roles WHERE name = 'OWNER_BUSINESS'`,
     [row.id, userId, now],
   );
-  await tx.query(
+  const [fiscal] = await tx.query<{ id: string }>(
     `INSERT INTO establishments (company_id, code, name, address, ubigeo, created_at, updated_at)
-     VALUES ($1, '0000', $2, $3, $4, $5, $5)`,
+     VALUES ($1, '0000', $2, $3, $4, $5, $5) RETURNING id`,
     [row.id, FISCAL_ESTABLISHMENT_NAME, company.fiscalAddress, company.ubigeo ?? null, now],
+  );
+  await tx.query(
+    `INSERT INTO series (company_id, establishment_id, document_type, series, next_correlative, created_at, updated_at)
+     SELECT $1, $2, d.document_type, d.series, 1, $5, $5
+       FROM unnest($3::text[], $4::text[]) AS d (document_type, series)`,
+    [
+      row.id,
+      fiscal!.id,
+      DEFAULT_SERIES.map((item) => item.documentType),
+      DEFAULT_SERIES.map((item) => item.series),
+      now,
+    ],
   );
   return row.id;
 }

@@ -71,6 +71,10 @@ export async function addDemoEstablishment(
   company.establishments.set(establishment.code, row.id);
 }
 
+/**
+ * The company's series as the story needs them: a series every new company already has
+ * (default-series.ts) takes the establishment, number and date given here.
+ */
 export async function addDemoSeries(
   tx: Queryable,
   company: CreatedDemoCompany,
@@ -81,7 +85,10 @@ export async function addDemoSeries(
     await tx.query(
       `INSERT INTO series (company_id, establishment_id, document_type, series, next_correlative,
                            created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $6)
+       ON CONFLICT (company_id, document_type, series) DO UPDATE SET
+         establishment_id = EXCLUDED.establishment_id, next_correlative = EXCLUDED.next_correlative,
+         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at`,
       [
         company.id,
         company.establishments.get(item.establishment),

@@ -33,8 +33,9 @@ export async function addDemoCredentials(
   await tx.query(
     `INSERT INTO company_credentials (company_id, sol_user, sol_password_sealed, sol_password_set_at,
        certificate_sealed, certificate_password_sealed, certificate_subject, certificate_ruc,
-       certificate_not_after, certificate_set_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $4, $4)`,
+       certificate_not_after, certificate_set_at, certificate_holder, certificate_issuer, certificate_format,
+       updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $4, $10, $11, $12, $4)`,
     [
       companyId,
       DEMO_SOL.user,
@@ -45,6 +46,9 @@ export async function addDemoCredentials(
       facts.subject,
       facts.ruc,
       facts.notAfter,
+      facts.holder,
+      facts.issuer,
+      facts.format,
     ],
   );
   return true;

@@ -44,6 +44,11 @@ export async function seedDemoCustomerWorld(
   await tx.query('UPDATE users SET created_at = $2, updated_at = $2 WHERE id = $1', [ids.customerId, signUp]);
 
   const company = await createDemoCompany(tx, ids.customerId, DEMO_CUSTOMER_COMPANY, addDays(signUp, 0.02));
+  // «Facturador firma por ti»: the owner designated Facturador as its PSE in SUNAT the next day.
+  await tx.query('UPDATE companies SET pse_designation_confirmed_at = $2 WHERE id = $1', [
+    company.id,
+    addDays(signUp, 1),
+  ]);
   await addDemoEstablishment(tx, company, { ...DEMO_CUSTOMER_SECOND_ESTABLISHMENT }, addDays(signUp, 20));
   const credentialed = server
     ? await addDemoCredentials(tx, company.id, server.secrets, addDays(signUp, 1))

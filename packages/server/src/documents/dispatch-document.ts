@@ -1,4 +1,5 @@
 import type { DocumentsContext } from './documents-context.ts';
+import type { DocumentEnvironment } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { memberPublicIds } from '../companies/company-events.ts';
 import { recordEvent } from './document-events.ts';
@@ -38,6 +39,8 @@ interface ClaimedDocument {
   /** Whether the buyer gave an e-mail: most do not, and then nothing is mailed on acceptance. */
   buyer_email: string | null;
   ruc: string;
+  /** Where it was issued: every attempt goes there, whatever the company is now (issue 40). */
+  environment: DocumentEnvironment;
 }
 
 /**
@@ -58,7 +61,7 @@ async function claim(
         AND ${first ? 'd.send_attempts = 0' : 'd.next_attempt_at <= $3'}
       RETURNING d.id, d.company_id, d.document_type, d.series, d.number, d.file_name, d.zip, d.answer_lost,
                 d.send_attempts, d.token_state, d.token_user_id, d.token_from_quota, d.status,
-                d.input #>> '{customer,email}' AS buyer_email, c.ruc`,
+                d.input #>> '{customer,email}' AS buyer_email, c.ruc, d.environment`,
     [documentId, new Date(now.getTime() + SEND_LEASE_MS), now],
   );
   return row ?? null;
@@ -86,6 +89,7 @@ export async function dispatchDocument(
   const transport = await transportOf(
     app,
     document.company_id,
+    document.environment,
     (exchange) => exchanges.push(exchange),
     options.profile,
   );

@@ -1,8 +1,11 @@
 import type { DocumentsContext } from './documents-context.ts';
-import { describeCode, readCdr } from '@facturador/einvoice';
+import type { Queryable } from '../db/database.ts';
+import type { DocumentEnvironment } from '@facturador/contracts';
+import { describeCode, readCdr, summaryLate4443 } from '@facturador/einvoice';
 import { recordEvent } from './document-events.ts';
 import { tellMembers, retryDelayMs, SEND_LEASE_MS } from './dispatch-document.ts';
 import { logExchanges } from './exchange-log.ts';
+import { limaDate } from './lima-time.ts';
 import { outcomeOf } from './sunat-outcome.ts';
 import { transportOf } from './sending-profile.ts';
 import { TransportError, type Exchange, type SunatAnswer } from './transport/sunat-transport.ts';
@@ -17,10 +20,14 @@ interface ClaimedSummary {
   company_id: string;
   kind: 'RC' | 'RA';
   status: 'signed' | 'pending';
+  /** The date of its documents (ReferenceDate), YYYY-MM-DD. */
+  reference_date: string;
   file_name: string;
   zip: Buffer;
   ticket: string | null;
   send_attempts: number;
+  /** Its documents' environment: the send and the ticket go there (issue 40). */
+  environment: DocumentEnvironment;
 }
 
 async function claim(app: DocumentsContext, summaryId: string): Promise<ClaimedSummary | null> {
@@ -28,7 +35,8 @@ async function claim(app: DocumentsContext, summaryId: string): Promise<ClaimedS
   const [row] = await app.db.query<ClaimedSummary>(
     `UPDATE summaries SET send_attempts = send_attempts + 1, next_attempt_at = $2, updated_at = $3
       WHERE id = $1 AND status IN ('signed', 'pending') AND next_attempt_at <= $3
-      RETURNING id, company_id, kind, status, file_name, zip, ticket, send_attempts`,
+      RETURNING id, company_id, kind, status, to_char(reference_date, 'YYYY-MM-DD') AS reference_date, file_name, zip,
+        ticket, send_attempts, environment`,
     [summaryId, new Date(now.getTime() + SEND_LEASE_MS), now],
   );
   return row ?? null;
@@ -43,7 +51,9 @@ export async function dispatchSummary(app: DocumentsContext, summaryId: string):
   const summary = await claim(app, summaryId);
   if (!summary) return null;
   const exchanges: Exchange[] = [];
-  const transport = await transportOf(app, summary.company_id, (exchange) => exchanges.push(exchange));
+  const transport = await transportOf(app, summary.company_id, summary.environment, (exchange) =>
+    exchanges.push(exchange),
+  );
   try {
     if (summary.status === 'signed') {
       await onSent(app, summary, await transport.sendSummary(summary.file_name, summary.zip));
@@ -73,11 +83,14 @@ async function later(app: DocumentsContext, summary: ClaimedSummary, delayMs: nu
 async function onSent(app: DocumentsContext, summary: ClaimedSummary, answer: SunatAnswer) {
   if (answer.kind === 'ticket') {
     const now = app.clock.now();
-    await app.db.query(
-      `UPDATE summaries SET status = 'pending', ticket = $2, send_attempts = 0, next_attempt_at = $3, last_error = NULL,
-         updated_at = $4 WHERE id = $1`,
-      [summary.id, answer.ticket, new Date(now.getTime() + TICKET_POLL_MS), now],
-    );
+    await app.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE summaries SET status = 'pending', ticket = $2, send_attempts = 0, next_attempt_at = $3, last_error = NULL,
+           updated_at = $4 WHERE id = $1`,
+        [summary.id, answer.ticket, new Date(now.getTime() + TICKET_POLL_MS), now],
+      );
+      await noteLateArrival(tx, summary, now);
+    });
     return;
   }
   const outcome = outcomeOf(answer);
@@ -91,6 +104,27 @@ async function onSent(app: DocumentsContext, summary: ClaimedSummary, answer: Su
     outcome.description,
     null,
   );
+}
+
+/**
+ * SUNAT observes a resumen diario it receives more than 7 days after its documents' date (4443,
+ * einvoice's summary rules): said once, in the history of each document it carries, the day
+ * SUNAT takes it; the verdict follows as usual (for a void line past those days, 2957).
+ */
+async function noteLateArrival(db: Queryable, summary: ClaimedSummary, now: Date) {
+  const late = summaryLate4443(
+    { kind: summary.kind, referenceDate: summary.reference_date },
+    { today: limaDate(now) },
+  );
+  if (late.length === 0) return;
+  const lines = await db.query<{ document_id: string; status: string }>(
+    `SELECT l.document_id, d.status FROM summary_lines l JOIN documents d ON d.id = l.document_id
+      WHERE l.summary_id = $1`,
+    [summary.id],
+  );
+  for (const line of lines)
+    for (const observation of late)
+      await recordEvent(db, line.document_id, line.status, observation.code, observation.message, now);
 }
 
 async function onStatus(app: DocumentsContext, summary: ClaimedSummary, answer: SunatAnswer) {

@@ -2,6 +2,8 @@ import type { DocumentsContext } from './documents-context.ts';
 import {
   BUYER_STATUSES,
   documentDeliveryMessages,
+  TEST_DOCUMENT_TEXTS,
+  type DocumentEnvironment,
   type DocumentInput,
   type IssuedDocumentType,
 } from '@facturador/contracts';
@@ -23,6 +25,7 @@ interface MailableRow {
   series: string;
   number: number;
   status: string;
+  environment: DocumentEnvironment;
   input: DocumentInput;
   file_name: string;
   xml: string;
@@ -34,11 +37,30 @@ const MAILABLE = new Set<string>(BUYER_STATUSES);
 
 async function mailableRow(app: DocumentsContext, documentId: string): Promise<MailableRow> {
   const [row] = await app.db.query<MailableRow>(
-    `SELECT d.company_id, d.document_type, d.series, d.number, d.status, d.input, d.file_name, d.xml, c.business_name
+    `SELECT d.company_id, d.document_type, d.series, d.number, d.status, d.environment, d.input, d.file_name, d.xml, c.business_name
        FROM documents d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
     [documentId],
   );
   return row!;
+}
+
+/**
+ * What the mail says of the document: accepted by SUNAT and verifiable there, or (issue 40) a
+ * test without tax value, in its subject and first lines, never «aceptada por SUNAT».
+ */
+function mailWords(row: MailableRow, label: string): { subject: string; body: string } {
+  const subject = `${label} de ${row.business_name}`;
+  const opening = `Estimado cliente:\n\n${row.business_name} le envía la ${label}`;
+  const attached = 'Adjuntamos su representación impresa (PDF) y su XML firmado.';
+  if (row.environment === 'test')
+    return {
+      subject: `${TEST_DOCUMENT_TEXTS.emailSubject}: ${subject}`,
+      body: `${opening}. ${TEST_DOCUMENT_TEXTS.emailBody}\n\n${attached}`,
+    };
+  return {
+    subject,
+    body: `${opening}, aceptada por SUNAT. ${attached}\n\nPuede consultar su validez en www.sunat.gob.pe.`,
+  };
 }
 
 /** "FACTURA ELECTRÓNICA F001-123 de ACME S.A.C.", from the company's name, PDF and XML attached. */
@@ -50,14 +72,12 @@ async function documentMail(
 ): Promise<MailMessage> {
   const label = `${DOCUMENT_TITLES[row.document_type]} ${row.series}-${Number(row.number)}`;
   const { pdf, fileName } = await documentPdf(app, documentId, 'a4');
+  const { subject, body } = mailWords(row, label);
   return {
     to,
     fromName: row.business_name,
-    subject: `${label} de ${row.business_name}`,
-    text:
-      `Estimado cliente:\n\n${row.business_name} le envía la ${label}, ` +
-      `aceptada por SUNAT. Adjuntamos su representación impresa (PDF) y su XML firmado.\n\n` +
-      `Puede consultar su validez en www.sunat.gob.pe.\n\nEste mensaje fue enviado por Facturador.`,
+    subject,
+    text: `${body}\n\nEste mensaje fue enviado por Facturador.`,
     attachments: [
       { filename: fileName, contentType: 'application/pdf', content: pdf },
       {

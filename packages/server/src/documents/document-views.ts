@@ -1,6 +1,7 @@
 import {
   documentApiMessages,
   type DocumentDetail,
+  type DocumentEnvironment,
   type DocumentInput,
   type DocumentListItem,
   type DocumentFilters,
@@ -32,13 +33,14 @@ export interface DocumentRow {
   total: string;
   status: DocumentStatus;
   cdr_code: string | null;
+  environment: DocumentEnvironment;
   created_at: Date;
 }
 
 export const LIST_COLUMNS = /* sql */ `
   d.id, d.public_id, d.document_type, d.series, d.number, to_char(d.issue_date, 'YYYY-MM-DD') AS issue_date,
   d.customer_document_type, d.customer_document_number, d.customer_name, d.currency, d.igv::text AS igv,
-  d.total::text AS total, d.status, d.cdr_code, d.created_at`;
+  d.total::text AS total, d.status, d.cdr_code, d.environment, d.created_at`;
 
 const fullNumber = (series: string, number: number) => `${series}-${number}`;
 
@@ -59,6 +61,7 @@ export const toListItem = (row: DocumentRow): DocumentListItem => ({
   total: row.total,
   status: row.status,
   sunatCode: row.cdr_code,
+  environment: row.environment,
   createdAt: new Date(row.created_at).toISOString(),
 });
 

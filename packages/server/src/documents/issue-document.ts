@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DocumentsContext } from './documents-context.ts';
-import { documentApiMessages, type DocumentInput } from '@facturador/contracts';
+import { documentApiMessages, documentEnvironmentOf, type DocumentInput } from '@facturador/contracts';
 import { buildSignedDocument, computeDocument, igvPercentFor, validateDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -147,9 +147,9 @@ export async function issueDocument(
            customer_document_type, customer_document_number, customer_name, igv, total, status, input, issuer,
            igv_percent, issue_time, reference_document_id, file_name, xml, zip, digest_value, token_user_id,
            token_state, token_from_quota, idempotency_key, idempotency_hash, next_attempt_at, send_deadline,
-           created_at, updated_at)
+           created_at, updated_at, environment)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'signed', $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, $29, $23, $24, $25, $26, $27, $28, $28)
+           $21, $22, $29, $23, $24, $25, $26, $27, $28, $28, $30)
          RETURNING id`,
         [
           companyId,
@@ -181,6 +181,9 @@ export async function issueDocument(
           sendDeadlineOf(input.documentType, input.series, input.issueDate).lastDay,
           now,
           payer ? 'reserved' : 'none',
+          // Where it goes now, kept with it: a company that later moves to production still
+          // shows this one as a test.
+          documentEnvironmentOf(company.environment),
         ],
       );
       await recordEvent(tx, inserted!.id, 'signed', null, `Numerado ${label} y firmado`, now);

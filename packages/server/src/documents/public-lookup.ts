@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { documentDeliveryMessages, LOOKUP_LINK_MINUTES, type DocumentLookup } from '@facturador/contracts';
+import {
+  documentDeliveryMessages,
+  LOOKUP_LINK_MINUTES,
+  type DocumentEnvironment,
+  type DocumentLookup,
+} from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { AppError, TooManyRequestsError } from '../http/app-error.ts';
 
@@ -43,8 +48,13 @@ export async function lookupDocument(app: FastifyInstance, ip: string, request: 
   ]);
   await app.db.query('INSERT INTO document_lookups (ip, created_at) VALUES ($1, $2)', [ip, now]);
 
-  const [found] = await app.db.query<{ id: string; series: string; number: number }>(
-    `SELECT d.id, d.series, d.number FROM documents d JOIN companies c ON c.id = d.company_id
+  const [found] = await app.db.query<{
+    id: string;
+    series: string;
+    number: number;
+    environment: DocumentEnvironment;
+  }>(
+    `SELECT d.id, d.series, d.number, d.environment FROM documents d JOIN companies c ON c.id = d.company_id
       WHERE c.ruc = $1 AND d.document_type = $2 AND d.series = $3 AND d.number = $4
         AND d.issue_date = $5::date AND d.total = $6::numeric AND d.status IN ('accepted', 'observed')
       LIMIT 1`,
@@ -62,6 +72,9 @@ export async function lookupDocument(app: FastifyInstance, ip: string, request: 
   const base = `/public/documents/files/${token}`;
   return {
     fullNumber: `${found.series}-${Number(found.number)}`,
+    // A test document is found (its seller may be trying the Consulta) but never served as
+    // valid: the route says so, and its PDF carries the PRUEBA mark.
+    environment: found.environment,
     pdfUrl: `${base}/pdf`,
     ticketPdfUrl: `${base}/pdf?format=ticket`,
     xmlUrl: `${base}/xml`,

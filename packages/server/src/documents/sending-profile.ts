@@ -1,9 +1,16 @@
 import type { DocumentsContext } from './documents-context.ts';
-import { documentApiMessages } from '@facturador/contracts';
-import { loadSigningKey, type IgvRegime, type SigningKey } from '@facturador/einvoice';
+import {
+  companySigningMessages,
+  documentApiMessages,
+  documentEnvironmentOf,
+  type DocumentEnvironment,
+  type SigningMode,
+} from '@facturador/contracts';
+import { loadSigningKey, type IgvRegime, type SignerKey, type SigningKey } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { secretContext } from '../routes/companies/credentials.ts';
+import { platformSigningKey } from '../signing/platform-signing-key.ts';
 import { soapTransport } from './transport/soap-transport.ts';
 import type { Exchange, SunatTransport } from './transport/sunat-transport.ts';
 
@@ -32,6 +39,9 @@ export interface SendingProfile {
   certificate_password_sealed: string | null;
   certificate_not_after: Date | null;
   certificate_set_at: Date | null;
+  /** Who signs (issue 40): Facturador as the company's PSE, or the company's own certificate. */
+  signing_mode: SigningMode;
+  pse_designation_confirmed_at: Date | null;
 }
 
 /**
@@ -44,7 +54,7 @@ export async function sendingProfileOf(db: Queryable, companyId: string): Promis
     `SELECT c.ruc, c.is_active, c.business_name, c.trade_name, c.fiscal_address, c.ubigeo,
             c.environment, c.igv_regime, c.sending_channel, p.test_url, p.production_url, p.status_url,
             k.sol_user, k.sol_password_sealed, k.certificate_sealed, k.certificate_password_sealed,
-            k.certificate_not_after, k.certificate_set_at
+            k.certificate_not_after, k.certificate_set_at, c.signing_mode, c.pse_designation_confirmed_at
        FROM companies c
        LEFT JOIN providers p ON p.id = COALESCE(c.provider_id, (SELECT id FROM providers WHERE code = 'SUNAT'))
        LEFT JOIN company_credentials k ON k.company_id = c.id
@@ -59,22 +69,45 @@ const keyCache = new Map<string, SigningKey>();
 const KEY_CACHE_LIMIT = 500;
 
 /**
- * The certificate's key, opened from its sealed copy (and cached per upload), once the company
- * can sign and send: 409 when the certificate is missing or expired, or when a company in
- * production has no SOL user (the demo environment sends with SUNAT's beta user).
+ * The key that signs the company's documents, once the company can sign and send. With
+ * «Facturador firma por ti» it is the platform's, as the company's PSE (its RUC and name in
+ * SignatoryParty); in production the company must have confirmed that it designated Facturador in
+ * SUNAT. With «Uso mi propio certificado» it is the company's certificate, opened from its sealed
+ * copy (and cached per upload). 409 when the certificate is missing or expired, or when a company
+ * in production has no SOL user (the demo environment sends with SUNAT's beta user).
  */
 export async function signingKeyOf(
   app: DocumentsContext,
   db: Queryable,
   companyId: string,
   row?: SendingProfile,
-): Promise<SigningKey> {
+  /** What is signed goes there: a baja of a test document stays a test (issue 40). */
+  environment?: DocumentEnvironment,
+): Promise<SignerKey> {
   row ??= await sendingProfileOf(db, companyId);
+  const production = (environment ?? documentEnvironmentOf(row.environment)) === 'production';
+  if (row.signing_mode === 'pse') {
+    if (production && !row.pse_designation_confirmed_at)
+      throw new AppError(409, 'CONFLICT', companySigningMessages.designationMissing);
+    if (production && (!row.sol_user || !row.sol_password_sealed))
+      throw new AppError(409, 'CONFLICT', documentApiMessages.solMissing);
+    return platformSigningKey(app, db, row.ruc);
+  }
+  return ownSigningKey(app, companyId, row, production);
+}
+
+/** The company's own certificate («Uso mi propio certificado»). */
+function ownSigningKey(
+  app: DocumentsContext,
+  companyId: string,
+  row: SendingProfile,
+  production: boolean,
+): SigningKey {
   if (!row.certificate_sealed || !row.certificate_password_sealed || !row.certificate_set_at)
     throw new AppError(409, 'CONFLICT', documentApiMessages.certificateMissing);
   if (row.certificate_not_after && row.certificate_not_after <= app.clock.now())
     throw new AppError(409, 'CONFLICT', documentApiMessages.certificateExpired);
-  if (row.environment === 'production' && (!row.sol_user || !row.sol_password_sealed))
+  if (production && (!row.sol_user || !row.sol_password_sealed))
     throw new AppError(409, 'CONFLICT', documentApiMessages.solMissing);
   const cacheKey = `${companyId}:${new Date(row.certificate_set_at).getTime()}`;
   const cached = keyCache.get(cacheKey);
@@ -89,13 +122,42 @@ export async function signingKeyOf(
   return key;
 }
 
+/** SUNAT's own path of its beta billService, which the double is addressed with (its `url`). */
+const BETA_PATH = '/ol-ti-itcpfegem-beta/';
+const PRODUCTION_PATH = '/ol-ti-itcpfegem/';
+
 /**
- * The transport to the company's provider, or to the SUNAT double when the server names one;
- * from `row` when the caller has just read it (the issue that sends at once).
+ * Where a company's documents of `environment` go: its provider's test or production service,
+ * or the SUNAT double when the server names one. The double plays both SUNATs; production is
+ * addressed with SUNAT's production path (beta's without «-beta»), so the exchange log tells
+ * which one a call was meant for.
+ */
+export function channelEndpoints(
+  simulator: string | undefined,
+  row: Pick<SendingProfile, 'production_url' | 'test_url' | 'status_url'>,
+  environment: DocumentEnvironment,
+): { endpoint: string | null; statusEndpoint: string | null } {
+  if (simulator) {
+    const endpoint = environment === 'production' ? simulator.replace(BETA_PATH, PRODUCTION_PATH) : simulator;
+    return { endpoint, statusEndpoint: endpoint };
+  }
+  return environment === 'production'
+    ? // SUNAT's CDR lookup is production only (EINVOICING.md); OSEs answer it on billService.
+      { endpoint: row.production_url, statusEndpoint: row.status_url }
+    : { endpoint: row.test_url, statusEndpoint: null };
+}
+
+/**
+ * The transport to the company's provider, or to the SUNAT double when the server names one,
+ * for `environment`: the one the document or summary was issued in (issue 40), never the
+ * company's of now, so that a test document still pending when its company switches to
+ * production is never sent to production. From `row` when the caller has just read it (the
+ * issue that sends at once).
  */
 export async function transportOf(
   app: DocumentsContext,
   companyId: string,
+  environment: DocumentEnvironment,
   onExchange: (exchange: Exchange) => void,
   row?: SendingProfile,
 ): Promise<SunatTransport> {
@@ -105,13 +167,11 @@ export async function transportOf(
   const password = ownSol
     ? app.secrets.open(row.sol_password_sealed!, secretContext(companyId, 'sol_password')).toString('utf8')
     : BETA_SOL_PASSWORD;
-  const simulator = app.env.SUNAT_SIMULATOR_URL;
-  const endpoint = simulator ?? (row.environment === 'production' ? row.production_url : row.test_url);
-  if (!endpoint) throw new Error(`company ${companyId}: its provider has no ${row.environment} URL`);
+  const { endpoint, statusEndpoint } = channelEndpoints(app.env.SUNAT_SIMULATOR_URL, row, environment);
+  if (!endpoint) throw new Error(`company ${companyId}: its provider has no ${environment} URL`);
   return soapTransport({
     endpoint,
-    // SUNAT's CDR lookup is production only (EINVOICING.md); OSEs answer it on billService.
-    statusEndpoint: simulator ?? (row.environment === 'production' ? row.status_url : null),
+    statusEndpoint,
     username: `${row.ruc}${solUser}`,
     password,
     timeoutMs: app.env.SUNAT_TIMEOUT_MS,

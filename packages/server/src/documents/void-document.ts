@@ -1,10 +1,11 @@
 import type { DocumentsContext } from './documents-context.ts';
-import { documentApiMessages, type DocumentInput } from '@facturador/contracts';
+import { documentApiMessages, type DocumentEnvironment, type DocumentInput } from '@facturador/contracts';
 import {
   buildSignedSummary,
   buildSignedVoided,
   computeDocument,
   summaryLineOf,
+  validateSummary,
   type DailySummary,
   type Issuer,
   type VoidedDocuments,
@@ -41,6 +42,24 @@ export function rebuild(
   });
 }
 
+/**
+ * What SUNAT would refuse in the summary (2228: the issuer's razón social as the document carries
+ * it, 3 to 100 characters on one line), before its number of the day is taken and it is signed: a
+ * 409 with SUNAT's code in `details`, and the document stays as it was.
+ */
+function assertSummaryPasses(kind: 'RC' | 'RA', row: VoidableRow, today: string): void {
+  const summary = { kind, issuer: row.issuer, referenceDate: row.issue_date, issueDate: today };
+  const errors = validateSummary(summary, { today }).filter((found) => found.severity === 'error');
+  const [first] = errors;
+  if (first)
+    throw new AppError(
+      409,
+      'CONFLICT',
+      first.message,
+      errors.map(({ code, message }) => ({ field: 'issuer.businessName', code, message })),
+    );
+}
+
 /** The next n of RUC-RC-YYYYMMDD-n / RUC-RA-YYYYMMDD-n; the company row is locked by the caller. */
 async function nextSequence(tx: Queryable, companyId: string, kind: 'RC' | 'RA', issueDate: string) {
   const [row] = await tx.query<{ next: number }>(
@@ -63,7 +82,13 @@ export async function startVoid(
   documentId: string,
   reason: string,
 ): Promise<string> {
-  const key = await signingKeyOf(app, app.db, companyId);
+  // A baja goes where its document went (issue 40): a test document's stays a test.
+  const [issued] = await app.db.query<{ environment: DocumentEnvironment }>(
+    'SELECT environment FROM documents WHERE id = $1 AND company_id = $2',
+    [documentId, companyId],
+  );
+  if (!issued) throw new AppError(404, 'NOT_FOUND', documentApiMessages.notFound);
+  const key = await signingKeyOf(app, app.db, companyId, undefined, issued.environment);
   const now = app.clock.now();
   const today = limaDate(now);
   return app.db.transaction(async (tx) => {
@@ -80,6 +105,7 @@ export async function startVoid(
     if (daysLeft(today, voidDeadlineOf(row.issue_date)) < 0)
       throw new AppError(409, 'CONFLICT', documentApiMessages.voidLate);
     const kind = voidMethodOf(row.series);
+    assertSummaryPasses(kind, row, today);
     const sequence = await nextSequence(tx, companyId, kind, today);
     const id = `${kind}-${today.replaceAll('-', '')}-${sequence}`;
     const signed =
@@ -117,8 +143,8 @@ export async function startVoid(
           );
     const [summary] = await tx.query<{ id: string }>(
       `INSERT INTO summaries (company_id, kind, issue_date, sequence, reference_date, status, file_name, xml, zip,
-         digest_value, next_attempt_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'signed', $6, $7, $8, $9, $10, $10, $10) RETURNING id`,
+         digest_value, next_attempt_at, created_at, updated_at, environment)
+       VALUES ($1, $2, $3, $4, $5, 'signed', $6, $7, $8, $9, $10, $10, $10, $11) RETURNING id`,
       [
         companyId,
         kind,
@@ -130,6 +156,7 @@ export async function startVoid(
         Buffer.from(signed.zip),
         signed.digestValue,
         now,
+        issued.environment,
       ],
     );
     await tx.query(

@@ -141,3 +141,33 @@ export function companyInvitationMail(
     text: `${invitedBy} te invitó a unirte a ${companyName} en Facturador como ${roleLabel}.\n\nCrea tu cuenta con este correo en:\n${link}\n\nCuando verifiques tu correo, la empresa aparecerá en Mis Empresas. Si no esperabas esta invitación, ignora este mensaje.`,
   };
 }
+
+/** Issue 40: 30 and 7 days before a company's certificate expires, to its owners and administrators. */
+export function certificateExpiryMail(
+  to: string,
+  reminder: {
+    companyName: string;
+    ruc: string;
+    notAfter: Date;
+    daysLeft: number;
+    /** The days before expiry of the reminder that follows this one, if any. */
+    nextReminderDays: number | null;
+    link: string;
+  },
+): MailMessage {
+  const when = reminder.daysLeft === 1 ? '1 día' : `${reminder.daysLeft} días`;
+  return {
+    to,
+    subject: `El certificado digital de ${reminder.companyName} vence en ${when}`,
+    text:
+      `El certificado digital con el que se firman los comprobantes de ${reminder.companyName} ` +
+      `(RUC ${reminder.ruc}) vence el ${limaDate(reminder.notAfter)}. Desde ese día Facturador no podrá ` +
+      `firmar comprobantes con él.\n\n` +
+      `Pide uno nuevo a tu entidad de certificación (o descarga el Certificado Digital Tributario en SUNAT ` +
+      `Operaciones en Línea, si te corresponde) y súbelo en Mis Empresas → ${reminder.companyName} → ` +
+      `Facturación electrónica:\n${reminder.link}` +
+      (reminder.nextReminderDays === null
+        ? ''
+        : `\n\nSi aún no lo renuevas, te lo recordaremos ${reminder.nextReminderDays} días antes.`),
+  };
+}

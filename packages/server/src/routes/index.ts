@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './admin/audit.ts';
+import certificateReportRoutes from './admin/certificate-report.ts';
 import insightsRoutes from './admin/insights.ts';
 import operationsRoutes from './admin/operations.ts';
 import googleRoutes from './auth/google.ts';
@@ -56,6 +57,7 @@ const routes: FastifyPluginAsync = async (app) => {
     receiptRoutes,
     billingAdminRoutes,
     insightsRoutes,
+    certificateReportRoutes,
     auditRoutes,
     operationsRoutes,
     billingCatalogueRoutes,

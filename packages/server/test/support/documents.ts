@@ -65,7 +65,10 @@ export interface IssuingCompany {
   owner: SignedInUser;
 }
 
-/** A company ready to issue: certificate uploaded, SOL user saved, series F001/B001/FC01/BC01/FD01/BD01. */
+/**
+ * A company ready to issue with its own certificate: uploaded and chosen to sign, SOL user saved,
+ * series F001/B001/FC01/BC01/FD01/BD01.
+ */
 export async function issuingCompany(
   api: TestApi,
   options: { owner?: SignedInUser; ruc?: string } = {},
@@ -86,33 +89,20 @@ export async function issuingCompany(
       body: { fileBase64: certificate.fileBase64, password: certificate.password },
     }),
   );
+  // It signs with that certificate («Uso mi propio certificado»), not as Facturador's customer.
+  expectOk(
+    await api.call('PUT', `/companies/${company.publicId}/signing`, {
+      token: person.accessToken,
+      body: { mode: 'own' },
+    }),
+  );
   expectOk(
     await api.call('PUT', `/companies/${company.publicId}/credentials/sol`, {
       token: person.accessToken,
       body: { solUser: 'FACTURA1', solPassword: 'ClaveSol1' },
     }),
   );
-  const establishments = await api.call('GET', `/companies/${company.publicId}/establishments`, {
-    token: person.accessToken,
-  });
-  const fiscal = (establishments.json() as { data: { publicId: string; code: string }[] }).data.find(
-    (establishment) => establishment.code === '0000',
-  )!;
-  for (const [documentType, series] of [
-    ['01', 'F001'],
-    ['03', 'B001'],
-    ['07', 'FC01'],
-    ['07', 'BC01'],
-    ['08', 'FD01'],
-    ['08', 'BD01'],
-  ] as const) {
-    expectOk(
-      await api.call('POST', `/companies/${company.publicId}/series`, {
-        token: person.accessToken,
-        body: { establishmentId: fiscal.publicId, documentType, series, nextCorrelative: 1 },
-      }),
-    );
-  }
+  // The series F001/B001/FC01/BC01/FD01/BD01 come with every new company (issue 40 item 6).
   return { id: company.publicId, ruc, owner: person };
 }
 
@@ -161,5 +151,14 @@ export async function issue(
 }
 
 export const detailOf = (answer: { json(): unknown }) => (answer.json() as { data: DocumentDetail }).data;
+
+/**
+ * The document of an issue SUNAT refused: answered 422 (SUNAT_REJECTED or SUNAT_EXCEPTION) with
+ * the document in `details`, never as «emitido» (issue 43).
+ */
+export function refusedOf(answer: { statusCode: number; json(): unknown }): DocumentDetail {
+  expect(answer.statusCode).toBe(422);
+  return (answer.json() as { details: { document: DocumentDetail } }).details.document;
+}
 
 export { PASSWORD };

@@ -3,9 +3,15 @@ import { observation4290 } from './observation-4290.ts';
 import { observation3496 } from './observation-3496.ts';
 import { observation4332 } from './observation-4332.ts';
 import { observation4439 } from './observation-4439.ts';
+import { observation4443 } from './observation-4443.ts';
+import { rule1086 } from './rule-1086.ts';
 import { rule2017 } from './rule-2017.ts';
 import { rule2021 } from './rule-2021.ts';
+import { rule2078 } from './rule-2078.ts';
+import { rule2079 } from './rule-2079.ts';
 import { rule2022 } from './rule-2022.ts';
+import { rule2228 } from './rule-2228.ts';
+import { rule2369 } from './rule-2369.ts';
 import { rule2800 } from './rule-2800.ts';
 import { rule2642 } from './rule-2642.ts';
 import { rule2801 } from './rule-2801.ts';
@@ -24,14 +30,19 @@ import { rule3291 } from './rule-3291.ts';
 import { rule3462 } from './rule-3462.ts';
 import type { Finding, Rule, RuleContext } from './rule.ts';
 
-export type { Finding, Rule, RuleContext } from './rule.ts';
+export type { Finding, Rule, RuleContext, SigningFacts } from './rule.ts';
 
 /**
- * Every rule, in the order the double reports them: SUNAT answers with one code, so parties come
- * first, then payment, then lines (the most precise code for an amount error), then the IGV rate
- * (3462 before the totals computed with it), then totals.
+ * Every rule, in the order the double reports them: SUNAT answers with one code, so the signer
+ * (Firma sheet) comes first, then parties (the issuer's before the buyer's), then payment, then
+ * lines (the most precise code for an amount error), then the IGV rate (3462 before the totals
+ * computed with it), then totals.
  */
 export const RULES: readonly Rule[] = [
+  rule2079,
+  rule2078,
+  rule1086,
+  rule2228,
   rule2800,
   rule2017,
   rule2021,
@@ -41,6 +52,7 @@ export const RULES: readonly Rule[] = [
   rule3244,
   rule3246,
   rule2642,
+  rule2369,
   rule2992,
   rule3107,
   rule3103,
@@ -56,6 +68,7 @@ export const RULES: readonly Rule[] = [
   observation4019,
   observation4332,
   observation3496,
+  observation4443,
 ];
 
 export interface RulesOutcome {

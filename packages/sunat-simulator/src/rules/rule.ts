@@ -11,6 +11,24 @@ export interface RuleContext {
   isValidProductCode: (code: string) => boolean;
   /** Whether the RUC is in the double's padrón of the reduced IGV rate on a date (observation 4439). */
   isInReducedIgvPadron: (ruc: string, date: string) => boolean;
+  /** Whether the RUC is in the double's list of Sujetos sin capacidad operativa on a date (1086). */
+  isInSscoPadron: (ruc: string, date: string) => boolean;
+  /** The day the document reached the double, in Lima (YYYY-MM-DD): summaries' deadlines (4443). */
+  receivedOn: string;
+  /** Who sends and who may sign, for 2078. */
+  signing: SigningFacts;
+}
+
+/** What the double knows of a document's sender and of its issuer's PSEs (ERR-2078). */
+export interface SigningFacts {
+  /** The RUC of the SOL user that sent the document. */
+  senderRuc: string;
+  /** The PSEs the issuer designated, in force today. */
+  designatedPses: readonly string[];
+  /** The RUCs the signing certificate's subject carries. */
+  certificateRucs: readonly string[];
+  /** Whether the double's lists hold a certificate or a designation of the issuer. */
+  issuerKnown: boolean;
 }
 
 export interface Finding {

@@ -1,17 +1,18 @@
 import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, matchPath, useLocation } from 'react-router-dom';
-import { ROUTE_PATHS, type Company } from '@facturador/contracts';
+import { COMPANY_PRODUCTION_SEGMENT, ROUTE_PATHS, type Company } from '@facturador/contracts';
 import { RoleBadge } from '@facturador/account-forms';
 import { companyQueryOptions } from '../api/companies-query.ts';
 import { companiesMessages } from '../messages.ts';
-import { CertificateWarning, EnvironmentChip } from '../shared/company-badges.tsx';
+import { CertificateWarning, EnvironmentChip, PadronChip } from '../shared/company-badges.tsx';
 import { CompanyDataTab } from './data/company-data-tab.tsx';
 import { EstablishmentsTab } from './establishments/establishments-tab.tsx';
 import { IntegrationsTab } from './integrations/integrations-tab.tsx';
 import { InvoicingTab } from './invoicing/invoicing-tab.tsx';
 import { MembersTab } from './members/members-tab.tsx';
 import { companyPermissions } from './permissions.ts';
+import { ProductionChecklist } from './production/production-checklist.tsx';
 import { SeriesTab } from './series/series-tab.tsx';
 
 const messages = companiesMessages.page;
@@ -55,6 +56,14 @@ export default function CompanyPage() {
     );
 
   const permissions = companyPermissions(company.myRole);
+  // Issue 40: «Pasar a producción» is a page of its own under the company, not one of its tabs.
+  if (tab === COMPANY_PRODUCTION_SEGMENT)
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+        <CompanyHeader company={company} />
+        <ProductionChecklist company={company} permissions={permissions} />
+      </Stack>
+    );
   // Integraciones is the owner's: the others neither see the tab nor reach it by its path.
   const tabs = TABS.filter((name) => name !== 'integraciones' || permissions.isOwner);
   const current: TabName = tabs.includes(tab as TabName) ? (tab as TabName) : 'datos';
@@ -117,6 +126,7 @@ function CompanyHeader({ company }: { company: Company }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
             <RoleBadge role={company.myRole} />
             <EnvironmentChip environment={company.environment} />
+            <PadronChip company={company} />
           </Stack>
         </Box>
       </Stack>

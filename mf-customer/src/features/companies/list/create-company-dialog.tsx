@@ -14,6 +14,7 @@ import { companyKeys } from '../api/companies-query.ts';
 import { companiesMessages } from '../messages.ts';
 import { PlanLimitLink, useCompanyDialogSubmit } from '../shared/use-company-dialog-submit.tsx';
 import { subscriptionQueryOptions } from '../../plans/api/billing-queries.ts';
+import { messages as appMessages } from '../../../shared/messages.ts';
 import { RucLookupNotice } from '../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
 import { useRucLookup } from '../../../shared/ruc-lookup/ruc-lookup-query.ts';
 import { UbigeoField } from '../ubigeo/ubigeo-field.tsx';
@@ -48,7 +49,8 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
 
 /**
  * Registers a company: RUC (check digit; a 10… RUC shows its DNI), names, fiscal address, district.
- * A valid RUC found in SUNAT's padrón fills the name, address and district, still editable.
+ * A valid RUC found in SUNAT's padrón fills the name, address and district, still editable; one
+ * it does not list is typed by hand and registered as not verified (issue 40 item 7).
  */
 function CreateCompanyForm({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -102,7 +104,7 @@ function CreateCompanyForm({ onClose }: { onClose: () => void }) {
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
         autoFocus
       />
-      <RucLookupNotice lookup={lookup} />
+      <RucLookupNotice lookup={lookup} notInPadron={appMessages.rucLookup.companyNotInPadron} />
       <FormTextField form={form} name="businessName" label={messages.businessName} fullWidth />
       <FormTextField form={form} name="tradeName" label={messages.tradeName} fullWidth />
       <FormTextField form={form} name="fiscalAddress" label={messages.fiscalAddress} fullWidth />

@@ -1,5 +1,6 @@
 import { Alert, Chip } from '@mui/material';
-import type { CompanySummary } from '@facturador/contracts';
+import { StateBadge } from '@facturador/account-forms';
+import { BADGE_TONES, type CompanySummary } from '@facturador/contracts';
 import { companiesMessages as messages } from '../messages.ts';
 
 const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
@@ -14,6 +15,15 @@ export function EnvironmentChip({ environment }: Pick<CompanySummary, 'environme
       label={messages.environment[environment]}
     />
   );
+}
+
+/**
+ * «No verificado en el padrón»: the RUC is not in the padrón loaded, so its data was typed by
+ * hand (issue 40 item 7). Nothing for a company the padrón knows.
+ */
+export function PadronChip({ company }: { company: Pick<CompanySummary, 'verifiedInPadron'> }) {
+  if (company.verifiedInPadron) return null;
+  return <StateBadge colors={BADGE_TONES.pending} label={messages.notVerified} data-padron="not-verified" />;
 }
 
 /** The certificate's expiry warning (30 days before, or expired), or nothing. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ROUTE_PATHS, type CompanySummary } from '@facturador/contracts';
 import { RoleBadge } from '@facturador/account-forms';
 import { companiesMessages } from '../messages.ts';
-import { EnvironmentChip } from './company-badges.tsx';
+import { EnvironmentChip, PadronChip } from './company-badges.tsx';
 
 /**
  * A company as a card to its page: names, RUC, the user's role and the environment. Mis
@@ -40,6 +40,7 @@ export function CompanyCard({
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <RoleBadge role={company.myRole} />
               <EnvironmentChip environment={company.environment} />
+              <PadronChip company={company} />
             </Stack>
             {children}
           </Stack>

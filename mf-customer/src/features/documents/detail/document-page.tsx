@@ -13,6 +13,7 @@ import { documentQueryOptions, issuingCompaniesQueryOptions } from '../api/docum
 import { documentsMessages as messages } from '../messages.ts';
 import { DocumentDelivery } from '../shared/document-delivery.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
+import { TestChip } from '../shared/test-chip.tsx';
 import { DocumentLines } from './document-lines.tsx';
 import { DocumentState } from './document-state.tsx';
 import { NoteDialog, type NoteType } from './note-dialog.tsx';
@@ -77,7 +78,10 @@ function DocumentView({
         <Typography variant="h4" component="h1">
           {`${messages.types[document.documentType]} ${document.fullNumber}`}
         </Typography>
-        <StatusChip status={document.status} />
+        <Stack direction="row" spacing={1}>
+          <StatusChip status={document.status} />
+          <TestChip environment={document.environment} />
+        </Stack>
       </Stack>
       <DocumentState document={document} />
       <Grid container spacing={2}>

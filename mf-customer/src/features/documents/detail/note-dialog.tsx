@@ -27,6 +27,7 @@ import {
 } from '@facturador/contracts';
 import { CATALOG_09, CATALOG_10 } from '@facturador/einvoice/calc';
 import { companySeriesQueryOptions, documentKeys } from '../api/document-queries.ts';
+import { issuedOrRefused } from '../api/refused-document.ts';
 import { documentsMessages } from '../messages.ts';
 
 export type NoteType = '07' | '08';
@@ -100,15 +101,23 @@ export function NoteDialog({
   const noSeries = allSeries !== undefined && seriesOptions.length === 0;
   const issue = useMutation({
     mutationFn: (body: unknown) =>
-      callApi(endpoints.issueNoteFromDocument, {
-        params: { id: companyId, documentId: document.id },
-        body: body as never,
-      }),
-    onSuccess: (answer) => {
+      issuedOrRefused(() =>
+        callApi(endpoints.issueNoteFromDocument, {
+          params: { id: companyId, documentId: document.id },
+          body: body as never,
+        }),
+      ),
+    // A note SUNAT refused has its number too: its detail shows SUNAT's answer.
+    onSuccess: (note) => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      addToast({ type: 'success', title: messages.issued, message: answer.data.fullNumber });
+      const refused = note.status === 'rejected' || note.status === 'exception';
+      addToast({
+        type: refused ? 'error' : 'success',
+        title: refused ? messages.refused : messages.issued,
+        message: note.fullNumber,
+      });
       onClose();
-      void navigate(`${ROUTE_PATHS.documents}/${companyId}/${answer.data.id}`);
+      void navigate(`${ROUTE_PATHS.documents}/${companyId}/${note.id}`);
     },
     onError: (failure) => setError(failure.message),
   });

@@ -1,7 +1,8 @@
-import { Grid, Paper, Typography } from '@mui/material';
+import { Grid, Link, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CompanySummary } from '@facturador/contracts';
 import { decimalInput, FormTextField } from '@facturador/forms';
 import { visuallyHidden } from '@facturador/forms/visually-hidden';
@@ -10,6 +11,7 @@ import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../shared/form-select.tsx';
 import { buyerIdentityFor, type IssueFormValues } from './issue-form-model.ts';
 import { rememberedSeries } from './remembered-series.ts';
+import { companyTab } from './setup-fix.ts';
 
 const messages = documentsMessages.form;
 type Form = UseFormReturn<IssueFormValues, unknown, FieldValues>;
@@ -33,7 +35,19 @@ function useSeriesOptions(form: Form) {
     const chosen = options.find((option) => option.value === remembered) ?? options[0];
     form.setValue('series', chosen?.value ?? '');
   }, [series, options, companyId, documentType, form]);
-  return { options, loaded: series !== undefined };
+  return { options, loaded: series !== undefined, companyId };
+}
+
+/** «No tiene series» with the link to the company's Series tab, where one is created (issue 40 item 6). */
+function NoSeries({ companyId }: { companyId: string }) {
+  return (
+    <>
+      {messages.noSeries}{' '}
+      <Link component={RouterLink} to={companyTab(companyId, 'series')}>
+        {documentsMessages.setupLinks.series}
+      </Link>
+    </>
+  );
 }
 
 /**
@@ -42,7 +56,7 @@ function useSeriesOptions(form: Form) {
  * read out: the buyer and the lines come sooner.
  */
 export function HeaderFields({ form, companies }: { form: Form; companies: CompanySummary[] }) {
-  const { options: seriesOptions, loaded } = useSeriesOptions(form);
+  const { options: seriesOptions, loaded, companyId } = useSeriesOptions(form);
   const currency = form.watch('currency');
   return (
     <Paper
@@ -98,7 +112,7 @@ export function HeaderFields({ form, companies }: { form: Form; companies: Compa
             name="series"
             label={messages.series}
             options={seriesOptions}
-            helperText={loaded && seriesOptions.length === 0 ? messages.noSeries : undefined}
+            helperText={loaded && seriesOptions.length === 0 ? <NoSeries companyId={companyId} /> : undefined}
             fullWidth
             size="small"
           />

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { CURRENCY_SYMBOLS, type CompanySummary, type DocumentInput } from '@facturador/contracts';
 import { applyServerErrors, FieldIdScope, FormTextField } from '@facturador/forms';
 import { igvRegimeQueryOptions } from '../api/document-queries.ts';
@@ -30,6 +31,7 @@ import { hasOptionError, MoreOptions, optionsInUse } from './more-options.tsx';
 import { useBrowserOnline } from './offline-issue.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { rememberedType } from './remembered-series.ts';
+import { setupFixOf, type SetupFix } from './setup-fix.ts';
 import { SUBMIT_BAR_SPACE, SubmitBar } from './submit-bar.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 
@@ -106,7 +108,8 @@ export function IssueForm({
     reValidateMode: 'onSubmit',
   });
   const typed = form as unknown as Form;
-  const [alert, setAlert] = useState<string | null>(null);
+  // A refusal about the company's setup names the page that fixes it (issue 40 item 6).
+  const [alert, setAlert] = useState<{ text: string; fix: SetupFix | null } | null>(null);
   const [confirmation, setConfirmation] = useState<IssueConfirmation | null>(null);
   const [moreOpen, setMoreOpen] = useState(() => optionsInUse(initial.values));
   const values = useWatch({ control: form.control }) as IssueFormValues;
@@ -146,7 +149,10 @@ export function IssueForm({
     } catch (error) {
       // The fields named get their reason; the alert says it too, a field the form has not
       // (a line's valor unitario) included.
-      setAlert(applyServerErrors(form, error) ?? (error instanceof Error ? error.message : String(error)));
+      setAlert({
+        text: applyServerErrors(form, error) ?? (error instanceof Error ? error.message : String(error)),
+        fix: setupFixOf(error, companyId),
+      });
       showOptionErrors(form.formState.errors);
       return;
     }
@@ -246,7 +252,20 @@ export function IssueForm({
               )}
               {alert && (
                 <Alert severity="error" role="alert">
-                  {alert}
+                  {alert.text}
+                  {alert.fix && (
+                    <Box sx={{ mt: 1 }}>
+                      <Button
+                        component={Link}
+                        to={alert.fix.href}
+                        variant="outlined"
+                        color="inherit"
+                        size="small"
+                      >
+                        {alert.fix.label}
+                      </Button>
+                    </Box>
+                  )}
                 </Alert>
               )}
               {pending && !waitingForNetwork && (

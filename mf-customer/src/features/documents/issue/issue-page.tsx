@@ -1,9 +1,11 @@
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { callApi } from '@facturador/auth-api';
-import { endpoints, type DocumentDetail, type DocumentInput } from '@facturador/contracts';
+import { endpoints, ROUTE_PATHS, type DocumentDetail, type DocumentInput } from '@facturador/contracts';
 import { documentKeys, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
+import { issuedOrRefused } from '../api/refused-document.ts';
 import { documentsMessages as messages } from '../messages.ts';
 import { limaToday } from '../shared/lima-today.ts';
 import { rememberCompany } from '../shared/preferred-company.ts';
@@ -34,18 +36,21 @@ export default function IssuePage() {
   const [issued, setIssued] = useState<{ companyId: string; document: DocumentDetail } | null>(null);
   const issue = useMutation({
     mutationFn: ({ companyId, input }: { companyId: string; input: DocumentInput }) =>
-      callApi(endpoints.issueDocument, {
-        params: { id: companyId },
-        body: input,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      issuedOrRefused(() =>
+        callApi(endpoints.issueDocument, {
+          params: { id: companyId },
+          body: input,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
     ...issueRetry,
-    onSuccess: (answer, { companyId, input }) => {
+    // A document SUNAT rejected is done with too: it has its number, shown as SUNAT left it.
+    onSuccess: (document, { companyId, input }) => {
       // Issued: the form it came from is done with (a reload opens an empty one).
       clearIssueDraft();
       rememberSeries(companyId, input.documentType, input.series);
       rememberCompany(companyId);
-      setIssued({ companyId, document: answer.data });
+      setIssued({ companyId, document });
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
   });
@@ -64,7 +69,18 @@ export default function IssuePage() {
           {messages.loadError}
         </Alert>
       )}
-      {companies.data && active.length === 0 && <Alert severity="info">{messages.noCompanies}</Alert>}
+      {companies.data && active.length === 0 && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to={ROUTE_PATHS.companies} color="inherit" size="small">
+              {messages.setupLinks.companies}
+            </Button>
+          }
+        >
+          {messages.noCompanies}
+        </Alert>
+      )}
       {issued && (
         <IssueResult
           companyId={issued.companyId}

@@ -5,6 +5,7 @@ import { CURRENCY_SYMBOLS, ROUTE_PATHS, type DocumentDetail } from '@facturador/
 import { documentQueryOptions } from '../api/document-queries.ts';
 import { documentsMessages } from '../messages.ts';
 import { DocumentDelivery } from '../shared/document-delivery.tsx';
+import { TestChip } from '../shared/test-chip.tsx';
 
 const messages = documentsMessages.result;
 
@@ -70,9 +71,12 @@ export function IssueResult({
   return (
     <Paper variant="outlined" component="section" aria-labelledby="result-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
-        <Typography id="result-title" variant="h5" component="h2">
-          {document.fullNumber}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id="result-title" variant="h5" component="h2">
+            {document.fullNumber}
+          </Typography>
+          <TestChip environment={document.environment} />
+        </Stack>
         <Typography data-testid="issued-total">
           {documentsMessages.totals.total}: {CURRENCY_SYMBOLS[document.currency]} {document.total}
         </Typography>

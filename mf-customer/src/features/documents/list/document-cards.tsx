@@ -5,6 +5,7 @@ import { formatDay, type DocumentListItem } from '@facturador/contracts';
 import { documentsMessages } from '../messages.ts';
 import { displayedRows, spanish } from '../shared/paged-grid.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
+import { TestChip } from '../shared/test-chip.tsx';
 import { detailPath, totalOf } from './document-columns.tsx';
 
 const messages = documentsMessages.list;
@@ -59,7 +60,10 @@ export function DocumentCards(props: {
               >
                 {row.fullNumber}
               </Link>
-              <StatusChip status={row.status} />
+              <Stack direction="row" spacing={0.5}>
+                <TestChip environment={row.environment} />
+                <StatusChip status={row.status} />
+              </Stack>
             </Stack>
             <Box
               component="dl"

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@facturador/contracts';
 import { documentsMessages as messages } from '../messages.ts';
 import { StatusChip } from '../shared/status-chip.tsx';
+import { TestChip } from '../shared/test-chip.tsx';
 
 export const detailPath = (companyId: string, documentId: string) =>
   `${ROUTE_PATHS.documents}/${companyId}/${documentId}`;
@@ -66,9 +67,14 @@ export function documentColumns(companyId: string): GridColDef<DocumentListItem>
     {
       field: 'status',
       headerName: messages.list.status,
-      minWidth: 170,
+      minWidth: 230,
       sortable: false,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+          <StatusChip status={row.status} />
+          <TestChip environment={row.environment} />
+        </Stack>
+      ),
     },
   ];
 }

@@ -10,11 +10,10 @@ import { preferredCompany, rememberCompany } from '../shared/preferred-company.t
 import { BulkDialog } from '../bulk/bulk-dialog.tsx';
 import { DocumentFilters } from './document-filters.tsx';
 import { DocumentsResults } from './documents-results.tsx';
-import { DocumentsTotals } from './documents-totals.tsx';
-import { ExportActions } from './export-actions.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { filtersQuery } from './filters-query.ts';
 import { listQuery } from './list-query.ts';
+import { ListSummary } from './list-summary.tsx';
 import { activeFilters, useListUrlState } from './list-url-state.ts';
 
 /**
@@ -100,24 +99,22 @@ export default function DocumentsPage() {
               canClear={activeFilters(view.chosen) > 0}
             />
           </FiltersPanel>
-          {company && (
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
-            >
-              <DocumentsTotals companyId={company.publicId} filters={filtered} />
-              <ExportActions companyId={company.publicId} ruc={company.ruc} filters={filtered} />
-            </Stack>
-          )}
-          <DocumentsResults
-            companyId={filters.companyId}
-            rows={list.data?.data ?? []}
-            total={list.data?.meta.total ?? 0}
-            loading={list.isFetching}
-            page={view.page}
-            onPageChange={view.setPage}
-          />
+          {/*
+            On a phone the documents come first, the accountant's figures and files after them;
+            from md up those figures sit above the list (CSS order: the server's HTML is right at
+            every width, decision 39).
+          */}
+          <Stack spacing={2} useFlexGap>
+            <DocumentsResults
+              companyId={filters.companyId}
+              rows={list.data?.data ?? []}
+              total={list.data?.meta.total ?? 0}
+              loading={list.isFetching}
+              page={view.page}
+              onPageChange={view.setPage}
+            />
+            {company && <ListSummary companyId={company.publicId} ruc={company.ruc} filters={filtered} />}
+          </Stack>
         </>
       )}
       {bulk && company && <BulkDialog companyId={company.publicId} onClose={() => setBulk(false)} />}

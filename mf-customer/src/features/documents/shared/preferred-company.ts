@@ -20,14 +20,21 @@ function remembered(): string | null {
 }
 
 /**
+ * Whether the company can sign: Facturador signs for it as its PSE (issue 40), or it uploaded
+ * its own certificate.
+ */
+const canSign = (company: CompanySummary) =>
+  company.signing.mode === 'pse' || company.credentials.certificate;
+
+/**
  * The company a Comprobantes page starts on: the one used last, else the first that can sign
- * and send (certificate and SOL user), else the first.
+ * and send (signing settled and a SOL user), else the first.
  */
 export function preferredCompany(companies: readonly CompanySummary[]): CompanySummary | undefined {
   const last = remembered();
   return (
     companies.find((company) => company.publicId === last) ??
-    companies.find((company) => company.credentials.certificate && company.credentials.solUser) ??
+    companies.find((company) => canSign(company) && company.credentials.solUser) ??
     companies[0]
   );
 }

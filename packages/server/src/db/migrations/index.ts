@@ -21,6 +21,12 @@ import { apiKeysMigration } from './021-api-keys.ts';
 import { webhooksAndBulkMigration } from './022-webhooks-and-bulk.ts';
 import { igvRegimeMigration } from './023-igv-regime.ts';
 import { printFormatMigration } from './024-print-format.ts';
+import { pseSigningMigration } from './025-pse-signing.ts';
+import { defaultSeriesMigration } from './026-default-series.ts';
+import { certificateFactsMigration } from './027-certificate-facts.ts';
+import { documentEnvironmentMigration } from './028-document-environment.ts';
+import { goingToProductionMigration } from './029-going-to-production.ts';
+import { issueAnswersMigration } from './030-issue-answers.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -48,6 +54,12 @@ export const MIGRATIONS: readonly Migration[] = [
   webhooksAndBulkMigration,
   igvRegimeMigration,
   printFormatMigration,
+  pseSigningMigration,
+  defaultSeriesMigration,
+  certificateFactsMigration,
+  documentEnvironmentMigration,
+  goingToProductionMigration,
+  issueAnswersMigration,
 ];
 
 export type { Migration } from './migration.ts';

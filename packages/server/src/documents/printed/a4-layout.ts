@@ -12,13 +12,19 @@ const thinLines = {
 };
 
 /** The stamp beside the document's number too, so a copy cut to its header still says it. */
-export const stampLine = (stamp: string): Content => ({
+export const stampLine = (stamp: string, fontSize = 12): Content => ({
   text: stamp,
   bold: true,
-  fontSize: 12,
+  fontSize,
   color: STAMP_RED,
   margin: [0, 4, 0, 0],
 });
+
+/** What a document's header box adds under its number: its stamp and its PRUEBA mark. */
+export const markLines = (doc: PrintedDocument, fontSize: number): Content[] => [
+  ...(doc.stamp ? [stampLine(doc.stamp, fontSize)] : []),
+  ...(doc.testMark ? [stampLine(doc.testMark, fontSize - 3)] : []),
+];
 
 /** Logo and company on the left, the usual box (title, RUC, number) on the right. */
 function header(doc: PrintedDocument): Content {
@@ -45,7 +51,7 @@ function header(doc: PrintedDocument): Content {
                   { text: `R.U.C. ${doc.company.ruc}`, bold: true, fontSize: 12 },
                   { text: doc.title, bold: true, fontSize: 12, margin: [0, 4] },
                   { text: doc.boxNumber, bold: true, fontSize: 12 },
-                  ...(doc.stamp ? [stampLine(doc.stamp)] : []),
+                  ...markLines(doc, 12),
                 ],
                 alignment: 'center',
                 margin: [6, 8],
@@ -140,14 +146,37 @@ export function conditions(doc: PrintedDocument): Content[] {
   ] as Content[];
 }
 
-/** ANULADO across every page: the paper of a voided document must not pass for a valid one. */
-export const stampOf = (doc: PrintedDocument, fontSize: number): Pick<TDocumentDefinitions, 'watermark'> =>
-  doc.stamp ? { watermark: { text: doc.stamp, color: STAMP_RED, opacity: 0.25, bold: true, fontSize } } : {};
+/**
+ * Across every page, so that the paper cannot pass for a valid document: PRUEBA — SIN VALOR
+ * TRIBUTARIO on a test document (`testFontSize`, or sized by pdfmake to the page's diagonal),
+ * else ANULADO or RECHAZADO. pdfmake draws one watermark: a voided test document keeps ANULADO
+ * by its number.
+ */
+export function stampOf(
+  doc: PrintedDocument,
+  fontSize: number,
+  testFontSize?: number,
+): Pick<TDocumentDefinitions, 'watermark'> {
+  if (doc.testMark)
+    return {
+      watermark: {
+        text: doc.testMark,
+        color: STAMP_RED,
+        opacity: 0.2,
+        bold: true,
+        ...(testFontSize ? { fontSize: testFontSize } : {}),
+      },
+    };
+  return doc.stamp
+    ? { watermark: { text: doc.stamp, color: STAMP_RED, opacity: 0.25, bold: true, fontSize } }
+    : {};
+}
 
 /** A4 portrait: header box, buyer, lines, words and totals, conditions, then QR, hash and legend. */
 export function a4Layout(doc: PrintedDocument, qrSvg: string): TDocumentDefinitions {
   return {
-    ...stampOf(doc, 110),
+    // The mark fills the A4's diagonal with a margin at both corners.
+    ...stampOf(doc, 110, 50),
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 36],
     info: { title: `${doc.title} ${doc.boxNumber}`, author: doc.company.businessName },

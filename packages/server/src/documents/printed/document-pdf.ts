@@ -1,5 +1,10 @@
 import type { DocumentsContext } from '../documents-context.ts';
-import type { DocumentInput, DocumentStatus, PrintedFormat } from '@facturador/contracts';
+import type {
+  DocumentEnvironment,
+  DocumentInput,
+  DocumentStatus,
+  PrintedFormat,
+} from '@facturador/contracts';
 import type { Issuer } from '@facturador/einvoice';
 import { logoDataUrl } from '../../companies/company-repository.ts';
 import { rebuild } from '../void-document.ts';
@@ -9,6 +14,7 @@ import { renderPdf } from './render-pdf.ts';
 interface PrintableRow {
   number: number;
   status: DocumentStatus;
+  environment: DocumentEnvironment;
   file_name: string;
   digest_value: string;
   input: DocumentInput;
@@ -36,7 +42,7 @@ export async function printedDocumentById(
   fileName: string;
 }> {
   const [row] = await app.db.query<PrintableRow>(
-    `SELECT d.number, d.status, d.file_name, d.digest_value, d.input, d.issuer, d.igv_percent::text AS igv_percent,
+    `SELECT d.number, d.status, d.environment, d.file_name, d.digest_value, d.input, d.issuer, d.igv_percent::text AS igv_percent,
             d.issue_time, c.fiscal_address, c.logo, c.logo_mime
        FROM documents d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
     [documentId],
@@ -46,6 +52,7 @@ export async function printedDocumentById(
     computed: rebuild({ ...document, number: Number(document.number) }),
     input: document.input,
     status: document.status,
+    environment: document.environment,
     digestValue: document.digest_value,
     company: {
       fiscalAddress: document.fiscal_address,

@@ -5,7 +5,9 @@ import {
   formatMoney,
   formatQuantity,
   formatUnitPrice,
+  TEST_DOCUMENT_TEXTS,
   type CurrencyCode,
+  type DocumentEnvironment,
   type DocumentInput,
   type DocumentStatus,
   type IssuedDocumentType,
@@ -70,6 +72,11 @@ export interface PrintedDocument {
   consultText: string;
   /** ANULADO or RECHAZADO across the page: the paper of a document that no longer stands says so. */
   stamp?: string;
+  /**
+   * PRUEBA — SIN VALOR TRIBUTARIO on a document issued in test (issue 40): across every page
+   * and beside its number, so that no copy of it passes for a real one.
+   */
+  testMark?: string;
 }
 
 export interface PrintedSource {
@@ -78,6 +85,8 @@ export interface PrintedSource {
   input: Pick<DocumentInput, 'lines'>;
   /** The document's state now: a voided one is printed with its stamp. */
   status: DocumentStatus;
+  /** Where it was issued: a test document carries the PRUEBA mark. */
+  environment: DocumentEnvironment;
   /** The signature's DigestValue, as stored. */
   digestValue: string;
   company: { fiscalAddress: string; logoDataUrl: string | null };
@@ -218,5 +227,6 @@ export function printedDocumentOf(source: PrintedSource): PrintedDocument {
     hash: source.digestValue,
     consultText: `Consulta este comprobante en ${source.consultUrl} o en www.sunat.gob.pe`,
     ...(STAMPS[source.status] ? { stamp: STAMPS[source.status] } : {}),
+    ...(source.environment === 'test' ? { testMark: TEST_DOCUMENT_TEXTS.watermark } : {}),
   };
 }

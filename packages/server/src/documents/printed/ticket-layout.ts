@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { conditions, stampLine, stampOf } from './a4-layout.ts';
+import { conditions, markLines, stampLine, stampOf } from './a4-layout.ts';
 import type { PrintedDocument } from './printed-document.ts';
 
 /** 80 mm paper: about 72 mm printable; the page is as long as its content. */
@@ -47,7 +47,7 @@ export function ticketLayout(doc: PrintedDocument, qrSvg: string): TDocumentDefi
           { text: `Establecimiento ${doc.establishment.code}: ${doc.establishment.address}` },
           { text: doc.title, bold: true, fontSize: 9, margin: [0, 4, 0, 0] },
           { text: doc.boxNumber, bold: true, fontSize: 9 },
-          ...(doc.stamp ? [stampLine(doc.stamp)] : []),
+          ...markLines(doc, 12),
         ],
         alignment: 'center',
       },
@@ -79,6 +79,8 @@ export function ticketLayout(doc: PrintedDocument, qrSvg: string): TDocumentDefi
       { text: doc.hash, alignment: 'center', fontSize: 7 },
       { text: doc.legend, bold: true, alignment: 'center', margin: [0, 4, 0, 0] },
       { text: doc.consultText, alignment: 'center' },
+      // A ticket is torn and kept in pieces: its end says it too.
+      ...(doc.testMark ? [{ stack: [stampLine(doc.testMark, 9)], alignment: 'center' as const }] : []),
     ],
   };
 }

@@ -7,10 +7,10 @@ import {
   solCredentialsRequestSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readCertificate } from '../../companies/certificate.ts';
+import { assertCertificateFits, readCertificate } from '../../companies/certificate.ts';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
+import { tellCompanyMembers } from '../../companies/company-events.ts';
 import { findMemberCompany } from '../../companies/company-repository.ts';
-import { validationError } from '../../http/error-answer.ts';
 
 const companyParams = z.object({ id: z.string() });
 
@@ -20,8 +20,8 @@ export const secretContext = (
   secret: 'sol_password' | 'certificate' | 'certificate_password',
 ) => `company:${companyId}:${secret}`;
 
-/** A .pfx of 100 KB is ~137 KB of base64: within the default body limit, said here for clarity. */
-const CERTIFICATE_BODY_LIMIT = 256 * 1024;
+/** Two files of 100 KB are ~274 KB of base64 (a PEM pair); a .pfx is one. */
+const CERTIFICATE_BODY_LIMIT = 320 * 1024;
 
 /**
  * The sending credentials (DOMAIN.md): secondary SOL user and password, and the digital
@@ -58,6 +58,8 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
            updated_at = $4`,
         [companyId, request.body.solUser, sealed, app.clock.now()],
       );
+      // New credentials need a new «Probar conexión» (issue 40): every member's view follows.
+      await tellCompanyMembers(app, companyId);
       return credentialsAnswer(request.auth.user.id, companyId, credentialMessages.solSaved);
     },
   );
@@ -69,7 +71,7 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['empresas'],
         summary:
-          'Subir el certificado digital (.pfx/.p12, hasta 100 KB) y su contraseña: se abre para leer titular, RUC y vencimiento, y se guarda cifrado',
+          'Subir el certificado digital: un .pfx/.p12, o el certificado y su clave privada en PEM (un archivo o dos), hasta 100 KB cada uno. El formato se reconoce por el contenido; se rechaza uno de otro RUC, vencido, con una clave que no es la suya o con una contraseña incorrecta. Se guarda cifrado',
         params: companyParams,
         body: certificateUploadRequestSchema,
         response: { 200: credentialsResponseSchema, 404: errorResponseSchema },
@@ -79,30 +81,38 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
       assertMayEdit(membership);
       const { companyId } = membership;
-      const { bytes, facts } = readCertificate(request.body.fileBase64, request.body.password);
+      const { fileBase64, secondFileBase64, password } = request.body;
+      const opened = readCertificate(fileBase64, password, secondFileBase64);
       const [company] = await app.db.query<{ ruc: string }>('SELECT ruc FROM companies WHERE id = $1', [
         companyId,
       ]);
-      if (facts.ruc && facts.ruc !== company!.ruc)
-        throw validationError([{ field: 'fileBase64', message: credentialMessages.certificateOtherRuc }]);
       const now = app.clock.now();
+      assertCertificateFits(opened, { ruc: company!.ruc, now });
+      const { facts } = opened;
+      // A new certificate starts its expiry reminders afresh (certificate_reminded_*).
       await app.db.query(
         `INSERT INTO company_credentials (company_id, certificate_sealed, certificate_password_sealed,
-           certificate_subject, certificate_ruc, certificate_not_after, certificate_set_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+           certificate_subject, certificate_ruc, certificate_not_after, certificate_set_at, certificate_holder,
+           certificate_issuer, certificate_format, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $7)
          ON CONFLICT (company_id) DO UPDATE SET certificate_sealed = $2, certificate_password_sealed = $3,
            certificate_subject = $4, certificate_ruc = $5, certificate_not_after = $6, certificate_set_at = $7,
-           updated_at = $7`,
+           certificate_holder = $8, certificate_issuer = $9, certificate_format = $10,
+           certificate_reminded_days = NULL, certificate_reminded_for = NULL, updated_at = $7`,
         [
           companyId,
-          app.secrets.seal(bytes, secretContext(companyId, 'certificate')),
-          app.secrets.seal(request.body.password, secretContext(companyId, 'certificate_password')),
+          app.secrets.seal(opened.bytes, secretContext(companyId, 'certificate')),
+          app.secrets.seal(opened.password, secretContext(companyId, 'certificate_password')),
           facts.subject,
           facts.ruc,
           facts.notAfter,
           now,
+          facts.holder,
+          facts.issuer,
+          facts.format,
         ],
       );
+      await tellCompanyMembers(app, companyId);
       return credentialsAnswer(request.auth.user.id, companyId, credentialMessages.certificateSaved);
     },
   );

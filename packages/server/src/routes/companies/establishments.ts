@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { assertKnownUbigeo } from '../../companies/company-rules.ts';
+import { tellCompanyMembers } from '../../companies/company-events.ts';
 import {
   addEstablishment,
   findEstablishment,
@@ -121,6 +122,8 @@ const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return updated;
       });
+      // A deactivated establishment takes its series out of «Pasar a producción»'s count.
+      await tellCompanyMembers(app, membership.companyId);
       return { success: true as const, message: establishmentMessages.updated, data: toEstablishment(row!) };
     },
   );

@@ -9,11 +9,14 @@ import {
   messageResponseSchema,
   onboardingRequestSchema,
   onboardingResponseSchema,
+  productionMessages,
   rucTakenMessage,
+  type CompanyEnvironment,
   updateCompanyRequestSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
+import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { assertMayEdit, assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { memberPublicIds, tellCompaniesChanged } from '../../companies/company-events.ts';
 import { addCompany, findMemberCompany, listMemberCompanies } from '../../companies/company-repository.ts';
@@ -29,6 +32,9 @@ import credentialRoutes from './credentials.ts';
 import establishmentRoutes from './establishments.ts';
 import memberRoutes from './members.ts';
 import seriesRoutes from './series.ts';
+import signingRoutes from './signing.ts';
+import solTestRoutes from './sol-test.ts';
+import productionRoutes from './production.ts';
 import providerRoutes from './providers.ts';
 import { assertCanCreateCompany } from '../../billing/plan-limits.ts';
 import { registerRoutes } from '../register-routes.ts';
@@ -181,11 +187,25 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         const [current] = await tx.query<{
           sending_channel: 'SUNAT' | 'OSE' | 'PSE';
           provider: string | null;
+          environment: CompanyEnvironment;
+          public_id: string;
         }>(
-          `SELECT c.sending_channel, p.public_id AS provider
+          `SELECT c.sending_channel, p.public_id AS provider, c.environment, c.public_id
              FROM companies c LEFT JOIN providers p ON p.id = c.provider_id WHERE c.id = $1 FOR UPDATE OF c`,
           [membership.companyId],
         );
+        // Issue 40: production only through «Pasar a producción», which verifies first.
+        if (body.environment === 'production' && current!.environment !== 'production')
+          throw new AppError(409, 'CONFLICT', productionMessages.useChecklist);
+        if (body.environment === 'demo' && current!.environment === 'production')
+          await recordAudit(tx, {
+            ...auditedBy(request),
+            action: 'company.test',
+            entityId: current!.public_id,
+            before: { environment: 'production' },
+            after: { environment: 'demo' },
+            at: now,
+          });
         const channel = body.sendingChannel ?? current!.sending_channel;
         const providerId = await providerForChannel(
           tx,
@@ -199,6 +219,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
              fiscal_address = COALESCE($5, fiscal_address),
              ubigeo = COALESCE($6, ubigeo),
              environment = COALESCE($7, environment),
+             production_since = CASE WHEN $7 = 'demo' THEN NULL ELSE production_since END,
              sending_channel = $8,
              provider_id = $9,
              print_format = COALESCE($11, print_format),
@@ -304,6 +325,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     seriesRoutes,
     memberRoutes,
     credentialRoutes,
+    signingRoutes,
+    solTestRoutes,
+    productionRoutes,
     providerRoutes,
     apiKeyRoutes,
     webhookRoutes,

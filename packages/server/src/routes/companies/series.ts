@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMayEdit, isUuid, membershipOf } from '../../companies/company-access.ts';
 import { findEstablishment } from '../../companies/establishments.ts';
+import { tellCompanyMembers } from '../../companies/company-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -120,6 +121,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'series', message: seriesRuleMessages.taken },
         ]);
       const [row] = await app.db.query<SeriesRow>(`${SELECT} WHERE s.id = $1`, [inserted.id]);
+      await tellCompanyMembers(app, membership.companyId);
       return reply
         .code(201)
         .send({ success: true, message: seriesRuleMessages.created, data: toSeries(row!) });
@@ -153,6 +155,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         [current.id, nextCorrelative ?? null, isActive ?? null, app.clock.now()],
       );
       const [row] = await app.db.query<SeriesRow>(`${SELECT} WHERE s.id = $1`, [current.id]);
+      await tellCompanyMembers(app, membership.companyId);
       return { success: true as const, message: seriesRuleMessages.updated, data: toSeries(row!) };
     },
   );
@@ -172,6 +175,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayEdit(membership);
       const current = await findSeries(app.db, membership.companyId, request.params.seriesId);
       await app.db.query('DELETE FROM series WHERE id = $1', [current.id]);
+      await tellCompanyMembers(app, membership.companyId);
       return { success: true as const, message: seriesRuleMessages.deleted };
     },
   );

@@ -21,8 +21,8 @@ import { assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { dispatchDocument, tellMembers } from '../../documents/dispatch-document.ts';
 import { dispatchSummary } from '../../documents/dispatch-summary.ts';
 import { documentDetail, documentIdOf, listDocuments, summariesOf } from '../../documents/document-views.ts';
+import { IDEMPOTENT_REPLAYED_HEADER, issueAnswer } from '../../documents/issue-answer.ts';
 import { issueAndSend } from '../../documents/issue-and-send.ts';
-import { issuedMessage } from '../../documents/sunat-failure-text.ts';
 import { limaDate } from '../../documents/lima-time.ts';
 import { resendException } from '../../documents/resend-document.ts';
 import { startVoid } from '../../documents/void-document.ts';
@@ -76,12 +76,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         body: documentInputSchema,
         response: {
-          200: documentDetailResponseSchema,
           201: documentDetailResponseSchema,
           400: errorResponseSchema,
           402: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          422: errorResponseSchema.describe(
+            'SUNAT rechazó el comprobante (SUNAT_REJECTED) o no lo recibió (SUNAT_EXCEPTION): details.document',
+          ),
         },
       },
     },
@@ -94,8 +96,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         idempotencyKey: key,
       });
-      reply.code(replay ? 200 : 201);
-      return detailAnswer(documentId, issuedMessage);
+      const answer = await issueAnswer(app, documentId, replay);
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 
@@ -209,11 +212,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         body: noteFromDocumentRequestSchema,
         response: {
-          200: documentDetailResponseSchema,
           201: documentDetailResponseSchema,
           400: errorResponseSchema,
+          402: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          422: errorResponseSchema.describe(
+            'SUNAT rechazó la nota (SUNAT_REJECTED) o no la recibió (SUNAT_EXCEPTION): details.document',
+          ),
         },
       },
     },
@@ -255,8 +261,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
         idempotencyKey: key,
       });
-      reply.code(replay ? 200 : 201);
-      return detailAnswer(documentId, issuedMessage);
+      const answer = await issueAnswer(app, documentId, replay);
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 

@@ -21,7 +21,7 @@ const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         summary:
-          'Consultar un comprobante aceptado por RUC del emisor, tipo, serie, número, fecha y total (limitado por IP); responde enlaces de descarga que vencen en 15 minutos',
+          'Consultar un comprobante aceptado por RUC del emisor, tipo, serie, número, fecha y total (limitado por IP); responde enlaces de descarga que vencen en 15 minutos y, con `environment: "test"`, que es un comprobante de prueba sin valor tributario',
         body: documentLookupRequestSchema,
         response: {
           200: documentLookupResponseSchema,
@@ -31,11 +31,18 @@ const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: documentDeliveryMessages.lookupFound,
-      data: await lookupDocument(app, request.ip, request.body),
-    }),
+    async (request) => {
+      const data = await lookupDocument(app, request.ip, request.body);
+      return {
+        success: true as const,
+        // Issue 40: a test document is never answered as a valid one.
+        message:
+          data.environment === 'test'
+            ? documentDeliveryMessages.lookupTest
+            : documentDeliveryMessages.lookupFound,
+        data,
+      };
+    },
   );
 
   app.get(

@@ -16,12 +16,12 @@ import { tellMembers } from '../../documents/dispatch-document.ts';
 import { dispatchSummary } from '../../documents/dispatch-summary.ts';
 import { listDocumentsAfter } from '../../documents/document-cursor.ts';
 import { documentDetail, documentIdOf } from '../../documents/document-views.ts';
+import { IDEMPOTENT_REPLAYED_HEADER, issueAnswer } from '../../documents/issue-answer.ts';
 import { issueAndSend } from '../../documents/issue-and-send.ts';
 import { limaDate } from '../../documents/lima-time.ts';
 import { summaryById } from '../../documents/summary-view.ts';
 import { startVoid } from '../../documents/void-document.ts';
-import { issuedMessage } from '../../documents/sunat-failure-text.ts';
-import { assertSummaryTaken, assertSunatTook } from './sunat-failure.ts';
+import { assertSummaryTaken } from './sunat-failure.ts';
 
 export const documentParams = z.object({ documentId: z.string() });
 export const V1_TAG = 'comprobantes';
@@ -50,15 +50,12 @@ const v1DocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Emitir una factura (01), boleta (03), nota de crédito (07) o de débito (08): se numera, firma y envía a SUNAT en la misma llamada',
         description:
-          'Idempotency-Key es obligatorio. La misma clave con el mismo cuerpo responde 200 con el mismo comprobante; con otro cuerpo, 409. Si SUNAT rechaza el comprobante (o no lo recibe: excepción), responde 422 con el código y el texto de SUNAT en details.',
+          'Idempotency-Key es obligatorio. La misma clave con el mismo cuerpo responde exactamente lo que respondió la primera vez (estado y cuerpo), con la cabecera Idempotent-Replayed: true; el estado actual del comprobante se lee con GET. Con otro cuerpo, 409. Si SUNAT rechaza el comprobante (o no lo recibe: excepción), responde 422 con el código y el texto de SUNAT en details.',
         headers: idempotencyHeaders,
         body: documentInputSchema,
         response: {
-          200: documentDetailResponseSchema.describe(
-            'La misma Idempotency-Key y el mismo cuerpo: el mismo comprobante',
-          ),
           201: documentDetailResponseSchema.describe(
-            'Emitido; SUNAT lo aceptó, lo observó o aún no responde',
+            'Emitido; SUNAT lo aceptó, lo observó o aún no responde (también al repetir la misma Idempotency-Key, con Idempotent-Replayed: true)',
           ),
           402: errorResponseSchema.describe('Sin tokens (NO_TOKENS)'),
           409: errorResponseSchema.describe(
@@ -78,10 +75,9 @@ const v1DocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      const document = await detailOf(documentId);
-      assertSunatTook(document);
-      reply.code(replay ? 200 : 201);
-      return { success: true as const, message: issuedMessage(document), data: document };
+      const answer = await issueAnswer(app, documentId, replay);
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 

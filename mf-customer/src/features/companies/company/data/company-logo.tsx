@@ -49,7 +49,7 @@ export function CompanyLogo({ company, readOnly }: { company: Company; readOnly:
           {alert && <Alert severity="error">{alert}</Alert>}
           {!readOnly && (
             <Stack direction="row" spacing={1}>
-              <Button variant="outlined" component="label" disabled={upload.isPending}>
+              <Button variant="outlined" component="label" role={undefined} disabled={upload.isPending}>
                 {messages.logoUpload}
                 <input
                   ref={input}

@@ -1,9 +1,11 @@
-import { Alert, MenuItem, Stack, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@facturador/auth-api';
 import {
+  companyProductionPath,
   endpoints,
-  ENVIRONMENTS,
+  productionMessages,
   SENDING_CHANNELS,
   updateCompanyRequestSchema,
   type Company,
@@ -17,11 +19,14 @@ import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.invoicing;
 
-/** Demo or producción, and SUNAT directly or through an OSE/PSE the administrators keep. */
+/**
+ * The environment (shown; production is reached through «Pasar a producción», issue 40), and
+ * SUNAT directly or through an OSE/PSE the administrators keep.
+ */
 export function ChannelSection({ company, readOnly }: { company: Company; readOnly: boolean }) {
   const providers = useQuery(providersQueryOptions());
+  // The environment is not chosen here: production only through «Pasar a producción» (issue 40).
   const form = useContractForm(updateCompanyRequestSchema, {
-    environment: company.environment,
     sendingChannel: company.sendingChannel,
     providerId: company.providerId ?? '',
   });
@@ -29,12 +34,11 @@ export function ChannelSection({ company, readOnly }: { company: Company; readOn
     callApi(endpoints.updateCompany, { params: { id: company.publicId }, body }),
   );
   const channel = form.watch('sendingChannel');
-  const environment = form.watch('environment');
+  const { environment } = company;
   const choices = (providers.data ?? []).filter((provider) => provider.type === channel);
 
   const { alert, onSubmit } = useServerSubmit(form, async (body) => {
     await save.mutateAsync({
-      environment: body.environment,
       sendingChannel: body.sendingChannel,
       providerId: body.sendingChannel === 'SUNAT' ? null : body.providerId || null,
     });
@@ -44,41 +48,40 @@ export function ChannelSection({ company, readOnly }: { company: Company; readOn
     <Section id="channel-title" title={messages.channelTitle}>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         {alert && <Alert severity="error">{alert}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            form={form}
-            name="environment"
-            select
-            label={messages.environment}
-            disabled={readOnly}
-            fullWidth
-          >
-            {ENVIRONMENTS.map((environment) => (
-              <MenuItem key={environment} value={environment}>
-                {companiesMessages.environment[environment]}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField
-            form={form}
-            name="sendingChannel"
-            select
-            label={messages.channel}
-            disabled={readOnly}
-            fullWidth
-          >
-            {SENDING_CHANNELS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {companiesMessages.channel[value]}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Stack>
-        {environment && (
+        <Stack spacing={1}>
+          <Typography variant="body2">
+            {messages.environment}: <strong>{companiesMessages.environment[environment]}</strong>
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {messages.environmentHelp[environment]}
           </Typography>
-        )}
+          {environment === 'demo' && !readOnly && (
+            <Stack direction="row">
+              <Button
+                component={Link}
+                to={companyProductionPath(company.publicId)}
+                variant="outlined"
+                size="small"
+              >
+                {productionMessages.action}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+        <FormTextField
+          form={form}
+          name="sendingChannel"
+          select
+          label={messages.channel}
+          disabled={readOnly}
+          fullWidth
+        >
+          {SENDING_CHANNELS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {companiesMessages.channel[value]}
+            </MenuItem>
+          ))}
+        </FormTextField>
         {channel !== 'SUNAT' &&
           (choices.length > 0 ? (
             <FormTextField

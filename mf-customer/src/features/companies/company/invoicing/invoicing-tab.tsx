@@ -2,14 +2,14 @@ import { Alert, Stack } from '@mui/material';
 import type { Company } from '@facturador/contracts';
 import { companiesMessages } from '../../messages.ts';
 import type { CompanyPermissions } from '../permissions.ts';
-import { CertificateSection } from './certificate-section.tsx';
 import { ChannelSection } from './channel-section.tsx';
 import { PrintSection } from './print-section.tsx';
+import { SigningSection } from './signing/signing-section.tsx';
 import { SolSection } from './sol-section.tsx';
 
 /**
- * Facturación electrónica: where documents go, what they print first, and the secrets that sign
- * and send them.
+ * Facturación electrónica: where documents go, what they print first, who signs them (Facturador
+ * as the company's PSE, or its own certificate, issue 40) and the secrets that send them.
  */
 export function InvoicingTab({
   company,
@@ -25,7 +25,7 @@ export function InvoicingTab({
       <ChannelSection company={company} readOnly={readOnly} />
       <PrintSection company={company} readOnly={readOnly} />
       <SolSection company={company} readOnly={readOnly} />
-      <CertificateSection company={company} readOnly={readOnly} />
+      <SigningSection company={company} readOnly={readOnly} />
     </Stack>
   );
 }

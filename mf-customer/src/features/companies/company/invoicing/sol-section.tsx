@@ -16,6 +16,7 @@ import {
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
 import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
+import { SolConnectionTest } from './sol-test/sol-connection-test.tsx';
 
 const messages = companiesMessages.invoicing;
 const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short' });
@@ -61,6 +62,12 @@ export function SolSection({ company, readOnly }: { company: Company; readOnly: 
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <SubmitButton disabled={save.isPending}>{messages.solSave}</SubmitButton>
           </Stack>
+        </Stack>
+      )}
+      {/* Issue 40: the saved credentials are tried before a document fails on them. */}
+      {!readOnly && solPasswordSetAt && (
+        <Stack sx={{ mt: 3 }}>
+          <SolConnectionTest key={solPasswordSetAt} company={company} />
         </Stack>
       )}
     </Section>
