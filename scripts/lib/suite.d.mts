@@ -41,6 +41,8 @@ export interface SuiteOptions {
   /** Serve each app from `<deployDir>/<app>/current` (its live release); the API reads it too. */
   deployDir?: string;
   env?: Record<string, string>;
+  /** The SUNAT double's own environment (SUNAT_SIMULATOR_*, UBL21_XSD_DIR), over the process's. */
+  sunatEnv?: Record<string, string>;
   /** config.json `identity` (Firebase web settings), null by default: Google sign-in off. */
   identity?: Record<string, string> | null;
   /** The support contacts of config.json and of the API's environment; SUPPORT by default. */

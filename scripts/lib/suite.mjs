@@ -52,6 +52,8 @@ export async function startSuite({
   env = {},
   identity = null,
   support = SUPPORT,
+  /** The SUNAT double's own environment (SUNAT_SIMULATOR_*, UBL21_XSD_DIR), over the process's. */
+  sunatEnv = {},
   /** Signed-in pages painted in the browser only, as before decision 39 (`pnpm bench:web --plain`). */
   plainSignedIn = false,
   log,
@@ -70,7 +72,7 @@ export async function startSuite({
     command: tsx,
     args: [join(root, 'packages', 'sunat-simulator', 'src', 'main.ts')],
     cwd: root,
-    env: { SUNAT_SIMULATOR_PORT: String(sunatPort), SUNAT_SIMULATOR_LOG: '0' },
+    env: { SUNAT_SIMULATOR_PORT: String(sunatPort), SUNAT_SIMULATOR_LOG: '0', ...sunatEnv },
     ready: /escuchando en/i,
     log,
   });

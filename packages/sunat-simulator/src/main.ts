@@ -7,11 +7,14 @@ import { startSunatSimulator } from './index.ts';
  */
 const port = Number(process.env.SUNAT_SIMULATOR_PORT ?? 4100);
 const verifier = process.env.SUNAT_SIMULATOR_VERIFIER === 'xmlsec1' ? 'xmlsec1' : 'xmldsigjs';
+/** SUNAT_SIMULATOR_PENDING_POLLS: how many «98 en proceso» a ticket answers first (default 2). */
+const pendingPolls = process.env.SUNAT_SIMULATOR_PENDING_POLLS;
 const sim = await startSunatSimulator({
   port,
   acceptAnyUser: process.env.SUNAT_SIMULATOR_ANY_USER !== '0',
   signatureVerifier: verifier,
   log: process.env.SUNAT_SIMULATOR_LOG !== '0',
+  ...(pendingPolls ? { pendingPolls: Number(pendingPolls) } : {}),
   ...(process.env.UBL21_XSD_DIR ? { ubl21SchemaDirectory: process.env.UBL21_XSD_DIR } : {}),
 });
 process.stdout.write(
