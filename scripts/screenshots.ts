@@ -1,4 +1,4 @@
-// `pnpm screenshots [path…]`: the built suite's pages in light and dark, desktop and phone
+// `pnpm screenshots [--as role] [--first-screen] [path…]`: the built suite's pages in light and dark, desktop and phone
 // width, written to e2e/.artifacts/screenshots/ to be looked at before a change lands.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,10 @@ const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const asIndex = args.indexOf('--as');
 const signInAs = asIndex >= 0 ? args.splice(asIndex, 2)[1] : undefined;
+// `--first-screen`: only what the window shows before any scrolling (the README's pictures).
+const firstScreenIndex = args.indexOf('--first-screen');
+const fullPage = firstScreenIndex < 0;
+if (!fullPage) args.splice(firstScreenIndex, 1);
 const paths = args.length > 0 ? args : ['/', '/login', '/app', '/app/admin', '/no-existe'];
 /** `--as unvalidated`'s account, created once (declared before the top-level awaits use it). */
 let unvalidated: readonly [string, string] | undefined;
@@ -47,7 +51,7 @@ try {
         await page.locator('h1, [role="alert"], [role="dialog"]').first().waitFor();
         await dataShown(page, path);
         const name = `${path.replace(/[/?=&]/g, '_') || '_'}${signInAs ? `-${signInAs}` : ''}-${theme}-${device}.png`;
-        await page.screenshot({ path: join(outDir, name), fullPage: true });
+        await page.screenshot({ path: join(outDir, name), fullPage });
         console.log(join('e2e/.artifacts/screenshots', name));
       }
       await context.close();
