@@ -52,24 +52,27 @@ describe('the database layer', () => {
 
   // PostgreSQL's adapter prepares only named statements: a release migrates while other instances run.
   const onEmbedded = process.env.TEST_DATABASE_URL ? it.skip : it;
-  onEmbedded('prepares an ordinary statement once on the embedded database and reuses it', async () => {
-    const text = 'SELECT count(*)::int AS n FROM samples WHERE body = $1';
-    const preparedWith = () =>
-      testDb.db.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement = $1', [
-        text,
-      ]);
-    expect(await preparedWith()).toEqual([]);
-    expect(await testDb.db.query(text, ['ninguno'])).toEqual([{ n: 0 }]);
-    const [first] = await preparedWith();
-    expect(first?.name).toMatch(/^auto_\d+$/);
-    await testDb.db.transaction((tx) => tx.query(text, ['otro']));
-    expect(await preparedWith()).toEqual([first]);
-    // Statements that cannot be prepared are run as they come.
-    await testDb.db.query('SET LOCAL statement_timeout = 0');
-    expect(await testDb.db.query("SELECT 1 FROM pg_prepared_statements WHERE statement LIKE 'SET%'")).toEqual(
-      [],
-    );
-  });
+  onEmbedded(
+    'prepares an ordinary statement once on the embedded database and reuses it (embedded only: PostgreSQL’s adapter prepares named statements only)',
+    async () => {
+      const text = 'SELECT count(*)::int AS n FROM samples WHERE body = $1';
+      const preparedWith = () =>
+        testDb.db.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement = $1', [
+          text,
+        ]);
+      expect(await preparedWith()).toEqual([]);
+      expect(await testDb.db.query(text, ['ninguno'])).toEqual([{ n: 0 }]);
+      const [first] = await preparedWith();
+      expect(first?.name).toMatch(/^auto_\d+$/);
+      await testDb.db.transaction((tx) => tx.query(text, ['otro']));
+      expect(await preparedWith()).toEqual([first]);
+      // Statements that cannot be prepared are run as they come.
+      await testDb.db.query('SET LOCAL statement_timeout = 0');
+      expect(
+        await testDb.db.query("SELECT 1 FROM pg_prepared_statements WHERE statement LIKE 'SET%'"),
+      ).toEqual([]);
+    },
+  );
 
   it('writes and reads back bytes and JSON through a table, in and out of a transaction', async () => {
     const insert = 'INSERT INTO samples (body, data, bytes) VALUES ($1, $2, $3) RETURNING id';

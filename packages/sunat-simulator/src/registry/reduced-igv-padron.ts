@@ -28,10 +28,11 @@ export function parsePadronEntries(value: unknown): PadronEntry[] {
 }
 
 /**
- * The double's copy of that padrón: empty unless options or the control endpoint seed it, since
- * SUNAT's own list is not public data the double could vendor. `reset()` returns to the seed.
+ * A padrón with validity periods: the double's copy of one of SUNAT's lists, empty unless options
+ * or the control endpoint seed it, since SUNAT's own lists are not public data the double could
+ * vendor. `reset()` returns to the seed.
  */
-export class ReducedIgvPadron {
+export class PadronWithValidity {
   private entries: PadronEntry[];
 
   constructor(private readonly seed: readonly PadronEntry[] = []) {
@@ -54,8 +55,11 @@ export class ReducedIgvPadron {
     this.entries = [...this.seed];
   }
 
-  /** Whether the RUC has an entry whose validity covers the date (OBS-4439's «rango de vigencia»). */
+  /** Whether the RUC has an entry whose validity covers the date («comprendida en el rango de vigencia»). */
   covers(ruc: string, date: string): boolean {
     return this.entries.some((e) => e.ruc === ruc && e.from <= date && (e.to === undefined || date <= e.to));
   }
 }
+
+/** The padrón «Autorizado a IGV 10%» of OBS-4439. */
+export class ReducedIgvPadron extends PadronWithValidity {}
