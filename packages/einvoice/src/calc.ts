@@ -29,5 +29,9 @@ export type {
   SummaryRuleIssue,
   ValidateOptions,
 } from './rules/index.ts';
+export { computeDespatch, handsGoodsToCarrier } from './compute-despatch.ts';
+export type { DespatchContext } from './compute-despatch.ts';
+export { DESPATCH_RULES, despatchRuleMessages, validateDespatch } from './rules/despatch/index.ts';
+export type { DespatchRule, DespatchRuleContext, DespatchRuleIssue } from './rules/despatch/index.ts';
 export * from './catalogs/index.ts';
 export { Money } from './money/index.ts';

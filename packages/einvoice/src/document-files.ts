@@ -8,6 +8,7 @@ export { buildCreditNoteXml } from './ubl/credit-note.ts';
 export { buildDebitNoteXml } from './ubl/debit-note.ts';
 export { buildSummaryXml } from './ubl/summary.ts';
 export { buildVoidedXml } from './ubl/voided.ts';
+export { buildDespatchAdviceXml } from './ubl/despatch-advice.ts';
 
 export {
   validateXsd,
@@ -48,6 +49,7 @@ export {
   buildSignedDocument,
   buildSignedSummary,
   buildSignedVoided,
+  buildSignedDespatch,
   type SignedDocumentFiles,
   type StepTimings,
 } from './pipeline.ts';

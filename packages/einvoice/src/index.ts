@@ -5,5 +5,7 @@
  * signature, zip, CDR, SOAP messages) are what the server sends.
  */
 export type * from './model/computed.ts';
+export type * from './model/despatch.ts';
 export * from './calc.ts';
 export * from './document-files.ts';
+export * from './retention-perception/index.ts';

@@ -1,7 +1,9 @@
 import type { ComputedDocument, DailySummary, VoidedDocuments } from './model/computed.ts';
+import type { ComputedDespatch } from './model/despatch.ts';
 import { digestValueOf } from './sign/digest-value.ts';
 import { signXml } from './sign/sign-xml.ts';
 import type { SignerKey } from './sign/signatory.ts';
+import { buildDespatchAdviceXml } from './ubl/despatch-advice.ts';
 import { buildDocumentXml } from './ubl/document-xml.ts';
 import { buildSummaryXml } from './ubl/summary.ts';
 import { buildVoidedXml } from './ubl/voided.ts';
@@ -30,7 +32,7 @@ export interface SignedDocumentFiles {
  * build → sign → digest → zip, each a function with one job (greenter's pipeline shape); sending
  * and reading the CDR are separate steps that do not know the document kind.
  */
-function signedFiles(fileName: string, build: () => string, key: SignerKey): SignedDocumentFiles {
+export function signedFiles(fileName: string, build: () => string, key: SignerKey): SignedDocumentFiles {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -72,5 +74,16 @@ export const buildSignedVoided = (voided: VoidedDocuments, key: SignerKey): Sign
   signedFiles(
     summaryFileBaseName(voided.issuer.ruc, 'RA', voided.issueDate, voided.sequence),
     () => buildVoidedXml(voided, key.signatory),
+    key,
+  );
+
+/**
+ * Guía de remisión (09/31), named `RUC-TT-SERIE-NUMERO` like a comprobante; it travels by SUNAT's
+ * GRE REST API (the zip in base64 with its SHA-256), never by billService.
+ */
+export const buildSignedDespatch = (despatch: ComputedDespatch, key: SignerKey): SignedDocumentFiles =>
+  signedFiles(
+    fileBaseName(despatch.issuer.ruc, despatch.documentType, despatch.series, despatch.number),
+    () => buildDespatchAdviceXml(despatch, key.signatory),
     key,
   );

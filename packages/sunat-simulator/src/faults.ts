@@ -9,9 +9,20 @@ import { SUNAT_NS, faultEnvelope } from './soap/envelope.ts';
  * - storeNotFound: fault `Server.200` "Error opening URL 'store:///notfound'" (greenter #22);
  * - lostAnswer: processed and registered, then the connection is destroyed without an answer,
  *   so the client must recover with getStatusCdr.
+ * The guía API (operations greToken, greSend, greStatus) takes timeout, http500 and lostAnswer too, and:
+ * - http401: answers 401 as for a bad token, nothing processed;
+ * - expireToken: every token issued expires now, then the request is processed (401): the token
+ *   that dies in the middle of a batch.
  */
 export type FaultKind =
-  'timeout' | 'http500' | 'emptyResponse' | 'emptyBody' | 'storeNotFound' | 'lostAnswer';
+  | 'timeout'
+  | 'http500'
+  | 'emptyResponse'
+  | 'emptyBody'
+  | 'storeNotFound'
+  | 'lostAnswer'
+  | 'http401'
+  | 'expireToken';
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -19,7 +30,7 @@ export interface FaultSpec {
   times?: number;
   /** timeout only: how long to hold the answer; absent = forever. */
   ms?: number;
-  /** Only these operations (sendBill, sendSummary, getStatus, getStatusCdr); default all. */
+  /** Only these operations (sendBill, sendSummary, getStatus, getStatusCdr, greToken, greSend, greStatus); default all. */
   operations?: string[];
 }
 

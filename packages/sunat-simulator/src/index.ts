@@ -27,16 +27,27 @@ export { Xmlsec1Verifier, xmlsec1Available } from './signature/xmlsec1-verifier.
 export { XmldsigjsVerifier } from './signature/xmldsigjs-verifier.ts';
 export { RULES } from './rules/index.ts';
 export { BETA_USER, BETA_PASSWORD, SUNAT_RUC } from './options.ts';
+export { GRE_BETA_CLIENT, GRE_SCOPE, OAUTH_ERRORS, type GreClient } from './gre/oauth.ts';
+export { GRE_RULES, applyGreRules, type GreRule } from './gre/rules/index.ts';
 
 /** SUNAT's paths, so a client configured with a real endpoint only changes the origin. */
 export const BILL_SERVICE_PATH = '/ol-ti-itcpfegem-beta/billService';
 export const CONSULT_SERVICE_PATH = '/ol-it-wsconscpegem/billConsultService';
+/** SUNAT's other-CPE service: retenciones (20), percepciones (40) and their reversiones (RR). */
+export const OTHER_CPE_SERVICE_PATH = '/ol-ti-itemision-otroscpe-gem-beta/billService';
 
 export interface SunatSimulator {
   /** The billService URL (sendBill, sendSummary, getStatus; getStatusCdr is answered here too). */
   url: string;
   /** The billConsultService URL (getStatusCdr), same server. */
   consultUrl: string;
+  /** The other-CPE service URL (20, 40 by sendBill; RR by sendSummary; getStatus), same server. */
+  otherCpeUrl: string;
+  /**
+   * Base of the guía (GRE) REST API, standing for both https://api-seguridad.sunat.gob.pe/v1 (the
+   * token) and https://api-cpe.sunat.gob.pe/v1 (send and tickets).
+   */
+  greUrl: string;
   /** POST /__control */
   controlUrl: string;
   port: number;
@@ -83,6 +94,8 @@ export async function startSunatSimulator(options: SunatSimulatorOptions = {}): 
   return {
     url: origin + BILL_SERVICE_PATH,
     consultUrl: origin + CONSULT_SERVICE_PATH,
+    otherCpeUrl: origin + OTHER_CPE_SERVICE_PATH,
+    greUrl: `${origin}/v1`,
     controlUrl: `${origin}/__control`,
     port,
     certificatePem: identity.certificatePem,

@@ -19,7 +19,7 @@ const sim = await startSunatSimulator({
 });
 process.stdout.write(
   `Simulador SUNAT escuchando en ${sim.url}\n` +
-    `  consulta CDR: ${sim.consultUrl}\n  control: ${sim.controlUrl}\n` +
+    `  consulta CDR: ${sim.consultUrl}\n  guías (API GRE): ${sim.greUrl}\n  control: ${sim.controlUrl}\n` +
     `  firma verificada con ${sim.verifier}; XSD ${process.env.UBL21_XSD_DIR ? 'UBL 2.1 de OASIS' : 'solo controles estructurales (UBL21_XSD_DIR no definido)'}\n`,
 );
 const stop = (): void => {

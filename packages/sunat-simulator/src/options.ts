@@ -8,6 +8,8 @@ import {
   type RegisteredCertificate,
 } from './registry/signing-register.ts';
 import type { SignatureVerifier } from './signature/verifier.ts';
+import { GRE_BETA_CLIENT, type GreClient } from './gre/oauth.ts';
+import type { GreSettings } from './gre/service.ts';
 
 /** Validates a document (kind 01/03/07/08/RC/RA) against its XSD; `ok: false` answers SUNAT's 0306. */
 export type XsdValidator = (xml: string, kind: string) => Promise<{ ok: boolean; errors?: string[] }>;
@@ -98,6 +100,15 @@ export interface SunatSimulatorOptions {
   ose?: { ruc: string; name: string };
   /** The CDR signer; generated at start when absent. */
   signingIdentity?: SigningIdentity;
+  /**
+   * Clients of the guía API (Menú SOL «Credenciales de API SUNAT»): client_id and client_secret.
+   * SUNAT's beta client (GRE_BETA_CLIENT) is always known.
+   */
+  greClients?: GreClient[];
+  /** expires_in of a guía API token, in seconds (default 3600, SUNAT's). */
+  greTokenSeconds?: number;
+  /** How long a guía ticket answers 98 on the double's clock, besides `pendingPolls` (default 0). */
+  greTicketDelayMs?: number;
   /** Log one line per request to stderr. */
   log?: boolean;
 }
@@ -119,6 +130,7 @@ export interface ResolvedOptions {
   certificates: RegisteredCertificate[];
   pseDesignations: PseDesignation[];
   sender: { ruc: string; name: string };
+  gre: GreSettings;
   log: boolean;
 }
 
@@ -147,6 +159,11 @@ export function resolveOptions(options: SunatSimulatorOptions): ResolvedOptions 
     certificates: parseCertificateRegistrations(options.certificates ?? []),
     pseDesignations: parsePseDesignations(options.pseDesignations ?? []),
     sender: options.ose ?? { ruc: SUNAT_RUC, name: 'SUNAT' },
+    gre: {
+      clients: [GRE_BETA_CLIENT, ...(options.greClients ?? [])],
+      tokenSeconds: options.greTokenSeconds ?? 3600,
+      ticketDelayMs: options.greTicketDelayMs ?? 0,
+    },
     log: options.log ?? false,
   };
 }

@@ -14,8 +14,11 @@ import {
 import { parseSolRefusals, type SolRefusal } from './registry/sol-refusals.ts';
 import { faultAnswer, type Answer, type Simulator } from './simulator.ts';
 import { parseSoapRequest } from './soap/envelope.ts';
+import { handleGreRequest } from './gre/routes.ts';
 
 const MAX_BODY = 20 * 1024 * 1024;
+/** SUNAT's ol-ti-itemision-otroscpe-gem[-beta]/billService. */
+const OTHER_CPE_PATH = /otroscpe/i;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export interface DownSpec {
@@ -36,6 +39,8 @@ export interface SimulatorControl {
   now(): Date;
   /** How many 98 answers each new ticket gives before resolving. */
   setPendingPolls(n: number): void;
+  /** How long a guía (GRE) ticket answers 98 on the double's clock, besides the pending polls. */
+  setGreTicketDelay(ms: number): void;
   down(spec?: DownSpec): Promise<void>;
   up(): Promise<void>;
   /** Replaces the padrón of the reduced IGV rate (observation 4439) with these entries. */
@@ -75,7 +80,7 @@ export interface SimulatorRegistry {
   clear(): void;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -93,7 +98,12 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: string, type = 'text/xml; charset=utf-8'): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = 'text/xml; charset=utf-8',
+): void {
   if (res.destroyed || res.writableEnded) return;
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
   res.end(body);
@@ -101,8 +111,8 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/xm
 
 /**
  * The HTTP face of the double: SOAP 1.1 POSTs on any path ending in billService or
- * billConsultService (or `/`), the control endpoint on /__control (loopback only), injected
- * faults, and "down" periods.
+ * billConsultService (or `/`), the other-CPE service on its own path (…otroscpe…/billService),
+ * the control endpoint on /__control (loopback only), injected faults, and "down" periods.
  */
 export class SimulatorServer {
   readonly clock: Clock;
@@ -154,6 +164,20 @@ export class SimulatorServer {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/__control') return this.handleControl(req, res);
+    if (path.startsWith('/v1/')) {
+      // SUNAT's GRE REST API (guías 09/31), with the same down periods and injected faults.
+      if (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil) {
+        send(res, 503, JSON.stringify({ cod: '503', msg: 'Servicio no disponible' }), 'application/json');
+        return;
+      }
+      return handleGreRequest(
+        this.simulator.gre,
+        (operation) => this.faultQueue.take(operation),
+        req,
+        res,
+        path,
+      );
+    }
     if (req.method !== 'POST') {
       send(res, 405, 'Solo se aceptan solicitudes SOAP por POST', 'text/plain; charset=utf-8');
       return;
@@ -173,6 +197,12 @@ export class SimulatorServer {
     const run = async (): Promise<Answer> => {
       const creds = { username: request.username, password: request.password };
       const p = request.params;
+      // SUNAT's other-CPE service (retenciones, percepciones, reversiones) is its own route;
+      // its RR tickets are the double's, so getStatus is the same.
+      if (OTHER_CPE_PATH.test(path) && request.operation === 'sendBill')
+        return this.simulator.otherCpe.sendBill(creds, p.fileName, p.contentFile);
+      if (OTHER_CPE_PATH.test(path) && request.operation === 'sendSummary')
+        return this.simulator.otherCpe.sendSummary(creds, p.fileName, p.contentFile);
       switch (request.operation) {
         case 'sendBill':
           return this.simulator.sendBill(creds, p.fileName, p.contentFile);
@@ -264,6 +294,9 @@ export class SimulatorServer {
       case 'pendingPolls':
         c.setPendingPolls(Number(command.n ?? 0));
         break;
+      case 'greTicketDelay':
+        c.setGreTicketDelay(Number(command.ms ?? 0));
+        break;
       case 'down':
         // Answer first: in 'refuse' mode this very connection would otherwise be cut.
         send(res, 200, JSON.stringify({ ok: true }), 'application/json');
@@ -347,6 +380,7 @@ export class SimulatorServer {
       now: this.clock.now().toISOString(),
       today: this.simulator.today(),
       pendingPolls: this.simulator.pendingPolls,
+      greTicketDelayMs: this.simulator.gre.settings.ticketDelayMs,
       faults: this.faultQueue.list(),
       down: this.refusing || (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil),
       registry: this.simulator.registry.list().map(({ cdrZip: _cdr, ...rest }) => rest),
@@ -367,6 +401,9 @@ export class SimulatorServer {
     now: () => this.clock.now(),
     setPendingPolls: (n) => {
       this.simulator.pendingPolls = Math.max(0, Math.floor(n));
+    },
+    setGreTicketDelay: (ms) => {
+      this.simulator.gre.settings.ticketDelayMs = Math.max(0, Math.floor(ms));
     },
     down: async (spec = {}) => {
       if (this.upTimer) clearTimeout(this.upTimer);

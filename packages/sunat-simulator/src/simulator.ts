@@ -27,6 +27,8 @@ import {
   sendSummaryResponse,
 } from './soap/envelope.ts';
 import { Tickets, type TicketResult } from './tickets.ts';
+import { OtherCpeService } from './other-cpe/service.ts';
+import { GreService } from './gre/service.ts';
 import { cdrZip } from './zip.ts';
 
 /** A SOAP answer: the envelope and whether it is a fault (HTTP 500, as SOAP 1.1 wants). */
@@ -63,6 +65,10 @@ export class Simulator {
   readonly signingRegister: SigningRegister;
   /** SOL users answered 0102–0113 on request (registry/sol-refusals.ts); empty after reset. */
   readonly solRefusals = new SolRefusals();
+  /** SUNAT's other-CPE service (retenciones, percepciones, reversiones): its own route and rules. */
+  readonly otherCpe: OtherCpeService;
+  /** SUNAT's GRE REST API (guías 09 and 31): OAuth2 token, send, ticket. */
+  readonly gre: GreService;
   /** The certificate each received document was signed with, read once. */
   private readonly certificates = new WeakMap<DocumentIdentity, SigningCertificate | null>();
   pendingPolls: number;
@@ -81,6 +87,37 @@ export class Simulator {
     this.reducedIgvPadron = new ReducedIgvPadron(options.reducedIgvPadron);
     this.sscoPadron = new SscoPadron(options.sscoPadron);
     this.signingRegister = new SigningRegister(options.certificates, options.pseDesignations);
+    this.otherCpe = new OtherCpeService({
+      authenticate: (credentials) => this.authenticate(credentials),
+      maySendFor: (senderRuc, fileRuc) => this.maySendFor(senderRuc, fileRuc),
+      registry: this.registry,
+      tickets: this.tickets,
+      pendingPolls: () => this.pendingPolls,
+      verifier,
+      identity,
+      sender: options.sender,
+      now: () => this.now(),
+      disabledRules: options.disabledRules,
+      rejectionsAs: options.rejectionsAs,
+    });
+    this.gre = new GreService(
+      {
+        authenticate: (username, password) => {
+          const auth = this.authenticate({ username, password });
+          return auth.ok ? auth : { ok: false };
+        },
+        maySendFor: (senderRuc, fileRuc) => this.maySendFor(senderRuc, fileRuc),
+        registry: this.registry,
+        verifier,
+        xsd,
+        identity,
+        sender: options.sender,
+        now: () => this.now(),
+        pendingPolls: () => this.pendingPolls,
+        disabledRules: options.disabledRules,
+      },
+      options.gre,
+    );
   }
 
   reset(): void {
@@ -90,6 +127,7 @@ export class Simulator {
     this.sscoPadron.reset();
     this.signingRegister.reset();
     this.solRefusals.reset();
+    this.gre.reset();
   }
 
   /** Step 1: the user and password (0102), unless a refusal was set for that user. */

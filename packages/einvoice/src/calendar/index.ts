@@ -10,3 +10,4 @@ export { addDays, daysBetween, peruvianDate } from './dates.ts';
 export * from './igv-rates.ts';
 export * from './rule-versions.ts';
 export * from './send-deadlines.ts';
+export * from './retention-perception.ts';

@@ -72,3 +72,23 @@ export interface SummaryWindow {
 export const LATE_SUMMARY_4443: readonly RuleVersion<SummaryWindow>[] = [
   { from: '2024-11-11', rule: { days: 7 } },
 ];
+
+/** How a guía remitente in transporte público tells the day its goods are handed to the carrier. */
+export interface GoodsHandover {
+  /** The UBL place of that date, apart from cac:TransitPeriod/cbc:StartDate. */
+  element: 'cac:LoadingTransportEvent/cbc:OccurrenceDate';
+}
+
+/**
+ * «Fecha de entrega de bienes al transportista» of a guía remitente in transporte público (09,
+ * modalidad 01, not in an M1/L vehicle). SUNAT's validation XSL of the GRE (SFS 2024,
+ * ValidaExprRegGreRemitente-2.0.1) still reads it from cac:TransitPeriod/cbc:StartDate (4385
+ * missing, 4386 before the issue date: observations), and its Control de Cambios v20260212 has no
+ * guía change. The separate element and its date come from integrators, NOT from a SUNAT source
+ * found: lycet#650 (cac:LoadingTransportEvent/cbc:OccurrenceDate, mandatory from 2026-06-02) and
+ * greenter's despatch2022.xml.twig (fecEntregaBienes, commit 8b36bb6 of 2026-06-06). Kept as dated
+ * data so that correcting the date (or the tag) is one line; before it, the element is not sent.
+ */
+export const GOODS_HANDOVER_DATE: readonly RuleVersion<GoodsHandover>[] = [
+  { from: '2026-06-02', rule: { element: 'cac:LoadingTransportEvent/cbc:OccurrenceDate' } },
+];

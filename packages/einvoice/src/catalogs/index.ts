@@ -7,3 +7,6 @@ export * from './charges-discounts-53.ts';
 export * from './detraction-goods-54.ts';
 export * from './identity-documents-06.ts';
 export * from './units-03.ts';
+export * from './transport-modes-18.ts';
+export * from './transfer-reasons-20.ts';
+export * from './despatch-related-61.ts';

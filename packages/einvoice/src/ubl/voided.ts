@@ -1,4 +1,5 @@
 import type { VoidedDocuments } from '../model/computed.ts';
+import type { ReversionDocuments } from '../retention-perception/model.ts';
 import { createRoot, serialize, text } from './builder.ts';
 import { NS } from './namespaces.ts';
 import { appendSummarySupplier } from './parties.ts';
@@ -8,8 +9,10 @@ import { appendExtensions, appendSignatureReference } from './signature-block.ts
 /**
  * Comunicación de baja (RA): UBL 2.0 with CustomizationID 1.0 (greenter's voided template).
  * Only facturas and their notes with an accepted CDR go here; boletas are voided in an RC.
+ * A resumen de reversiones (RR) of retenciones and percepciones has the same form
+ * (Resumen_de_reversiones1_0: /VoidedDocuments, lines of type 20 or 40).
  */
-export function buildVoidedXml(voided: VoidedDocuments, signatory?: Signatory): string {
+export function buildVoidedXml(voided: VoidedDocuments | ReversionDocuments, signatory?: Signatory): string {
   const root = createRoot(NS.voided, 'VoidedDocuments', true);
   appendExtensions(root);
   text(root, 'cbc:UBLVersionID', '2.0');

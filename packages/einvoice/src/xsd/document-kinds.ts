@@ -1,5 +1,5 @@
-/** The documents the checks know: Catálogo 01 types sent with sendBill, and the two summaries. */
-export type XsdKind = '01' | '03' | '07' | '08' | 'RC' | 'RA';
+/** The documents the checks know: Catálogo 01 types sent with sendBill, the guías (REST), and the two summaries. */
+export type XsdKind = '01' | '03' | '07' | '08' | '09' | '31' | 'RC' | 'RA';
 
 interface KindShape {
   root: string;
@@ -30,6 +30,18 @@ export const KIND_SHAPES: Record<XsdKind, KindShape> = {
   '08': {
     root: 'DebitNote',
     namespace: 'urn:oasis:names:specification:ubl:schema:xsd:DebitNote-2',
+    ublVersion: '2.1',
+    customization: '2.0',
+  },
+  '09': {
+    root: 'DespatchAdvice',
+    namespace: 'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2',
+    ublVersion: '2.1',
+    customization: '2.0',
+  },
+  '31': {
+    root: 'DespatchAdvice',
+    namespace: 'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2',
     ublVersion: '2.1',
     customization: '2.0',
   },

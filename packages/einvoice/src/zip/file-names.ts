@@ -1,6 +1,6 @@
 /**
- * SUNAT's file names: `RUC-TT-SERIE-NUMERO` for documents and `RUC-RC|RA-YYYYMMDD-n` for summaries
- * and bajas. The zip and the XML inside share the base name (0151/0161 otherwise).
+ * SUNAT's file names: `RUC-TT-SERIE-NUMERO` for documents and `RUC-RC|RA|RR-YYYYMMDD-n` for
+ * summaries, bajas and reversiones. The zip and the XML inside share the base name (0151/0161 otherwise).
  */
 export function fileBaseName(ruc: string, documentType: string, series: string, number: number): string {
   return `${ruc}-${documentType}-${series}-${number}`;
@@ -9,7 +9,7 @@ export function fileBaseName(ruc: string, documentType: string, series: string, 
 /** `yyyymmdd` accepts 2026-11-26 or 20261126. */
 export function summaryFileBaseName(
   ruc: string,
-  kind: 'RC' | 'RA',
+  kind: 'RC' | 'RA' | 'RR',
   yyyymmdd: string,
   sequence: number,
 ): string {

@@ -14,7 +14,7 @@ export interface RegistryEntry {
   cdrName?: string;
   issueDate?: string;
   receivedAt: string;
-  via: 'sendBill' | 'RC' | 'seed';
+  via: 'sendBill' | 'RC' | 'seed' | 'gre';
 }
 
 export const registryKey = (ruc: string, type: string, series: string, number: number): string =>
