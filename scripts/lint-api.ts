@@ -1,11 +1,13 @@
 // `pnpm lint:api`: the OpenAPI documents the API serves at /docs/json and /v1/openapi.json, checked with Redocly's
-// recommended rules. Built from the routes themselves, without a database or the network;
-// fails on any error (warnings are printed).
+// recommended rules, and every request body closed to properties it does not name (issue 43).
+// Built from the routes themselves, without a database or the network; fails on any error
+// (warnings are printed).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { openObjects } from '../packages/contracts/src/validation/open-objects.ts';
 import { buildServer, type Database } from '../packages/server/src/index.ts';
 
 // Building the document runs no query; a call would mean the document depends on data.
@@ -34,6 +36,24 @@ const app = buildServer({
 await app.ready();
 const documents = { 'openapi.json': app.swagger(), 'openapi-v1.json': app.v1Swagger() };
 await app.close();
+
+// Issue 43: every request body refuses what it does not name (`additionalProperties: false`).
+const openBodies = Object.entries(documents).flatMap(([name, document]) =>
+  Object.entries(
+    (document as { paths?: Record<string, Record<string, { requestBody?: unknown }>> }).paths ?? {},
+  )
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        where: `${name} ${method.toUpperCase()} ${path}`,
+        operation,
+      })),
+    )
+    .flatMap(({ where, operation }) => openObjects(operation.requestBody).map((at) => `${where} ${at}`)),
+);
+if (openBodies.length > 0) {
+  console.error(`lint-api: request bodies that take properties they do not name:\n${openBodies.join('\n')}`);
+  process.exit(1);
+}
 
 const folder = mkdtempSync(join(tmpdir(), 'facturador-openapi-'));
 const files = Object.entries(documents).map(([name, document]) => {

@@ -6,7 +6,7 @@
 // one's output printed as a block when it ends; Playwright runs on the build as soon as it is
 // there, beside the jest lanes, with E2E_WORKERS workers (default 1). A timing summary ends
 // the run, failed or not.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatSeconds, runLanes, timingSummary } from './lib/parallel.mjs';
@@ -94,6 +94,35 @@ const EMBEDDED_API_FILES = [
 const embeddedApiEnv = TEST_DATABASE_URL
   ? { ...embeddedEnv, API_TEST_FILES: EMBEDDED_API_FILES.join(',') }
   : embeddedEnv;
+/**
+ * The end-to-end suite is the run's longest path: with one browser worker (two starve each other
+ * on two cores, e2e/playwright.config.ts) it ran alone for its last 4 to 5 minutes with a core
+ * idle, once the jest lanes had ended (15 min 52 s on 2026-12-06). So it runs as two Playwright
+ * processes: the build's lane takes most spec files as soon as the build is there, and the lane
+ * of the checks takes these once its fault suite is done (about minute 8), each with its own
+ * ports and output folder. The list is chosen by their measured durations (README, lane
+ * durations) so that both end together; a spec file not named here runs in the first process.
+ */
+const E2E_SECOND_SPECS = [
+  // The staff's pages: about 30 % of the suite's test time (measured 2026-12-07, one worker).
+  'admin-audit.spec.ts',
+  'admin-catalogue.spec.ts',
+  'admin-config.spec.ts',
+  'admin-insights.spec.ts',
+  'admin-system.spec.ts',
+  'admin-users.spec.ts',
+];
+const specFiles = readdirSync(join(root, 'e2e', 'tests')).filter((file) => file.endsWith('.spec.ts'));
+for (const spec of E2E_SECOND_SPECS) {
+  if (!specFiles.includes(spec))
+    throw new Error(`E2E_SECOND_SPECS names ${spec}, which e2e/tests does not have`);
+}
+const specPath = (file) => `e2e/tests/${file}`;
+const secondSpecs = E2E_SECOND_SPECS.map(specPath);
+// Playwright with no file named runs every file: no second process when the list is empty.
+const secondProcess = (steps) => (secondSpecs.length > 0 ? steps : []);
+const firstSpecs = specFiles.filter((file) => !E2E_SECOND_SPECS.includes(file)).map(specPath);
+
 const lanes = [
   {
     title: 'Lint, types, the OpenAPI document, then the fault suite',
@@ -115,6 +144,22 @@ const lanes = [
       // machine's servers (scripts/faults/faults.test.ts). After the checks, not beside them:
       // it measures failover windows, which a saturated machine stretches.
       { title: 'Fault suite', command: pnpm, args: ['test:faults'], timeoutMinutes: 6 },
+      // Then the second Playwright process (see E2E_SECOND_SPECS), on the build of the last lane.
+      ...secondProcess([
+        {
+          title: 'End-to-end tests, second process (Playwright, Chromium)',
+          after: 'Build',
+          command: pnpm,
+          args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...secondSpecs],
+          env: {
+            ...process.env,
+            CHROMIUM_PATH: chromium,
+            E2E_PORT_BASE: '140',
+            E2E_OUTPUT_DIR: './.artifacts/test-results-second',
+          },
+          timeoutMinutes: 30,
+        },
+      ]),
     ],
   },
   {
@@ -161,9 +206,9 @@ const lanes = [
     steps: [
       { title: 'Build', command: process.execPath, args: ['scripts/build-apps.mjs'] },
       {
-        title: 'End-to-end tests (Playwright, Chromium)',
+        title: 'End-to-end tests, first process (Playwright, Chromium)',
         command: pnpm,
-        args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+        args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...firstSpecs],
         env: { ...process.env, CHROMIUM_PATH: chromium },
         timeoutMinutes: 50,
       },

@@ -2,6 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { makeTestCertificate } from '../../packages/server/test/support/test-certificate.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
+import {
+  COLOR_SCHEMES,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+} from '../support/page-checks.ts';
 import { upgradeByVoucher } from '../support/plans.ts';
 import { apiLogin, createCustomer, DEMO, useSessionIn } from '../support/sign-in.ts';
 
@@ -189,6 +195,16 @@ test('a company is created with its district; a wrong check digit and a duplicat
     await expect(details.getByRole('row', { name: /Vence/ })).toContainText(
       String(certificate.notAfter.getFullYear()),
     );
+    // The tab with everything shown (channel, signing choice, certificate) reads in both themes
+    // and fits a phone.
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `Facturación electrónica, ${colorScheme}: `);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize(WIDE);
   });
 
   await test.step('the demo customer, invited as employee, sees the company read-only', async () => {

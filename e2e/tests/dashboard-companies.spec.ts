@@ -1,6 +1,11 @@
 import { rucCheckDigit } from '../../packages/contracts/src/validation/ruc.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
+import {
+  COLOR_SCHEMES,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+} from '../support/page-checks.ts';
 import { apiCall, apiLogin, createCustomer, useSessionIn } from '../support/sign-in.ts';
 
 // Server state reaches the dashboard through the shell's one QueryClient: while it loads the
@@ -161,6 +166,13 @@ test('«Pasar a producción» refuses while a check fails and passes once every 
       }),
     ).toContainText('Asignar perfiles');
     await expect(switchButton).toBeDisabled();
+    // The checklist with its refusal shown fits a phone and reads in both themes.
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `Pasar a producción, ${colorScheme}: `);
+    }
   } finally {
     // SUNAT gives the user its profile.
     await refuse([]);

@@ -263,6 +263,14 @@ const formArbitrary: fc.Arbitrary<IssueFormValues> = fc.record({
     percent: amountish,
     account: anyText,
   }),
+  operation: fc.record({
+    exportType: either('', '0200', '0201', '0204'),
+    incoterm: either('', 'FOB', 'CIF'),
+    serviceCountry: either('', 'US', 'PE'),
+    advance: fc.boolean(),
+    deductedAdvance: either('', 'F001-12', 'B001-3'),
+    deductedAmount: fc.oneof(fc.constant(''), amountish),
+  }),
   observations: anyText,
 });
 

@@ -50,8 +50,8 @@ import { solTestResponseSchema } from './api/sol-connection-test.ts';
 import { expiringCertificatesResponseSchema } from './api/admin/expiring-certificates.ts';
 import {
   publicSettingsResponseSchema,
+  systemSettingsRequestSchema,
   systemSettingsResponseSchema,
-  systemSettingsSchema,
 } from './api/admin/system-settings.ts';
 import { providerListResponseSchema, ubigeoCatalogResponseSchema } from './api/catalogs.ts';
 import { rucLookupResponseSchema } from './api/ruc-padron.ts';
@@ -75,6 +75,8 @@ import {
   voidDocumentRequestSchema,
 } from './documents/document-api.ts';
 import { documentInputSchema } from './documents/document-input.ts';
+import { advanceListQuerySchema, advanceListResponseSchema } from './documents/document-advances.ts';
+import { documentValidationResponseSchema } from './documents/document-validation.ts';
 import {
   catalogueCustomerInputSchema,
   catalogueCustomerListResponseSchema,
@@ -113,6 +115,7 @@ import {
   documentLookupRequestSchema,
   documentLookupResponseSchema,
   printedQuerySchema,
+  publicPrintedQuerySchema,
 } from './documents/document-delivery.ts';
 import {
   adjustTokensRequestSchema,
@@ -798,6 +801,20 @@ export const endpoints = {
     body: documentInputSchema,
     answer: documentDetailResponseSchema,
   }),
+  // «Revisar» (issue 43): issuing's pre-flight without a number, a signature or a token.
+  validateDocument: define({
+    method: 'POST',
+    path: '/companies/:id/documents/validate',
+    body: documentInputSchema,
+    answer: documentValidationResponseSchema,
+  }),
+  // «Deducir anticipo» (issue 41): the buyer's accepted advances and what is left of each.
+  listOpenAdvances: define({
+    method: 'GET',
+    path: '/companies/:id/documents/advances',
+    query: advanceListQuerySchema,
+    answer: advanceListResponseSchema,
+  }),
   listDocuments: define({
     method: 'GET',
     path: '/companies/:id/documents',
@@ -986,7 +1003,7 @@ export const endpoints = {
   downloadPublicDocumentPdf: define({
     method: 'GET',
     path: '/public/documents/files/:token/pdf',
-    query: printedQuerySchema,
+    query: publicPrintedQuerySchema,
     answer: z.unknown(),
   }),
   downloadPublicDocumentXml: define({
@@ -1004,7 +1021,7 @@ export const endpoints = {
   updateSystemSettings: define({
     method: 'PUT',
     path: '/admin/settings',
-    body: systemSettingsSchema,
+    body: systemSettingsRequestSchema,
     answer: systemSettingsResponseSchema,
   }),
   listAdminProviders: define({

@@ -9,6 +9,8 @@ describe('A document’s fields named as a person reads them (bulk rows, issue 3
     expect(documentFieldName('payment.installments.0.amount')).toBe('Cuota 1 — importe');
     expect(documentFieldName('series')).toBe('Serie');
     expect(documentFieldName([])).toBe('');
+    expect(documentFieldName('advanceDeductions.1.amount')).toBe('Anticipo 2 — importe');
+    expect(documentFieldName('serviceCountry')).toBe('País de uso del servicio');
   });
 
   it('leaves a field the contract does not know as written, so nothing is hidden', () => {

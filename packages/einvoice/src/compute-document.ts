@@ -3,6 +3,8 @@ import { documentPricedWithTaxes, type DocumentInput } from '@facturador/contrac
 import type { ComputedDocument, Issuer } from './model/computed.ts';
 import { money, sum, toAmount, ZERO } from './money/index.ts';
 import {
+  advanceDeductionsOf,
+  advanceTotalsOf,
   computeLine,
   detractionOf,
   documentTotals,
@@ -61,11 +63,19 @@ export function computeAmounts(input: DocumentInput, context: ComputeContext): D
     total: sum(taxedLines.map((line) => line.lineExtensionAmount.plus(line.taxTotal))),
   });
   const globalDiscount = globalDiscountOf(discount?.base, taxedBase);
+  const valueOf = (affectation: string) =>
+    sum(lines.filter((line) => line.affectation === affectation).map((line) => line.lineExtensionAmount));
+  const advanceDeductions = advanceDeductionsOf(input.advanceDeductions, igvPercent, {
+    '04': taxedBase.minus(globalDiscount?.amount ?? ZERO),
+    '05': valueOf('20'),
+    '06': valueOf('30'),
+  });
   const { totals, taxSubtotals } = documentTotals(
     lines,
     igvPercent,
     globalDiscount,
     priced ? { globalDiscountTaxes: discount?.taxes ?? ZERO } : undefined,
+    advanceDeductions && advanceTotalsOf(advanceDeductions),
   );
   const detraction = detractionOf(input.detraction, totals.payableAmount);
 
@@ -91,6 +101,10 @@ export function computeAmounts(input: DocumentInput, context: ComputeContext): D
     ...(input.reference ? { reference: input.reference } : {}),
     ...(input.observations ? { observations: input.observations } : {}),
     ...(input.purchaseOrder ? { purchaseOrder: input.purchaseOrder } : {}),
+    ...(input.incoterm ? { incoterm: input.incoterm } : {}),
+    ...(input.serviceCountry ? { serviceCountry: input.serviceCountry } : {}),
+    ...(input.advance ? { advance: true } : {}),
+    ...(advanceDeductions ? { advanceDeductions } : {}),
   };
 }
 

@@ -29,6 +29,13 @@ export { unzipSingleXml, type UnzippedXml } from './zip/unzip.ts';
 
 export { readCdr, readCdrXml, parseNote, type Cdr, type CdrNote } from './cdr/read-cdr.ts';
 export { classifyCode, isAcceptedCode, type CodeOutcome } from './cdr/classify-code.ts';
+export {
+  verdictOf,
+  isAccepted,
+  RECEIVED_BEFORE_1033,
+  type Verdict,
+  type SettledVerdict,
+} from './cdr/verdict.ts';
 
 export { solUsername, type SolCredentials } from './soap/envelope.ts';
 export {
@@ -40,6 +47,7 @@ export {
   type StatusCdrRequest,
 } from './soap/requests.ts';
 export { parseSoapResponse, UNNUMBERED_FAULT, type SoapResponse } from './soap/parse-response.ts';
+export { readSoapAnswer, answerOfSoap, type SunatAnswer } from './soap/sunat-answer.ts';
 export { SOAP_ENVELOPE, SUNAT_SERVICE } from './soap/namespaces.ts';
 
 export { RESPONSE_CODES } from './codes/response-codes.ts';

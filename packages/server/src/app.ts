@@ -67,6 +67,10 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
         : loggerOptions({ level: options.logger?.level ?? env.LOG_LEVEL, stream: options.logger?.stream }),
     // Unique across instances and restarts, unlike Fastify's default counter.
     genReqId: () => randomUUID(),
+    // Draining (issue 43): once closing, a request that still arrives on an open keep-alive
+    // connection is served, with `Connection: close`, instead of a 503 — the proxy then stops
+    // using that connection, and nothing a person asked for in the last moment fails.
+    return503OnClosing: false,
     // Behind the cluster's proxy (scripts/cluster.mjs) request.ip is the browser's, not nginx's.
     ...(env.TRUST_PROXY === undefined ? {} : { trustProxy: env.TRUST_PROXY }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -41,6 +41,10 @@ const COMPANY_OPERATIONS = [
   'revokeApiKey',
   // Comprobantes electrónicos (issue 26).
   'issueDocument',
+  // «Revisar» (issue 43): the pre-flight without a number.
+  'validateDocument',
+  // Anticipos (issue 41): the buyer's accepted advances with what is left to deduct.
+  'listOpenAdvances',
   'listDocuments',
   'getDocument',
   'downloadDocumentXml',

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { documentApiMessages, type DocumentDetail } from '@facturador/contracts';
 import { ruleMessages } from '@facturador/einvoice';
-import {
-  boletaInput,
-  detailOf,
-  facturaInput,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
-
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
+import { boletaInput, detailOf, documentsFixture, facturaInput, issue } from './support/documents.ts';
 
 const INTEREST_LINE = {
   description: 'Intereses por mora',
@@ -22,20 +12,14 @@ const INTEREST_LINE = {
 } as const;
 
 describe('Debit notes (08) from a document: Catálogo 10 reasons, a series of type 08 and of its family', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company } = documentsFixture();
   let factura: DocumentDetail;
   let boleta: DocumentDetail;
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     factura = detailOf(await issue(world.api, company.owner, company.id, facturaInput(world.api)));
     boleta = detailOf(await issue(world.api, company.owner, company.id, boletaInput(world.api)));
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
   const debitNote = (original: DocumentDetail, body: Record<string, unknown>) =>
     world.api.call('POST', `/companies/${company.id}/documents/${original.id}/notes`, {

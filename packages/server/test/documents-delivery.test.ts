@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { documentApiMessages } from '@facturador/contracts';
 import type { SignedInUser } from './support/api.ts';
 import { randomRuc } from './support/companies.ts';
 import {
   boletaInput,
   detailOf,
+  documentsFixture,
   facturaInput,
   issue,
-  issuingCompany,
   refusedOf,
-  startDocumentsApi,
-  type IssuingCompany,
 } from './support/documents.ts';
-
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
 
 /**
  * Issue 26: a document is never lost and never sent twice — numbers under concurrency, SUNAT
@@ -21,24 +17,14 @@ type World = Awaited<ReturnType<typeof startDocumentsApi>>;
  * on loopback; only its faults are injected.
  */
 describe('Electronic documents: delivery to SUNAT', () => {
-  let world: World;
-  let company: IssuingCompany;
-
-  beforeAll(async () => {
-    // The double knows this company's SOL account: a wrong password is answered 0102.
-    const ruc = randomRuc();
-    world = await startDocumentsApi({
-      simulator: { accounts: { [`${ruc}FACTURA1`]: 'ClaveSol1' } },
-      // Shorter than the double's injected 3 s delay: the timeout is this file's subject.
-      env: { SUNAT_TIMEOUT_MS: 2_000 },
-    });
-    company = await issuingCompany(world.api, { ruc });
-  }, 60_000);
-  afterAll(async () => {
-    await world.close();
+  // The double knows this company's SOL account: a wrong password is answered 0102.
+  const ruc = randomRuc();
+  const { world, company, api } = documentsFixture({
+    simulator: { accounts: { [`${ruc}FACTURA1`]: 'ClaveSol1' } },
+    // Shorter than the double's injected 3 s delay: the timeout is this file's subject.
+    env: { SUNAT_TIMEOUT_MS: 2_000 },
+    company: { ruc },
   });
-
-  const api = () => world.api;
   const owner = (): SignedInUser => company.owner;
   const read = async (id: string) =>
     detailOf(

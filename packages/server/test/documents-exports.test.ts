@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import {
@@ -14,15 +14,11 @@ import { addMemberAs, createCompany } from './support/companies.ts';
 import {
   boletaInput,
   detailOf,
+  documentsFixture,
   facturaInput,
   issue,
-  issuingCompany,
   refusedOf,
-  startDocumentsApi,
-  type IssuingCompany,
 } from './support/documents.ts';
-
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
 
 const HEADERS = [
   'Fecha de emisión',
@@ -65,8 +61,7 @@ function csvLines(body: string): string[][] {
 }
 
 describe('Comprobantes for the accountant: CSV, Excel, totals and the period’s ZIP', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company } = documentsFixture();
   let employee: SignedInUser;
   let outsider: SignedInUser;
   let today: string;
@@ -74,9 +69,7 @@ describe('Comprobantes for the accountant: CSV, Excel, totals and the period’s
   const issued: Record<string, DocumentDetail> = {};
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
     const api = world.api;
-    company = await issuingCompany(api);
     [employee, outsider] = await Promise.all([api.signedIn(), api.signedIn()]);
     await addMemberAs(api, company.owner, company.id, employee, 'EMPLOYEE_BUSINESS');
     today = limaDate(api.clock.now());
@@ -146,9 +139,6 @@ describe('Comprobantes for the accountant: CSV, Excel, totals and the period’s
     await note('rejected', '07', 'FC01', { reasonCode: '01' });
     expect(issued.rejected!.status).toBe('rejected');
   }, 120_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
   const path = (suffix: string) => `/companies/${company.id}/documents${suffix}`;
   const get = (suffix: string, user: SignedInUser = employee) =>

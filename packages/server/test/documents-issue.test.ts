@@ -4,39 +4,23 @@ import { addDays, igvPercentFor } from '@facturador/einvoice';
 import { limaDate } from '../src/documents/lima-time.ts';
 import { addMemberAs } from './support/companies.ts';
 import type { SignedInUser } from './support/api.ts';
-import {
-  boletaInput,
-  detailOf,
-  facturaInput,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { boletaInput, detailOf, documentsFixture, facturaInput, issue } from './support/documents.ts';
 import { nextEvent, socketClients } from './support/sockets.ts';
 
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
-
 describe('Electronic documents: issue, read, void, notes', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company, api, path } = documentsFixture();
   let employee: SignedInUser;
   let outsider: SignedInUser;
   const sockets = socketClients();
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     [employee, outsider] = await Promise.all([world.api.signedIn(), world.api.signedIn()]);
     await addMemberAs(world.api, company.owner, company.id, employee, 'EMPLOYEE_BUSINESS');
   }, 60_000);
   afterAll(async () => {
     sockets.closeAll();
-    await world.close();
   });
 
-  const api = () => world.api;
-  const path = (suffix = '') => `/companies/${company.id}${suffix}`;
   const tokensOf = async (user: SignedInUser) => {
     const [row] = await api().db.query<{ used: number; extra: number }>(
       'SELECT period_used AS used, extra_tokens AS extra FROM subscriptions WHERE user_id = $1',

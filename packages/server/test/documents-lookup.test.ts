@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { documentDeliveryMessages, type DocumentDetail } from '@facturador/contracts';
 import { DOWNLOAD_TOKEN_TTL_MS, LOOKUP_LIMIT } from '../src/documents/public-lookup.ts';
-import {
-  detailOf,
-  facturaInput,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { detailOf, documentsFixture, facturaInput, issue } from './support/documents.ts';
 import { readPdf } from './support/printed.ts';
 
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
-
 describe('Consulta pública: a buyer downloads a document by its six printed fields', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company, api } = documentsFixture();
   let factura: DocumentDetail;
   let ipCounter = 0;
   /** Each test its own address, so that only the rate-limit test meets the limit. */
   const freshIp = () => `198.51.100.${++ipCounter}`;
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     factura = detailOf(await issue(world.api, company.owner, company.id, facturaInput(world.api)));
     expect(factura.status).toBe('accepted');
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
-  const api = () => world.api;
   const rightFields = () => ({
     ruc: company.ruc,
     documentType: '01',
@@ -58,6 +42,10 @@ describe('Consulta pública: a buyer downloads a document by its six printed fie
     expect((await readPdf(pdf.rawPayload)).qr).toContain(`${company.ruc}|01|F001|1|18.00|118.00|`);
     const ticket = await api().call('GET', data.ticketPdfUrl);
     expect(ticket.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A link passed on through a chat or a social network gains their tracking parameters.
+    const shared = await api().call('GET', `${data.ticketPdfUrl}&fbclid=IwAR0abc&utm_source=whatsapp`);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const xml = await api().call('GET', data.xmlUrl);
     expect(xml.statusCode).toBe(200);
     const stored = await api().call('GET', `/companies/${company.id}/documents/${factura.id}/xml`, {

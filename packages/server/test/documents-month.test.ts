@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { DocumentsMonth } from '@facturador/contracts';
 import { limaDate } from '../src/documents/lima-time.ts';
 import type { SignedInUser } from './support/api.ts';
 import {
   boletaInput,
+  documentsFixture,
   facturaInput,
   issue,
   issuingCompany,
-  startDocumentsApi,
   type IssuingCompany,
 } from './support/documents.ts';
 
 /** Issue 29, item 5: the customer's dashboard figures for the month. */
 describe('GET /documents/this-month', () => {
-  let world: Awaited<ReturnType<typeof startDocumentsApi>>;
-  let company: IssuingCompany;
+  const { world, company } = documentsFixture();
   let other: IssuingCompany;
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    [company, other] = [await issuingCompany(world.api), await issuingCompany(world.api)];
+    other = await issuingCompany(world.api);
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
   const monthOf = async (user: SignedInUser) => {
     const answer = await world.api.call('GET', '/documents/this-month', { token: user.accessToken });

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { documentApiMessages } from '@facturador/contracts';
-import {
-  detailOf,
-  facturaInput,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { detailOf, documentsFixture, facturaInput, issue } from './support/documents.ts';
 import { makeTestCertificate, textBase64 } from './support/test-certificate.ts';
 
 const DAY = 86_400_000;
 
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
-
 /** Issue 40: what a company's own certificate signs, whatever its format, and never once expired. */
 describe('Electronic documents signed with the company’s own certificate', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { company, api, path } = documentsFixture();
 
-  beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
-  }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
-
-  const api = () => world.api;
-  const path = (suffix = '') => `/companies/${company.id}${suffix}`;
   const uploadPem = async (certificate: ReturnType<typeof makeTestCertificate>) => {
     const answer = await api().call('PUT', path('/credentials/certificate'), {
       token: company.owner.accessToken,

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { documentDeliveryMessages, TEST_DOCUMENT_TEXTS, type DocumentDetail } from '@facturador/contracts';
 import { EMAIL_FAILED, EMAIL_SENT } from '../src/documents/document-mail.ts';
 import type { SignedInUser } from './support/api.ts';
 import { addMemberAs } from './support/companies.ts';
-import {
-  boletaInput,
-  detailOf,
-  facturaInput,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { boletaInput, detailOf, documentsFixture, facturaInput, issue } from './support/documents.ts';
 import QRCode from 'qrcode';
 import { imageCount, outboxOf, qrFieldsOfXml, readPdf } from './support/printed.ts';
 
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
-
 describe('Printed documents (PDF with SUNAT’s QR) and the e-mail to the buyer', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company, api } = documentsFixture();
   let employee: SignedInUser;
   let outsider: SignedInUser;
   let factura: DocumentDetail;
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     [employee, outsider] = await Promise.all([world.api.signedIn(), world.api.signedIn()]);
     await addMemberAs(world.api, company.owner, company.id, employee, 'EMPLOYEE_BUSINESS');
     const answer = await issue(
@@ -46,11 +33,7 @@ describe('Printed documents (PDF with SUNAT’s QR) and the e-mail to the buyer'
     expect(answer.statusCode).toBe(201);
     factura = detailOf(answer);
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
-  const api = () => world.api;
   const path = (suffix: string) => `/companies/${company.id}${suffix}`;
   const xmlOf = async (document: DocumentDetail) =>
     (await api().call('GET', path(`/documents/${document.id}/xml`), { token: company.owner.accessToken }))

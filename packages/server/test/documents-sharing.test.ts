@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   companyMessages,
   companyResponseSchema,
@@ -8,30 +8,18 @@ import {
 import { EMAIL_SENT } from '../src/documents/document-mail.ts';
 import type { SignedInUser } from './support/api.ts';
 import { addMemberAs } from './support/companies.ts';
-import {
-  boletaInput,
-  detailOf,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { boletaInput, detailOf, documentsFixture, issue } from './support/documents.ts';
 import { outboxOf } from './support/printed.ts';
-
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
 
 const BUYER = 'juan.perez@cliente.example';
 
 describe('A document leaves in one tap (issue 39): by e-mail to any address, printed as the company chooses', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company, api, path } = documentsFixture();
   let admin: SignedInUser;
   let employee: SignedInUser;
   let boleta: DocumentDetail;
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     [admin, employee] = await Promise.all([world.api.signedIn(), world.api.signedIn()]);
     await addMemberAs(world.api, company.owner, company.id, admin, 'ADMINISTRATOR_BUSINESS');
     await addMemberAs(world.api, company.owner, company.id, employee, 'EMPLOYEE_BUSINESS');
@@ -48,12 +36,7 @@ describe('A document leaves in one tap (issue 39): by e-mail to any address, pri
     // Accepted at once, so mailed to its buyer by itself: the first line about e-mail.
     await world.api.app.documentDispatch.idle();
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
-  const api = () => world.api;
-  const path = (suffix = '') => `/companies/${company.id}${suffix}`;
   const historyOf = async () =>
     detailOf(await api().call('GET', path(`/documents/${boleta.id}`), { token: employee.accessToken }))
       .history;

@@ -1,16 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ruleMessages } from '@facturador/einvoice';
-import {
-  boletaInput,
-  detailOf,
-  facturaInput,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
-
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
+import { boletaInput, detailOf, documentsFixture, facturaInput, issue } from './support/documents.ts';
 
 const DAY_MS = 86_400_000;
 /** What the company form takes (up to 200) and a factura too (up to 1,500), a baja not (100). */
@@ -18,19 +8,8 @@ const LONG_NAME = `COOPERATIVA DE SERVICIOS MULTIPLES ${'Y PRODUCTORES AGROPECUA
 
 /** SUNAT's rules on a resumen diario or a comunicación de baja, before it is signed and when it is sent. */
 describe('Bajas: SUNAT’s summary rules (2228, 4443)', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company, api, path } = documentsFixture();
 
-  beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
-  }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
-
-  const api = () => world.api;
-  const path = (suffix = '') => `/companies/${company.id}${suffix}`;
   const detail = async (id: string, token = company.owner.accessToken) =>
     detailOf(await api().call('GET', path(`/documents/${id}`), { token }));
   const summariesOfCompany = async () => {

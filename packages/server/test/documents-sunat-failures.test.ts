@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { documentApiMessages } from '@facturador/contracts';
 import { noVerdictText, transportFailureText } from '../src/documents/sunat-failure-text.ts';
 import { TransportError, type TransportFailureReason } from '../src/documents/transport/sunat-transport.ts';
-import { detailOf, facturaInput, issue, issuingCompany, startDocumentsApi } from './support/documents.ts';
+import { detailOf, documentsFixture, facturaInput, issue } from './support/documents.ts';
 
 /** What a person must never read: an internal address, or the protocol's name. */
 const TECHNICAL = /https?:|127\.0\.0\.1|localhost|SOAP|sobre|billService|HTTP \d/i;
@@ -32,16 +32,7 @@ describe('SUNAT’s failures in plain Spanish', () => {
   });
 
   describe('through the API', () => {
-    let world: Awaited<ReturnType<typeof startDocumentsApi>>;
-    let company: Awaited<ReturnType<typeof issuingCompany>>;
-
-    beforeAll(async () => {
-      world = await startDocumentsApi();
-      company = await issuingCompany(world.api);
-    }, 60_000);
-    afterAll(async () => {
-      await world.close();
-    });
+    const { world, company } = documentsFixture();
 
     const historyOf = async (id: string) =>
       detailOf(

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   documentDeliveryMessages,
   TEST_DOCUMENT_TEXTS,
   type DocumentDetail,
   type DocumentListItem,
 } from '@facturador/contracts';
-import {
-  boletaInput,
-  detailOf,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { boletaInput, detailOf, documentsFixture, issue } from './support/documents.ts';
 import { outboxOf, readPdf } from './support/printed.ts';
 import { switchToProduction } from './support/production.ts';
 import { createApiKey, listening, v1 } from './support/v1.ts';
-
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
 
 /**
  * Issue 40: a document issued while its company is in demo (SUNAT's beta, the double) is a test
@@ -25,8 +16,7 @@ type World = Awaited<ReturnType<typeof startDocumentsApi>>;
  * documents issued after it.
  */
 describe('Test documents can never pass for real ones', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company, api } = documentsFixture();
   let base: string;
   let key: string;
   /** Issued in demo, then the company moves to production and issues `real`. */
@@ -34,7 +24,6 @@ describe('Test documents can never pass for real ones', () => {
   let real: DocumentDetail;
   let ipCounter = 0;
 
-  const api = () => world.api;
   const path = (suffix: string) => `/companies/${company.id}${suffix}`;
   const get = (suffix: string) => api().call('GET', path(suffix), { token: company.owner.accessToken });
   const buyerOf = (name: string) => `${name}@comprador.example`;
@@ -69,8 +58,6 @@ describe('Test documents can never pass for real ones', () => {
     });
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     base = await listening(world.api);
     key = (await createApiKey(world.api, company.owner, company.id, { scopes: ['read'] })).secret;
     test_ = await issueTo(buyerOf('prueba'));
@@ -80,9 +67,6 @@ describe('Test documents can never pass for real ones', () => {
     // Accepted at once, so mailed to their buyers in the background.
     await world.api.app.documentDispatch.idle();
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
   it('answers environment "test" or "production" on the issue, the detail and the list of the session API, kept after the company switches', async () => {
     expect(test_.environment).toBe('test');

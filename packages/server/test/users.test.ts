@@ -28,17 +28,24 @@ describe('profile, account validation, sessions and administration', () => {
     });
 
     it('updates what the user may change, never roles, status or e-mail', async () => {
-      const answer = await api.call('PATCH', '/users/profile', {
+      const change = { fullName: 'Carla Nueva', phoneNumber: '987654321', phoneCountryCode: '+51' };
+      // Issue 43: fields the profile does not take are refused by name, and nothing changes.
+      const escalate = await api.call('PATCH', '/users/profile', {
         token: customer.accessToken,
         body: {
-          fullName: 'Carla Nueva',
-          phoneNumber: '987654321',
-          phoneCountryCode: '+51',
+          ...change,
           email: 'otro@x.test',
           isActive: false,
           UserSystemRoles: [{ role: { name: 'OWNER_SYSTEM' } }],
         },
       });
+      expect(escalate.statusCode).toBe(400);
+      expect((escalate.json() as { message: string }).message).toContain(
+        'Campos no reconocidos: email, isActive, UserSystemRoles',
+      );
+      const unchanged = await api.call('GET', '/users/profile', { token: customer.accessToken });
+      expect(unchanged.json()).not.toMatchObject({ fullName: 'Carla Nueva' });
+      const answer = await api.call('PATCH', '/users/profile', { token: customer.accessToken, body: change });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toMatchObject({
         success: true,

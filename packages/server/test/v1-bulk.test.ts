@@ -17,6 +17,8 @@ describe('bulk issuing', () => {
   let key: string;
   let base: string;
   let job: BulkJob;
+  /** The first answer to the batch «lote-0001», as its client read it. */
+  let first: { status: number; body: unknown };
   const api = () => world.api;
   const jobOf = async (id: string) =>
     (await v1(base, 'GET', `/v1/bulk/${id}`, { key })).json<{ data: BulkJob }>().data;
@@ -51,6 +53,8 @@ describe('bulk issuing', () => {
       headers: { 'idempotency-key': 'lote-0001' },
     });
     expect(answer.status).toBe(202);
+    expect(answer.headers.get('idempotent-replayed')).toBeNull();
+    first = { status: answer.status, body: answer.json() };
     const created = answer.json<{ data: BulkJob }>().data;
     expect(created).toMatchObject({ total: 50, status: 'pending' });
     // The row that cannot be a document is failed at once; the others wait for the job.
@@ -76,14 +80,18 @@ describe('bulk issuing', () => {
     expect(documents.map((document) => document.idempotency_key)).toContain('lote-0001:1');
   });
 
-  it('answers the same job to the same key and body, 409 to another body', async () => {
+  it('answers a repeat of the key and body exactly as it answered first, said to be a replay; 409 to another body', async () => {
     const again = await v1(base, 'POST', '/v1/documents/bulk', {
       key,
       body: { documents: batch() },
       headers: { 'idempotency-key': 'lote-0001' },
     });
-    expect(again.status).toBe(200);
-    expect(again.json<{ data: BulkJob }>().data.id).toBe(job.id);
+    // Issue 43: the stored first answer (202, the job as it was made), not the job as it stands.
+    expect(again.status).toBe(first.status);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json()).toEqual(first.body);
+    expect(again.json<{ data: BulkJob }>().data).toMatchObject({ id: job.id, status: 'pending' });
+    expect(await jobOf(job.id)).toMatchObject({ status: 'done', done: 50 });
     const other = await v1(base, 'POST', '/v1/documents/bulk', {
       key,
       body: { documents: batch().slice(0, 3) },
@@ -348,6 +356,97 @@ describe('bulk issuing', () => {
       `SELECT customer_name AS name FROM documents WHERE idempotency_key = 'lote-padron-0001:1'`,
     );
     expect(factura).toEqual({ name: 'COMERCIAL ANDINA S.A.C.' });
+  });
+
+  it('answers a repeat on the screens as it answered first, said to be a replay', async () => {
+    const send = () =>
+      api().call('POST', `/companies/${company.id}/documents/bulk`, {
+        token: company.owner.accessToken,
+        body: {
+          csv: `documento;tipo;serie;fecha;cliente_tipo_documento;cliente_numero_documento;cliente_nombre;descripcion;cantidad;valor_unitario\nR-1;03;B001;2026-01-01;-;-;;Producto;1;10`,
+        },
+        headers: { 'idempotency-key': 'lote-pantalla-0001' },
+      });
+    const sent = await send();
+    expect(sent.statusCode).toBe(202);
+    expect(sent.headers['idempotent-replayed']).toBeUndefined();
+    await api().app.documentDispatch.idle();
+    const again = await send();
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(sent.json());
+  });
+
+  it('refuses a field it does not know: the batch with a 400, a row by its name in Spanish, nothing issued', async () => {
+    const correlative = async () =>
+      (
+        await api().db.query<{ next: number }>(
+          `SELECT s.next_correlative AS next FROM series s JOIN companies c ON c.id = s.company_id
+            WHERE c.public_id = $1 AND s.series = 'F001'`,
+          [company.id],
+        )
+      )[0]!.next;
+    const before = await correlative();
+    const batchField = await v1(base, 'POST', '/v1/documents/bulk', {
+      key,
+      body: { documents: [facturaInput(api())], lote: 'marzo' },
+      headers: { 'idempotency-key': 'lote-estricto-0001' },
+    });
+    expect(batchField.status).toBe(400);
+    expect(batchField.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('Campo no reconocido: lote'),
+    });
+    expect(
+      await api().db.query(`SELECT 1 FROM bulk_jobs WHERE idempotency_key = 'lote-estricto-0001'`),
+    ).toHaveLength(0);
+
+    const line = { ...facturaInput(api()).lines[0]!, precio: '10' };
+    const rows = await v1(base, 'POST', '/v1/documents/bulk', {
+      key,
+      body: {
+        documents: [
+          { ...facturaInput(api()), detraccion: { code: '037', percent: '12', account: '00-000-123456' } },
+          { ...facturaInput(api()), lines: [line] },
+        ],
+      },
+      headers: { 'idempotency-key': 'lote-estricto-0002' },
+    });
+    expect(rows.status).toBe(202);
+    await api().app.documentDispatch.idle();
+    const judged = await jobOf(rows.json<{ data: BulkJob }>().data.id);
+    expect(judged).toMatchObject({ status: 'done', issued: 0, failed: 2 });
+    expect(judged.rows.map((row) => row.error)).toEqual([
+      'Campo no reconocido: detraccion. Revisa cómo se escribe',
+      'Ítem 1: Campo no reconocido: precio. Revisa cómo se escribe',
+    ]);
+    expect(await documentsOf('lote-estricto-0002')).toHaveLength(0);
+
+    // A CSV's misspelled column is refused too, on /v1 and on the screens' preview.
+    const csv = [
+      'documento;tipo;serie;fecha;cliente_tipo_documento;cliente_numero_documento;cliente_nombre;cliente_emial;descripcion;cantidad;valor_unitario;',
+      'F-1;01;F001;2026-01-01;6;20512333797;CLIENTE S.A.C.;compras@cliente.pe;Producto;1;10;',
+    ].join('\n');
+    const sent = await fetch(`${base}/v1/documents/bulk`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'idempotency-key': 'lote-estricto-0003',
+        'content-type': 'text/csv',
+      },
+      body: csv,
+    });
+    expect(sent.status).toBe(400);
+    expect(((await sent.json()) as { message: string }).message).toContain(
+      'El CSV trae una columna que no se reconoce: cliente_emial. Revisa cómo se escribe',
+    );
+    const preview = await api().call('POST', `/companies/${company.id}/documents/bulk/preview`, {
+      token: company.owner.accessToken,
+      body: { csv },
+    });
+    expect(preview.statusCode).toBe(400);
+    expect((preview.json() as { message: string }).message).toContain('cliente_emial');
+    expect(await correlative()).toBe(before);
   });
 
   it('tells a batch of 1,001 documents the limit, as JSON and as CSV', async () => {

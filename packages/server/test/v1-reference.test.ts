@@ -48,6 +48,7 @@ describe('/v1 OpenAPI document and reference page', () => {
       'v1ListDocuments',
       'v1ListSummaries',
       'v1StartBulkIssue',
+      'v1ValidateDocument',
       'v1VoidDocument',
     ]);
     for (const { operation } of operations) {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { DocumentDetail, Webhook, WebhookDelivery, WebhookWithSecret } from '@facturador/contracts';
+import { z } from 'zod';
+import {
+  WEBHOOK_EVENTS,
+  type DocumentDetail,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookWithSecret,
+} from '@facturador/contracts';
 import { startApi, type TestApi } from './support/api.ts';
 import { facturaInput, issuingCompany, startDocumentsApi, type IssuingCompany } from './support/documents.ts';
 import { createApiKey, listening, v1 } from './support/v1.ts';
@@ -182,6 +189,30 @@ describe('webhooks of a company', () => {
     const event = bodyOf(-1);
     expect(event).toMatchObject({ type: 'document.voided', data: { id: document.id, status: 'voided' } });
     expect(receiver.received.at(-1)!.signatureValid).toBe(true);
+  });
+
+  it('delivers bodies that /v1’s OpenAPI declares, under webhooks, for every event the server sends (issue 43)', async () => {
+    const document = (await api().call('GET', '/v1/openapi.json')).json() as {
+      openapi: string;
+      webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    const declared = (type: string) =>
+      z.fromJSONSchema(
+        document.webhooks[type]!.post.requestBody.content['application/json']!
+          .schema as z.core.JSONSchema.JSONSchema,
+      );
+    const delivered = receiver.received.map((request) => JSON.parse(request.body) as EventBody);
+    expect(new Set(delivered.map((event) => event.type))).toEqual(
+      new Set(['document.accepted', 'document.voided']),
+    );
+    for (const event of delivered) expect(declared(event.type).safeParse(event).error).toBeUndefined();
+    // The declared schema says something: another event's type, or a body without its document, is refused.
+    const [accepted] = delivered;
+    expect(declared('document.voided').safeParse(accepted).success).toBe(false);
+    const { data: _document, ...withoutDocument } = accepted!;
+    expect(declared('document.accepted').safeParse(withoutDocument).success).toBe(false);
   });
 
   it('gives up after 24 h of failures, then Reenviar delivers it by hand', async () => {

@@ -55,23 +55,52 @@ const SUNAT_TEXTS: Record<string, string> = {
   '2335': 'El documento electrónico ingresado ha sido alterado',
   '2369':
     'El dato ingresado en PriceAmount del Valor de venta unitario por item no cumple con el formato establecido',
+  '2503': 'PaidAmount: monto anticipado por documento debe ser mayor a cero.',
+  '2505': 'Código de documento de referencia debe ser 02 o 03.',
+  '2509': 'Total de anticipos diferente a los montos anticipados por documento.',
+  '2520':
+    'El tipo documento del emisor que realiza el anticipo debe ser 6 del catalogo de tipo de documento.',
+  '2521': 'El dato ingresado debe indicar SERIE-CORRELATIVO del documento que se realizo el anticipo.',
   '2642': 'Operaciones de exportacion, deben consignar Tipo Afectacion igual a 40',
   '2800': 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
   '2801': 'El DNI ingresado no cumple con el estandar.',
+  '2936': 'El dato ingresado como unidad de medida no corresponde al valor esperado',
   '2957': 'El comprobante no puede ser dado de baja por exceder el plazo desde su fecha de emision',
   '2992': 'El XML no contiene el tag de la tasa del tributo de la línea',
   '3030': 'El XML no contiene el tag o no existe información del código de local anexo del emisor',
+  '3098': 'El XML no contiene el tag o no existe información del pais de uso, exploración o aprovechamiento',
+  '3099': 'El dato ingresado como pais de uso, exploracion o aprovechamiento es incorrecto.',
   '3103':
     'El producto del factor y monto base de la afectación del IGV/IVAP no corresponde al monto de afectacion de linea.',
   '3107': 'El dato ingresado como codigo de tributo global es invalido para tipo de operación.',
+  '3211':
+    'Falta identificador del pago del Monto de anticipo para relacionarlo con el comprobante que se realizo el anticipo',
+  '3212': 'El comprobante contiene un identificador de pago repetido en los montos anticipados',
+  '3213':
+    'El comprobante contiene un pago anticipado pero no se ha consignado el documento que se realizo el anticipo',
+  '3214': 'No existe información del Monto Anticipado para el comprobante que se realizo el anticipo',
+  '3215':
+    'El comprobante contiene un identificador de pago repetido en los comprobantes que se realizo el anticipo',
+  '3216': 'Falta identificador del pago del comprobante para relacionarlo con el monto de anticipo',
+  '3217': 'Debe consignar Numero de RUC del emisor del comprobante de anticipo',
+  '3218': 'El comprobante que se realizo el anticipo no existe',
+  '3220': 'Si consigna montos de anticipo debe informar el Total de Anticipos',
   '3244': 'Debe consignar la informacion del tipo de transaccion del comprobante',
   '3246': 'El tipo de transaccion o el identificador de la cuota no cumple con el formato esperado',
   '3270':
     'El precio unitario de la operación que está informando difiere de los cálculos realizados en base a la información remitida',
   '3271': 'El valor de venta por ítem difiere de los importes consignados.',
+  '3273': 'La sumatoria del total valor de venta - Exportaciones de línea no corresponden al total',
+  '3274': 'La sumatoria del total valor de venta - operaciones inafectas de línea no corresponden al total',
+  '3275': 'La sumatoria del total valor de venta - operaciones exoneradas de línea no corresponden al total',
+  '3277': 'La sumatoria del total valor de venta - operaciones gravadas de línea no corresponden al total',
   '3278': 'La sumatoria de valor de venta no corresponde a los importes consignados',
   '3279': 'La sumatoria del Total del valor de venta más los impuestos no concuerda con la base imponible',
   '3280': 'El importe total del comprobante no coincide con el valor calculado',
+  '3282':
+    "Si se informa descuentos globales por anticipo debe existir 'Total de anticipos' con monto mayor a cero",
+  '3287':
+    "Si se informa 'Total de anticipos' debe consignar los descuentos globales por anticipo con monto mayor a cero",
   '3291': 'El cálculo del IGV es Incorrecto',
   '3462':
     'La tasa del IGV debe ser la misma en todas las líneas o ítems del documento y debe corresponder con una tasa vigente.',

@@ -149,6 +149,7 @@ const cases: [string, DocumentInputDraft, number][] = [
       operationType: '0201',
       currency: 'USD',
       customer: { documentType: '0', documentNumber: 'US-EIN-4471', name: 'ACME SOFTWARE INC.' },
+      serviceCountry: 'US',
       lines: [
         {
           description: 'DESARROLLO DE SOFTWARE',
@@ -160,6 +161,57 @@ const cases: [string, DocumentInputDraft, number][] = [
       ],
     },
     5,
+  ],
+  [
+    'exportación de bienes (0200) FOB en dólares',
+    {
+      documentType: '01',
+      series: 'F001',
+      issueDate: '2026-11-20',
+      operationType: '0200',
+      currency: 'USD',
+      customer: { documentType: '0', documentNumber: '98-7654321', name: 'ANDES TRADING LLC' },
+      lines: [
+        {
+          description: 'CAFÉ EN GRANO 60 KG',
+          quantity: '20',
+          unitCode: 'NIU',
+          unitValue: '310.5',
+          affectation: '40',
+        },
+      ],
+      incoterm: 'FOB',
+    },
+    6,
+  ],
+  [
+    'factura de anticipo F001-7',
+    {
+      documentType: '01',
+      series: 'F001',
+      issueDate: '2026-11-20',
+      customer: company,
+      lines: [
+        { description: 'ANTICIPO 30 %', quantity: '1', unitCode: 'ZZ', unitValue: '600', affectation: '10' },
+      ],
+      advance: true,
+    },
+    7,
+  ],
+  [
+    // After its advance: the double refuses (3218) an advance it has not accepted.
+    'factura que deduce el anticipo F001-7',
+    {
+      documentType: '01',
+      series: 'F001',
+      issueDate: '2026-11-20',
+      customer: company,
+      lines: [
+        { description: 'ESCRITORIO', quantity: '10', unitCode: 'NIU', unitValue: '200', affectation: '10' },
+      ],
+      advanceDeductions: [{ documentType: '01', series: 'F001', number: 7, amount: '708' }],
+    },
+    8,
   ],
   [
     'boleta',

@@ -67,9 +67,15 @@ describe('business rules (±1 tolerance), each answered with its code in the CDR
       'an export factura to a DNI of 7 digits',
       {
         operationType: '0201',
+        serviceCountry: 'US',
         customer: { scheme: '1', id: '1234567' },
         lines: [{ quantity: 1, unitValue: 100, affectation: '40' }],
       },
+    ],
+    [
+      '2936',
+      'a line in a unit outside catálogo 03',
+      { lines: [{ quantity: 1, unitValue: 100, unitCode: 'XYZ' }] },
     ],
     ['3030', 'no establishment code (AddressTypeCode)', { addressTypeCode: null }],
     ['3244', 'a factura without FormaPago', { payment: null }],

@@ -23,6 +23,27 @@ export const documentsMessages = {
   },
   types: { '01': 'Factura', '03': 'Boleta de venta', '07': 'Nota de crédito', '08': 'Nota de débito' },
   form: {
+    operation: {
+      title: 'Exportación y anticipos',
+      type: 'Tipo de operación',
+      types: {
+        '': 'Venta interna',
+        '0200': 'Exportación de bienes',
+        '0201': 'Exportación de servicios',
+        '0204': 'Exportación de servicios a naves y aeronaves extranjeras',
+      },
+      exportHint:
+        'Los ítems van con afectación 40 (exportación) y el cliente del exterior se identifica con su documento extranjero, no con RUC.',
+      incoterm: 'Incoterm',
+      noIncoterm: 'Sin Incoterm',
+      serviceCountry: 'País de uso del servicio (código de 2 letras, p. ej. US)',
+      advance: 'Es un anticipo (se deducirá en la factura o boleta final)',
+      deduct: 'Deducir anticipo',
+      noDeduction: 'No deducir anticipos',
+      noAdvances: 'El cliente no tiene anticipos aceptados por deducir.',
+      advanceOption: (label: string, left: string) => `${label} · quedan ${left}`,
+      deductedAmount: 'Importe a deducir (con IGV)',
+    },
     header: 'Comprobante',
     company: 'Empresa',
     documentType: 'Tipo de comprobante',
@@ -84,6 +105,8 @@ export const documentsMessages = {
     observations: 'Observaciones (opcional)',
     submit: 'Emitir y enviar a SUNAT',
     submitting: 'Emitiendo…',
+    review: 'Revisar',
+    reviewing: 'Revisando…',
     /** Offline the button still takes the document: it is kept and goes when the network is back. */
     offline: 'Sin conexión: se emitirá al volver',
     companyRequired: 'Elige la empresa',
@@ -106,6 +129,8 @@ export const documentsMessages = {
       credit: 'pago a crédito',
       discount: 'descuento global',
       detraction: 'detracción',
+      exportation: 'exportación',
+      advance: 'anticipo',
       observations: 'observaciones',
     },
     /** The buyer's data came from the company's Clientes (picked, or its DNI or RUC typed). */

@@ -22,13 +22,13 @@ export const authRegisterResponseSchema = z.object({
   data: z.object({ user: serverProfileSchema, accessToken: z.string(), refreshToken: z.string() }),
 });
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
-export const resetPasswordRequestSchema = z.object({
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export const resetPasswordRequestSchema = z.strictObject({
   token: z.string({ error: 'El enlace no es válido' }).trim().min(20, 'El enlace no es válido').max(200),
   password: passwordSchema,
 });
 
-export const googleLoginRequestSchema = z.object({
+export const googleLoginRequestSchema = z.strictObject({
   idToken: z.string({ error: 'El token de Google es requerido' }).min(1, 'El token de Google es requerido'),
 });
 

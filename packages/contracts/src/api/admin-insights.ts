@@ -95,7 +95,7 @@ function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx): 
 }
 
 /** The range of every report: Lima dates, both ends included. */
-export const reportQuerySchema = z.object(reportRangeShape).superRefine(checkRange);
+export const reportQuerySchema = z.strictObject(reportRangeShape).superRefine(checkRange);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 export const REPORT_KINDS = [
@@ -110,7 +110,7 @@ export const reportKindSchema = z.enum(REPORT_KINDS, { error: insightsMessages.r
 export type ReportKind = z.infer<typeof reportKindSchema>;
 
 export const reportExportQuerySchema = z
-  .object({ ...reportRangeShape, report: reportKindSchema })
+  .strictObject({ ...reportRangeShape, report: reportKindSchema })
   .superRefine(checkRange);
 export type ReportExportQuery = z.input<typeof reportExportQuerySchema>;
 

@@ -70,7 +70,7 @@ export const apiKeyMessages = {
     `SUNAT rechazó ${identifier} (código ${code}): ${text}`,
 } as const;
 
-export const createApiKeyRequestSchema = z.object({
+export const createApiKeyRequestSchema = z.strictObject({
   name: z
     .string({ error: apiKeyMessages.nameRequired })
     .trim()

@@ -8,18 +8,18 @@ import {
 } from '../validation/schemas.ts';
 import { serverProfileSchema } from './profile.ts';
 
-export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export const loginRequestSchema = z.strictObject({ email: emailSchema, password: loginPasswordSchema });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = z.strictObject({
   fullName: fullNameSchema,
   email: emailSchema,
   password: passwordSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const verifyEmailRequestSchema = z.object({ email: emailSchema, code: emailCodeSchema });
-export const resendCodeRequestSchema = z.object({ email: emailSchema });
+export const verifyEmailRequestSchema = z.strictObject({ email: emailSchema, code: emailCodeSchema });
+export const resendCodeRequestSchema = z.strictObject({ email: emailSchema });
 
 /** SPEC.md §3: login/refresh answer — success, access_token, refresh_token, user. */
 export const tokenPairResponseSchema = z.object({

@@ -106,7 +106,7 @@ const featuresSchema = z.preprocess(
 );
 
 /** POST /billing/admin/plans and PATCH /billing/admin/plans/:id (every field, as the form has them). */
-export const planInputSchema = z.object({
+export const planInputSchema = z.strictObject({
   name: nameSchema,
   description: z.string().trim().max(300, billingAdminMessages.descriptionTooLong).default(''),
   /** Soles, IGV included. */
@@ -139,7 +139,7 @@ export const adminPlanResponseSchema = z.object({
 });
 
 /** POST /billing/admin/token-packs and PATCH /billing/admin/token-packs/:id. */
-export const tokenPackInputSchema = z.object({
+export const tokenPackInputSchema = z.strictObject({
   name: nameSchema,
   tokens: wholeNumber(billingAdminMessages.tokensInvalid, 1, 1_000_000),
   price: solesAmountSchema,
@@ -208,7 +208,7 @@ export const adminReasonSchema = z
   .max(500, billingAdminMessages.reasonTooLong);
 
 /** A calendar date, `YYYY-MM-DD`: the subscription renews at the start of that day (Lima). */
-export const extendRenewalRequestSchema = z.object({
+export const extendRenewalRequestSchema = z.strictObject({
   renewsOn: z
     .string({ error: billingAdminMessages.renewalRequired })
     .trim()
@@ -218,7 +218,7 @@ export const extendRenewalRequestSchema = z.object({
 });
 export type ExtendRenewalRequest = z.input<typeof extendRenewalRequestSchema>;
 
-export const changePlanRequestSchema = z.object({
+export const changePlanRequestSchema = z.strictObject({
   planId: z
     .string({ error: billingAdminMessages.planNotFound })
     .trim()
@@ -227,11 +227,11 @@ export const changePlanRequestSchema = z.object({
 });
 export type ChangePlanRequest = z.input<typeof changePlanRequestSchema>;
 
-export const cancelSubscriptionRequestSchema = z.object({ reason: adminReasonSchema });
+export const cancelSubscriptionRequestSchema = z.strictObject({ reason: adminReasonSchema });
 export type CancelSubscriptionRequest = z.input<typeof cancelSubscriptionRequestSchema>;
 
 /** Positive grants, negative removes; the balance never goes below zero. */
-export const adjustTokensRequestSchema = z.object({
+export const adjustTokensRequestSchema = z.strictObject({
   delta: wholeNumber(billingAdminMessages.tokensDeltaInvalid, -1_000_000, 1_000_000).refine(
     (delta) => delta !== 0,
     billingAdminMessages.tokensDeltaInvalid,

@@ -279,7 +279,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export const paymentStartResponseSchema = z.object({ success: z.literal(true), data: paymentStartSchema });
 
 /** POST /billing/orders/:id/charge: the token Culqi Checkout gave (`tkn_…`). */
-export const chargeOrderRequestSchema = z.object({
+export const chargeOrderRequestSchema = z.strictObject({
   sourceId: z
     .string({ error: billingMessages.tokenSourceRequired })
     .trim()
@@ -292,7 +292,7 @@ export type ChargeOrderRequest = z.input<typeof chargeOrderRequestSchema>;
  * POST /billing/sandbox/checkout/:reference (never in production): the simulated payer's
  * decision. The sandbox gateway then posts its HMAC-signed webhook, as a real gateway does.
  */
-export const sandboxCheckoutRequestSchema = z.object({ outcome: z.enum(['approved', 'declined']) });
+export const sandboxCheckoutRequestSchema = z.strictObject({ outcome: z.enum(['approved', 'declined']) });
 export type SandboxCheckoutRequest = z.input<typeof sandboxCheckoutRequestSchema>;
 
 export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
@@ -300,7 +300,7 @@ export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
 export const VOUCHER_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 
 /** POST /billing/orders/:id/voucher. The file travels as base64 (≤ 5 MB once decoded). */
-export const voucherUploadRequestSchema = z.object({
+export const voucherUploadRequestSchema = z.strictObject({
   fileBase64: z
     .string({ error: billingMessages.voucherEmpty })
     .min(1, billingMessages.voucherEmpty)
@@ -315,7 +315,7 @@ export const voucherUploadRequestSchema = z.object({
 export type VoucherUploadRequest = z.input<typeof voucherUploadRequestSchema>;
 
 /** POST /billing/admin/orders/:id/reject. */
-export const rejectOrderRequestSchema = z.object({
+export const rejectOrderRequestSchema = z.strictObject({
   reason: z
     .string({ error: billingMessages.reasonRequired })
     .trim()

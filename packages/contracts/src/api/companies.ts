@@ -97,7 +97,7 @@ const requiredText = (message: string, max: number) =>
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** POST /companies/onboarding: the first company of a new account. The ubigeo may come later. */
-export const onboardingRequestSchema = z.object({
+export const onboardingRequestSchema = z.strictObject({
   ruc: rucSchema,
   businessName: requiredText(companyMessages.businessNameRequired, 200),
   tradeName: optionalText(200),
@@ -192,7 +192,7 @@ export const companyListResponseSchema = z.object({
 });
 
 /** POST /companies: the caller becomes its OWNER_BUSINESS; establishment 0000 is created. */
-export const createCompanyRequestSchema = z.object({
+export const createCompanyRequestSchema = z.strictObject({
   ruc: rucSchema,
   businessName: requiredText(companyMessages.businessNameRequired, 200),
   tradeName: optionalText(200),
@@ -207,7 +207,7 @@ export type CreateCompanyRequest = z.input<typeof createCompanyRequestSchema>;
  * PSE, `providerId` names an active provider of that type; with SUNAT it is cleared.
  * `printFormat` is what the documents print first (ticket or A4).
  */
-export const updateCompanyRequestSchema = z.object({
+export const updateCompanyRequestSchema = z.strictObject({
   businessName: requiredText(companyMessages.businessNameRequired, 200).optional(),
   tradeName: z.string().trim().max(200).nullable().optional(),
   fiscalAddress: requiredText(companyMessages.fiscalAddressRequired, 300).optional(),
@@ -228,7 +228,7 @@ export const companyResponseSchema = z.object({
 /** 1 MB of image; base64 takes 4 characters per 3 bytes. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 /** PUT /companies/:id/logo: a PNG or JPEG (checked by its content), base64 or a data: URL. */
-export const logoUploadRequestSchema = z.object({
+export const logoUploadRequestSchema = z.strictObject({
   fileBase64: z
     .string({ error: companyMessages.logoRequired })
     .min(1, companyMessages.logoRequired)
@@ -265,7 +265,7 @@ export const establishmentSchema = z.object({
 });
 export type Establishment = z.infer<typeof establishmentSchema>;
 
-export const createEstablishmentRequestSchema = z.object({
+export const createEstablishmentRequestSchema = z.strictObject({
   code: z
     .string({ error: establishmentMessages.codeFormat })
     .trim()
@@ -277,7 +277,7 @@ export const createEstablishmentRequestSchema = z.object({
 export type CreateEstablishmentRequest = z.input<typeof createEstablishmentRequestSchema>;
 
 /** PATCH: the code does not change; `isActive: false` deactivates (nothing is deleted). */
-export const updateEstablishmentRequestSchema = z.object({
+export const updateEstablishmentRequestSchema = z.strictObject({
   name: requiredText(establishmentMessages.nameRequired, 150).optional(),
   address: requiredText(establishmentMessages.addressRequired, 300).optional(),
   ubigeo: ubigeoCodeSchema.optional(),
@@ -331,7 +331,7 @@ export type Series = z.infer<typeof seriesSchema>;
 
 /** POST /companies/:id/series. The first letter follows the type (SERIES_FIRST_LETTERS). */
 export const createSeriesRequestSchema = z
-  .object({
+  .strictObject({
     establishmentId: z
       .string({ error: seriesRuleMessages.establishmentRequired })
       .min(1, seriesRuleMessages.establishmentRequired),
@@ -346,7 +346,7 @@ export const createSeriesRequestSchema = z
 export type CreateSeriesRequest = z.input<typeof createSeriesRequestSchema>;
 
 /** PATCH: move the correlative forward, (de)activate. Type and series do not change. */
-export const updateSeriesRequestSchema = z.object({
+export const updateSeriesRequestSchema = z.strictObject({
   nextCorrelative: correlativeSchema.optional(),
   isActive: z.boolean().optional(),
 });
@@ -402,7 +402,7 @@ export const memberListResponseSchema = z.object({
 });
 
 /** POST /companies/:id/members: an existing account joins now; another e-mail is invited. */
-export const inviteMemberRequestSchema = z.object({ email: emailSchema, role: businessRoleSchema });
+export const inviteMemberRequestSchema = z.strictObject({ email: emailSchema, role: businessRoleSchema });
 export type InviteMemberRequest = z.input<typeof inviteMemberRequestSchema>;
 
 export const inviteMemberResponseSchema = z.object({
@@ -414,7 +414,7 @@ export const inviteMemberResponseSchema = z.object({
   ]),
 });
 
-export const changeMemberRoleRequestSchema = z.object({ role: businessRoleSchema });
+export const changeMemberRoleRequestSchema = z.strictObject({ role: businessRoleSchema });
 export const memberResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -450,7 +450,7 @@ export const credentialMessages = {
 } as const;
 
 /** PUT /companies/:id/credentials/sol: the secondary SOL user and its password (write-only). */
-export const solCredentialsRequestSchema = z.object({
+export const solCredentialsRequestSchema = z.strictObject({
   solUser: z
     .string({ error: credentialMessages.solUserFormat })
     .trim()
@@ -474,7 +474,7 @@ const certificateFileSchema = z
  * and private key), or a PEM pair as two files in either order; the server tells them apart by
  * their content. The password opens the .pfx or an encrypted PEM key; an unencrypted key needs none.
  */
-export const certificateUploadRequestSchema = z.object({
+export const certificateUploadRequestSchema = z.strictObject({
   fileBase64: certificateFileSchema,
   /** The other file of a PEM pair (the key or the certificate). */
   secondFileBase64: certificateFileSchema.optional(),

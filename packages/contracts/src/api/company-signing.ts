@@ -65,7 +65,7 @@ export type CompanySigningStatus = z.infer<typeof companySigningStatusSchema>;
  * PUT /companies/:id/signing: the mode and, when given, whether the company confirms that it
  * designated Facturador as its PSE (false withdraws the confirmation; absent leaves it).
  */
-export const companySigningRequestSchema = z.object({
+export const companySigningRequestSchema = z.strictObject({
   mode: signingModeSchema,
   pseDesignationConfirmed: z.boolean().optional(),
 });

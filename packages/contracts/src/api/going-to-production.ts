@@ -131,7 +131,7 @@ export function productionReadinessOf(facts: ProductionFacts, now: Date): Produc
 }
 
 /** POST /companies/:id/production: the person read that test documents stay tests. */
-export const productionSwitchRequestSchema = z.object({
+export const productionSwitchRequestSchema = z.strictObject({
   acknowledgeTestDocuments: z.literal(true, {
     error: 'Confirma que leíste que los comprobantes de prueba no pasan a producción',
   }),

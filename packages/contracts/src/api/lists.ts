@@ -9,7 +9,7 @@ export type SortOrder = z.infer<typeof sortOrderSchema>;
 
 /** `?page=2&limit=20`: numbers from the query string, page from 1, at most MAX_PAGE_LIMIT rows. */
 export function pageQuerySchema(defaultLimit = 10) {
-  return z.object({
+  return z.strictObject({
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
   });

@@ -58,7 +58,7 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_NAME_MAX = 120;
 
 /** POST /contact. The phone is optional; the form validates with the same schema. */
-export const contactRequestSchema = z.object({
+export const contactRequestSchema = z.strictObject({
   name: z
     .string({ error: contactMessages.nameRequired })
     .trim()

@@ -8,7 +8,7 @@ import { emailSchema, loginPasswordSchema, passwordSchema } from '../validation/
  * the reset e-mail instead (POST /auth/forgot-password).
  */
 export const changePasswordRequestSchema = z
-  .object({
+  .strictObject({
     currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired),
     newPassword: passwordSchema,
     confirmPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
@@ -35,7 +35,7 @@ export const changePasswordResponseSchema = z.object({
  * where the account has one, their password. The account is marked deleted (SPEC.md §4), every
  * session ends, and the data stays so that an administrator can restore it.
  */
-export const deleteAccountRequestSchema = z.object({
+export const deleteAccountRequestSchema = z.strictObject({
   email: emailSchema,
   password: loginPasswordSchema.optional(),
 });

@@ -26,7 +26,7 @@ export const sessionResponseSchema = z.object({
 });
 export const sessionIdParamsSchema = z.object({ id: z.string().trim().min(1) });
 
-export const renameSessionRequestSchema = z.object({
+export const renameSessionRequestSchema = z.strictObject({
   newName: z
     .string({ error: 'El nombre de la sesión es requerido' })
     .trim()
@@ -36,10 +36,10 @@ export const renameSessionRequestSchema = z.object({
 
 /** Actions a mailed security code can confirm. */
 export const SECURITY_ACTIONS = ['logout_session'] as const;
-export const securityVerificationRequestSchema = z.object({
+export const securityVerificationRequestSchema = z.strictObject({
   action: z.enum(SECURITY_ACTIONS, { error: 'La acción no es válida' }),
 });
-export const secureLogoutRequestSchema = z.object({ verificationCode: emailCodeSchema });
+export const secureLogoutRequestSchema = z.strictObject({ verificationCode: emailCodeSchema });
 
 export const logoutOthersResponseSchema = z.object({
   success: z.literal(true),

@@ -21,7 +21,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
  * The document can change only while the account is not validated (the server refuses after).
  */
 export const updateProfileRequestSchema = z
-  .object({
+  .strictObject({
     fullName: fullNameSchema.optional(),
     firstName: optionalText(100),
     lastName: optionalText(100),
@@ -57,7 +57,7 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
 
 /** POST /users/validate-account. DNI exactly 8 digits, CE 9 to 12 characters (SPEC.md §5). */
 export const validateAccountRequestSchema = z
-  .object({
+  .strictObject({
     documentType: identityDocumentTypeSchema.default('DNI'),
     documentNumber: z.string({ error: m.dniLength }).trim(),
     firstName: z.string({ error: m.firstNameRequired }).trim().min(1, m.firstNameRequired).max(100),
@@ -119,7 +119,7 @@ const systemRolesSchema = z.array(roleNameSchema).min(1, 'Selecciona al menos un
  * Without a password the new user gets an e-mail with a link to choose one (the usual way);
  * with one, they can sign in with it at once.
  */
-export const adminCreateUserRequestSchema = z.object({
+export const adminCreateUserRequestSchema = z.strictObject({
   fullName: fullNameSchema,
   email: emailSchema,
   password: passwordSchema.optional(),
@@ -133,7 +133,7 @@ export const adminCreateUserRequestSchema = z.object({
 });
 export type AdminCreateUserRequest = z.input<typeof adminCreateUserRequestSchema>;
 
-export const adminUpdateUserRequestSchema = z.object({
+export const adminUpdateUserRequestSchema = z.strictObject({
   fullName: fullNameSchema.optional(),
   email: emailSchema.optional(),
   firstName: optionalText(100),
@@ -148,7 +148,7 @@ export const adminUpdateUserRequestSchema = z.object({
 });
 export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema>;
 
-export const updateRolesRequestSchema = z.object({ roles: systemRolesSchema });
+export const updateRolesRequestSchema = z.strictObject({ roles: systemRolesSchema });
 export type UpdateRolesRequest = z.input<typeof updateRolesRequestSchema>;
 
 export const roleSchema = z.object({ id: z.number(), name: roleNameSchema, description: z.string() });

@@ -78,7 +78,7 @@ const webhookUrlSchema = z
     }
   }, webhookMessages.urlInvalid);
 
-export const webhookInputSchema = z.object({
+export const webhookInputSchema = z.strictObject({
   url: webhookUrlSchema,
   events: z
     .array(webhookEventSchema, { error: webhookMessages.eventsRequired })

@@ -56,6 +56,10 @@ export const bulkMessages = {
   empty: 'El lote no trae comprobantes',
   csvUnreadable: (line: number) => `El CSV no se puede leer (línea ${line}): revisa las comillas`,
   csvMissingColumns: (columns: readonly string[]) => `Al CSV le faltan las columnas: ${columns.join(', ')}`,
+  csvUnknownColumns: (columns: readonly string[]) =>
+    columns.length === 1
+      ? `El CSV trae una columna que no se reconoce: ${columns[0]}. Revisa cómo se escribe`
+      : `El CSV trae columnas que no se reconocen: ${columns.join(', ')}. Revisa cómo se escriben`,
   csvMissingAmount: 'Al CSV le falta la columna precio_unitario (con IGV) o valor_unitario (sin IGV)',
   csvTooLarge: (megabytes: number) => `El archivo pasa de ${megabytes} MB: divídelo en varios`,
   csvTypeMismatch: (reference: string) =>
@@ -84,7 +88,7 @@ export const BULK_ANONYMOUS_BUYER = {
 export const bulkRowFault = (path: string | readonly PropertyKey[], message: string) =>
   bulkMessages.rowInvalid(documentFieldName(path), message);
 
-export const bulkJsonRequestSchema = z.object({
+export const bulkJsonRequestSchema = z.strictObject({
   documents: z
     .array(z.unknown().describe('Un comprobante con la forma de POST /v1/documents'), {
       error: bulkMessages.empty,
@@ -109,7 +113,7 @@ export const bulkRequestSchema = z.union(
 );
 
 /** The screens upload the CSV's text. */
-export const bulkCsvUploadSchema = z.object({
+export const bulkCsvUploadSchema = z.strictObject({
   csv: z.string({ error: bulkMessages.csvRequired }).min(1, bulkMessages.csvRequired),
 });
 export type BulkCsvUpload = z.infer<typeof bulkCsvUploadSchema>;

@@ -49,7 +49,7 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => (value ? value : undefined));
 
 export const catalogueCustomerInputSchema = z
-  .object({
+  .strictObject({
     documentType: z.enum(CATALOGUE_CUSTOMER_DOCUMENT_TYPES, { error: m.customerDocumentType }),
     /** Ignored for '-' (kept as '-'). */
     documentNumber: z.string({ error: m.customerDocumentNumber }).trim().max(15, m.otherDocument),

@@ -34,7 +34,7 @@ export const PRODUCT_CSV_COLUMNS = [
 export const CUSTOMER_CSV_REQUIRED = ['tipo_documento', 'numero_documento', 'nombre'] as const;
 export const PRODUCT_CSV_REQUIRED = ['codigo', 'descripcion', 'precio'] as const;
 
-export const catalogueImportRequestSchema = z.object({
+export const catalogueImportRequestSchema = z.strictObject({
   /** The file's text (the browser reads it as UTF-8). */
   csv: z.string({ error: m.csvRequired }).min(1, m.csvRequired),
 });

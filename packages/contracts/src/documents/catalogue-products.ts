@@ -19,7 +19,7 @@ import {
 /** The seller's own code, as a document line carries it (SellersItemIdentification, up to 30). */
 export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9._/-]{1,30}$/;
 
-export const catalogueProductInputSchema = z.object({
+export const catalogueProductInputSchema = z.strictObject({
   code: z.string({ error: m.productCode }).trim().regex(PRODUCT_CODE_PATTERN, m.productCode),
   description: z
     .string({ error: m.productDescription })

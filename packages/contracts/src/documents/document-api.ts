@@ -48,6 +48,13 @@ export const documentApiMessages = {
   idempotencyReused: 'Esa Idempotency-Key ya se usó para otro comprobante',
   referenceNotFound: 'El comprobante que modifica la nota no existe en la empresa',
   referenceNotAccepted: 'Solo se emite una nota para un comprobante aceptado por SUNAT',
+  advanceNotFound: (id: string) => `El anticipo ${id} no existe en la empresa`,
+  advanceNotAdvance: (id: string) => `El comprobante ${id} no fue emitido como anticipo`,
+  advanceNotAccepted: (id: string) =>
+    `El anticipo ${id} aún no fue aceptado por SUNAT: solo se deduce un anticipo aceptado`,
+  advanceOtherCustomer: (id: string) => `El anticipo ${id} es de otro cliente`,
+  advanceOtherCurrency: (id: string) => `El anticipo ${id} está en otra moneda`,
+  advanceAmountLeft: (id: string, left: string) => `Del anticipo ${id} quedan ${left} por deducir`,
   voidOnlyOwner: 'Solo el dueño de la empresa puede anular comprobantes',
   voidNotAllowed: 'Solo se anula un comprobante aceptado por SUNAT',
   voidLate: 'El plazo para comunicar la baja (7 días desde la emisión) venció: emite una nota de crédito',
@@ -101,7 +108,7 @@ export const TEST_DOCUMENT_TEXTS = {
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The list's filters, also the query of the exports and of the filtered set's totals. */
-export const documentFiltersSchema = z.object({
+export const documentFiltersSchema = z.strictObject({
   documentType: z.enum(ISSUED_DOCUMENT_TYPES).optional(),
   status: documentStatusSchema.optional(),
   series: z
@@ -203,7 +210,7 @@ export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 export const documentListResponseSchema = listResponseSchema(documentListItemSchema);
 export const documentDetailResponseSchema = successResponse(documentDetailSchema);
 
-export const voidDocumentRequestSchema = z.object({
+export const voidDocumentRequestSchema = z.strictObject({
   reason: z
     .string({ error: documentApiMessages.voidReasonRequired })
     .trim()
@@ -212,7 +219,7 @@ export const voidDocumentRequestSchema = z.object({
 });
 
 /** POST …/documents/:id/notes: a credit or debit note on an accepted document; lines default to the document's. */
-export const noteFromDocumentRequestSchema = z.object({
+export const noteFromDocumentRequestSchema = z.strictObject({
   documentType: z.enum(['07', '08'], { error: documentApiMessages.noteTypeRequired }),
   series: z
     .string()
@@ -241,7 +248,7 @@ export const summarySchema = z.object({
 });
 export type SummaryView = z.infer<typeof summarySchema>;
 export const summaryResponseSchema = successResponse(summarySchema);
-export const summaryListQuerySchema = z.object({ date: z.iso.date().optional() });
+export const summaryListQuerySchema = z.strictObject({ date: z.iso.date().optional() });
 export const summaryListResponseSchema = successResponse(z.array(summarySchema));
 
 /**
@@ -257,7 +264,7 @@ export const IGV_REGIME_LABELS: Readonly<Record<(typeof IGV_REGIMES)[number], st
   general: 'General (IGV 18 %)',
   restaurant_hotel: 'Restaurantes y hoteles MYPE, Ley 31556 (IGV 10 % mientras esté vigente)',
 };
-export const igvRegimeRequestSchema = z.object({ regime: igvRegimeSchema });
+export const igvRegimeRequestSchema = z.strictObject({ regime: igvRegimeSchema });
 export const igvRegimeResponseSchema = successResponse(
   z.object({
     regime: igvRegimeSchema,

@@ -48,7 +48,16 @@ export const documentDeliveryMessages = {
 const m = documentDeliveryMessages;
 
 /** GET …/documents/:documentId/pdf?format=a4|ticket */
-export const printedQuerySchema = z.object({
+export const printedQuerySchema = z.strictObject({
+  format: z.enum(PRINTED_FORMATS, { error: m.printedFormat }).default('a4'),
+});
+
+/**
+ * The public lookup's download link is opened from a browser, a chat or a social network, which
+ * append their own tracking parameters (fbclid, utm_*): it reads `format` and ignores the rest —
+ * the one request schema that is not strict (it changes nothing and takes no data).
+ */
+export const publicPrintedQuerySchema = z.object({
   format: z.enum(PRINTED_FORMATS, { error: m.printedFormat }).default('a4'),
 });
 
@@ -60,7 +69,7 @@ export const printFormatSchema = z.enum(PRINTED_FORMATS, { error: m.printFormatR
 
 /** POST …/documents/:documentId/email: `to` defaults to the buyer's e-mail on the document. */
 export const documentEmailRequestSchema = z
-  .object({
+  .strictObject({
     to: z
       .string({ error: m.emailInvalid })
       .trim()
@@ -72,7 +81,7 @@ export const documentEmailRequestSchema = z
 export const documentEmailResponseSchema = successResponse(z.object({ to: z.string() }));
 
 /** POST /public/documents/lookup: the six fields printed on every document. */
-export const documentLookupRequestSchema = z.object({
+export const documentLookupRequestSchema = z.strictObject({
   ruc: z
     .string({ error: m.lookupRuc })
     .trim()

@@ -44,7 +44,7 @@ export function daysInPeriod(from: string, to: string): number {
 
 /** GET …/documents/archive?from&to: Lima issue dates, both ends included. */
 export const documentArchiveQuerySchema = z
-  .object({
+  .strictObject({
     from: daySchema(documentExportMessages.archiveFromInvalid),
     to: daySchema(documentExportMessages.archiveToInvalid),
   })

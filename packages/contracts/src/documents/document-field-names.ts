@@ -20,6 +20,10 @@ const FIELDS: Readonly<Record<string, string>> = {
   reference: 'Comprobante que modifica',
   observations: 'Observaciones',
   purchaseOrder: 'Orden de compra',
+  incoterm: 'Incoterm',
+  serviceCountry: 'País de uso del servicio',
+  advance: 'Anticipo',
+  advanceDeductions: 'Anticipos deducidos',
 };
 
 /** The parts of a group, after its name and a dash. */
@@ -52,6 +56,13 @@ const PARTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     account: 'cuenta del Banco de la Nación',
     paymentMeansCode: 'medio de pago',
   },
+  advanceDeduction: {
+    documentType: 'tipo',
+    series: 'serie',
+    number: 'número',
+    amount: 'importe',
+    reasonCode: 'tipo de anticipo',
+  },
   reference: {
     documentType: 'tipo',
     series: 'serie',
@@ -68,6 +79,9 @@ const position = (part: string | undefined) =>
 function groupOf([head = '', ...rest]: string[]): { title: string; group: string; rest: string[] } {
   const line = head === 'lines' ? position(rest[0]) : null;
   if (line !== null) return { title: `Ítem ${line + 1}`, group: 'line', rest: rest.slice(1) };
+  const advance = head === 'advanceDeductions' ? position(rest[0]) : null;
+  if (advance !== null)
+    return { title: `Anticipo ${advance + 1}`, group: 'advanceDeduction', rest: rest.slice(1) };
   const installment = head === 'payment' && rest[0] === 'installments' ? position(rest[1]) : null;
   if (installment !== null)
     return { title: `Cuota ${installment + 1}`, group: 'installment', rest: rest.slice(2) };

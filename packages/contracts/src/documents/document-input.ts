@@ -61,6 +61,13 @@ export const documentMessages = {
   reasonDescription: 'Ingresa el sustento de la nota',
   number: 'El número debe ser un entero de 1 a 99999999',
   text: 'El texto no puede contener caracteres de control',
+  incoterm: 'Elige un Incoterm de la lista (por ejemplo, FOB o CIF)',
+  serviceCountry:
+    'El país de uso del servicio debe ser un código de 2 letras del catálogo 04 de SUNAT (por ejemplo, US)',
+  advanceType: 'El anticipo debe ser una factura (01) o una boleta (03)',
+  advanceAmount: 'El importe del anticipo debe ser un importe con hasta 2 decimales',
+  advanceReason: 'Elige el tipo de anticipo: gravado (04), exonerado (05) o inafecto (06)',
+  advancesTooMany: 'Un comprobante deduce hasta 10 anticipos',
 } as const;
 const m = documentMessages;
 
@@ -106,6 +113,31 @@ export type AffectationCode = (typeof AFFECTATION_CODES)[number];
 
 /** Catálogo 51: tipo de operación: venta interna, the exports (of goods, of services), detracción. */
 export const OPERATION_TYPES = ['0101', '0200', '0201', '0204', '1001'] as const;
+
+/**
+ * Incoterms 2020 (ICC): the delivery terms of an export, printed and sent as cac:DeliveryTerms/cbc:ID
+ * (SUNAT's Factura sheet row 62 «Incoterm», without validation: free for the issuer to inform).
+ */
+export const INCOTERMS = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/**
+ * Catálogo 53 codes of a deducted advance (anticipo): 04 gravado con IGV, 05 exonerado, 06 inafecto.
+ */
+export const ADVANCE_DEDUCTION_CODES = ['04', '05', '06'] as const;
+export type AdvanceDeductionCode = (typeof ADVANCE_DEDUCTION_CODES)[number];
 
 export const CURRENCIES = ['PEN', 'USD'] as const;
 /** How an amount is written before its figures, on screen and on paper. */
@@ -222,6 +254,20 @@ export const noteReferenceInputSchema = z.strictObject({
 });
 export type NoteReferenceInput = z.infer<typeof noteReferenceInputSchema>;
 
+/**
+ * An advance (anticipo) this factura or boleta deducts: the advance document, issued and accepted
+ * before, and the part of its total (with taxes) taken off here (cac:PrepaidPayment/cbc:PaidAmount).
+ */
+export const advanceDeductionInputSchema = z.strictObject({
+  documentType: z.enum(['01', '03'], { error: m.advanceType }),
+  series: z.string({ error: m.series }).regex(/^[FB][A-Z0-9]{3}$/, m.series),
+  number: z.number({ error: m.number }).int(m.number).min(1, m.number).max(99_999_999, m.number),
+  amount: decimalString(2, m.advanceAmount),
+  /** Catálogo 53: how the advance was taxed; 04 (gravado con IGV) unless said. */
+  reasonCode: z.enum(ADVANCE_DEDUCTION_CODES, { error: m.advanceReason }).default('04'),
+});
+export type AdvanceDeductionInput = z.infer<typeof advanceDeductionInputSchema>;
+
 export const documentInputSchema = z.strictObject({
   documentType: z.enum(ISSUED_DOCUMENT_TYPES, { error: m.documentType }),
   series: z
@@ -256,6 +302,21 @@ export const documentInputSchema = z.strictObject({
   observations: z.string().trim().max(500).optional(),
   /** Buyer's purchase order, optional. */
   purchaseOrder: z.string().trim().max(20).optional(),
+  /** Exports: the Incoterm agreed (cac:DeliveryTerms/cbc:ID), printed on the document. */
+  incoterm: z.enum(INCOTERMS, { error: m.incoterm }).optional(),
+  /**
+   * Export of services 0201: Catálogo 04 (ISO 3166-1) country where the service is used, exploited
+   * or enjoyed (cac:Delivery/…/cac:Country/cbc:IdentificationCode, SUNAT 3098/3099).
+   */
+  serviceCountry: z
+    .string({ error: m.serviceCountry })
+    .trim()
+    .regex(/^[A-Z]{2}$/, m.serviceCountry)
+    .optional(),
+  /** This factura or boleta is an advance payment (anticipo): a later one may deduct it. */
+  advance: z.boolean().optional(),
+  /** Advances this factura or boleta deducts (cac:PrepaidPayment and Catálogo 53 04/05/06). */
+  advanceDeductions: z.array(advanceDeductionInputSchema).min(1).max(10, m.advancesTooMany).optional(),
 });
 export type DocumentInput = z.infer<typeof documentInputSchema>;
 

@@ -1,9 +1,11 @@
 import type Decimal from 'decimal.js';
 import type {
+  AdvanceDeductionCode,
   AffectationCode,
   CurrencyCode,
   CustomerInput,
   DetractionInput,
+  Incoterm,
   IssuedDocumentType,
   NoteReferenceInput,
 } from '@facturador/contracts';
@@ -110,6 +112,8 @@ export interface ComputedTotals {
   allowanceTotalAmount: Decimal;
   chargeTotalAmount: Decimal;
   payableRoundingAmount: Decimal;
+  /** Advances deducted, with their taxes (cbc:PrepaidAmount): the payable is what is left. */
+  prepaidAmount: Decimal;
   payableAmount: Decimal;
 }
 
@@ -118,6 +122,29 @@ export interface GlobalDiscount {
   code: '02';
   amount: Decimal;
   /** Σ values of the lines taxed with IGV (affectation 10), before the discount. */
+  baseAmount: Decimal;
+  /** amount ÷ base, 5 decimals (cbc:MultiplierFactorNumeric). */
+  factor: Decimal;
+}
+
+/**
+ * An advance (anticipo) this document deducts: cac:PrepaidPayment (its amount with taxes) tied by
+ * `paymentId` to a cac:AdditionalDocumentReference (the advance document) and to a global discount
+ * of Catálogo 53 code 04/05/06 taking its value without taxes off the base it was taxed in.
+ */
+export interface ComputedAdvanceDeduction {
+  /** cbc:ID of the PrepaidPayment and DocumentStatusCode of the reference: "1", "2"… */
+  paymentId: string;
+  /** Catálogo 01 of the advance; written as Catálogo 12 (02 factura, 03 boleta). */
+  documentType: '01' | '03';
+  /** SERIE-NUMERO of the advance, e.g. F001-12. */
+  documentId: string;
+  /** Part of the advance's total (with taxes) deducted here (cbc:PaidAmount). */
+  paidAmount: Decimal;
+  code: AdvanceDeductionCode;
+  /** The value without taxes taken off the base (cac:AllowanceCharge/cbc:Amount). */
+  amount: Decimal;
+  /** The base it is taken from, before any advance (cbc:BaseAmount). */
   baseAmount: Decimal;
   /** amount ÷ base, 5 decimals (cbc:MultiplierFactorNumeric). */
   factor: Decimal;
@@ -162,6 +189,14 @@ export interface ComputedDocument {
   reference?: NoteReferenceInput;
   observations?: string;
   purchaseOrder?: string;
+  /** Exports: Incoterm (cac:DeliveryTerms/cbc:ID). */
+  incoterm?: Incoterm;
+  /** Export of services 0201: Catálogo 04 country of use of the service. */
+  serviceCountry?: string;
+  /** An advance payment (anticipo), which a later document may deduct. */
+  advance?: boolean;
+  /** Advances this document deducts, in the input's order. */
+  advanceDeductions?: ComputedAdvanceDeduction[];
 }
 
 /** Resumen diario (RC) line: one boleta or note, with status 1 add, 2 modify, 3 void (Catálogo 19). */

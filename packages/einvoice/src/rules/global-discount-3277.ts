@@ -14,7 +14,8 @@ export const globalDiscount3277: DocumentRule = ({ globalDiscount, lines }, { co
   if (lines.some((line) => line.affectation === '17')) {
     return [issue('globalDiscount', '3293', ruleMessages.globalDiscountWithIvap)];
   }
-  if (computed.totals.taxed.isNegative()) {
+  // Against the base itself: the advances (04) take their own part of it (advance-taxed-3277).
+  if (computed.globalDiscount?.amount.greaterThan(computed.globalDiscount.baseAmount)) {
     return [issue('globalDiscount', '3277', ruleMessages.globalDiscountTooLarge)];
   }
   return [];

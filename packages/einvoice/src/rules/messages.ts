@@ -36,6 +36,8 @@ export const ruleMessages = {
     `SUNAT recibe este comprobante hasta ${days} días después de su fecha de emisión (hasta el ${lastDay}): emítelo con una fecha más reciente`,
   issuerSsco: (date: string) =>
     `SUNAT considera a la empresa un Sujeto sin Capacidad Operativa (SSCO) al ${date}: no acepta sus facturas ni las notas que las modifican`,
+  unitCodeNotInCatalog: (code: string) =>
+    `La unidad de medida ${code} no está en el catálogo 03 de SUNAT (UN/ECE Rec. 20): usa, por ejemplo, NIU para bienes o ZZ para servicios`,
   unitValueFormat: 'El valor unitario debe tener hasta 12 enteros y 10 decimales, sin ceros a la izquierda',
   summaryIssuerName: (characters: number, min: number, max: number) =>
     `La razón social del emisor de este comprobante no cabe en una comunicación de baja ni en un resumen diario de SUNAT (de ${min} a ${max} caracteres, en una sola línea; tiene ${characters}): anúlalo con una nota de crédito`,
@@ -54,4 +56,20 @@ export const ruleMessages = {
   globalDiscountTooLarge: 'El descuento global no puede ser mayor que el total de los ítems gravados',
   lineTooLarge: 'El valor del ítem no puede superar 999,999,999,999.99',
   totalTooLarge: 'El importe total del comprobante no puede superar 999,999,999,999.99',
+  serviceCountryRequired:
+    'Una exportación de servicios (operación 0201) necesita el país donde se usa o aprovecha el servicio',
+  serviceCountryNotPeru: 'El país de uso del servicio exportado no puede ser Perú (PE)',
+  serviceCountryOnlyServices:
+    'El país de uso del servicio solo se indica en una exportación de servicios (operación 0201)',
+  advanceOnlyInvoices: 'Solo una factura o una boleta deduce anticipos; una nota no los lleva',
+  advanceAmount: 'El importe del anticipo a deducir debe ser mayor que cero',
+  advanceSeries: 'La serie del anticipo no corresponde a su tipo (F para factura, B para boleta)',
+  advanceRepeated: 'Este anticipo ya está en la lista: deduce cada anticipo una sola vez',
+  advanceIsNotDeduction: 'Un comprobante de anticipo no puede deducir otros anticipos',
+  advanceTaxedTooLarge:
+    'Los anticipos gravados (sin IGV) no pueden ser mayores que el valor de los ítems gravados con IGV',
+  advanceExoneratedTooLarge:
+    'Los anticipos exonerados no pueden ser mayores que el valor de los ítems exonerados',
+  advanceUnaffectedTooLarge:
+    'Los anticipos inafectos no pueden ser mayores que el valor de los ítems inafectos',
 } as const;

@@ -3,6 +3,13 @@ import type { DocumentInput } from '@facturador/contracts';
 import { computeAmounts } from '../compute-document.ts';
 import type { Issuer } from '../model/computed.ts';
 import { STANDARD_IGV_PERCENT } from '../calendar/index.ts';
+import { advanceAmount2503 } from './advance-amount-2503.ts';
+import { advanceDocument2505 } from './advance-document-2505.ts';
+import { advanceExonerated3275 } from './advance-exonerated-3275.ts';
+import { advanceRepeated3215 } from './advance-repeated-3215.ts';
+import { advanceSeries2521 } from './advance-series-2521.ts';
+import { advanceTaxed3277 } from './advance-taxed-3277.ts';
+import { advanceUnaffected3274 } from './advance-unaffected-3274.ts';
 import { amountFormat2062 } from './amount-format-2062.ts';
 import { boletaCustomer2396 } from './boleta-customer-2396.ts';
 import { creditNote13_3257 } from './credit-note-13-3257.ts';
@@ -15,6 +22,8 @@ import { detractionOperation3127 } from './detraction-operation-3127.ts';
 import { detractionThreshold3128 } from './detraction-threshold-3128.ts';
 import { exportCustomer2800 } from './export-customer-2800.ts';
 import { exportOperation2642 } from './export-operation-2642.ts';
+import { exportServiceCountry3098 } from './export-service-country-3098.ts';
+import { exportServiceCountry3099 } from './export-service-country-3099.ts';
 import { globalDiscount3277 } from './global-discount-3277.ts';
 import { icbperBags3236 } from './icbper-bags-3236.ts';
 import { igvRate3462 } from './igv-rate-3462.ts';
@@ -29,6 +38,7 @@ import { noteReference2524 } from './note-reference-2524.ts';
 import type { DocumentRule, DocumentRuleIssue, ListedPeriod } from './rule.ts';
 import { sendDeadline2108 } from './send-deadline-2108.ts';
 import { seriesLetter2345 } from './series-letter-2345.ts';
+import { unitCode2936 } from './unit-code-2936.ts';
 import { unitValueFormat2369 } from './unit-value-format-2369.ts';
 
 /** Every rule, in the order a person fills the form: header, customer, lines, totals, payment. */
@@ -42,6 +52,8 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   creditNote13_3257,
   customerRuc2017,
   exportCustomer2800,
+  exportServiceCountry3098,
+  exportServiceCountry3099,
   customerName2022,
   customerDni2801,
   customerForeignDocument2802,
@@ -50,9 +62,17 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   igvRate3462,
   iscTaxedLine3223,
   icbperBags3236,
+  unitCode2936,
   unitValueFormat2369,
   lineDiscount3271,
   globalDiscount3277,
+  advanceDocument2505,
+  advanceSeries2521,
+  advanceRepeated3215,
+  advanceAmount2503,
+  advanceTaxed3277,
+  advanceExonerated3275,
+  advanceUnaffected3274,
   amountFormat2062,
   detractionOperation3127,
   detractionCurrency3208,

@@ -8,6 +8,7 @@ import type {
 } from '../model/computed.ts';
 import { affectationOf, type AffectationGroup } from '../catalogs/index.ts';
 import { money, sum, toAmount, ZERO } from '../money/index.ts';
+import type { AdvanceTotals } from './advance-deductions.ts';
 import { IVAP_PERCENT } from './rates.ts';
 
 const valueOf = (lines: readonly ComputedLine[], groups: readonly AffectationGroup[]): Decimal =>
@@ -53,13 +54,26 @@ export function documentTotals(
   igvPercent: Decimal,
   globalDiscount?: GlobalDiscount,
   pricedWithTaxes?: PricedDocument,
+  advances?: AdvanceTotals,
 ): { totals: ComputedTotals; taxSubtotals: TaxSubtotal[] } {
   const discount = globalDiscount?.amount ?? ZERO;
-  const taxed = valueOf(lines, ['taxed']).minus(discount);
-  const igv = keptWithinTolerance(
+  const advanced = advances ?? { taxed: ZERO, exonerated: ZERO, unaffected: ZERO, prepaid: ZERO };
+  const taxed = valueOf(lines, ['taxed']).minus(discount).minus(advanced.taxed);
+  // The IGV of the sale before its advances: SUNAT's TaxInclusiveAmount (3279) is computed with it.
+  const saleIgv = keptWithinTolerance(
     pricedWithTaxes && taxOf(lines, '1000', 'taxAmount').minus(pricedWithTaxes.globalDiscountTaxes),
     toAmount(taxOf(lines, '1000', 'taxableAmount').minus(discount).times(igvPercent).dividedBy(100)),
   );
+  // The IGV still owed (3291): the advances' values (code 04) leave the base before the rate.
+  const igv = advanced.taxed.isZero()
+    ? saleIgv
+    : toAmount(
+        taxOf(lines, '1000', 'taxableAmount')
+          .minus(discount)
+          .minus(advanced.taxed)
+          .times(igvPercent)
+          .dividedBy(100),
+      );
   const ivapBase = valueOf(lines, ['ivap']);
   const ivap = keptWithinTolerance(
     pricedWithTaxes && taxOf(lines, '1016', 'taxAmount'),
@@ -71,11 +85,12 @@ export function documentTotals(
   const lineExtensionAmount = sum(
     lines.filter((line) => !line.isFree).map((line) => line.lineExtensionAmount),
   ).minus(discount);
-  const taxInclusiveAmount = lineExtensionAmount.plus(taxTotal);
+  // The price of the whole sale (3279): the advances leave it only as PrepaidAmount (3280).
+  const taxInclusiveAmount = lineExtensionAmount.plus(saleIgv).plus(ivap).plus(isc).plus(icbper);
   const totals: ComputedTotals = {
     taxed,
-    exonerated: valueOf(lines, ['exonerated']),
-    unaffected: valueOf(lines, ['unaffected']),
+    exonerated: valueOf(lines, ['exonerated']).minus(advanced.exonerated),
+    unaffected: valueOf(lines, ['unaffected']).minus(advanced.unaffected),
     exported: valueOf(lines, ['export']),
     free: valueOf(lines, ['taxed-free', 'exonerated-free', 'unaffected-free']),
     ivapBase,
@@ -93,7 +108,8 @@ export function documentTotals(
     allowanceTotalAmount: ZERO,
     chargeTotalAmount: ZERO,
     payableRoundingAmount: ZERO,
-    payableAmount: taxInclusiveAmount,
+    prepaidAmount: advanced.prepaid,
+    payableAmount: taxInclusiveAmount.minus(advanced.prepaid),
   };
   return { totals, taxSubtotals: taxSubtotalsOf(lines, totals) };
 }

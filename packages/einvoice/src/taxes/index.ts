@@ -1,3 +1,4 @@
+export { advanceDeductionsOf, advanceTotalsOf, type AdvanceTotals } from './advance-deductions.ts';
 export { computeLine } from './compute-line.ts';
 export { documentTotals, type PricedDocument } from './document-totals.ts';
 export { detractionOf } from './detraction.ts';

@@ -1,10 +1,12 @@
 import type { ComputedDocument } from '../model/computed.ts';
+import { appendAdvanceDiscounts, appendAdvanceReferences, appendPrepaidPayments } from './advances.ts';
 import { appendGlobalDiscount } from './allowances.ts';
 import { createRoot, serialize, text } from './builder.ts';
 import { appendIdentity, appendNotes, appendOrderReference, appendVersions21 } from './header.ts';
 import { appendLine } from './lines.ts';
 import { appendMonetaryTotal } from './monetary-total.ts';
 import { NS } from './namespaces.ts';
+import { appendIncoterm, appendServiceCountry } from './export-delivery.ts';
 import { appendCustomer, appendSupplier } from './parties.ts';
 import { appendDetractionMeans, appendDetractionTerms, appendPaymentMethod } from './payment-terms.ts';
 import type { Signatory } from '../sign/signatory.ts';
@@ -34,15 +36,20 @@ export function buildInvoiceXml(doc: ComputedDocument, signatory?: Signatory): s
   appendNotes(root, doc);
   text(root, 'cbc:DocumentCurrencyCode', doc.currency);
   appendOrderReference(root, doc.purchaseOrder);
+  appendAdvanceReferences(root, doc);
   appendSignatureReference(root, doc.issuer, signatory);
   appendSupplier(root, doc.issuer);
   appendCustomer(root, doc.customer);
+  appendServiceCountry(root, doc);
+  appendIncoterm(root, doc);
   if (doc.detraction) {
     appendDetractionMeans(root, doc.detraction);
     appendDetractionTerms(root, doc.detraction);
   }
   appendPaymentMethod(root, doc);
+  appendPrepaidPayments(root, doc);
   appendGlobalDiscount(root, doc);
+  appendAdvanceDiscounts(root, doc);
   appendDocumentTaxTotal(root, doc.currency, doc.totals.taxTotal, doc.taxSubtotals);
   appendMonetaryTotal(root, 'cac:LegalMonetaryTotal', doc.currency, doc.totals);
   for (const line of doc.lines) {

@@ -19,6 +19,7 @@ export function appendMonetaryTotal(
   put('cbc:TaxInclusiveAmount', totals.taxInclusiveAmount);
   if (!totals.allowanceTotalAmount.isZero()) put('cbc:AllowanceTotalAmount', totals.allowanceTotalAmount);
   if (!totals.chargeTotalAmount.isZero()) put('cbc:ChargeTotalAmount', totals.chargeTotalAmount);
+  if (!totals.prepaidAmount.isZero()) put('cbc:PrepaidAmount', totals.prepaidAmount);
   if (!totals.payableRoundingAmount.isZero()) put('cbc:PayableRoundingAmount', totals.payableRoundingAmount);
   put('cbc:PayableAmount', totals.payableAmount);
 }

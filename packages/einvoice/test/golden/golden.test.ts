@@ -36,6 +36,21 @@ const cases: Array<{ name: string; kind: XsdKind; xml: () => string }> = [
     kind: '01',
     xml: () => buildSignedDocument(inputs.computedFacturaDetraccion, key).xml,
   },
+  {
+    name: 'factura-exportacion',
+    kind: '01',
+    xml: () => buildSignedDocument(inputs.computedFacturaExportacion, key).xml,
+  },
+  {
+    name: 'factura-anticipo',
+    kind: '01',
+    xml: () => buildSignedDocument(inputs.computedFacturaAnticipo, key).xml,
+  },
+  {
+    name: 'factura-con-anticipo',
+    kind: '01',
+    xml: () => buildSignedDocument(inputs.computedFacturaConAnticipo, key).xml,
+  },
   { name: 'boleta', kind: '03', xml: () => buildSignedDocument(inputs.computedBoleta, key).xml },
   // Signed by a PSE for its customer (issue 40): the PSE's certificate, the PSE in SignatoryParty.
   {

@@ -87,7 +87,7 @@ describe('valid documents pass every rule', () => {
   });
 
   it('has one rule per file, all of them run', () => {
-    expect(DOCUMENT_RULES).toHaveLength(26);
+    expect(DOCUMENT_RULES).toHaveLength(36);
   });
 });
 
@@ -455,11 +455,20 @@ describe('exports of services (0201, 0204) follow the export rules', () => {
           operationType,
           customer: foreign,
           lines: [line({ affectation: '40', unitCode: 'ZZ' })],
+          // 3098: an export of services rendered in Peru names the country that uses it.
+          ...(operationType === '0201' ? { serviceCountry: 'CL' } : {}),
         }),
       ),
     ).toEqual([]);
     expect(
-      check(facturaDraft({ operationType, customer: foreign, lines: [line()] })).map((f) => f.code),
+      check(
+        facturaDraft({
+          operationType,
+          customer: foreign,
+          lines: [line()],
+          ...(operationType === '0201' ? { serviceCountry: 'CL' } : {}),
+        }),
+      ).map((f) => f.code),
     ).toEqual(['2642']);
   });
 });

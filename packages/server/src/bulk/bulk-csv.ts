@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import {
   BULK_ANONYMOUS_BUYER,
+  BULK_CSV_COLUMNS,
   BULK_CSV_REQUIRED,
   BULK_MAX_BYTES,
   BULK_MAX_DOCUMENTS,
@@ -105,6 +106,13 @@ export function readBulkCsv(csv: string): BatchItem<CsvDocument>[] {
   const missing = BULK_CSV_REQUIRED.filter((column) => !columns.includes(column));
   if (missing.length > 0)
     throw validationError([{ field: 'csv', message: bulkMessages.csvMissingColumns(missing) }]);
+  // A misspelled column (cliente_emial) would be dropped from every document: refused instead,
+  // as a JSON field is (issue 43). A header cell left empty (a trailing separator) is no column.
+  const unknown = columns.filter(
+    (column) => column !== '' && !(BULK_CSV_COLUMNS as readonly string[]).includes(column),
+  );
+  if (unknown.length > 0)
+    throw validationError([{ field: 'csv', message: bulkMessages.csvUnknownColumns(unknown) }]);
   const groups = new Map<string, Record<string, string>[]>();
   for (const record of data) {
     if (record.every((cell) => cell.trim() === '')) continue;

@@ -5,7 +5,8 @@ import {
   type SolTestResult,
 } from '@facturador/contracts';
 import type { DocumentsContext } from '../documents/documents-context.ts';
-import { channelEndpoints, sendingProfileOf, transportOf } from '../documents/sending-profile.ts';
+import { sendingProfileOf } from '../documents/sending-profile.ts';
+import { channelEndpoints, transportOf } from '../documents/transport/transport-of.ts';
 import { TransportError, type SunatAnswer } from '../documents/transport/sunat-transport.ts';
 import { AppError } from '../http/app-error.ts';
 import { solProbeVerdict } from './sol-probe-outcome.ts';

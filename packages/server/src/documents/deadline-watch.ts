@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { recordEvent } from './document-events.ts';
 import { DEADLINE_WARNING_DAYS } from './deadlines.ts';
-import { tellMembers } from './dispatch-document.ts';
 import { addDays, limaDate } from './lima-time.ts';
+import { TIMELINE_TEXTS } from './messages.ts';
+import { tellMembers } from './tell-members.ts';
 
 /**
  * Documents SUNAT has not taken yet whose last day to send is near: each gets one warning in its
@@ -18,14 +19,7 @@ export async function warnNearDeadlines(app: FastifyInstance): Promise<number> {
     [limit, now],
   );
   for (const row of rows)
-    await recordEvent(
-      app.db,
-      row.id,
-      'deadline',
-      null,
-      `El plazo para que SUNAT lo reciba vence el ${row.deadline}: reenvíalo o corrígelo antes`,
-      now,
-    );
+    await recordEvent(app.db, row.id, 'deadline', null, TIMELINE_TEXTS.deadlineNear(row.deadline), now);
   for (const companyId of new Set(rows.map((row) => row.company_id)))
     await tellMembers(app, app.db, companyId);
   return rows.length;

@@ -1,19 +1,16 @@
 import type { DocumentsContext } from './documents-context.ts';
 import type { Queryable } from '../db/database.ts';
 import type { DocumentEnvironment } from '@facturador/contracts';
-import { describeCode, readCdr, summaryLate4443 } from '@facturador/einvoice';
+import { isAccepted, summaryLate4443, verdictOf, type SunatAnswer } from '@facturador/einvoice';
+import { backOffMs, leaseEnd, nextAttemptAt, SEND_BACK_OFF, TICKET_BACK_OFF } from '../jobs/lease.ts';
+import { announce } from './announce.ts';
 import { recordEvent } from './document-events.ts';
-import { tellMembers, retryDelayMs, SEND_LEASE_MS } from './dispatch-document.ts';
 import { logExchanges } from './exchange-log.ts';
 import { limaDate } from './lima-time.ts';
-import { outcomeOf } from './sunat-outcome.ts';
-import { transportOf } from './sending-profile.ts';
-import { TransportError, type Exchange, type SunatAnswer } from './transport/sunat-transport.ts';
-import { deliverSoon } from '../webhooks/deliver-soon.ts';
+import { TIMELINE_TEXTS } from './messages.ts';
+import { TransportError, type Exchange } from './transport/sunat-transport.ts';
+import { transportOf } from './transport/transport-of.ts';
 import { queueDocumentEvent } from '../webhooks/webhook-events.ts';
-
-/** A ticket is asked again after this long while SUNAT says 98 (in process), doubling up to a minute. */
-export const TICKET_POLL_MS = 2_000;
 
 interface ClaimedSummary {
   id: string;
@@ -37,7 +34,7 @@ async function claim(app: DocumentsContext, summaryId: string): Promise<ClaimedS
       WHERE id = $1 AND status IN ('signed', 'pending') AND next_attempt_at <= $3
       RETURNING id, company_id, kind, status, to_char(reference_date, 'YYYY-MM-DD') AS reference_date, file_name, zip,
         ticket, send_attempts, environment`,
-    [summaryId, new Date(now.getTime() + SEND_LEASE_MS), now],
+    [summaryId, leaseEnd(now), now],
   );
   return row ?? null;
 }
@@ -58,11 +55,11 @@ export async function dispatchSummary(app: DocumentsContext, summaryId: string):
     if (summary.status === 'signed') {
       await onSent(app, summary, await transport.sendSummary(summary.file_name, summary.zip));
     } else {
-      await onStatus(app, summary, await transport.getStatus(summary.ticket!));
+      await onVerdict(app, summary, await transport.getStatus(summary.ticket!));
     }
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
-    await later(app, summary, retryDelayMs(summary.send_attempts), error.message);
+    await later(app, summary, backOffMs(SEND_BACK_OFF, summary.send_attempts), error.message);
   } finally {
     await logExchanges(app.db, { summaryId: summary.id }, exchanges, app.clock.now());
   }
@@ -87,23 +84,14 @@ async function onSent(app: DocumentsContext, summary: ClaimedSummary, answer: Su
       await tx.query(
         `UPDATE summaries SET status = 'pending', ticket = $2, send_attempts = 0, next_attempt_at = $3, last_error = NULL,
            updated_at = $4 WHERE id = $1`,
-        [summary.id, answer.ticket, new Date(now.getTime() + TICKET_POLL_MS), now],
+        [summary.id, answer.ticket, nextAttemptAt(now, TICKET_BACK_OFF, 0), now],
       );
       await noteLateArrival(tx, summary, now);
     });
     return;
   }
-  const outcome = outcomeOf(answer);
-  if (outcome.status === 'retry')
-    return later(app, summary, retryDelayMs(summary.send_attempts), outcome.description);
-  await finish(
-    app,
-    summary,
-    outcome.status === 'exception' ? 'exception' : 'rejected',
-    outcome.code,
-    outcome.description,
-    null,
-  );
+  // Anything but a ticket is a refusal of the file (a fault) or no verdict at all.
+  return onVerdict(app, summary, answer);
 }
 
 /**
@@ -127,34 +115,23 @@ async function noteLateArrival(db: Queryable, summary: ClaimedSummary, now: Date
       await recordEvent(db, line.document_id, line.status, observation.code, observation.message, now);
 }
 
-async function onStatus(app: DocumentsContext, summary: ClaimedSummary, answer: SunatAnswer) {
-  if (answer.kind === 'status' && answer.statusCode === '98') {
-    const delay = Math.min(TICKET_POLL_MS * 2 ** Math.max(0, summary.send_attempts - 1), 60_000);
-    return later(app, summary, delay, null);
-  }
-  if (answer.kind === 'status' && answer.zip) {
-    const cdr = readCdr(answer.zip);
-    const accepted = answer.statusCode === '0' && (cdr.code === 0 || cdr.code >= 4000);
-    return finish(
-      app,
-      summary,
-      accepted ? 'accepted' : 'rejected',
-      cdr.responseCode,
-      cdr.description || describeCode(cdr.code),
-      answer.zip,
-    );
-  }
-  const outcome = outcomeOf(answer);
-  if (outcome.status === 'retry')
-    return later(app, summary, retryDelayMs(summary.send_attempts), outcome.description);
-  await finish(
-    app,
-    summary,
-    outcome.status === 'exception' ? 'exception' : 'rejected',
-    outcome.code,
-    outcome.description,
-    null,
-  );
+/**
+ * SUNAT's verdict on a summary, sent or asked for: accepted (with or without observations) voids
+ * its lines' documents; a CDR that does not accept it, a rejection; a fault, what the fault says.
+ * 98 (in process) is asked again later, more slowly each time.
+ */
+async function onVerdict(app: DocumentsContext, summary: ClaimedSummary, answer: SunatAnswer) {
+  const verdict = verdictOf(answer);
+  if (verdict.status === 'pending' && summary.status === 'pending')
+    return later(app, summary, backOffMs(TICKET_BACK_OFF, summary.send_attempts), null);
+  if (!('code' in verdict))
+    return later(app, summary, backOffMs(SEND_BACK_OFF, summary.send_attempts), verdict.description);
+  const status = isAccepted(verdict.status)
+    ? 'accepted'
+    : verdict.status === 'exception' && !verdict.cdr
+      ? 'exception'
+      : 'rejected';
+  await finish(app, summary, status, verdict.code, verdict.description, verdict.cdr);
 }
 
 /**
@@ -170,8 +147,9 @@ async function finish(
   cdr: Uint8Array | null,
 ) {
   const now = app.clock.now();
-  const deliveries = await app.db.transaction(async (tx) => {
+  const { documentIds, deliveries } = await app.db.transaction(async (tx) => {
     const queued: string[] = [];
+    const changed: string[] = [];
     await tx.query(
       `UPDATE summaries SET status = $2, cdr_code = $3, cdr_description = $4, cdr = $5, next_attempt_at = NULL,
          last_error = NULL, updated_at = $6 WHERE id = $1`,
@@ -187,19 +165,13 @@ async function finish(
     const identifier = named!.file_name.split('-').slice(1).join('-');
     for (const line of lines) {
       if (line.line_status !== '3') continue;
+      changed.push(line.document_id);
       if (status === 'accepted') {
         await tx.query(`UPDATE documents SET status = 'voided', updated_at = $2 WHERE id = $1`, [
           line.document_id,
           now,
         ]);
-        await recordEvent(
-          tx,
-          line.document_id,
-          'voided',
-          code,
-          `Anulado: SUNAT aceptó la baja ${identifier}`,
-          now,
-        );
+        await recordEvent(tx, line.document_id, 'voided', code, TIMELINE_TEXTS.voided(identifier), now);
         queued.push(...(await queueDocumentEvent(tx, line.document_id, 'document.voided', now)));
       } else {
         await tx.query('UPDATE documents SET status = $2, updated_at = $3 WHERE id = $1', [
@@ -212,14 +184,13 @@ async function finish(
           line.document_id,
           line.previous_status,
           code,
-          `SUNAT no aceptó la baja ${identifier} (${code} - ${description}): emite una nota de crédito para anularlo`,
+          TIMELINE_TEXTS.voidRefused(identifier, code, description),
           now,
         );
         queued.push(...(await queueDocumentEvent(tx, line.document_id, 'document.void_rejected', now)));
       }
     }
-    return queued;
+    return { documentIds: changed, deliveries: queued };
   });
-  await tellMembers(app, app.db, summary.company_id);
-  deliverSoon(app, deliveries);
+  await announce(app, documentIds, { kind: 'summary-verdict', companyId: summary.company_id, deliveries });
 }

@@ -10,10 +10,12 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { tellMembers } from './dispatch-document.ts';
+import type { DocumentSubscriber } from './document-announcement.ts';
 import { recordEvent } from './document-events.ts';
+import { TIMELINE_TEXTS } from './messages.ts';
 import { DOCUMENT_TITLES } from './printed/labels.ts';
 import { documentPdf } from './printed/document-pdf.ts';
+import { tellMembers } from './tell-members.ts';
 
 /** Statuses of document_events written here: the timeline shows every send and every failure. */
 export const EMAIL_SENT = 'email_sent';
@@ -96,7 +98,7 @@ async function documentMail(
 async function mailAndRecord(app: DocumentsContext, documentId: string, row: MailableRow, to: string) {
   try {
     await app.mailer.send(await documentMail(app, documentId, row, to));
-    await recordEvent(app.db, documentId, EMAIL_SENT, null, `Enviado por email a ${to}`, app.clock.now());
+    await recordEvent(app.db, documentId, EMAIL_SENT, null, TIMELINE_TEXTS.emailSent(to), app.clock.now());
   } catch (error) {
     app.log.warn({ err: error, documentId }, 'document e-mail failed');
     await recordEvent(
@@ -104,7 +106,7 @@ async function mailAndRecord(app: DocumentsContext, documentId: string, row: Mai
       documentId,
       EMAIL_FAILED,
       null,
-      `No se pudo enviar por email a ${to}`,
+      TIMELINE_TEXTS.emailFailed(to),
       app.clock.now(),
     );
     throw new AppError(502, 'INTERNAL_ERROR', documentDeliveryMessages.emailFailed);
@@ -138,3 +140,14 @@ export async function mailOnAcceptance(app: DocumentsContext, documentId: string
     if (!(error instanceof AppError)) app.log.error({ err: error, documentId }, 'automatic e-mail failed');
   }
 }
+
+/**
+ * An accepted or observed document whose buyer gave an e-mail is mailed after the verdict is
+ * committed, without holding up the issue's answer or the job's next document: the buyer's copy
+ * never decides the document's state.
+ */
+export const mailBuyerOnAcceptance: DocumentSubscriber = (app, [documentId], announcement) => {
+  if (announcement.kind !== 'verdict' || !announcement.buyerEmail) return;
+  if (announcement.status !== 'accepted' && announcement.status !== 'observed') return;
+  app.documentDispatch.inBackground(() => mailOnAcceptance(app, documentId!), 'mail on acceptance');
+};

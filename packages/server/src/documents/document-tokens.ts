@@ -1,5 +1,6 @@
 import { billingMessages } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
+import type { DocumentSubscriber } from './document-announcement.ts';
 import { AppError } from '../http/app-error.ts';
 import { appendLedger } from '../billing/ledger.ts';
 import { spendTokens } from '../billing/spend-tokens.ts';
@@ -71,3 +72,12 @@ export async function refundToken(
     balanceAfter: tokenBalance(subscription),
   });
 }
+
+/** billing_updated to the payer's tabs when an exception gave their token back. */
+export const tellPayerOfRefund: DocumentSubscriber = async (app, _documentIds, announcement) => {
+  if (announcement.kind !== 'verdict' || !announcement.refundedTo) return;
+  const [row] = await app.db.query<{ public_id: string }>('SELECT public_id FROM users WHERE id = $1', [
+    announcement.refundedTo,
+  ]);
+  if (row) app.realtime.toUser(row.public_id, 'billing_updated');
+};

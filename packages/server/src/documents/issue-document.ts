@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { DocumentsContext } from './documents-context.ts';
 import { documentApiMessages, documentEnvironmentOf, type DocumentInput } from '@facturador/contracts';
-import { buildSignedDocument, computeDocument, igvPercentFor, validateDocument } from '@facturador/einvoice';
+import { buildSignedDocument, computeDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { leaseEnd } from '../jobs/lease.ts';
 import { validationError } from '../http/error-answer.ts';
+import { checkAdvanceDeductions } from './advance-deductions.ts';
 import { sendDeadlineOf } from './deadlines.ts';
 import { recordEvent } from './document-events.ts';
 import { reserveToken, tokenPayerOf } from './document-tokens.ts';
 import { issuerOf, type SeriesForIssue } from './issuer-of.ts';
-import { limaDate, limaTime } from './lima-time.ts';
-import { sendingProfileOf, signingKeyOf, type SendingProfile } from './sending-profile.ts';
+import { limaTime } from './lima-time.ts';
+import { TIMELINE_TEXTS } from './messages.ts';
+import { preflightDocument } from './preflight-document.ts';
+import { signingKeyOf, type SendingProfile } from './sending-profile.ts';
 import { addStep, type StepTimes } from './step-times.ts';
 
-/** How long the caller that numbered a document owns its first send before the job may take it. */
-export const FIRST_SEND_LEASE_MS = 60_000;
 const LAST_CORRELATIVE = 99_999_999;
 const UNIQUE_VIOLATION = '23505';
 
@@ -55,28 +57,6 @@ function replayOf(row: { id: string; idempotency_hash: string }, hash: string): 
   return { documentId: row.id, replay: true };
 }
 
-/**
- * The document a note modifies: in the company, and received by SUNAT. Its IGV rate is the
- * note's too (SUNAT 3291 on notes: a note keeps the rate of the document it modifies).
- */
-async function referenceOf(
-  db: Queryable,
-  companyId: string,
-  input: DocumentInput,
-): Promise<{ id: string; igvPercent: string } | null> {
-  if (!input.reference) return null;
-  const { documentType, series, number } = input.reference;
-  const [row] = await db.query<{ id: string; status: string; igv_percent: string }>(
-    `SELECT id, status, igv_percent::text AS igv_percent FROM documents
-      WHERE company_id = $1 AND document_type = $2 AND series = $3 AND number = $4`,
-    [companyId, documentType, series, number],
-  );
-  if (!row) throw validationError([{ field: 'reference', message: documentApiMessages.referenceNotFound }]);
-  if (row.status !== 'accepted' && row.status !== 'observed')
-    throw validationError([{ field: 'reference', message: documentApiMessages.referenceNotAccepted }]);
-  return { id: row.id, igvPercent: row.igv_percent };
-}
-
 async function lockSeries(tx: Queryable, companyId: string, input: DocumentInput): Promise<SeriesForIssue> {
   const [series] = await tx.query<SeriesForIssue>(
     `SELECT s.id, s.next_correlative, s.is_active, e.code AS establishment_code,
@@ -112,12 +92,8 @@ export async function issueDocument(
     if (existing) return replayOf(existing, hash);
   }
   const now = app.clock.now();
-  const today = limaDate(now);
-  const company = await sendingProfileOf(app.db, companyId);
-  if (!company?.is_active) throw new AppError(409, 'CONFLICT', documentApiMessages.companyInactive);
-  const reference = await referenceOf(app.db, companyId, input);
-  const igvPercent = reference?.igvPercent ?? igvPercentFor(company.igv_regime, input.issueDate);
-  const [firstIssue, ...otherIssues] = validateDocument(input, { today, igvPercent });
+  const { company, reference, igvPercent, issues } = await preflightDocument(app, companyId, input);
+  const [firstIssue, ...otherIssues] = issues;
   if (firstIssue) throw validationError([firstIssue, ...otherIssues]);
   const key = await signingKeyOf(app, app.db, companyId, company);
   const referenceId = reference?.id ?? null;
@@ -125,6 +101,8 @@ export async function issueDocument(
   try {
     const documentId = await app.db.transaction(async (tx) => {
       const series = await lockSeries(tx, companyId, input);
+      // Again under lock: another document may have deducted the same advance since the pre-flight.
+      await checkAdvanceDeductions(tx, companyId, input, true);
       const number = series.next_correlative;
       await tx.query('UPDATE series SET next_correlative = $2, updated_at = $3 WHERE id = $1', [
         series.id,
@@ -177,7 +155,8 @@ export async function issueDocument(
           fromQuota,
           idempotencyKey ?? null,
           idempotencyKey ? hash : null,
-          new Date(now.getTime() + FIRST_SEND_LEASE_MS),
+          // The caller that numbered it owns its first send for a lease; the job takes it after.
+          leaseEnd(now),
           sendDeadlineOf(input.documentType, input.series, input.issueDate).lastDay,
           now,
           payer ? 'reserved' : 'none',
@@ -186,7 +165,7 @@ export async function issueDocument(
           documentEnvironmentOf(company.environment),
         ],
       );
-      await recordEvent(tx, inserted!.id, 'signed', null, `Numerado ${label} y firmado`, now);
+      await recordEvent(tx, inserted!.id, 'signed', null, TIMELINE_TEXTS.signed(label), now);
       return inserted!.id;
     });
     return { documentId, replay: false, profile: company };

@@ -3,6 +3,7 @@ import { documentApiMessages } from '@facturador/contracts';
 import { AppError } from '../http/app-error.ts';
 import { recordEvent } from './document-events.ts';
 import { reserveToken } from './document-tokens.ts';
+import { TIMELINE_TEXTS } from './messages.ts';
 
 /**
  * A document with an exception (0100–1999: SUNAT did not take it, the number is not burned) is
@@ -36,6 +37,6 @@ export async function resendException(
          token_from_quota = $2, send_attempts = 0, next_attempt_at = $3, answer_lost = false, updated_at = $3 WHERE id = $1`,
       [documentId, fromQuota, now],
     );
-    await recordEvent(tx, documentId, 'signed', null, 'Reenviado a SUNAT', now);
+    await recordEvent(tx, documentId, 'signed', null, TIMELINE_TEXTS.resent, now);
   });
 }

@@ -15,6 +15,7 @@ import { AppError } from '../http/app-error.ts';
 import { daysLeft, voidDeadlineOf, voidMethodOf } from './deadlines.ts';
 import { recordEvent } from './document-events.ts';
 import { limaDate } from './lima-time.ts';
+import { TIMELINE_TEXTS } from './messages.ts';
 import { signingKeyOf } from './sending-profile.ts';
 
 interface VoidableRow {
@@ -164,7 +165,7 @@ export async function startVoid(
       [summary!.id, row.id, reason, row.status],
     );
     await tx.query(`UPDATE documents SET status = 'voiding', updated_at = $2 WHERE id = $1`, [row.id, now]);
-    await recordEvent(tx, row.id, 'voiding', null, `Baja enviada en ${id}: ${reason}`, now);
+    await recordEvent(tx, row.id, 'voiding', null, TIMELINE_TEXTS.voidSent(id, reason), now);
     return summary!.id;
   });
 }

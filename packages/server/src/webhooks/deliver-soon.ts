@@ -1,3 +1,4 @@
+import type { DocumentSubscriber } from '../documents/document-announcement.ts';
 import type { DocumentsContext } from '../documents/documents-context.ts';
 import { attemptDelivery } from './webhook-delivery.ts';
 
@@ -12,3 +13,8 @@ export function deliverSoon(app: DocumentsContext, deliveryIds: readonly string[
     for (const id of deliveryIds) await attemptDelivery(app, id);
   }, 'webhook delivery');
 }
+
+/** The deliveries a document's change queued in its transaction, attempted once it is announced. */
+export const deliverQueued: DocumentSubscriber = (app, _documentIds, announcement) => {
+  if (announcement.kind !== 'no-verdict') deliverSoon(app, announcement.deliveries);
+};

@@ -5,20 +5,14 @@ import {
   DELIVERY_SIGNATURE_HEADER,
   WEBHOOK_TIMEOUT_MS,
 } from '@facturador/contracts';
+import { leaseEnd, nextAttemptAt, WEBHOOK_BACK_OFF } from '../jobs/lease.ts';
 import { postOnce } from './webhook-sender.ts';
 import { signatureHeader, webhookSecretContext } from './webhook-signature.ts';
 
 export type WebhookContext = Pick<FastifyInstance, 'db' | 'clock' | 'env' | 'secrets'>;
 
-/** A claimed attempt is the claimer's for this long (well past the receiver's timeout). */
-export const DELIVERY_LEASE_MS = 60_000;
 /** Deliveries attempted per run of the job; the next run takes the rest. */
 export const DELIVERY_BATCH = 50;
-
-/** 30 s, 1 min, 2, 4, 8… capped at one hour, after the attempt numbered `attempts` (1 for the first). */
-export function deliveryRetryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
-}
 
 interface ClaimedDelivery {
   id: string;
@@ -46,7 +40,7 @@ async function claim(ctx: WebhookContext, deliveryId: string, manual: boolean) {
         AND ($4 OR (d.status = 'pending' AND d.next_attempt_at <= $3 AND w.active))
       RETURNING d.id, d.event_id, d.body, d.attempts, d.created_at, w.url, w.secret_sealed,
                 w.public_id::text AS webhook_public_id`,
-    [deliveryId, new Date(now.getTime() + DELIVERY_LEASE_MS), now, manual],
+    [deliveryId, leaseEnd(now), now, manual],
   );
   return row ?? null;
 }
@@ -83,7 +77,7 @@ export async function attemptDelivery(
   );
   const now = ctx.clock.now();
   const delivered = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
-  const next = new Date(now.getTime() + deliveryRetryDelayMs(delivery.attempts));
+  const next = nextAttemptAt(now, WEBHOOK_BACK_OFF, delivery.attempts);
   const givenUp = next.getTime() - new Date(delivery.created_at).getTime() > WEBHOOK_GIVE_UP_MS;
   await ctx.db.transaction(async (tx) => {
     await tx.query(

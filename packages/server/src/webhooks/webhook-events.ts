@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { WebhookEventType } from '@facturador/contracts';
+import { webhookPayloadSchema, type WebhookEventType } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { documentDetail } from '../documents/document-views.ts';
 import { limaDate } from '../documents/lima-time.ts';
@@ -7,7 +7,7 @@ import { limaDate } from '../documents/lima-time.ts';
 /**
  * Queues one delivery of the event to each active webhook of the document's company that chose
  * it, inside the caller's transaction: the event exists exactly when the state change does.
- * The body is fixed now (`{id, type, created_at, data}`, data as GET /v1/documents/{id} answers),
+ * The body is fixed now (contracts' webhookPayloadSchema: data as GET /v1/documents/{id} answers),
  * so every attempt and a replay send the same bytes. Answers the deliveries queued.
  */
 export async function queueDocumentEvent(
@@ -24,7 +24,14 @@ export async function queueDocumentEvent(
   if (hooks.length === 0) return [];
   const eventId = `evt_${randomBytes(12).toString('hex')}`;
   const data = await documentDetail(tx, documentId, limaDate(now));
-  const body = JSON.stringify({ id: eventId, type, created_at: now.toISOString(), data });
+  // Through the schema /v1's OpenAPI declares for the event: what is sent is what is declared.
+  const payload = webhookPayloadSchema(type).parse({
+    id: eventId,
+    type,
+    created_at: now.toISOString(),
+    data,
+  });
+  const body = JSON.stringify(payload);
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO webhook_deliveries (webhook_id, event_id, event_type, body, next_attempt_at, created_at, updated_at)
      SELECT id, $2, $3, $4, $5, $5, $5 FROM webhooks WHERE id = ANY ($1::bigint[]) RETURNING id`,

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { DocumentDetail, DocumentInputDraft } from '@facturador/contracts';
 import {
   generateSigningIdentity,
@@ -159,6 +159,48 @@ export const detailOf = (answer: { json(): unknown }) => (answer.json() as { dat
 export function refusedOf(answer: { statusCode: number; json(): unknown }): DocumentDetail {
   expect(answer.statusCode).toBe(422);
   return (answer.json() as { details: { document: DocumentDetail } }).details.document;
+}
+
+type DocumentsWorld = Awaited<ReturnType<typeof startDocumentsApi>>;
+
+/**
+ * What every documents test file opens with, for the `describe` that calls it: the API with the
+ * SUNAT double started before its tests and closed after them, and one company ready to issue.
+ * `world` and `company` are filled in by the time the first test (or the file's own `beforeAll`,
+ * which runs after this one) reads them.
+ */
+export function documentsFixture(
+  options: Parameters<typeof startDocumentsApi>[0] & { company?: Parameters<typeof issuingCompany>[1] } = {},
+) {
+  let started: DocumentsWorld | undefined;
+  const running = () => {
+    if (!started) throw new Error('documentsFixture: read before its beforeAll ran');
+    return started;
+  };
+  const world = {
+    get api() {
+      return running().api;
+    },
+    get simulator() {
+      return running().simulator;
+    },
+  };
+  const company = {} as IssuingCompany;
+  beforeAll(async () => {
+    const { company: companyOptions, ...apiOptions } = options;
+    started = await startDocumentsApi(apiOptions);
+    Object.assign(company, await issuingCompany(started.api, companyOptions));
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    world,
+    company,
+    api: () => world.api,
+    /** `/companies/{company}` followed by `suffix`. */
+    path: (suffix = '') => `/companies/${company.id}${suffix}`,
+  };
 }
 
 export { PASSWORD };

@@ -1,7 +1,7 @@
 import type { DocumentIdentity } from '../document/read-document.ts';
 import type { ParsedName } from '../file-name.ts';
 import type { Failure } from '../received.ts';
-import { isElectronicSeries, noteReference } from './references.ts';
+import { isElectronicSeries, noteReference, ownAdvanceReferences } from './references.ts';
 import type { Registry, RegistryEntry } from './registry.ts';
 
 export type BillRegistryOutcome =
@@ -13,7 +13,9 @@ export type BillRegistryOutcome =
 /**
  * Step 7 for sendBill: 1032 (the number was rejected or voided), 1033 (the number was accepted:
  * SUNAT answers it for any resend, greenter #35; with acceptedResend 'cdr' an identical hash gets
- * its CDR again) and 2119 (a note whose electronic reference is not registered).
+ * its CDR again), 2119 (a note whose electronic reference is not registered) and 3218 (an advance
+ * of the issuer's own, series B/F/E, not accepted: Factura sheet row 65, «no existe con estado
+ * aceptado en el listado para el RUC consignado en el emisor del anticipo»).
  */
 export function checkBillRegistry(
   registry: Registry,
@@ -34,6 +36,13 @@ export function checkBillRegistry(
       const target = registry.get(name.ruc, ref.type, ref.series, ref.number);
       if (!target) return { kind: 'failure', failure: { code: '2119', detail: ref.id } };
     }
+  }
+  if (name.type === '01' || name.type === '03') {
+    const missing = ownAdvanceReferences(identity.root, name.ruc).find((ref) => {
+      if (!/^[BFE]/.test(ref.series)) return false;
+      return registry.get(name.ruc, ref.type, ref.series, ref.number)?.status !== 'accepted';
+    });
+    if (missing) return { kind: 'failure', failure: { code: '3218', detail: missing.id } };
   }
   return { kind: 'new' };
 }

@@ -15,6 +15,7 @@ import { rule2369 } from './rule-2369.ts';
 import { rule2800 } from './rule-2800.ts';
 import { rule2642 } from './rule-2642.ts';
 import { rule2801 } from './rule-2801.ts';
+import { rule2936 } from './rule-2936.ts';
 import { rule2992 } from './rule-2992.ts';
 import { rule3030 } from './rule-3030.ts';
 import { rule3103 } from './rule-3103.ts';
@@ -28,6 +29,27 @@ import { rule3279 } from './rule-3279.ts';
 import { rule3280 } from './rule-3280.ts';
 import { rule3291 } from './rule-3291.ts';
 import { rule3462 } from './rule-3462.ts';
+import { rule2503 } from './rule-2503.ts';
+import { rule2505 } from './rule-2505.ts';
+import { rule2509 } from './rule-2509.ts';
+import { rule2520 } from './rule-2520.ts';
+import { rule2521 } from './rule-2521.ts';
+import { rule3098 } from './rule-3098.ts';
+import { rule3099 } from './rule-3099.ts';
+import { rule3211 } from './rule-3211.ts';
+import { rule3212 } from './rule-3212.ts';
+import { rule3213 } from './rule-3213.ts';
+import { rule3214 } from './rule-3214.ts';
+import { rule3215 } from './rule-3215.ts';
+import { rule3216 } from './rule-3216.ts';
+import { rule3217 } from './rule-3217.ts';
+import { rule3220 } from './rule-3220.ts';
+import { rule3273 } from './rule-3273.ts';
+import { rule3274 } from './rule-3274.ts';
+import { rule3275 } from './rule-3275.ts';
+import { rule3277 } from './rule-3277.ts';
+import { rule3282 } from './rule-3282.ts';
+import { rule3287 } from './rule-3287.ts';
 import type { Finding, Rule, RuleContext } from './rule.ts';
 
 export type { Finding, Rule, RuleContext, SigningFacts } from './rule.ts';
@@ -49,9 +71,27 @@ export const RULES: readonly Rule[] = [
   rule2022,
   rule2801,
   rule3030,
+  rule3098,
+  rule3099,
   rule3244,
   rule3246,
+  rule3211,
+  rule3212,
+  rule3213,
+  rule3214,
+  rule3215,
+  rule3216,
+  rule2505,
+  rule2521,
+  rule3217,
+  rule2520,
+  rule2503,
+  rule3220,
+  rule2509,
+  rule3287,
+  rule3282,
   rule2642,
+  rule2936,
   rule2369,
   rule2992,
   rule3107,
@@ -59,6 +99,10 @@ export const RULES: readonly Rule[] = [
   rule3270,
   rule3271,
   rule3462,
+  rule3273,
+  rule3274,
+  rule3275,
+  rule3277,
   rule3278,
   rule3291,
   rule3279,

@@ -1,5 +1,8 @@
 import { all, num, text } from '../document/dom.ts';
 import { monetaryTotal } from '../document/read-document.ts';
+import { GENERAL_IGV_RATE } from '../parameters/igv-rates.ts';
+import { consignedIgvRate } from './igv.ts';
+import { allowanceSum } from './line-taxes.ts';
 import { BILLS, outsideTolerance, type Rule } from './rule.ts';
 
 /** Taxes that are paid on top of the value of sale (free-line IGV 9996 is not). */
@@ -24,7 +27,8 @@ export const rule3279: Rule = {
     const taxes = all(root, 'cac:TaxTotal/cac:TaxSubtotal')
       .filter((sub) => PAYABLE_SCHEMES.has(text(sub, 'cac:TaxCategory/cac:TaxScheme/cbc:ID') ?? ''))
       .reduce((acc, sub) => acc + (num(sub, 'cbc:TaxAmount') ?? 0), 0);
-    const computed = (num(total, 'cbc:LineExtensionAmount') ?? 0) + taxes;
+    const advancesIgv = (allowanceSum(root, ['04']) * (consignedIgvRate(root) ?? GENERAL_IGV_RATE)) / 100;
+    const computed = (num(total, 'cbc:LineExtensionAmount') ?? 0) + taxes + advancesIgv;
     return outsideTolerance(declared, computed) ? { code: '3279' } : null;
   },
 };

@@ -1,6 +1,7 @@
-import { AFFECTATION_CODES, type AffectationCode } from '@facturador/contracts';
+import { AFFECTATION_CODES, INCOTERMS, type AffectationCode } from '@facturador/contracts';
 import {
   emptyLine,
+  EXPORT_TYPES,
   FORM_IDENTITY_TYPES,
   type IssueFormValues,
   type IssueLineValues,
@@ -49,6 +50,7 @@ function valuesOf(stored: unknown, defaults: IssueFormValues): IssueFormValues {
   const customer = objectOf(values.customer);
   const payment = objectOf(values.payment);
   const detraction = objectOf(values.detraction);
+  const operation = objectOf(values.operation);
   const lines = listOf(values.lines, lineOf, 500);
   return {
     companyId: text(values.companyId, defaults.companyId),
@@ -84,6 +86,14 @@ function valuesOf(stored: unknown, defaults: IssueFormValues): IssueFormValues {
       code: text(detraction.code, defaults.detraction.code),
       percent: text(detraction.percent, defaults.detraction.percent),
       account: text(detraction.account, defaults.detraction.account),
+    },
+    operation: {
+      exportType: oneOf(operation.exportType, ['', ...EXPORT_TYPES] as const, defaults.operation.exportType),
+      incoterm: oneOf(operation.incoterm, ['', ...INCOTERMS] as const, defaults.operation.incoterm),
+      serviceCountry: text(operation.serviceCountry, defaults.operation.serviceCountry),
+      advance: flag(operation.advance, defaults.operation.advance),
+      deductedAdvance: text(operation.deductedAdvance, defaults.operation.deductedAdvance),
+      deductedAmount: text(operation.deductedAmount, defaults.operation.deductedAmount),
     },
     observations: text(values.observations, defaults.observations),
   };

@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
   type DocumentInput,
   type DocumentInputDraft,
+  type Incoterm,
 } from '@facturador/contracts';
 import {
   igvPercentOn,
@@ -42,6 +43,34 @@ export interface DetractionValues {
   account: string;
 }
 
+/** The exports Emitir offers (Catálogo 51): of goods, of services, of services to foreign ships. */
+export const EXPORT_TYPES = ['0200', '0201', '0204'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+/** Exportación and anticipos (issue 41): the operation and what it adds to the document. */
+export interface OperationValues {
+  /** '' for a sale in Peru; else the export of Catálogo 51. */
+  exportType: '' | ExportType;
+  incoterm: '' | Incoterm;
+  /** Export of services 0201: the country (Catálogo 04, 2 letters) where the service is used. */
+  serviceCountry: string;
+  /** This document is an advance payment (anticipo), deducted by a later one. */
+  advance: boolean;
+  /** The buyer's advance deducted here, as «F001-12»; '' for none. */
+  deductedAdvance: string;
+  /** How much of it, with IGV (what the buyer paid). */
+  deductedAmount: string;
+}
+
+export const emptyOperation = (): OperationValues => ({
+  exportType: '',
+  incoterm: '',
+  serviceCountry: '',
+  advance: false,
+  deductedAdvance: '',
+  deductedAmount: '',
+});
+
 /** What the person types: loose strings; the contract and SUNAT's rules judge them (checkIssueForm). */
 export interface IssueFormValues {
   companyId: string;
@@ -68,6 +97,7 @@ export interface IssueFormValues {
   /** Descuento global (Catálogo 53 code 02), with IGV or without it as the prices are. */
   globalDiscount: string;
   detraction: DetractionValues;
+  operation: OperationValues;
   observations: string;
 }
 
@@ -109,7 +139,40 @@ export function defaultIssueValues(
     payment: { method: 'Contado', installments: [] },
     globalDiscount: '',
     detraction: { enabled: false, code: '037', percent: '12', account: '' },
+    operation: emptyOperation(),
     observations: '',
+  };
+}
+
+/** «F001-12» → the advance a document deducts; an F series is a factura's, a B one a boleta's. */
+export function advanceOf(
+  label: string,
+): { documentType: '01' | '03'; series: string; number: number } | null {
+  const match = /^([FB][A-Z0-9]{3})-(\d{1,8})$/.exec(label);
+  if (!match) return null;
+  return {
+    documentType: match[1]!.startsWith('F') ? '01' : '03',
+    series: match[1]!,
+    number: Number(match[2]),
+  };
+}
+
+/** The operation's fields of the request: an export, an advance, the advance it deducts. */
+function operationDraft(operation: OperationValues): Partial<DocumentInputDraft> {
+  const deducted = advanceOf(operation.deductedAdvance);
+  const country = operation.serviceCountry.trim().toUpperCase();
+  return {
+    ...(operation.exportType
+      ? {
+          operationType: operation.exportType,
+          ...(operation.incoterm ? { incoterm: operation.incoterm } : {}),
+          ...(operation.exportType === '0201' && country ? { serviceCountry: country } : {}),
+        }
+      : {}),
+    ...(operation.advance ? { advance: true } : {}),
+    ...(deducted && !operation.advance
+      ? { advanceDeductions: [{ ...deducted, amount: operation.deductedAmount.trim().replace(',', '.') }] }
+      : {}),
   };
 }
 
@@ -162,6 +225,8 @@ export function toDocumentDraft(values: IssueFormValues): DocumentInputDraft {
           },
         }
       : {}),
+    // After the detracción: an export's operation type is the one SUNAT reads (3127 names the clash).
+    ...operationDraft(values.operation),
     payment:
       payment.method === 'Contado'
         ? { method: 'Contado' }

@@ -4,7 +4,12 @@ import { useEffect, useMemo, useState, type KeyboardEvent, type SyntheticEvent }
 import { flushSync } from 'react-dom';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CURRENCY_SYMBOLS, type CompanySummary, type DocumentInput } from '@facturador/contracts';
+import {
+  CURRENCY_SYMBOLS,
+  documentValidationMessages,
+  type CompanySummary,
+  type DocumentInput,
+} from '@facturador/contracts';
 import { applyServerErrors, FieldIdScope, FormTextField } from '@facturador/forms';
 import { igvRegimeQueryOptions } from '../api/document-queries.ts';
 import { saveBuyer } from '../catalogues/api/save-buyer.ts';
@@ -28,6 +33,7 @@ import {
 import { LineFields } from './line-fields.tsx';
 import { liveTotals } from './live-totals.ts';
 import { hasOptionError, MoreOptions, optionsInUse } from './more-options.tsx';
+import { OperationFields } from './operation-fields.tsx';
 import { useBrowserOnline } from './offline-issue.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { rememberedType } from './remembered-series.ts';
@@ -43,6 +49,8 @@ export interface IssueFormProps {
   today: string;
   /** Sends the checked request; what it throws lands under the fields or in the alert. */
   onIssue: (companyId: string, input: DocumentInput) => Promise<void>;
+  /** «Revisar»: the server's pre-flight without issuing; what it throws lands as an issue's refusal. */
+  onReview: (companyId: string, input: DocumentInput) => Promise<unknown>;
   pending: boolean;
   /** The document waits for the network (offline-issue.ts): it goes by itself when it is back. */
   waitingForNetwork: boolean;
@@ -91,6 +99,7 @@ export function IssueForm({
   companies,
   today,
   onIssue,
+  onReview,
   pending,
   waitingForNetwork,
   onStartOver,
@@ -112,6 +121,8 @@ export function IssueForm({
   const [alert, setAlert] = useState<{ text: string; fix: SetupFix | null } | null>(null);
   const [confirmation, setConfirmation] = useState<IssueConfirmation | null>(null);
   const [moreOpen, setMoreOpen] = useState(() => optionsInUse(initial.values));
+  // «Revisar»: on its way, or the values it passed (as JSON): a change after it makes it stale.
+  const [review, setReview] = useState<'idle' | 'reviewing' | { passed: string }>('idle');
   const values = useWatch({ control: form.control }) as IssueFormValues;
   const regime = useQuery(igvRegimeQueryOptions(values.companyId));
   const igvPercent = formIgvPercent(regime.data?.rates, values.issueDate);
@@ -141,19 +152,26 @@ export function IssueForm({
     if (hasOptionError(errors)) flushSync(() => setMoreOpen(true));
   };
 
+  /**
+   * A refusal of the server, issuing's or Revisar's alike: the fields named get their reason; the
+   * alert says it too, a field the form has not (a line's valor unitario) included.
+   */
+  const showRefusal = (error: unknown, companyId: string) => {
+    setAlert({
+      text: applyServerErrors(form, error) ?? (error instanceof Error ? error.message : String(error)),
+      fix: setupFixOf(error, companyId),
+    });
+    showOptionErrors(form.formState.errors);
+  };
+
   const send = async (input: DocumentInput) => {
     setAlert(null);
+    setReview('idle');
     const companyId = form.getValues('companyId');
     try {
       await onIssue(companyId, input);
     } catch (error) {
-      // The fields named get their reason; the alert says it too, a field the form has not
-      // (a line's valor unitario) included.
-      setAlert({
-        text: applyServerErrors(form, error) ?? (error instanceof Error ? error.message : String(error)),
-        fix: setupFixOf(error, companyId),
-      });
-      showOptionErrors(form.formState.errors);
+      showRefusal(error, companyId);
       return;
     }
     // Only an issued document's buyer is saved (a refused one may hold a typo), and only one
@@ -174,6 +192,27 @@ export function IssueForm({
       },
       (errors) => showOptionErrors(errors),
     )(event);
+
+  /** «Revisar»: the form's checks, then the server's pre-flight; nothing is numbered or sent. */
+  const reviewDocument = () =>
+    void form.handleSubmit(
+      async (input) => {
+        setAlert(null);
+        setReview('reviewing');
+        const companyId = form.getValues('companyId');
+        try {
+          await onReview(companyId, input);
+          setReview({ passed: JSON.stringify(form.getValues()) });
+        } catch (error) {
+          setReview('idle');
+          showRefusal(error, companyId);
+        }
+      },
+      (errors) => {
+        setReview('idle');
+        showOptionErrors(errors);
+      },
+    )();
 
   return (
     // Ids from the fields' names: what is typed before the app is up is replayed by id.
@@ -224,6 +263,7 @@ export function IssueForm({
                 <Stack spacing={2}>
                   <PaymentFields form={typed} />
                   <AdjustmentsFields form={typed} />
+                  <OperationFields form={typed} />
                   <FormTextField
                     form={typed}
                     name="observations"
@@ -268,10 +308,20 @@ export function IssueForm({
                   )}
                 </Alert>
               )}
+              {typeof review === 'object' && review.passed === JSON.stringify(values) && !alert && (
+                <Alert severity="success" role="status">
+                  {documentValidationMessages.valid}
+                </Alert>
+              )}
               {pending && !waitingForNetwork && (
                 <LinearProgress aria-label={documentsMessages.result.sending} />
               )}
               <SubmitBar
+                review={{
+                  label: review === 'reviewing' ? messages.reviewing : messages.review,
+                  disabled: pending || review === 'reviewing' || !online,
+                  onClick: reviewDocument,
+                }}
                 disabled={pending}
                 label={
                   !online || waitingForNetwork

@@ -6,6 +6,7 @@ import { callApi } from '@facturador/auth-api';
 import { endpoints, ROUTE_PATHS, type DocumentDetail, type DocumentInput } from '@facturador/contracts';
 import { documentKeys, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
 import { issuedOrRefused } from '../api/refused-document.ts';
+import { validateDocument } from '../api/validate-document.ts';
 import { documentsMessages as messages } from '../messages.ts';
 import { limaToday } from '../shared/lima-today.ts';
 import { rememberCompany } from '../shared/preferred-company.ts';
@@ -103,6 +104,7 @@ export default function IssuePage() {
             clearIssueDraft();
             setFormKey((key) => key + 1);
           }}
+          onReview={validateDocument}
           onIssue={async (companyId, input) => {
             await issue.mutateAsync({ companyId, input });
           }}

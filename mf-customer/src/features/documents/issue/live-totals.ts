@@ -76,7 +76,15 @@ export function liveTotals(values: IssueFormValues, igvPercent = STANDARD_IGV_PE
     customer: PLACEHOLDER_CUSTOMER,
     lines: complete.map((line) => line.parsed.data),
   };
-  const withDiscount = documentInputSchema.safeParse({ ...base, globalDiscount: draft.globalDiscount });
+  // The advance deducted (issue 41) takes its amount off the total, as the server computes it.
+  const withAdvances = documentInputSchema.safeParse({
+    ...base,
+    globalDiscount: draft.globalDiscount,
+    advanceDeductions: draft.advanceDeductions,
+  });
+  const withDiscount = withAdvances.success
+    ? withAdvances
+    : documentInputSchema.safeParse({ ...base, globalDiscount: draft.globalDiscount });
   const input = withDiscount.success ? withDiscount : documentInputSchema.safeParse(base);
   const lineTotals = values.lines.map(() => '');
   if (!input.success) {

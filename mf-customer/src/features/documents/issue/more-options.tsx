@@ -7,7 +7,7 @@ import type { IssueFormValues } from './issue-form-model.ts';
 const messages = documentsMessages.form;
 
 /** The fields «Más opciones» holds: an error at one of them opens it. */
-const OPTION_FIELDS = ['payment', 'globalDiscount', 'detraction', 'observations'] as const;
+const OPTION_FIELDS = ['payment', 'globalDiscount', 'detraction', 'operation', 'observations'] as const;
 
 /** Some field behind «Más opciones» holds an error. */
 export const hasOptionError = (errors: object): boolean => OPTION_FIELDS.some((field) => field in errors);
@@ -19,6 +19,8 @@ function optionsUsed(values: IssueFormValues): string[] {
     values.payment.method === 'Credito' && items.credit,
     values.globalDiscount.trim() !== '' && items.discount,
     values.documentType === '01' && values.detraction.enabled && items.detraction,
+    values.operation.exportType !== '' && items.exportation,
+    (values.operation.advance || values.operation.deductedAdvance !== '') && items.advance,
     values.observations.trim() !== '' && items.observations,
   ].filter((item) => item !== false);
 }

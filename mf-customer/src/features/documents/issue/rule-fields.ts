@@ -18,8 +18,18 @@ export interface FormIssue {
 
 /** A path of the contract's request → the form field that holds it (a line's amount is its price). */
 export function formPath(path: readonly PropertyKey[]): PropertyKey[] {
+  const [head] = path;
+  if (typeof head === 'string' && head in OPERATION_FIELDS) return ['operation', OPERATION_FIELDS[head]!];
   return path.map((part) => (part === 'unitValue' || part === 'unitPrice' ? 'price' : part));
 }
+
+/** The request's export and advance fields → the form's «Operación» fields that hold them (issue 41). */
+const OPERATION_FIELDS: Readonly<Record<string, string>> = {
+  incoterm: 'incoterm',
+  serviceCountry: 'serviceCountry',
+  advance: 'advance',
+  advanceDeductions: 'deductedAmount',
+};
 
 const linePrice = (index: number): PropertyKey[] => ['lines', index, 'price'];
 

@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 
 /**
  * The room the bar takes at the bottom of a phone's screen (its button, its padding and the
@@ -11,7 +11,16 @@ export const SUBMIT_BAR_SPACE = 'calc(80px + env(safe-area-inset-bottom, 0px))';
  * is in the form, with what the buyer pays on it; from md up in its place under the totals.
  * Breakpoints in CSS (decision 39): the server's HTML is right at every width.
  */
-export function SubmitBar({ label, disabled }: { label: string; disabled: boolean }) {
+export function SubmitBar({
+  label,
+  disabled,
+  review,
+}: {
+  label: string;
+  disabled: boolean;
+  /** «Revisar»: SUNAT's checks without issuing, beside «Emitir» (on a phone too, within thumb's reach). */
+  review?: { label: string; disabled: boolean; onClick: () => void };
+}) {
   return (
     <Box
       sx={{
@@ -29,9 +38,23 @@ export function SubmitBar({ label, disabled }: { label: string; disabled: boolea
         boxShadow: { xs: 8, md: 'none' },
       }}
     >
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled}>
-        {label}
-      </Button>
+      <Stack direction="row" spacing={1}>
+        {review && (
+          <Button
+            type="button"
+            variant="outlined"
+            size="large"
+            disabled={review.disabled}
+            onClick={review.onClick}
+            sx={{ flexShrink: 0 }}
+          >
+            {review.label}
+          </Button>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled}>
+          {label}
+        </Button>
+      </Stack>
     </Box>
   );
 }

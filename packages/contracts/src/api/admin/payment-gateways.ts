@@ -176,7 +176,7 @@ const MAX_VALUE = 4096;
  * PUT /admin/payment-gateways/:gateway. `values` holds what was typed: a secret left out (or
  * empty) keeps the stored one; `clear` lists optional fields to empty.
  */
-export const saveGatewayRequestSchema = z.object({
+export const saveGatewayRequestSchema = z.strictObject({
   mode: z.enum(GATEWAY_MODES),
   enabled: z.boolean(),
   values: z.record(z.string(), z.string().trim().max(MAX_VALUE, m.tooLong)),

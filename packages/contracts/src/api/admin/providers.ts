@@ -49,7 +49,7 @@ const optionalUrl = z.preprocess(
   providerUrlSchema.nullable(),
 );
 
-export const providerInputSchema = z.object({
+export const providerInputSchema = z.strictObject({
   name: z.string().trim().min(1, m.nameRequired).max(80, m.nameTooLong),
   type: sendingChannelSchema,
   testUrl: optionalUrl,
@@ -87,7 +87,7 @@ export const adminProviderResponseSchema = z.object({
 });
 
 export const PROVIDER_URL_KINDS = ['test', 'production', 'status'] as const;
-export const providerTestRequestSchema = z.object({ url: z.enum(PROVIDER_URL_KINDS) });
+export const providerTestRequestSchema = z.strictObject({ url: z.enum(PROVIDER_URL_KINDS) });
 export type ProviderUrlKind = (typeof PROVIDER_URL_KINDS)[number];
 
 export const providerTestResponseSchema = z.object({

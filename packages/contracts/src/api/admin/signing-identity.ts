@@ -50,7 +50,7 @@ export const platformSigningIdentityResponseSchema = z.object({
  * `fileBase64` keeps the stored one (its RUC must still be the one given).
  */
 export const platformSigningIdentityRequestSchema = z
-  .object({
+  .strictObject({
     ruc: rucSchema,
     businessName: z.string({ error: m.businessNameRequired }).trim().min(1, m.businessNameRequired).max(200),
     fileBase64: z

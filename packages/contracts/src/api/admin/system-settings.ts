@@ -94,8 +94,17 @@ function instructionsComplete(settings: { paymentInstructions: PaymentInstructio
   }
 }
 
-/** PUT /admin/settings: the settings, with the payment instructions complete or empty. */
-export const systemSettingsRequestSchema = systemSettingsSchema.superRefine(instructionsComplete);
+/**
+ * PUT /admin/settings: the settings, with the payment instructions complete or empty, and no
+ * field the settings do not have (issue 43). Strict here only: stored settings are read with
+ * systemSettingsSchema, which ignores a field an older version left.
+ */
+export const systemSettingsRequestSchema = z
+  .strictObject({
+    ...systemSettingsSchema.shape,
+    paymentInstructions: z.strictObject(paymentInstructionsSchema.shape),
+  })
+  .superRefine(instructionsComplete);
 
 export const systemSettingsResponseSchema = z.object({
   success: z.literal(true),

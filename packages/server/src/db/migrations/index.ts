@@ -27,6 +27,7 @@ import { certificateFactsMigration } from './027-certificate-facts.ts';
 import { documentEnvironmentMigration } from './028-document-environment.ts';
 import { goingToProductionMigration } from './029-going-to-production.ts';
 import { issueAnswersMigration } from './030-issue-answers.ts';
+import { bulkStartAnswersMigration } from './031-bulk-start-answers.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   documentEnvironmentMigration,
   goingToProductionMigration,
   issueAnswersMigration,
+  bulkStartAnswersMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -75,6 +75,7 @@ function buyer(doc: PrintedDocument): Content {
     ...(doc.customer.address ? [row('Dirección:', doc.customer.address)] : []),
     row('Moneda:', doc.currency.name),
     ...(doc.purchaseOrder ? [row('Orden de compra:', doc.purchaseOrder)] : []),
+    ...(doc.operationRows ?? []).map(({ label, value }) => row(`${label}:`, value)),
     ...(doc.reference
       ? [row('Documento que modifica:', doc.reference.document), row('Motivo:', doc.reference.reason)]
       : []),

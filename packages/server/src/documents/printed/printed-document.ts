@@ -14,6 +14,8 @@ import {
 } from '@facturador/contracts';
 import {
   amountInWords,
+  CATALOG_51,
+  isExportOperation,
   CATALOG_09,
   CATALOG_10,
   CATALOG_54,
@@ -67,6 +69,11 @@ export interface PrintedDocument {
   reference?: { document: string; reason: string };
   observations?: string;
   purchaseOrder?: string;
+  /**
+   * What the operation adds to the header, label and value: an export's «Exportación de …»,
+   * Incoterm and country of use; an advance document; the advances a document deducts.
+   */
+  operationRows?: { label: string; value: string }[];
   qrText: string;
   hash: string;
   consultText: string;
@@ -108,18 +115,22 @@ function totalsOf(doc: ComputedDocument, symbol: string): PrintedTotal[] {
   const t = doc.totals;
   const money = (value: { toFixed(dp: number): string }) => formatMoney(symbol, value.toFixed(2));
   const discounts = t.globalDiscount.plus(t.lineDiscounts);
+  // An export has no IGV base at all (its lines are all 40): its «Op. exportación» says it all.
+  const domestic = !isExportOperation(doc.operationType);
   const rows: [string, typeof t.taxed, boolean][] = [
-    ['Op. gravada', t.taxed, true],
+    ['Op. gravada', t.taxed, domestic],
     ['Op. exonerada', t.exonerated, false],
     ['Op. inafecta', t.unaffected, false],
     ['Op. exportación', t.exported, false],
     ['Op. gratuita', t.free, false],
     ['Op. gravada IVAP', t.ivapBase, false],
     ['Descuentos', discounts, false],
-    [`IGV (${formatQuantity(doc.igvPercent.toFixed(2))} %)`, t.igv, true],
+    [`IGV (${formatQuantity(doc.igvPercent.toFixed(2))} %)`, t.igv, domestic],
     ['IVAP', t.ivap, false],
     ['ISC', t.isc, false],
     ['ICBPER', t.icbper, false],
+    // What the buyer already paid, with its taxes: the bases above are net of it (SUNAT 3277).
+    ['Anticipos deducidos', t.prepaidAmount, false],
   ];
   return [
     ...rows
@@ -150,6 +161,23 @@ function referenceOf(doc: ComputedDocument): PrintedDocument['reference'] {
     document: `${REFERENCED_TITLES[documentType]} ${series}-${paddedNumber(number)}`,
     reason: `${reasonCode} - ${reasons[reasonCode] ?? 'Otros'}: ${reasonDescription}`,
   };
+}
+
+/** The header rows an export or an advance adds (SUNAT prints none of them; the buyer needs them). */
+function operationRowsOf(doc: ComputedDocument, symbol: string): PrintedDocument['operationRows'] {
+  const rows = [
+    ...(isExportOperation(doc.operationType)
+      ? [{ label: 'Operación', value: CATALOG_51[doc.operationType] ?? 'Exportación' }]
+      : []),
+    ...(doc.incoterm ? [{ label: 'Incoterm', value: doc.incoterm }] : []),
+    ...(doc.serviceCountry ? [{ label: 'País de uso del servicio', value: doc.serviceCountry }] : []),
+    ...(doc.advance ? [{ label: 'Operación', value: 'Anticipo' }] : []),
+    ...(doc.advanceDeductions ?? []).map((advance) => ({
+      label: 'Anticipo',
+      value: `${advance.documentId} (${formatMoney(symbol, advance.paidAmount.toFixed(2))})`,
+    })),
+  ];
+  return rows.length > 0 ? rows : undefined;
 }
 
 export function printedDocumentOf(source: PrintedSource): PrintedDocument {
@@ -212,6 +240,7 @@ export function printedDocumentOf(source: PrintedSource): PrintedDocument {
     ...(doc.reference ? { reference: referenceOf(doc)! } : {}),
     ...(doc.observations ? { observations: doc.observations } : {}),
     ...(doc.purchaseOrder ? { purchaseOrder: doc.purchaseOrder } : {}),
+    ...(operationRowsOf(doc, symbol) ? { operationRows: operationRowsOf(doc, symbol)! } : {}),
     qrText: qrTextOf({
       ruc: doc.issuer.ruc,
       documentType: doc.documentType,

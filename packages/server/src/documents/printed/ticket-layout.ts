@@ -61,6 +61,7 @@ export function ticketLayout(doc: PrintedDocument, qrSvg: string): TDocumentDefi
       ...(doc.customer.address ? [{ text: `Dirección: ${doc.customer.address}` }] : []),
       { text: `Moneda: ${doc.currency.name}` },
       ...(doc.purchaseOrder ? [{ text: `Orden de compra: ${doc.purchaseOrder}` }] : []),
+      ...(doc.operationRows ?? []).map(({ label, value }) => ({ text: `${label}: ${value}` })),
       ...(doc.reference
         ? [
             { text: `Documento que modifica: ${doc.reference.document}` },

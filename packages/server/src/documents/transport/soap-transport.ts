@@ -2,15 +2,15 @@ import { Agent } from 'undici';
 import {
   getStatusCdrEnvelope,
   getStatusEnvelope,
-  parseSoapResponse,
+  readSoapAnswer,
   sendBillEnvelope,
   sendSummaryEnvelope,
+  type SunatAnswer,
 } from '@facturador/einvoice';
 import {
   TransportError,
   type Exchange,
   type StatusCdrQuery,
-  type SunatAnswer,
   type SunatTransport,
 } from './sunat-transport.ts';
 
@@ -74,13 +74,7 @@ export function soapTransport(options: SoapTransportOptions): SunatTransport {
       exchange.response = text;
       if (!text.trim())
         throw new TransportError(`Empty answer from ${endpoint} (HTTP ${status})`, 'unreadable');
-      const answer = toAnswer(readSoap(text, endpoint, status));
-      if (!answer)
-        throw new TransportError(
-          `No known content in the answer of ${endpoint} (HTTP ${status})`,
-          'unreadable',
-        );
-      return answer;
+      return readSoap(text, endpoint, status);
     } catch (error) {
       const failure =
         error instanceof TransportError
@@ -123,9 +117,9 @@ export function soapTransport(options: SoapTransportOptions): SunatTransport {
 }
 
 /** What came back, as SOAP; anything else (a proxy's HTML error page) is an unreadable answer. */
-function readSoap(text: string, endpoint: string, status: number): ReturnType<typeof parseSoapResponse> {
+function readSoap(text: string, endpoint: string, status: number): SunatAnswer {
   try {
-    return parseSoapResponse(text);
+    return readSoapAnswer(text);
   } catch (error) {
     throw new TransportError(
       `Unreadable answer from ${endpoint} (HTTP ${status}): ${(error as Error).message}`,
@@ -135,24 +129,3 @@ function readSoap(text: string, endpoint: string, status: number): ReturnType<ty
 }
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
-const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
-
-/** The SOAP body as the engine reads it, in the transport's terms. */
-function toAnswer(parsed: ReturnType<typeof parseSoapResponse>): SunatAnswer | null {
-  switch (parsed.kind) {
-    case 'applicationResponse':
-      return parsed.zipBase64 ? { kind: 'cdr', zip: fromBase64(parsed.zipBase64) } : null;
-    case 'ticket':
-      return { kind: 'ticket', ticket: parsed.ticket };
-    case 'status':
-      return {
-        kind: 'status',
-        statusCode: parsed.statusCode,
-        zip: parsed.content ? fromBase64(parsed.content) : null,
-      };
-    case 'fault':
-      return { kind: 'fault', code: parsed.code, faultCode: parsed.faultCode, message: parsed.message };
-    default:
-      return null;
-  }
-}

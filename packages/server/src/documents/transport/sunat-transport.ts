@@ -4,13 +4,10 @@
  * (greenter's shape). SEE-SUNAT and every OSE we know keep SUNAT's WSDL, so one SOAP
  * implementation serves both; a REST provider would be another implementation of this.
  */
+import type { SunatAnswer } from '@facturador/einvoice';
 
-/** What came back: a CDR (zip), a ticket, a ticket's status, or a SOAP fault. */
-export type SunatAnswer =
-  | { kind: 'cdr'; zip: Uint8Array }
-  | { kind: 'ticket'; ticket: string }
-  | { kind: 'status'; statusCode: string; zip: Uint8Array | null }
-  | { kind: 'fault'; code: number; faultCode: string; message: string };
+/** What came back is einvoice's `SunatAnswer`, whatever the channel: `verdictOf` reads it. */
+export type { SunatAnswer } from '@facturador/einvoice';
 
 /**
  * Why a call got no answer to read: the request never left (`unreachable`: the connection was
@@ -59,6 +56,10 @@ export interface Exchange {
   error: string | null;
 }
 
+/**
+ * One channel to SUNAT or an OSE. A second one (REST, for guías) implements what it serves and
+ * answers in the same `SunatAnswer`, so the lease, the verdict and the settling stay as they are.
+ */
 export interface SunatTransport {
   sendBill(fileName: string, zip: Uint8Array): Promise<SunatAnswer>;
   sendSummary(fileName: string, zip: Uint8Array): Promise<SunatAnswer>;

@@ -18,6 +18,7 @@ import { previewBulk } from '../../bulk/preview-bulk.ts';
 import { startBulk } from '../../bulk/start-bulk.ts';
 import { membershipOf } from '../../companies/company-access.ts';
 import { sendCsv } from '../../csv/csv-document.ts';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../documents/issue-answer.ts';
 import { validationError } from '../../http/error-answer.ts';
 
 const companyParams = z.object({ id: z.string() });
@@ -70,7 +71,6 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: bulkCsvUploadSchema,
         response: {
-          200: bulkJobResponseSchema,
           202: bulkJobResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
@@ -84,7 +84,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers['idempotency-key'] ?? randomUUID();
       if (!IDEMPOTENCY_KEY_PATTERN.test(key))
         throw validationError([{ field: 'Idempotency-Key', message: documentApiMessages.idempotencyKey }]);
-      const { replay, job } = await startBulk(app, {
+      const answer = await startBulk(app, {
         companyId,
         userId: request.auth.user.id,
         idempotencyKey: key,
@@ -92,8 +92,8 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
         raw: request.body.csv,
         items: (await readCsvBatch(app.db, request.body.csv)).items,
       });
-      reply.code(replay ? 200 : 202);
-      return { success: true as const, message: bulkMessages.started(job.total), data: job };
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 

@@ -5,6 +5,8 @@ import {
   documentInputSchema,
   documentListQuerySchema,
   documentListResponseSchema,
+  documentValidationMessages,
+  documentValidationResponseSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_PATTERN,
   listMeta,
@@ -18,7 +20,7 @@ import {
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwner, membershipOf } from '../../companies/company-access.ts';
-import { dispatchDocument, tellMembers } from '../../documents/dispatch-document.ts';
+import { dispatchDocument } from '../../documents/dispatch-document.ts';
 import { dispatchSummary } from '../../documents/dispatch-summary.ts';
 import { documentDetail, documentIdOf, listDocuments, summariesOf } from '../../documents/document-views.ts';
 import { IDEMPOTENT_REPLAYED_HEADER, issueAnswer } from '../../documents/issue-answer.ts';
@@ -26,11 +28,14 @@ import { issueAndSend } from '../../documents/issue-and-send.ts';
 import { limaDate } from '../../documents/lima-time.ts';
 import { resendException } from '../../documents/resend-document.ts';
 import { startVoid } from '../../documents/void-document.ts';
+import { validateRequest } from '../../documents/validate-request.ts';
 import { replyWithCdr, replyWithXml } from '../../documents/file-replies.ts';
 import { summaryById } from '../../documents/summary-view.ts';
+import { tellMembers } from '../../documents/tell-members.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
+import advanceRoutes from './advances.ts';
 import bulkRoutes from './bulk.ts';
 import exportRoutes from './exports.ts';
 import igvRegimeRoutes from './igv-regime.ts';
@@ -57,7 +62,7 @@ function idempotencyKeyOf(value: string | undefined): string | undefined {
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
-  await registerRoutes(app, { igvRegimeRoutes, printedRoutes, exportRoutes, bulkRoutes });
+  await registerRoutes(app, { igvRegimeRoutes, printedRoutes, exportRoutes, bulkRoutes, advanceRoutes });
 
   /** The message may read the document: an issue SUNAT did not answer says so in plain words. */
   const detailAnswer = async (documentId: string, message?: (document: DocumentDetail) => string) => {
@@ -99,6 +104,33 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await issueAnswer(app, documentId, replay);
       if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/companies/:id/documents/validate',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Revisar un comprobante antes de emitirlo: las mismas validaciones que la emisión, sin numerar, firmar, enviar ni gastar un token',
+        params: companyParams,
+        body: documentInputSchema,
+        response: {
+          200: documentValidationResponseSchema.describe('Todo en orden: los importes que tendría'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema.describe(
+            'SUNAT lo rechazaría: VALIDATION_ERROR con un error por campo en details (field, code de SUNAT, message)',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const data = await validateRequest(app, companyId, request.body);
+      return { success: true as const, message: documentValidationMessages.valid, data };
     },
   );
 

@@ -4,7 +4,7 @@ import {
   documentLookupRequestSchema,
   documentLookupResponseSchema,
   errorResponseSchema,
-  printedQuerySchema,
+  publicPrintedQuerySchema,
   publicDownloadParamsSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +52,7 @@ const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'Descargar el PDF de un comprobante consultado (enlace de la consulta)',
         params: publicDownloadParamsSchema,
-        querystring: printedQuerySchema,
+        querystring: publicPrintedQuerySchema,
         response: { 200: z.any().describe('PDF'), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },

@@ -4,7 +4,6 @@ import {
   BULK_MAX_BYTES,
   BULK_MAX_DOCUMENTS,
   bulkJobResponseSchema,
-  bulkMessages,
   bulkRequestSchema,
   errorResponseSchema,
 } from '@facturador/contracts';
@@ -13,6 +12,7 @@ import { bulkJobOf, bulkResultCsv } from '../../bulk/bulk-view.ts';
 import { readCsvBatch } from '../../bulk/csv-batch.ts';
 import { startBulk } from '../../bulk/start-bulk.ts';
 import { sendCsv } from '../../csv/csv-document.ts';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../documents/issue-answer.ts';
 import { idempotencyHeaders, V1_TAG } from './documents.ts';
 
 const jobParams = z.object({ jobId: z.string() });
@@ -34,13 +34,14 @@ const v1BulkRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'v1StartBulkIssue',
         tags: [V1_TAG],
         summary: `Emisión masiva: hasta ${BULK_MAX_DOCUMENTS} comprobantes en un lote, emitidos uno a uno por un proceso`,
-        description: `JSON { documents: [...] } (cada uno como en POST /v1/documents) o text/csv con las columnas ${BULK_CSV_COLUMNS.join(', ')} (una línea por ítem; las líneas con el mismo «documento» forman un comprobante; una boleta de hasta S/ 700 puede dejar vacío el documento del cliente, o poner «-» o «0», y se emite a «Clientes varios»; un RUC sin nombre toma la razón social del padrón de SUNAT). Cada comprobante se emite con la clave <Idempotency-Key>:<fila>. La misma Idempotency-Key y el mismo cuerpo responden 200 con el mismo lote; con otro cuerpo, 409.`,
+        description: `JSON { documents: [...] } (cada uno como en POST /v1/documents) o text/csv con las columnas ${BULK_CSV_COLUMNS.join(', ')} (una línea por ítem; las líneas con el mismo «documento» forman un comprobante; una boleta de hasta S/ 700 puede dejar vacío el documento del cliente, o poner «-» o «0», y se emite a «Clientes varios»; un RUC sin nombre toma la razón social del padrón de SUNAT). Cada comprobante se emite con la clave <Idempotency-Key>:<fila>. La misma Idempotency-Key con el mismo cuerpo responde exactamente lo que respondió la primera vez (estado y cuerpo), con la cabecera Idempotent-Replayed: true; el avance del lote se lee con GET. Con otro cuerpo, 409.`,
         headers: idempotencyHeaders,
         consumes: ['application/json', 'text/csv'],
         body: bulkRequestSchema,
         response: {
-          200: bulkJobResponseSchema.describe('La misma Idempotency-Key y el mismo cuerpo: el mismo lote'),
-          202: bulkJobResponseSchema.describe('Lote creado: su avance en GET /v1/bulk/{jobId}'),
+          202: bulkJobResponseSchema.describe(
+            'Lote creado: su avance en GET /v1/bulk/{jobId} (también al repetir la misma Idempotency-Key, con Idempotent-Replayed: true)',
+          ),
           409: errorResponseSchema.describe('Idempotency-Key usada con otro lote (CONFLICT)'),
         },
       },
@@ -49,7 +50,7 @@ const v1BulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId, userId } = request.apiKey;
       const body = request.body;
       const csv = typeof body === 'string';
-      const { replay, job } = await startBulk(app, {
+      const answer = await startBulk(app, {
         companyId,
         userId,
         idempotencyKey: request.headers['idempotency-key'],
@@ -59,8 +60,8 @@ const v1BulkRoutes: FastifyPluginAsyncZod = async (app) => {
           ? (await readCsvBatch(app.db, body)).items
           : body.documents.map((input, index) => ({ reference: String(index + 1), input, error: null })),
       });
-      reply.code(replay ? 200 : 202);
-      return { success: true as const, message: bulkMessages.started(job.total), data: job };
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 

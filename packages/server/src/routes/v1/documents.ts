@@ -4,6 +4,8 @@ import {
   documentApiMessages,
   documentDetailResponseSchema,
   documentInputSchema,
+  documentValidationMessages,
+  documentValidationResponseSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_PATTERN,
   summaryResponseSchema,
@@ -12,7 +14,6 @@ import {
   voidDocumentRequestSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tellMembers } from '../../documents/dispatch-document.ts';
 import { dispatchSummary } from '../../documents/dispatch-summary.ts';
 import { listDocumentsAfter } from '../../documents/document-cursor.ts';
 import { documentDetail, documentIdOf } from '../../documents/document-views.ts';
@@ -20,6 +21,8 @@ import { IDEMPOTENT_REPLAYED_HEADER, issueAnswer } from '../../documents/issue-a
 import { issueAndSend } from '../../documents/issue-and-send.ts';
 import { limaDate } from '../../documents/lima-time.ts';
 import { summaryById } from '../../documents/summary-view.ts';
+import { tellMembers } from '../../documents/tell-members.ts';
+import { validateRequest } from '../../documents/validate-request.ts';
 import { startVoid } from '../../documents/void-document.ts';
 import { assertSummaryTaken } from './sunat-failure.ts';
 
@@ -79,6 +82,34 @@ const v1DocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return reply.code(answer.statusCode).send(answer.body);
     },
+  );
+
+  app.post(
+    '/v1/documents/validate',
+    {
+      config: { scope: 'issue' },
+      schema: {
+        operationId: 'v1ValidateDocument',
+        tags: [V1_TAG],
+        summary:
+          'Revisar un comprobante sin emitirlo: las mismas validaciones que POST /v1/documents, sin numerar, firmar, enviar ni gastar un token',
+        description:
+          'Recibe el mismo cuerpo que POST /v1/documents (sin Idempotency-Key: no emite nada). Responde 200 con valid: true y los importes que tendría, o 422 VALIDATION_ERROR con un error por campo en details (field, code: el código de SUNAT que lo rechazaría, message en español). La numeración de la serie y los tokens no cambian.',
+        body: documentInputSchema,
+        response: {
+          200: documentValidationResponseSchema.describe('Todo en orden: los importes que tendría'),
+          409: errorResponseSchema.describe('Empresa o serie sin poder emitir (CONFLICT)'),
+          422: errorResponseSchema.describe(
+            'SUNAT lo rechazaría (VALIDATION_ERROR): details es la lista de errores, cada uno con field, code (de SUNAT) y message',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: documentValidationMessages.valid,
+      data: await validateRequest(app, request.apiKey.companyId, request.body),
+    }),
   );
 
   app.get(

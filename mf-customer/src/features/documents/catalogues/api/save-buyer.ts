@@ -14,7 +14,15 @@ export async function saveBuyer(
   companyId: string,
   buyer: CustomerInput,
 ): Promise<void> {
-  const parsed = catalogueCustomerInputSchema.safeParse(buyer);
+  // The catalogue refuses a field it does not keep (issue 43): only the client's own fields go.
+  const { documentType, documentNumber, name, address, email } = buyer;
+  const parsed = catalogueCustomerInputSchema.safeParse({
+    documentType,
+    documentNumber,
+    name,
+    address,
+    email,
+  });
   if (!parsed.success) return;
   try {
     const answer = await callApi(endpoints.createCatalogueCustomer, {

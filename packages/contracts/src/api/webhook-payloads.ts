@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { documentDetailSchema } from '../documents/document-api.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookEventType } from './webhooks.ts';
+
+/**
+ * The body of every webhook delivery (issue 30, docs/decisions/0041), declared in /v1's OpenAPI
+ * `webhooks` (issue 43) so that integrators generate its types. The server builds each payload
+ * through this schema (webhooks/webhook-events.ts): what is declared is what is sent.
+ */
+export const webhookPayloadSchema = <const Type extends WebhookEventType>(type: Type) =>
+  z
+    .object({
+      /** The event's id (`evt_…`), also in the Facturador-Event-Id header: the same on every attempt. */
+      id: z
+        .string()
+        .describe('Identificador del evento (evt_…), igual en cada intento y en Facturador-Event-Id'),
+      type: z.literal(type),
+      /** When the state changed, ISO 8601 in UTC. */
+      created_at: z.string().describe('Cuándo ocurrió, ISO 8601 en UTC'),
+      /** The document as GET /v1/documents/{documentId} answers it at that moment. */
+      data: documentDetailSchema.describe(
+        'El comprobante como lo responde GET /v1/documents/{documentId} en ese momento',
+      ),
+    })
+    .describe(WEBHOOK_EVENT_LABELS[type]);
+
+/** A delivery's body for one event. */
+export type WebhookEventPayload<Type extends WebhookEventType = WebhookEventType> = z.infer<
+  ReturnType<typeof webhookPayloadSchema<Type>>
+>;
