@@ -12,7 +12,9 @@ export {
 } from './taxes/index.ts';
 export * from './calendar/index.ts';
 export {
+  DOCUMENT_OBSERVATIONS,
   DOCUMENT_RULES,
+  observeDocument,
   ruleMessages,
   SUMMARY_RULES,
   summaryLate4443,
@@ -21,6 +23,7 @@ export {
   validateSummary,
 } from './rules/index.ts';
 export type {
+  DocumentObservation,
   DocumentRule,
   DocumentRuleIssue,
   ListedPeriod,

@@ -50,7 +50,7 @@ describe('Debit notes (08) from a document: Catálogo 10 reasons, a series of ty
 
   it('takes the export and IVAP adjustments (11, 12) of Catálogo 10 and refuses a credit-note reason', async () => {
     const refused = await debitNote(factura, { reasonCode: '04' });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(422);
     expect(messageOf(refused)).toContain(ruleMessages.debitNoteReason);
     const ivap = await debitNote(factura, { reasonCode: '12' });
     expect(ivap.statusCode < 300 ? 'ok' : ivap.body).toBe('ok');
@@ -60,8 +60,9 @@ describe('Debit notes (08) from a document: Catálogo 10 reasons, a series of ty
     const creditSeries = await debitNote(factura, { series: 'FC01' });
     expect(creditSeries.statusCode).toBe(400);
     expect(messageOf(creditSeries)).toContain(documentApiMessages.seriesNotFound);
+    // The series exists but breaks SUNAT's rule for the note: 422, as every pre-flight refusal.
     const boletaSeries = await debitNote(factura, { series: 'BD01' });
-    expect(boletaSeries.statusCode).toBe(400);
+    expect(boletaSeries.statusCode).toBe(422);
     expect(messageOf(boletaSeries)).toContain(ruleMessages.noteSeriesMismatch('F'));
   });
 

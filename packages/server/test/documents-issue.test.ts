@@ -136,7 +136,8 @@ describe('Electronic documents: issue, read, void, notes', () => {
         customer: { documentType: '1', documentNumber: '45678912', name: 'JUAN PEREZ' },
       }),
     );
-    expect(answer.statusCode).toBe(400);
+    // 422, not 400: the request is well formed; SUNAT's rules refuse the document (issue 43).
+    expect(answer.statusCode).toBe(422);
     expect(answer.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect((answer.json() as { message: string }).message).toMatch(/RUC/);
     expect(await nextNumber('F001')).toBe(numberBefore);
@@ -152,7 +153,7 @@ describe('Electronic documents: issue, read, void, notes', () => {
       company.id,
       facturaInput(api(), { issueDate: addDays(today, -4) }),
     );
-    expect(late.statusCode).toBe(400);
+    expect(late.statusCode).toBe(422);
     expect(late.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: [expect.objectContaining({ field: 'issueDate', code: '2108' })],

@@ -22,6 +22,7 @@ const SUNAT_TEXTS: Record<string, string> = {
   '0161': 'El nombre del archivo XML no coincide con el nombre del archivo ZIP',
   '0200': 'No se pudo procesar su solicitud. (Ocurrio un error en el batch)',
   '0306': 'No se puede leer (parsear) el archivo XML',
+  '1001': 'ID - El dato SERIE-CORRELATIVO no cumple con el formato de acuerdo al tipo de comprobante',
   '1003':
     'InvoiceTypeCode - El valor del tipo de documento es invalido o no coincide con el nombre del archivo',
   '1032': 'El comprobante ya esta informado y se encuentra con estado anulado o rechazado',
@@ -32,6 +33,7 @@ const SUNAT_TEXTS: Record<string, string> = {
     'Numero de Serie del nombre del archivo no coincide con el consignado en el contenido del archivo XML',
   '1036':
     'Número de documento en el nombre del archivo no coincide con el consignado en el contenido del XML',
+  '1079': 'Solo puede enviar el comprobante en un resumen diario',
   '1086': 'El emisor electrónico es un Sujeto sin capacidad operativa (SSCO)',
   '2017': 'El numero de documento de identidad del receptor debe ser  RUC',
   '2021': 'El XML no contiene el tag o no existe informacion de RegistrationName del receptor del documento',
@@ -47,6 +49,7 @@ const SUNAT_TEXTS: Record<string, string> = {
   '2119': 'El documento modificado en la Nota de credito no esta registrada.',
   '2220': 'El ID debe coincidir con el nombre del archivo',
   '2223': 'El archivo ya fue presentado anteriormente',
+  '2172': 'ResponseCode - El dato ingresado no cumple con la estructura',
   '2228': 'RegistrationName - El dato ingresado no cumple con el estandar',
   '2324': 'El archivo de comunicacion de baja ya fue presentado anteriormente',
   '2325': 'El certificado usado no es el comunicado a SUNAT',
@@ -85,6 +88,8 @@ const SUNAT_TEXTS: Record<string, string> = {
   '3217': 'Debe consignar Numero de RUC del emisor del comprobante de anticipo',
   '3218': 'El comprobante que se realizo el anticipo no existe',
   '3220': 'Si consigna montos de anticipo debe informar el Total de Anticipos',
+  '3236':
+    'El valor ingresado en el campo cac:TaxSubtotal/cbc:BaseUnitMeasure no corresponde al valor esperado',
   '3244': 'Debe consignar la informacion del tipo de transaccion del comprobante',
   '3246': 'El tipo de transaccion o el identificador de la cuota no cumple con el formato esperado',
   '3270':
@@ -106,6 +111,7 @@ const SUNAT_TEXTS: Record<string, string> = {
     'La tasa del IGV debe ser la misma en todas las líneas o ítems del documento y debe corresponder con una tasa vigente.',
   '3496': 'El Código producto de SUNAT no es válido',
   '4019': 'El calculo del IGV no es correcto',
+  '4207': 'El DNI debe tener 8 caracteres numéricos',
   '4290': 'El cálculo del IGV es Incorrecto',
   '4332': 'El Código producto de SUNAT no es válido',
   '4439': 'El emisor no se encuentra en el Padrón de Tasa especial del IGV - Restaurantes y hoteles',

@@ -16,8 +16,12 @@ function isFacturaFamily(type: string, identity: DocumentIdentity): boolean {
 
 /**
  * Step 8 for bills: 2329 when the issue date is more than `futureDays` ahead of Lima's today;
- * 2108 when a factura (and its notes) comes more than `facturaMaxDays` after it, or a boleta (and its
- * notes) more than `boletaMaxDays` (RS 000003-2023/SUNAT).
+ * 2108 when a factura (and its notes) comes more than `facturaMaxDays` after it, or 1079 when a
+ * boleta (and its notes) comes alone more than `boletaMaxDays` after it (RS 000003-2023/SUNAT).
+ * The code is the sheets' row 4: Factura «… mayor al plazo máximo vigente» ERR-2108; Boleta «Si
+ * serie del documento no inicia con número: … mayor al plazo máximo vigente» ERR-1079 «Solo puede
+ * enviar el comprobante en un resumen diario»; NotaCredito/NotaDebito 2108 when the series does not
+ * start with B, 1079 when it does. A series of digits (contingency) is not judged for its date.
  */
 export function checkBillDates(
   type: string,
@@ -29,8 +33,10 @@ export function checkBillDates(
   const age = daysBetween(issue, limaToday(now));
   if (Number.isNaN(age)) return { code: '2329', detail: issue };
   if (-age > options.futureDays) return { code: '2329', detail: issue };
-  const limit = isFacturaFamily(type, identity) ? options.facturaMaxDays : options.boletaMaxDays;
-  if (limit !== null && age > limit) return { code: '2108', detail: issue };
+  if (!isElectronicSeries(identity.series ?? '')) return null;
+  const factura = isFacturaFamily(type, identity);
+  const limit = factura ? options.facturaMaxDays : options.boletaMaxDays;
+  if (limit !== null && age > limit) return { code: factura ? '2108' : '1079', detail: issue };
   return null;
 }
 

@@ -31,9 +31,15 @@ describe('date windows: 2108 and 2329', () => {
     expect(await send('2026-11-22')).toBe('2108');
   });
 
-  it('2108: a boleta 4 days old (configurable: boletaMaxDays null switches it off)', async () => {
+  it('1079 (Boleta row 4, an exception): a boleta sent alone 4 days old (boletaMaxDays null switches it off)', async () => {
     const boleta = { type: '03' as const, series: 'B001', customer: { scheme: '1', id: '12345678' } };
-    expect(await send('2026-11-22', boleta)).toBe('2108');
+    const late = signedBill({ number: ++n, issueDate: '2026-11-22', ...boleta });
+    const res = await sendBill(sim.url, late.name, late.xml);
+    expect({ fault: res.fault?.code, cdr: res.cdr }).toEqual({
+      fault: expect.stringMatching(/1079$/),
+      cdr: undefined,
+    });
+    expect(await send('2026-11-23', boleta)).toBe('0');
     const lenient = await startSunatSimulator({ now: () => NOW, xsd: false, boletaMaxDays: null });
     try {
       const doc = signedBill({ number: 1, issueDate: '2026-11-01', ...boleta });

@@ -1,4 +1,10 @@
 export { DOCUMENT_RULES, validateDocument, type ValidateOptions } from './validate-document.ts';
+export {
+  DOCUMENT_OBSERVATIONS,
+  observeDocument,
+  type DocumentObservation,
+  type DocumentObservationRule,
+} from './observe-document.ts';
 export { ruleMessages } from './messages.ts';
 export type { DocumentRule, DocumentRuleIssue, ListedPeriod, RuleContext } from './rule.ts';
 export { unitValueFormatAccepts } from './unit-value-format-2369.ts';

@@ -3,6 +3,7 @@ export const ruleMessages = {
   facturaNeedsRuc: 'Una factura necesita el RUC del cliente',
   invalidRuc: 'El RUC del cliente no es válido: revisa sus 11 dígitos',
   invalidDni: 'El DNI debe tener 8 dígitos',
+  invalidDniObserved: 'El DNI debe tener 8 dígitos: SUNAT acepta la boleta, pero la observa (4207)',
   customerNameFormat:
     'El nombre o la razón social del cliente debe tener al menos 3 caracteres, en una sola línea',
   exportCustomerNotRuc:
@@ -47,7 +48,8 @@ export const ruleMessages = {
   exportNeeds40: 'En una exportación (operación 0200, 0201 o 0204) todos los ítems deben tener afectación 40',
   line40NeedsExport:
     'La afectación 40 (exportación) solo se usa en una exportación (operación 0200, 0201 o 0204)',
-  iscOnlyTaxed: 'El ISC solo se aplica a ítems gravados con IGV (afectación 10)',
+  iscOnlyTaxed:
+    'El ISC solo se aplica a ítems vendidos gravados con IGV, exonerados o inafectos (no a los gratuitos, al IVAP ni a las exportaciones)',
   icbperBags: 'La cantidad de bolsas plásticas debe ser igual a la cantidad del ítem',
   lineDiscount: 'El descuento no puede ser mayor que la cantidad por el valor unitario',
   globalDiscountNeedsTaxed:

@@ -7,11 +7,17 @@ import {
   LEGEND_FREE_TRANSFER,
   LEGEND_IVAP,
 } from '../catalogs/index.ts';
-import { amountInWords } from '../words/index.ts';
+import { amountInWords, MAX_AMOUNT_IN_WORDS } from '../words/index.ts';
 
 /**
- * Catálogo 52 legends: 1000 always (the payable amount in words), 1002 when a line is free,
+ * Catálogo 52 legends: 1000 (the payable amount in words), 1002 when a line is free,
  * 2006 with a detracción, 2007 with an IVAP line (openubl LeyendasRule).
+ *
+ * 1000 is left out when the payable amount cannot be written in words: below zero (a global
+ * discount larger than the base, which the pre-flight refuses with 3277 before issuing) or above
+ * MAX_AMOUNT_IN_WORDS. Computing must not throw — the browser's live totals compute before
+ * validating — and no legend is less surprising than one that prints another amount (its absolute
+ * value) for a document that will never be issued anyway.
  */
 export function legendsOf(
   lines: readonly ComputedLine[],
@@ -19,9 +25,11 @@ export function legendsOf(
   currency: CurrencyCode,
   detraction?: ComputedDetraction,
 ): Legend[] {
-  const legends: Legend[] = [
-    { code: LEGEND_AMOUNT_IN_WORDS, text: amountInWords(totals.payableAmount, currency) },
-  ];
+  const payable = totals.payableAmount;
+  const writable = !payable.isNegative() && !payable.greaterThan(MAX_AMOUNT_IN_WORDS);
+  const legends: Legend[] = writable
+    ? [{ code: LEGEND_AMOUNT_IN_WORDS, text: amountInWords(payable, currency) }]
+    : [];
   if (lines.some((line) => line.isFree)) {
     legends.push({ code: LEGEND_FREE_TRANSFER, text: CATALOG_52[LEGEND_FREE_TRANSFER] });
   }

@@ -20,8 +20,8 @@ export function igvFamilyPercent(affectation: AffectationCode, igvPercent: Decim
 
 /**
  * The IGV-family tax every line carries (SUNAT 3105), under the scheme of its afectación:
- * base × rate (3103). The base is the line value plus its ISC, which only a taxed line (10) has
- * (line-isc.ts), so the IGV base includes the ISC; a "retiro" (11–16) computes
+ * base × rate (3103). The IGV base is the line value plus its ISC (line-isc.ts); an exonerado or
+ * inafecto line's base is its value, its ISC aside; a "retiro" (11–16) computes
  * IGV on the referential value under 9996, which is reported but not payable.
  */
 export function igvFamilyTax(
@@ -32,7 +32,11 @@ export function igvFamilyTax(
 ): LineTax {
   const { scheme } = affectationOf(affectation);
   const percent = igvFamilyPercent(affectation, igvPercent);
-  const taxableAmount = lineExtensionAmount.plus(isc);
+  // ISC is part of the IGV base (3103), but not of the exonerado/inafecto bases: SUNAT sums those
+  // from the lines' values (3275, 3274), so 9997/9998 keep the line value as their base.
+  const { group } = affectationOf(affectation);
+  const taxableAmount =
+    group === 'taxed' || group === 'ivap' ? lineExtensionAmount.plus(isc) : lineExtensionAmount;
   return {
     scheme,
     taxableAmount,

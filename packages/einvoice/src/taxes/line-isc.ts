@@ -5,8 +5,8 @@ import { toAmount } from '../money/index.ts';
 import { ISC_SYSTEM_AL_VALOR } from './rates.ts';
 
 /**
- * ISC, sistema al valor: rate × line value (SUNAT 3108), only on onerous lines taxed with IGV
- * (openubl TasaIscRule); rules/isc-taxed-line-3223.ts refuses it elsewhere.
+ * ISC, sistema al valor: rate × line value (SUNAT 3108), on the onerous lines SUNAT lets carry it
+ * (iscApplies); rules/isc-taxed-line-3223.ts refuses it elsewhere.
  */
 export function iscTax(
   affectation: AffectationCode,
@@ -23,7 +23,14 @@ export function iscTax(
   };
 }
 
-/** Whether a line pays ISC: a rate above zero on an onerous line taxed with IGV. */
+/**
+ * The onerous affectations ISC goes with (Factura row 36, 3223: '1000', '9997' or '9998' «y/o
+ * '2000'»): gravado, exonerado and inafecto. The sheet also allows it on free lines (9996), which
+ * this engine does not compute yet (rules/isc-taxed-line-3223.ts says so before issuing).
+ */
+export const ISC_AFFECTATIONS: readonly AffectationCode[] = ['10', '20', '30'];
+
+/** Whether a line pays ISC: a rate above zero on an onerous gravado, exonerado or inafecto line. */
 export function iscApplies(affectation: AffectationCode, rate?: Decimal): rate is Decimal {
-  return affectation === '10' && rate !== undefined && !rate.isZero();
+  return ISC_AFFECTATIONS.includes(affectation) && rate !== undefined && !rate.isZero();
 }

@@ -79,7 +79,8 @@ const FAILING: Record<string, () => string[]> = {
       { today: TODAY },
     ).map((found) => found.code),
   '2329': () => codesOf(facturaDraft({ issueDate: '2026-11-29' })),
-  '2345': () => codesOf(facturaDraft({ series: 'B001' })),
+  '1001': () => codesOf(facturaDraft({ series: 'B001' })),
+  '1079': () => codesOf(boletaDraft({ series: 'B001', issueDate: '2026-11-20' })),
   // A request cannot carry 13 integers (the contract refuses it): the rule guards what the XML
   // would write, so it is given the computed value directly.
   '2369': () => {
@@ -103,7 +104,13 @@ const FAILING: Record<string, () => string[]> = {
     codesOf(facturaDraft({ operationType: '0200', lines: [line({ affectation: '40' }), line()] })),
   '2800': () => codesOf(facturaDraft({ operationType: '0200', lines: [line({ affectation: '40' })] })),
   '2801': () =>
-    codesOf(boletaDraft({ customer: { documentType: '1', documentNumber: '1234567', name: 'JUAN PÉREZ' } })),
+    codesOf(
+      facturaDraft({
+        operationType: '0200',
+        lines: [line({ affectation: '40' })],
+        customer: { documentType: '1', documentNumber: '1234567', name: 'JUAN PÉREZ' },
+      }),
+    ),
   '2802': () =>
     codesOf(
       boletaDraft({ customer: { documentType: '4', documentNumber: 'ABC-123456789', name: 'JOHN SMITH' } }),
@@ -113,7 +120,7 @@ const FAILING: Record<string, () => string[]> = {
   '3127': () => codesOf(detraction({ detraction: undefined })),
   '3128': () => codesOf(detraction({ lines: [line({ unitCode: 'ZZ', unitValue: '100' })] })),
   '3208': () => codesOf(detraction({ currency: 'USD' }), { exchangeRate: '3.70' }),
-  '3223': () => codesOf(facturaDraft({ lines: [line({ affectation: '20', iscRate: '10' })] })),
+  '3223': () => codesOf(facturaDraft({ lines: [line({ affectation: '17', iscRate: '10' })] })),
   '3236': () => codesOf(facturaDraft({ lines: [line({ quantity: '2', icbperBags: 3 })] })),
   '3257': () => codesOf(note('07', '13')),
   '3259': () =>

@@ -28,7 +28,9 @@ describe('rule edges', () => {
 
   it('reads a DNI from its first digit to its last', () => {
     const customer = { documentType: '1' as const, documentNumber: 'A46027896', name: 'ANA' };
-    expect(codesOf(boletaDraft({ customer }))).toEqual(['2801']);
+    expect(
+      codesOf(facturaDraft({ customer, operationType: '0200', lines: [line({ affectation: '40' })] })),
+    ).toEqual(['2801']);
   });
 
   it('leaves lines without bags alone', () => {

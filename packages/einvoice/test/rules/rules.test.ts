@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DocumentInputDraft } from '@facturador/contracts';
-import { DOCUMENT_RULES, ruleMessages, validateDocument, type ValidateOptions } from '../../src/calc.ts';
+import {
+  DOCUMENT_RULES,
+  observeDocument,
+  ruleMessages,
+  validateDocument,
+  type ValidateOptions,
+} from '../../src/calc.ts';
 import { boletaDraft, facturaDraft, line, parse } from '../taxes/documents.ts';
 
 const TODAY = '2026-11-26';
@@ -92,12 +98,14 @@ describe('valid documents pass every rule', () => {
 });
 
 describe('customer', () => {
-  it('2017: a factura and its notes need the customer RUC', () => {
+  it('2800, not 2017, for a factura to a buyer without RUC (Factura row 17); 2017 on its notes', () => {
     const dni = { documentType: '1' as const, documentNumber: '46027896', name: 'JUAN PÉREZ' };
-    expect(issuesOf(facturaDraft({ customer: dni }), '2017')).toEqual([
+    expect(issuesOf(facturaDraft({ customer: dni }), '2800')).toEqual([
       ['customer.documentType', 'Una factura necesita el RUC del cliente'],
     ]);
+    expect(issuesOf(facturaDraft({ customer: dni }), '2017')).toEqual([]);
     expect(issuesOf(creditNote({ customer: dni }), '2017')).toHaveLength(1);
+    expect(issuesOf(creditNote({ customer: dni }), '2800')).toEqual([]);
     const noteWithoutReference = facturaDraft({ documentType: '08', series: 'FD01', customer: dni });
     expect(issuesOf(noteWithoutReference, '2017')).toHaveLength(1);
     expect(issuesOf(boletaDraft(), '2017')).toEqual([]);
@@ -111,13 +119,36 @@ describe('customer', () => {
     expect(issuesOf(boletaDraft({ customer: badRuc }), '2017')).toHaveLength(1);
   });
 
-  it('2801: a DNI has eight digits', () => {
+  it('2801: a DNI has eight digits, an error on a factura (Factura row 17)', () => {
     const withDni = (documentNumber: string) =>
-      issuesOf(boletaDraft({ customer: { documentType: '1', documentNumber, name: 'X' } }), '2801');
+      issuesOf(
+        facturaDraft({
+          operationType: '0200',
+          lines: [line({ affectation: '40' })],
+          customer: { documentType: '1', documentNumber, name: 'X' },
+        }),
+        '2801',
+      );
     expect(withDni('4602789')).toEqual([['customer.documentNumber', 'El DNI debe tener 8 dígitos']]);
     expect(withDni('460278961')).toHaveLength(1);
     expect(withDni('4602789A')).toHaveLength(1);
     expect(withDni('46027896')).toEqual([]);
+  });
+
+  it('4207: a boleta whose DNI is not eight digits is only observed (Boleta row 16): it does not block', () => {
+    const boleta = (documentNumber: string) =>
+      parse(boletaDraft({ customer: { documentType: '1', documentNumber, name: 'ANA PÉREZ' } }));
+    expect(validateDocument(boleta('4602789'), { today: TODAY })).toEqual([]);
+    expect(observeDocument(boleta('4602789'))).toEqual([
+      {
+        field: 'customer.documentNumber',
+        code: '4207',
+        severity: 'observation',
+        message: ruleMessages.invalidDniObserved,
+      },
+    ]);
+    expect(observeDocument(boleta('46027896'))).toEqual([]);
+    expect(observeDocument(parse(facturaDraft()))).toEqual([]);
   });
 
   it('2802: carné de extranjería and pasaporte are up to 12 letters or digits', () => {
@@ -169,13 +200,14 @@ describe('customer', () => {
 });
 
 describe('series and references', () => {
-  it('2345: F for facturas, B for boletas', () => {
-    expect(issuesOf(facturaDraft({ series: 'B001' }), '2345')).toEqual([
+  it('1001 (row 3, what SUNAT answers): F for facturas, B for boletas', () => {
+    expect(issuesOf(facturaDraft({ series: 'B009' }), '1001')).toEqual([
       ['series', 'La serie de Factura debe empezar con F'],
     ]);
-    expect(issuesOf(boletaDraft({ series: 'F001' }), '2345')).toEqual([
+    expect(issuesOf(boletaDraft({ series: 'F001' }), '1001')).toEqual([
       ['series', 'La serie de Boleta de venta debe empezar con B'],
     ]);
+    expect(issuesOf(facturaDraft({ series: 'B009' }), '2345')).toEqual([]);
   });
 
   it('2345: a note takes the letter of the document it modifies', () => {
@@ -285,11 +317,16 @@ describe('lines', () => {
     expect(issuesOf(domestic40, '3100')).toEqual([['lines.1.affectation', ruleMessages.line40NeedsExport]]);
   });
 
-  it('3223: ISC only on lines taxed with IGV', () => {
+  it('3223: ISC with gravado, exonerado or inafecto (Factura row 36), never with an export or IVAP', () => {
     const draft = facturaDraft({
-      lines: [line({ iscRate: '10' }), line({ affectation: '20', iscRate: '10' })],
+      lines: [
+        line({ iscRate: '10' }),
+        line({ affectation: '20', iscRate: '10' }),
+        line({ affectation: '30', iscRate: '10' }),
+        line({ affectation: '17', iscRate: '10' }),
+      ],
     });
-    expect(issuesOf(draft, '3223')).toEqual([['lines.1.iscRate', ruleMessages.iscOnlyTaxed]]);
+    expect(issuesOf(draft, '3223')).toEqual([['lines.3.iscRate', ruleMessages.iscOnlyTaxed]]);
     expect(issuesOf(facturaDraft({ lines: [line({ affectation: '20', iscRate: '0' })] }), '3223')).toEqual(
       [],
     );

@@ -13,7 +13,7 @@ import { reserveToken, tokenPayerOf } from './document-tokens.ts';
 import { issuerOf, type SeriesForIssue } from './issuer-of.ts';
 import { limaTime } from './lima-time.ts';
 import { TIMELINE_TEXTS } from './messages.ts';
-import { preflightDocument } from './preflight-document.ts';
+import { preflightDocument, sunatRulesRefusal } from './preflight-document.ts';
 import { signingKeyOf, type SendingProfile } from './sending-profile.ts';
 import { addStep, type StepTimes } from './step-times.ts';
 
@@ -94,7 +94,7 @@ export async function issueDocument(
   const now = app.clock.now();
   const { company, reference, igvPercent, issues } = await preflightDocument(app, companyId, input);
   const [firstIssue, ...otherIssues] = issues;
-  if (firstIssue) throw validationError([firstIssue, ...otherIssues]);
+  if (firstIssue) throw sunatRulesRefusal([firstIssue, ...otherIssues]);
   const key = await signingKeyOf(app, app.db, companyId, company);
   const referenceId = reference?.id ?? null;
 

@@ -58,3 +58,13 @@ export async function preflightDocument(
   const issues = validateDocument(input, { today: limaDate(app.clock.now()), igvPercent });
   return { company, reference, igvPercent, issues };
 }
+
+/**
+ * A well-formed document SUNAT would refuse: 422 VALIDATION_ERROR (issue 43), each field with
+ * SUNAT's code in `details`, the first one named in the message — answered the same by issuing and
+ * by «Revisar», and apart from the 400 of a request its schema refuses.
+ */
+export function sunatRulesRefusal(issues: readonly [DocumentRuleIssue, ...DocumentRuleIssue[]]): AppError {
+  const refusal = validationError(issues);
+  return new AppError(422, refusal.code, refusal.message, refusal.details);
+}

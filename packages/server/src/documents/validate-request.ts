@@ -2,10 +2,9 @@ import type { DocumentsContext } from './documents-context.ts';
 import { documentApiMessages, type DocumentInput, type DocumentValidation } from '@facturador/contracts';
 import { computeAmounts } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
 import { sendDeadlineOf } from './deadlines.ts';
-import { preflightDocument } from './preflight-document.ts';
+import { preflightDocument, sunatRulesRefusal } from './preflight-document.ts';
 import { signingKeyOf } from './sending-profile.ts';
 
 /** The series issuing would number on, read without the lock: Revisar takes no number. */
@@ -32,10 +31,7 @@ export async function validateRequest(
 ): Promise<DocumentValidation> {
   const { company, igvPercent, issues } = await preflightDocument(app, companyId, input);
   const [firstIssue, ...otherIssues] = issues;
-  if (firstIssue) {
-    const refusal = validationError([firstIssue, ...otherIssues]);
-    throw new AppError(422, refusal.code, refusal.message, refusal.details);
-  }
+  if (firstIssue) throw sunatRulesRefusal([firstIssue, ...otherIssues]);
   await assertSeriesCanIssue(app.db, companyId, input);
   await signingKeyOf(app, app.db, companyId, company);
   const computed = computeAmounts(input, {

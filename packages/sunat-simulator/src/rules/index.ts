@@ -1,15 +1,18 @@
 import { observation4019 } from './observation-4019.ts';
+import { observation4207 } from './observation-4207.ts';
 import { observation4290 } from './observation-4290.ts';
 import { observation3496 } from './observation-3496.ts';
 import { observation4332 } from './observation-4332.ts';
 import { observation4439 } from './observation-4439.ts';
 import { observation4443 } from './observation-4443.ts';
+import { rule1001 } from './rule-1001.ts';
 import { rule1086 } from './rule-1086.ts';
 import { rule2017 } from './rule-2017.ts';
 import { rule2021 } from './rule-2021.ts';
 import { rule2078 } from './rule-2078.ts';
 import { rule2079 } from './rule-2079.ts';
 import { rule2022 } from './rule-2022.ts';
+import { rule2172 } from './rule-2172.ts';
 import { rule2228 } from './rule-2228.ts';
 import { rule2369 } from './rule-2369.ts';
 import { rule2800 } from './rule-2800.ts';
@@ -20,6 +23,7 @@ import { rule2992 } from './rule-2992.ts';
 import { rule3030 } from './rule-3030.ts';
 import { rule3103 } from './rule-3103.ts';
 import { rule3107 } from './rule-3107.ts';
+import { rule3236 } from './rule-3236.ts';
 import { rule3244 } from './rule-3244.ts';
 import { rule3246 } from './rule-3246.ts';
 import { rule3270 } from './rule-3270.ts';
@@ -61,10 +65,12 @@ export type { Finding, Rule, RuleContext, SigningFacts } from './rule.ts';
  * computed with it), then totals.
  */
 export const RULES: readonly Rule[] = [
+  rule1001,
   rule2079,
   rule2078,
   rule1086,
   rule2228,
+  rule2172,
   rule2800,
   rule2017,
   rule2021,
@@ -92,6 +98,7 @@ export const RULES: readonly Rule[] = [
   rule3282,
   rule2642,
   rule2936,
+  rule3236,
   rule2369,
   rule2992,
   rule3107,
@@ -107,6 +114,7 @@ export const RULES: readonly Rule[] = [
   rule3291,
   rule3279,
   rule3280,
+  observation4207,
   observation4290,
   observation4439,
   observation4019,

@@ -414,10 +414,21 @@ export const HOMOLOGATION_CASES: readonly HomologationCase[] = [
     group: 1,
     description: 'Factura 3 con 1 ítem, a un cliente con DNI',
     document: broken(g1[2]!, 92, { customer: person }),
-    expected: refused('2800', '2017', {
-      preflightNote:
-        'SUNAT (Factura, fila 17) responde 2800 por el tipo de documento; el pre-flight dice 2017 («la factura necesita RUC»)',
-    }),
+    expected: refused('2800'),
+  },
+  {
+    id: `${caseId(1, 3)} · error 1001`,
+    group: 1,
+    description: 'Factura 3 con 1 ítem, con una serie que empieza con B',
+    document: broken(g1[2]!, 93, { series: 'B009' }),
+    expected: refused('1001'),
+  },
+  {
+    id: `${caseId(1, 3)} · error 3236`,
+    group: 1,
+    description: 'Factura 3 con 1 ítem, con más bolsas de plástico (ICBPER) que su cantidad',
+    document: broken(g1[2]!, 94, { lines: items(1).map((l) => ({ ...l, icbperBags: 3 })) }),
+    expected: refused('3236'),
   },
   {
     id: `${caseId(1, 6)} · error 2172`,
@@ -427,9 +438,7 @@ export const HOMOLOGATION_CASES: readonly HomologationCase[] = [
       const nc = note('07', 92, g1[1]!, items(2));
       return { ...nc, input: { ...nc.input, reference: { ...nc.input.reference!, reasonCode: '99' } } };
     })(),
-    expected: refused('2172', '2172', {
-      doublePending: 'el doble no revisa el catálogo 09 del tipo de nota (NotaCredito, fila 6: ERR-2172)',
-    }),
+    expected: refused('2172'),
   },
   {
     id: `${caseId(1, 6)} · error 2119`,
@@ -563,10 +572,14 @@ export const HOMOLOGATION_CASES: readonly HomologationCase[] = [
     group: 8,
     description: 'Boleta de venta 5 con 2 ítems, enviada sola cinco días después de su emisión',
     document: broken(g8[4]!, 92, { issueDate: '2026-11-16' }),
-    expected: refused('1079', '1079', {
-      doublePending:
-        'el doble responde 2108 a la boleta fuera de plazo; SUNAT (Boleta, fila 4) responde 1079',
-    }),
+    expected: refused('1079'),
+  },
+  {
+    id: `${caseId(8, 56)} · observación 4207`,
+    group: 8,
+    description: 'Boleta de venta 5 con 2 ítems, a un cliente con un DNI de 7 dígitos',
+    document: broken(g8[4]!, 93, { customer: { ...person, documentNumber: '1234567' } }),
+    expected: { outcome: 'accepted', observations: ['4207'] },
   },
 
   // Grupo 9 — Boletas y notas: ventas inafectas y/o exoneradas

@@ -87,7 +87,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorResponseSchema,
           409: errorResponseSchema,
           422: errorResponseSchema.describe(
-            'SUNAT rechazó el comprobante (SUNAT_REJECTED) o no lo recibió (SUNAT_EXCEPTION): details.document',
+            'SUNAT lo rechazaría (VALIDATION_ERROR, sin numerar: details con field, code y message), SUNAT lo rechazó (SUNAT_REJECTED) o no lo recibió (SUNAT_EXCEPTION): details.document',
           ),
         },
       },

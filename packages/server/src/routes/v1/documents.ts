@@ -53,7 +53,7 @@ const v1DocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Emitir una factura (01), boleta (03), nota de crédito (07) o de débito (08): se numera, firma y envía a SUNAT en la misma llamada',
         description:
-          'Idempotency-Key es obligatorio. La misma clave con el mismo cuerpo responde exactamente lo que respondió la primera vez (estado y cuerpo), con la cabecera Idempotent-Replayed: true; el estado actual del comprobante se lee con GET. Con otro cuerpo, 409. Si SUNAT rechaza el comprobante (o no lo recibe: excepción), responde 422 con el código y el texto de SUNAT en details.',
+          'Idempotency-Key es obligatorio. La misma clave con el mismo cuerpo responde exactamente lo que respondió la primera vez (estado y cuerpo), con la cabecera Idempotent-Replayed: true; el estado actual del comprobante se lee con GET. Con otro cuerpo, 409. Lo que SUNAT rechazaría por sus reglas se responde 422 VALIDATION_ERROR antes de numerar (sin número ni token gastado; details con field, code de SUNAT y message, como POST /v1/documents/validate). Si SUNAT rechaza el comprobante (o no lo recibe: excepción), responde 422 con el código y el texto de SUNAT en details.',
         headers: idempotencyHeaders,
         body: documentInputSchema,
         response: {
@@ -65,7 +65,7 @@ const v1DocumentRoutes: FastifyPluginAsyncZod = async (app) => {
             'Idempotency-Key usada con otro cuerpo, o empresa o serie sin poder emitir (CONFLICT)',
           ),
           422: errorResponseSchema.describe(
-            'SUNAT rechazó el comprobante (SUNAT_REJECTED) o no lo recibió (SUNAT_EXCEPTION): details.sunatCode, details.sunatMessage y details.document',
+            'SUNAT lo rechazaría (VALIDATION_ERROR, sin numerar: details con field, code y message), SUNAT lo rechazó (SUNAT_REJECTED) o no lo recibió (SUNAT_EXCEPTION): details.sunatCode, details.sunatMessage y details.document',
           ),
         },
       },
