@@ -16,9 +16,7 @@ function e2eWorkers(): number {
 
 export default defineConfig({
   testDir: './tests',
-  // E2E_OUTPUT_DIR: npm test runs two Playwright processes side by side (scripts/test.mjs), and
-  // each one empties its output folder when it starts.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? './.artifacts/test-results',
+  outputDir: './.artifacts/test-results',
   // Each worker starts a whole suite of its own (e2e/support/fixtures.ts) and takes whole
   // files in order, so the tests of one file share a database as they always did.
   // E2E_WORKERS=1 runs everything on one suite; at most 5 fit in one E2E_PORT_BASE block.

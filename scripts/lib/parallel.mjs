@@ -8,9 +8,7 @@ import { setPriority } from 'node:os';
  * interleave. The first failure stops every other lane (its whole process group: pnpm's
  * jest workers and tsc children included) and rejects with that lane's error. A step's
  * `timeoutMinutes`, when given, stops it as a failure once that time is up; `niceness`, when
- * given, lowers its CPU priority (os.setPriority). A step's `after`, when given, names a step of
- * another lane that must have passed before it starts (it waits; if that step fails or never
- * runs, the run has already failed and the waiting step does not start).
+ * given, lowers its CPU priority (os.setPriority).
  *
  * Resolves to the timing of every command that ran ({ title, seconds, status }), the ones
  * of a failed run included on the error (`error.timings`).
@@ -19,26 +17,8 @@ export async function runLanes(lanes, { cwd, write = (text) => process.stdout.wr
   const timings = [];
   const running = new Set();
   let failure = null;
-  // One promise per step title, settled when that step ends: `after` waits on it.
-  const ended = new Map();
-  const endOf = (title) => {
-    if (!ended.has(title)) {
-      let settle;
-      const promise = new Promise((resolve) => (settle = resolve));
-      ended.set(title, { promise, settle });
-    }
-    return ended.get(title);
-  };
-  const known = new Set(lanes.flatMap((lane) => lane.steps.map((step) => step.title)));
-  for (const step of lanes.flatMap((lane) => lane.steps)) {
-    if (step.after && !known.has(step.after)) throw new Error(`${step.title}: no step named ${step.after}`);
-  }
 
-  // Resolves false once any step fails, so that a step waiting on another lane stops waiting.
-  let markStopped;
-  const stopped = new Promise((resolve) => (markStopped = () => resolve(false)));
   const stopAll = () => {
-    markStopped();
     for (const child of running) killGroup(child);
   };
   // The children live in process groups of their own (so that a whole tree can be stopped),
@@ -56,12 +36,10 @@ export async function runLanes(lanes, { cwd, write = (text) => process.stdout.wr
     write(`▸ ${lane.title}: started\n`);
     try {
       for (const step of lane.steps) {
-        if (step.after && !(await Promise.race([endOf(step.after).promise, stopped]))) return;
         if (failure) return;
         output.push(`\n▸ ${step.title}\n`);
         const stepStarted = Date.now();
         const status = await runCaptured(step, cwd, output, running);
-        endOf(step.title).settle(status === 0);
         const seconds = (Date.now() - stepStarted) / 1000;
         timings.push({
           title: step.title,

@@ -3,7 +3,6 @@ import {
   AlertTitle,
   Button,
   Checkbox,
-  Chip,
   FormControlLabel,
   FormHelperText,
   Paper,
@@ -12,7 +11,9 @@ import {
 } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { StateBadge } from '@facturador/account-forms';
 import {
+  BADGE_TONES,
   productionMessages as m,
   productionProblemText,
   productionSwitchRequestSchema,
@@ -111,11 +112,10 @@ function CheckItem({
           <Typography id={titleId} variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {m.checkTitle(check)}
           </Typography>
-          <Chip
-            size="small"
+          {/* The suite's state tones: MUI's warning colour on white fails AA contrast (axe). */}
+          <StateBadge
             label={check.ok ? m.ok : m.pending}
-            color={check.ok ? 'success' : 'warning'}
-            variant={check.ok ? 'filled' : 'outlined'}
+            colors={check.ok ? BADGE_TONES.good : BADGE_TONES.pending}
           />
         </Stack>
         {problem && <Typography variant="body2">{problem}</Typography>}
