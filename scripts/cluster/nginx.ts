@@ -172,21 +172,14 @@ ${existsSync('/proc/net/if_inet6') ? `    listen [::1]:${layout.port};\n` : ''}
       # the same from both and is passed on).
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
-    }
-    # A token refresh is a POST, but safe to send twice: a rotated refresh token still answers
-    # within its grace window (packages/server/src/auth/limits.ts). So it is passed to the other
-    # instance even when the first one received it and closed without answering (an instance
-    # restarting under load: issue 43's fault-suite figures).
-    location = /api/auth/refresh {
-      proxy_pass http://api/auth/refresh;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-      proxy_next_upstream_tries 2;
+      # A token refresh is a POST, but safe to send twice: a rotated refresh token still answers
+      # within its grace window (packages/server/src/auth/limits.ts). So it is passed to the other
+      # instance even when the first one received it and closed without answering (an instance
+      # restarting under load: issue 43). Nested, it keeps the headers and timeouts above.
+      location = /api/auth/refresh {
+        proxy_pass http://api/auth/refresh;
+        proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      }
     }
 
     # The real-time socket (socket.io's default path; the client names the /auth namespace).
