@@ -16,7 +16,9 @@ function e2eWorkers(): number {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/test-results',
+  // npm test runs the suite in two halves side by side (--shard), each with its own results
+  // folder: Playwright empties it when it starts.
+  outputDir: `./.artifacts/${process.env.E2E_OUTPUT_NAME ?? 'test-results'}`,
   // Each worker starts a whole suite of its own (e2e/support/fixtures.ts) and takes whole
   // files in order, so the tests of one file share a database as they always did.
   // E2E_WORKERS=1 runs everything on one suite; at most 5 fit in one E2E_PORT_BASE block.

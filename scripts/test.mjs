@@ -96,6 +96,20 @@ const EMBEDDED_API_FILES = [
 const embeddedApiEnv = TEST_DATABASE_URL
   ? { ...embeddedEnv, API_TEST_FILES: EMBEDDED_API_FILES.join(',') }
   : embeddedEnv;
+/** Half `n` of the end-to-end suite, on ports and in a results folder of its own. */
+const e2eHalf = (n) => ({
+  title: `End-to-end tests, half ${n} of 2 (Playwright, Chromium)`,
+  command: pnpm,
+  args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', `--shard=${n}/2`],
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    // Each half's suite (and its Google suite) takes 20 ports from its base (fixtures.ts).
+    E2E_PORT_BASE: String(100 + (n - 1) * 30),
+    E2E_OUTPUT_NAME: `test-results-${n}`,
+  },
+  timeoutMinutes: 50,
+});
 const lanes = [
   {
     title: 'Lint, types, the OpenAPI document, then the fault suite',
@@ -103,6 +117,9 @@ const lanes = [
       // Lint and types have no time limit to meet and finish well inside the run: they yield
       // the cores to the jest and Playwright lanes, the run's longest (README, lane durations).
       { title: 'Lint', command: pnpm, args: ['lint'], niceness: 10 },
+      // Circles, packages → apps, and the server's routes imported from below (.dependency-cruiser.cjs):
+      // the graph ESLint does not see, ~25 s.
+      { title: 'Dependency rules', command: pnpm, args: ['lint:deps'], niceness: 10 },
       { title: 'Types', command: pnpm, args: ['typecheck'], niceness: 10 },
       // e2e/JOURNEYS.md lists what the end-to-end suite proves; a journey dropped from the
       // specs (or added without the list) fails here, in seconds, not after the suite.
@@ -120,7 +137,7 @@ const lanes = [
     ],
   },
   {
-    title: 'Unit and API tests (jest, embedded database)',
+    title: 'Unit and API tests (jest, embedded database), then the end-to-end tests’ second half',
     steps: [
       {
         title: TEST_DATABASE_URL
@@ -138,6 +155,11 @@ const lanes = [
         env: embeddedEnv,
         timeoutMinutes: JEST_LANE_MINUTES,
       },
+      // The end-to-end suite's second half, on a suite of its own, once the build is there: with
+      // one browser worker for the whole suite, a core sat idle for the run's last ten minutes
+      // once jest was done (2026-12-07). Playwright's shards split the files in order, so the
+      // first half, started minutes earlier, holds the staff's and the documents' journeys.
+      { ...e2eHalf(2), after: 'Build' },
     ],
   },
   ...(TEST_DATABASE_URL
@@ -168,17 +190,8 @@ const lanes = [
   {
     // Playwright waits for the build, not for the checks and jest: one browser worker leaves
     // most of a core idle (it waits on pages), which the jest lanes use.
-    title: 'Build every app, then the end-to-end tests (Playwright, Chromium)',
-    steps: [
-      { title: 'Build', command: process.execPath, args: ['scripts/build-apps.mjs'] },
-      {
-        title: 'End-to-end tests (Playwright, Chromium)',
-        command: pnpm,
-        args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-        env: { ...process.env, CHROMIUM_PATH: chromium },
-        timeoutMinutes: 50,
-      },
-    ],
+    title: 'Build every app, then the end-to-end tests’ first half (Playwright, Chromium)',
+    steps: [{ title: 'Build', command: process.execPath, args: ['scripts/build-apps.mjs'] }, e2eHalf(1)],
   },
 ];
 

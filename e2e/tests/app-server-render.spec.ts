@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type DemoRole } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
-import { COLOR_SCHEMES, expectNoAxeViolations, PHONE } from '../support/page-checks.ts';
+import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
 import { issueFactura, ownCompanyId } from '../support/documents.ts';
 import { holdRemote } from '../support/live-page.ts';
 import { apiCall, apiLogin, createCustomer, useSessionIn, type ApiSession } from '../support/sign-in.ts';
@@ -313,34 +313,32 @@ for (const { path, as, title, heading, data } of SESSION_PAGES) {
   });
 }
 
-test('the signed-in pages the server sends have no axe violations, in either theme and at 360 px', async ({
+test('the signed-in pages the server sends have no axe violations, in either theme', async ({
   browser,
   suite,
   signIn,
 }) => {
   test.setTimeout(180_000);
-  // At 360 px in the light theme every one of these pages is no-sideways-scroll.spec.ts's, axe
-  // included: here the phone is checked in the dark theme, the desktop in both.
-  const sweeps = [
-    { viewport: { width: 1280, height: 900 }, colorSchemes: COLOR_SCHEMES },
-    { viewport: PHONE, colorSchemes: ['dark'] as const },
-  ];
-  for (const as of ['customer', 'owner'] as const) {
-    for (const { viewport, colorSchemes } of sweeps) {
-      const context = await browser.newContext({ baseURL: suite.shellUrl, viewport });
-      await signIn(as, context);
-      const page = await context.newPage();
-      for (const colorScheme of colorSchemes) {
-        await page.emulateMedia({ colorScheme });
-        for (const { path, heading } of SESSION_PAGES.filter((candidate) => candidate.as === as)) {
-          await openServerPage(page, path);
-          await expectHeading(page, heading);
-          await expectNoAxeViolations(page, `${colorScheme}, ${viewport.width} px, ${path} `);
-        }
-      }
-      await context.close();
+  // Each page is checked by axe once per theme and width (npm test's budget, 2026-12-07): at
+  // 360 px in the light theme every one of these pages is no-sideways-scroll.spec.ts's; the
+  // Listado in both themes on a desktop and a phone is documents-life's and documents-live-list's,
+  // and Resumen's in both themes and at 360 px is admin-insights'. Here: the desktop, both themes.
+  const pages = SESSION_PAGES.filter(({ as, path }) => as === 'customer' && path !== '/app/comprobantes');
+  const context = await browser.newContext({
+    baseURL: suite.shellUrl,
+    viewport: { width: 1280, height: 900 },
+  });
+  await signIn('customer', context);
+  const page = await context.newPage();
+  for (const colorScheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    for (const { path, heading } of pages) {
+      await openServerPage(page, path);
+      await expectHeading(page, heading);
+      await expectNoAxeViolations(page, `${colorScheme}, ${path} `);
     }
   }
+  await context.close();
 });
 
 const BUTTONS_BEFORE_THE_APP = [

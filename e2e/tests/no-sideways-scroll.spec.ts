@@ -61,6 +61,7 @@ for (const [who, visits] of [
     'customer',
     [
       ['/app', HEADINGS.dashboard],
+      ['/app/mis-empresas', HEADINGS.companies],
       ['/app/mi-perfil', HEADINGS.profile],
       ['/app/mi-perfil/seguridad', HEADINGS.profile],
       ['/app/mis-planes', HEADINGS.myPlans],

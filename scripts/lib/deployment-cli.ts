@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { LIMA_TIME_ZONE } from '../../packages/contracts/src/lima-calendar.ts';
 import { APPS, type AppInfo } from './apps.mjs';
 
 export const repositoryRoot = join(import.meta.dirname, '..', '..');
@@ -41,7 +42,7 @@ export function runVisible(
 export function limaTime(iso: string | null): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleString('es-PE', {
-    timeZone: 'America/Lima',
+    timeZone: LIMA_TIME_ZONE,
     dateStyle: 'short',
     timeStyle: 'medium',
   });

@@ -8,7 +8,8 @@ import { setPriority } from 'node:os';
  * interleave. The first failure stops every other lane (its whole process group: pnpm's
  * jest workers and tsc children included) and rejects with that lane's error. A step's
  * `timeoutMinutes`, when given, stops it as a failure once that time is up; `niceness`, when
- * given, lowers its CPU priority (os.setPriority).
+ * given, lowers its CPU priority (os.setPriority); `after`, the title of a step of another lane,
+ * holds the step until that one has passed (the end-to-end tests' second half waits for the build).
  *
  * Resolves to the timing of every command that ran ({ title, seconds, status }), the ones
  * of a failed run included on the error (`error.timings`).
@@ -17,9 +18,22 @@ export async function runLanes(lanes, { cwd, write = (text) => process.stdout.wr
   const timings = [];
   const running = new Set();
   let failure = null;
+  /** Each step's title → a promise settled when it passes (resolved) or fails (rejected). */
+  const passed = new Map();
+  for (const step of lanes.flatMap((lane) => lane.steps)) {
+    let settle;
+    const promise = new Promise((resolve, reject) => (settle = { resolve, reject }));
+    promise.catch(() => {});
+    passed.set(step.title, { promise, ...settle });
+  }
+  for (const step of lanes.flatMap((lane) => lane.steps))
+    if (step.after && !passed.has(step.after))
+      throw new Error(`${step.title}: no step «${step.after}» to wait for`);
 
   const stopAll = () => {
     for (const child of running) killGroup(child);
+    // A step waiting for one that will now never run goes on, sees the failure and stops.
+    for (const step of passed.values()) step.reject(new Error('stopped'));
   };
   // The children live in process groups of their own (so that a whole tree can be stopped),
   // which also means Ctrl-C no longer reaches them: pass it on.
@@ -36,11 +50,14 @@ export async function runLanes(lanes, { cwd, write = (text) => process.stdout.wr
     write(`▸ ${lane.title}: started\n`);
     try {
       for (const step of lane.steps) {
+        if (step.after) await passed.get(step.after).promise.catch(() => {});
         if (failure) return;
         output.push(`\n▸ ${step.title}\n`);
         const stepStarted = Date.now();
         const status = await runCaptured(step, cwd, output, running);
         const seconds = (Date.now() - stepStarted) / 1000;
+        if (status === 0) passed.get(step.title).resolve();
+        else passed.get(step.title).reject(new Error(step.title));
         timings.push({
           title: step.title,
           seconds,

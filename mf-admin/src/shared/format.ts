@@ -1,4 +1,4 @@
-import { formatSoles } from '@facturador/contracts';
+import { formatSoles, LIMA_TIME_ZONE } from '@facturador/contracts';
 
 /* Figures as people in Peru read them (es-PE). */
 
@@ -14,7 +14,7 @@ const month = new Intl.DateTimeFormat('es-PE', { month: 'long', year: 'numeric',
 const shortMonth = new Intl.DateTimeFormat('es-PE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 // Instants (a sign-in, an order) are shown in Lima's time, whatever the browser's zone.
-const limaDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: 'America/Lima' });
+const limaDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: LIMA_TIME_ZONE });
 
 export const formatCount = (value: number): string => integer.format(value);
 
@@ -42,7 +42,7 @@ export const formatPeriod = (period: string): string =>
 const limaDateTime = new Intl.DateTimeFormat('es-PE', {
   dateStyle: 'medium',
   timeStyle: 'medium',
-  timeZone: 'America/Lima',
+  timeZone: LIMA_TIME_ZONE,
 });
 
 /** A moment as Peruvians read it, in Lima's time (the audit log's days are Lima days too). */

@@ -1,4 +1,4 @@
-import { REPORT_TIME_ZONE, ROUTE_PATHS, type ReportGrouping } from '@facturador/contracts';
+import { limaDate, ROUTE_PATHS, type ReportGrouping } from '@facturador/contracts';
 
 /*
  * Reportes' date ranges: Lima calendar dates (`YYYY-MM-DD`), the presets the page offers and
@@ -14,15 +14,8 @@ export interface ReportRange {
   groupBy: ReportGrouping;
 }
 
-const limaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in Lima, whatever the browser's zone. */
-export const limaToday = (now: Date = new Date()): string => limaDate.format(now);
+export const limaToday = (now: Date = new Date()): string => limaDate(now);
 
 /** The first day of the month `monthsBack` months before `date`'s month. */
 function monthStart(date: string, monthsBack: number): string {

@@ -5,6 +5,9 @@ import { companiesMessages } from '../features/companies/messages.ts';
 import { dashboardMessages } from '../features/dashboard/messages.ts';
 import { cataloguesMessages } from '../features/documents/catalogues/messages.ts';
 import { documentsMessages } from '../features/documents/messages.ts';
+import { despatchesMessages } from '../features/despatches/messages.ts';
+import { seriesStatusMessages } from '../features/documents/series-status/messages.ts';
+import { otherDocumentsMessages } from '../features/other-documents/messages.ts';
 import { plansMessages } from '../features/plans/messages.ts';
 import { profileMessages } from '../features/profile/messages.ts';
 
@@ -81,6 +84,50 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     title: cataloguesMessages.products.title,
     description: cataloguesMessages.products.summary,
     ...lazyPage(() => import('../features/documents/catalogues/products/products-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.documentsReports,
+    title: seriesStatusMessages.reportsTitle,
+    description: seriesStatusMessages.reportsDescription,
+    ...lazyPage(() => import('../features/documents/series-status/reports-page.tsx')),
+  },
+  // Issue 42: guías de remisión, in Comprobantes.
+  {
+    path: ROUTE_PATHS.despatches,
+    title: despatchesMessages.title,
+    description: despatchesMessages.description,
+    ...lazyPage(() => import('../features/despatches/list/despatches-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.despatchesIssue,
+    title: `${despatchesMessages.form.submit} · ${despatchesMessages.title}`,
+    description: despatchesMessages.form.description,
+    ...lazyPage(() => import('../features/despatches/issue/despatch-issue-page.tsx')),
+  },
+  {
+    path: `${ROUTE_PATHS.despatches}/:companyId/:despatchId`,
+    title: despatchesMessages.title,
+    description: despatchesMessages.description,
+    ...lazyPage(() => import('../features/despatches/detail/despatch-page.tsx')),
+  },
+  {
+    // Issue 41: comprobantes de retención y de percepción, and their reversión.
+    path: ROUTE_PATHS.otherDocuments,
+    title: otherDocumentsMessages.title,
+    description: otherDocumentsMessages.description,
+    ...lazyPage(() => import('../features/other-documents/list/other-documents-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.otherDocumentsIssue,
+    title: otherDocumentsMessages.form.title,
+    description: otherDocumentsMessages.description,
+    ...lazyPage(() => import('../features/other-documents/issue/other-issue-page.tsx')),
+  },
+  {
+    path: `${ROUTE_PATHS.otherDocuments}/:companyId/:documentId`,
+    title: otherDocumentsMessages.title,
+    description: otherDocumentsMessages.description,
+    ...lazyPage(() => import('../features/other-documents/detail/other-document-page.tsx')),
   },
   {
     path: `${ROUTE_PATHS.documents}/:companyId/:documentId`,

@@ -2,7 +2,7 @@ import type { RoleName } from './roles.ts';
 
 /**
  * Who may act on whom in the user administration (issue 16), on role lists so that the server
- * (users/admin-policy.ts, which enforces) and the admin page (which hides) read one rule:
+ * (admin/admin-policy.ts, which enforces) and the admin page (which hides) read one rule:
  * only an owner acts on an owner or grants or removes OWNER_SYSTEM.
  */
 export function mayManageUser(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {

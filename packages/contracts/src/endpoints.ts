@@ -56,6 +56,7 @@ import {
 import { providerListResponseSchema, ubigeoCatalogResponseSchema } from './api/catalogs.ts';
 import { rucLookupResponseSchema } from './api/ruc-padron.ts';
 import { documentsMonthResponseSchema } from './documents/documents-month.ts';
+import { seriesStatusQuerySchema, seriesStatusResponseSchema } from './documents/series-status.ts';
 import {
   documentArchiveQuerySchema,
   documentFileAnswerSchema,
@@ -109,6 +110,27 @@ import {
   bulkJobResponseSchema,
   bulkPreviewResponseSchema,
 } from './documents/bulk-issue.ts';
+import {
+  otherCpeAgentResponseSchema,
+  otherCpeAgentSchema,
+  otherDocumentListQuerySchema,
+  otherDocumentListResponseSchema,
+  otherDocumentResponseSchema,
+  reversionResponseSchema,
+} from './documents/other-documents-api.ts';
+import {
+  retentionPerceptionInputSchema,
+  reversionInputSchema,
+} from './documents/retention-perception-input.ts';
+import {
+  despatchDetailResponseSchema,
+  despatchListQuerySchema,
+  despatchListResponseSchema,
+  greCredentialsRequestSchema,
+  greCredentialsResponseSchema,
+  greTestResponseSchema,
+} from './documents/despatch-api.ts';
+import { despatchInputSchema } from './documents/despatch-input.ts';
 import {
   documentEmailRequestSchema,
   documentEmailResponseSchema,
@@ -794,6 +816,57 @@ export const endpoints = {
     answer: documentFileAnswerSchema,
   }),
 
+  // Guías de remisión (issue 42): issued to SUNAT's GRE REST API, its ticket polled by the job.
+  issueDespatch: define({
+    method: 'POST',
+    path: '/companies/:id/despatches',
+    body: despatchInputSchema,
+    answer: despatchDetailResponseSchema,
+  }),
+  listDespatches: define({
+    method: 'GET',
+    path: '/companies/:id/despatches',
+    query: despatchListQuerySchema,
+    answer: despatchListResponseSchema,
+  }),
+  getDespatch: define({
+    method: 'GET',
+    path: '/companies/:id/despatches/:despatchId',
+    answer: despatchDetailResponseSchema,
+  }),
+  downloadDespatchXml: define({
+    method: 'GET',
+    path: '/companies/:id/despatches/:despatchId/xml',
+    answer: z.string(),
+  }),
+  downloadDespatchCdr: define({
+    method: 'GET',
+    path: '/companies/:id/despatches/:despatchId/cdr',
+    answer: z.unknown(),
+  }),
+  downloadDespatchPdf: define({
+    method: 'GET',
+    path: '/companies/:id/despatches/:despatchId/pdf',
+    answer: z.unknown(),
+  }),
+  // The company's «Credenciales de API SUNAT» for guías: sealed, never answered; «Probar conexión».
+  getGreCredentials: define({
+    method: 'GET',
+    path: '/companies/:id/credentials/gre',
+    answer: greCredentialsResponseSchema,
+  }),
+  setGreCredentials: define({
+    method: 'PUT',
+    path: '/companies/:id/credentials/gre',
+    body: greCredentialsRequestSchema,
+    answer: greCredentialsResponseSchema,
+  }),
+  testGreCredentials: define({
+    method: 'POST',
+    path: '/companies/:id/credentials/gre/test',
+    answer: greTestResponseSchema,
+  }),
+
   // Comprobantes electrónicos (issue 26).
   issueDocument: define({
     method: 'POST',
@@ -897,6 +970,61 @@ export const endpoints = {
     body: igvRegimeRequestSchema,
     answer: igvRegimeResponseSchema,
   }),
+  // Retenciones (20), percepciones (40) and their reversiones (RR), issue 41 item 3.
+  getOtherCpeAgent: define({
+    method: 'GET',
+    path: '/companies/:id/other-cpe-agent',
+    answer: otherCpeAgentResponseSchema,
+  }),
+  setOtherCpeAgent: define({
+    method: 'PUT',
+    path: '/companies/:id/other-cpe-agent',
+    body: otherCpeAgentSchema,
+    answer: otherCpeAgentResponseSchema,
+  }),
+  issueOtherDocument: define({
+    method: 'POST',
+    path: '/companies/:id/other-documents',
+    body: retentionPerceptionInputSchema,
+    answer: otherDocumentResponseSchema,
+  }),
+  listOtherDocuments: define({
+    method: 'GET',
+    path: '/companies/:id/other-documents',
+    query: otherDocumentListQuerySchema,
+    answer: otherDocumentListResponseSchema,
+  }),
+  getOtherDocument: define({
+    method: 'GET',
+    path: '/companies/:id/other-documents/:documentId',
+    answer: otherDocumentResponseSchema,
+  }),
+  downloadOtherDocumentXml: define({
+    method: 'GET',
+    path: '/companies/:id/other-documents/:documentId/xml',
+    answer: z.string(),
+  }),
+  downloadOtherDocumentCdr: define({
+    method: 'GET',
+    path: '/companies/:id/other-documents/:documentId/cdr',
+    answer: z.unknown(),
+  }),
+  downloadOtherDocumentPdf: define({
+    method: 'GET',
+    path: '/companies/:id/other-documents/:documentId/pdf',
+    answer: z.unknown(),
+  }),
+  revertOtherDocuments: define({
+    method: 'POST',
+    path: '/companies/:id/reversions',
+    body: reversionInputSchema,
+    answer: reversionResponseSchema,
+  }),
+  getReversion: define({
+    method: 'GET',
+    path: '/companies/:id/reversions/:reversionId',
+    answer: reversionResponseSchema,
+  }),
   listSummaries: define({
     method: 'GET',
     path: '/companies/:id/summaries',
@@ -992,6 +1120,13 @@ export const endpoints = {
     method: 'GET',
     path: '/documents/this-month',
     answer: documentsMonthResponseSchema,
+  }),
+  // Issue 43, item 5: per series, the last number, what SUNAT has not taken and near deadlines.
+  seriesStatus: define({
+    method: 'GET',
+    path: '/companies/:id/documents/series-status',
+    query: seriesStatusQuerySchema,
+    answer: seriesStatusResponseSchema,
   }),
   // Consulta pública de comprobantes (issue 29): no session; the answer's links expire.
   lookupPublicDocument: define({

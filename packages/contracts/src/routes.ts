@@ -33,6 +33,14 @@ export const ROUTE_PATHS = {
   /** Not in SPEC.md: a company's Clientes and Productos y servicios, which Emitir fills in from (issue 29). */
   documentsCustomers: '/app/comprobantes/clientes',
   documentsProducts: '/app/comprobantes/productos',
+  /** Not in SPEC.md: a company's Reportes — each series as SUNAT has it (issue 43). */
+  documentsReports: '/app/comprobantes/reportes',
+  /** Not in SPEC.md: a company's guías de remisión, 09 and 31 (issue 42); a guía at `…/guias/:companyId/:despatchId`. */
+  despatches: '/app/comprobantes/guias',
+  despatchesIssue: '/app/comprobantes/guias/emitir',
+  /** Not in SPEC.md: a company's comprobantes de retención y de percepción (issue 41); one at `…/retenciones/:companyId/:documentId`. */
+  otherDocuments: '/app/comprobantes/retenciones',
+  otherDocumentsIssue: '/app/comprobantes/retenciones/emitir',
   admin: '/app/admin',
   adminUsers: '/app/admin/usuarios',
   adminPlans: '/app/admin/planes',

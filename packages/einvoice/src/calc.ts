@@ -38,3 +38,6 @@ export { DESPATCH_RULES, despatchRuleMessages, validateDespatch } from './rules/
 export type { DespatchRule, DespatchRuleContext, DespatchRuleIssue } from './rules/despatch/index.ts';
 export * from './catalogs/index.ts';
 export { Money } from './money/index.ts';
+// Retenciones and percepciones (issue 41): the browser's Emitir previews the amounts with the server's code.
+export { computeRetentionPerception, outOfTotals } from './retention-perception/compute.ts';
+export type { ComputedRetentionPerception } from './retention-perception/model.ts';

@@ -1,1 +1,1 @@
-declare const __FACTURADOR_BUILD__: import('./index.ts').BuildStamp;
+declare const __FACTURADOR_BUILD__: import('./remote-routes.ts').BuildStamp;

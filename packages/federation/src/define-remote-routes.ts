@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { BuildStamp, RemoteRoute } from './index.ts';
+import type { BuildStamp, RemoteRoute } from './remote-routes.ts';
 
 /**
  * Marks every page of a remote with the build that rendered it (`data-remote`,

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RemoteRoute } from './index.ts';
+import type { RemoteRoute } from './remote-routes.ts';
 
 /**
  * A page whose code loads on demand, as `React.lazy`, and which the shell can ask to start

@@ -1,24 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { DocumentInput } from '@facturador/contracts';
+import { cpus, loadavg } from 'node:os';
+import { limaDate, type DocumentInput } from '@facturador/contracts';
 import { buildServer } from '../src/app.ts';
-import { createPgliteDatabase } from '../src/db/pglite-database.ts';
-import { createPostgresDatabase } from '../src/db/postgres-database.ts';
-import type { Database } from '../src/db/database.ts';
-import { runMigrations } from '../src/db/run-migrations.ts';
-import { addCompany } from '../src/companies/company-repository.ts';
-import { insertDemoUser } from '../src/demo/demo-users.ts';
 import { dispatchDocument } from '../src/documents/dispatch-document.ts';
 import { issueDocument } from '../src/documents/issue-document.ts';
-import { limaDate } from '../src/documents/lima-time.ts';
 import type { StepTimes } from '../src/documents/step-times.ts';
-import { secretContext } from '../src/routes/companies/credentials.ts';
-import { makeTestCertificate } from '../test/support/test-certificate.ts';
 import { benchV1 } from './documents-v1.ts';
+import { openDatabase, setUpBenchCompany, startDouble } from './harness.ts';
 
 /**
  * `pnpm bench:documents` (issue 26, item 7): documents issued per second end to end — compute,
@@ -45,42 +34,6 @@ const PROFILE = process.env.BENCH_PROFILE;
 const WARM_UP = 30;
 const TARGETS = { perSecond: 100, p99Ms: 150 } as const;
 const RUC = '20512333797';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..', '..');
-
-/** The SUNAT double alone (`pnpm sunat:simulator`), on a free port; resolves with its URL. */
-function startDouble(): Promise<{ child: ChildProcess; url: string }> {
-  // Node itself with tsx's loader, not tsx's launcher: the pid is the process that does the work.
-  const nodeArgs = (process.env.BENCH_DOUBLE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', join(root, 'packages/sunat-simulator/src/main.ts')],
-    {
-      env: { ...process.env, SUNAT_SIMULATOR_PORT: '0', SUNAT_SIMULATOR_LOG: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const url = /escuchando en (\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.once('exit', (code) => reject(new Error(`the SUNAT double exited with ${code}`)));
-  });
-}
-
-async function openDatabase(): Promise<{ db: Database; dir: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'facturador-bench-documents-'));
-  const url = process.env.DATABASE_URL;
-  const db = url
-    ? createPostgresDatabase({ connectionString: url, max: LANES + 2 })
-    : await createPgliteDatabase(dir);
-  await runMigrations(db);
-  return { db, dir };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -109,7 +62,7 @@ interface RunFigures {
 
 async function main(): Promise<void> {
   const double = await startDouble();
-  const { db, dir } = await openDatabase();
+  const { db, dir } = await openDatabase(LANES + 2);
   const app = buildServer({
     db,
     logger: false,
@@ -129,56 +82,13 @@ async function main(): Promise<void> {
 
   // One owner on an unlimited plan, one company with its certificate, one series per lane.
   const now = new Date();
-  const { userId, companyId } = await db.transaction(async (tx) => {
-    const userId = await insertDemoUser(
-      tx,
-      {
-        email: `bench-documents-${Date.now()}@facturador.test`,
-        fullName: 'Rosa Quispe Mamani',
-        firstName: 'Rosa',
-        lastName: 'Quispe Mamani',
-        documentNumber: '40000001',
-        role: 'CUSTOMER_SYSTEM',
-      },
-      'not-a-password-hash',
-      now,
-    );
-    await tx.query(
-      `INSERT INTO subscriptions (user_id, plan_id, state, period_start, renews_at, period_quota, created_at, updated_at)
-       SELECT $1, id, 'active', $2, $2::timestamptz + interval '30 days', NULL, $2, $2 FROM plans ORDER BY id LIMIT 1
-       ON CONFLICT (user_id) DO UPDATE SET state = 'active', period_quota = NULL, renews_at = EXCLUDED.renews_at`,
-      [userId, now],
-    );
-    const companyId = (await addCompany(
-      tx,
-      userId,
-      { ruc: RUC, businessName: 'BENCH S.A.C.', fiscalAddress: 'Av. Larco 123', ubigeo: '150122' },
-      now,
-    ))!;
-    const certificate = makeTestCertificate({ ruc: RUC, password: 'bench' });
-    await tx.query(
-      `INSERT INTO company_credentials (company_id, certificate_sealed, certificate_password_sealed,
-         certificate_subject, certificate_ruc, certificate_not_after, certificate_set_at, updated_at)
-       VALUES ($1, $2, $3, 'CN=BENCH', $4, $5, $6, $6)`,
-      [
-        companyId,
-        app.secrets.seal(
-          Buffer.from(certificate.fileBase64, 'base64'),
-          secretContext(companyId, 'certificate'),
-        ),
-        app.secrets.seal('bench', secretContext(companyId, 'certificate_password')),
-        RUC,
-        certificate.notAfter,
-        now,
-      ],
-    );
-    for (let lane = 1; lane <= LANES; lane += 1)
-      await tx.query(
-        `INSERT INTO series (company_id, establishment_id, document_type, series, next_correlative, created_at, updated_at)
-         SELECT $1, id, '01', $2, 1, $3, $3 FROM establishments WHERE company_id = $1 AND code = '0000'`,
-        [companyId, `F${String(lane).padStart(3, '0')}`, now],
-      );
-    return { userId, companyId };
+  const { userId, companyId } = await setUpBenchCompany(app, db, {
+    ruc: RUC,
+    now,
+    series: Array.from({ length: LANES }, (_, lane) => ({
+      documentType: '01',
+      series: `F${String(lane + 1).padStart(3, '0')}`,
+    })),
   });
 
   const input = (lane: number): DocumentInput => ({

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AdminOverview, AdminReports } from '@facturador/contracts';
+import { limaDate, type AdminOverview, type AdminReports } from '@facturador/contracts';
 import { describeCode } from '@facturador/einvoice';
-import { limaDate } from '../src/documents/lima-time.ts';
 import type { SignedInUser } from './support/api.ts';
 import { facturaInput, issue, issuingCompany, startDocumentsApi } from './support/documents.ts';
 

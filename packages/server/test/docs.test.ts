@@ -34,6 +34,10 @@ const COMPANY_OPERATIONS = [
   // «Probar conexión» and «Pasar a producción» (issue 40).
   'testSolCredentials',
   'switchToProduction',
+  // Credenciales de API SUNAT for guías and their «Probar conexión» (issue 42).
+  'getGreCredentials',
+  'setGreCredentials',
+  'testGreCredentials',
   'listProviders',
   // Integraciones: the company's API keys for /v1 (issue 30).
   'listApiKeys',
@@ -63,6 +67,17 @@ const COMPANY_OPERATIONS = [
   'listSummaries',
   'getIgvRegime',
   'setIgvRegime',
+  // Retenciones (20), percepciones (40) and their reversiones (issue 41).
+  'getOtherCpeAgent',
+  'setOtherCpeAgent',
+  'issueOtherDocument',
+  'listOtherDocuments',
+  'getOtherDocument',
+  'downloadOtherDocumentXml',
+  'downloadOtherDocumentCdr',
+  'downloadOtherDocumentPdf',
+  'revertOtherDocuments',
+  'getReversion',
   // Clientes and Productos y servicios (issue 29).
   'listCatalogueCustomers',
   'createCatalogueCustomer',
@@ -86,6 +101,15 @@ const COMPANY_OPERATIONS = [
   'startBulkIssue',
   'getBulkJob',
   'downloadBulkResult',
+  // Guías de remisión (issue 42).
+  'issueDespatch',
+  'listDespatches',
+  'getDespatch',
+  'downloadDespatchXml',
+  'downloadDespatchCdr',
+  'downloadDespatchPdf',
+  // What SUNAT has of each series (issue 43).
+  'seriesStatus',
 ];
 
 const ADMIN_OPERATIONS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { documentApiMessages } from '@facturador/contracts';
+import { documentApiMessages, type SeriesStatus } from '@facturador/contracts';
 import type { SignedInUser } from './support/api.ts';
 import { randomRuc } from './support/companies.ts';
 import {
@@ -118,15 +118,42 @@ describe('Electronic documents: delivery to SUNAT', () => {
     expect(await operationsOf(document.id)).toEqual(['sendBill', 'getStatusCdr']);
   });
 
-  it('takes a boleta whose answer was lost as received when SUNAT says it has it (1033)', async () => {
+  it("recovers a boleta whose answer was lost through SUNAT's Consulta Integrada, never by a resend", async () => {
     world.simulator.control.inject({ kind: 'lostAnswer', operations: ['sendBill'] });
     const document = detailOf(await issue(api(), owner(), company.id, boletaInput(api())));
     expect(document.status).toBe('sent');
     await letTimePass(10_000);
     const after = await read(document.id);
-    expect(after).toMatchObject({ status: 'accepted', sunatCode: '1033', tokenState: 'spent' });
-    // getStatusCdr does not serve boletas: the same signed bytes were sent again.
-    expect(await operationsOf(document.id)).toEqual(['sendBill', 'sendBill']);
+    expect(after).toMatchObject({ status: 'accepted', sunatCode: '0', tokenState: 'spent' });
+    // getStatusCdr does not serve boletas: the consulta said SUNAT has it, nothing went twice.
+    expect(await operationsOf(document.id)).toEqual(['sendBill', 'validarComprobante']);
+
+    // An empty 200 (nothing processed): the consulta says «no existe», so the same bytes go again.
+    world.simulator.control.addChaos({ mode: 'emptyBody', share: 1, operations: ['sendBill'] });
+    const unseen = detailOf(await issue(api(), owner(), company.id, boletaInput(api())));
+    world.simulator.control.clearChaos();
+    expect(unseen.status).toBe('sent');
+    await letTimePass(10_000);
+    expect(await read(unseen.id)).toMatchObject({ status: 'accepted', cdr: { code: '0' } });
+    expect(await operationsOf(unseen.id)).toEqual(['sendBill', 'validarComprobante', 'sendBill']);
+
+    // A resumen diario whose ticket says 0 without a CDR and leaves the boleta unreported: the
+    // consulta shows it still accepted, so the same RC goes again and this time takes effect.
+    world.simulator.control.addChaos({ mode: 'summaryWithoutCdr', share: 1 });
+    const voiding = await api().call('POST', `/companies/${company.id}/documents/${document.id}/void`, {
+      token: owner().accessToken,
+      body: { reason: 'Venta anulada' },
+    });
+    world.simulator.control.clearChaos();
+    expect(voiding.statusCode).toBe(202);
+    await letTimePass(60_000);
+    expect((await read(document.id)).status).toBe('voided');
+    const summaryCalls = await api().db.query<{ operation: string }>(
+      `SELECT x.operation FROM sunat_exchanges x JOIN summary_lines l ON l.summary_id = x.summary_id
+         JOIN documents d ON d.id = l.document_id WHERE d.public_id = $1 ORDER BY x.id`,
+      [document.id],
+    );
+    expect(summaryCalls.filter((call) => call.operation === 'sendSummary')).toHaveLength(2);
   });
 
   it('retries after a timeout and an HTTP 500 with the same signed XML', async () => {
@@ -214,24 +241,83 @@ describe('Electronic documents: delivery to SUNAT', () => {
     expect(next.number).toBe(note.number + 1);
   });
 
-  // Last: it moves the clock two days, past every access token of this file.
-  it('warns in the history, once, the day before the last day to send', async () => {
+  // Last: it moves the clock four days, past every access token of this file.
+  it('warns in the history and by one e-mail the day before the last day to send; the series show it', async () => {
     await world.simulator.control.down({ mode: 'refuse' });
-    const document = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
-    expect(document.sendDeadline > document.issueDate).toBe(true);
+    const first = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    const second = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    expect(first.sendDeadline > first.issueDate).toBe(true);
     const warnings = async () =>
       api().db.query<{ description: string }>(
         `SELECT e.description FROM document_events e JOIN documents d ON d.id = e.document_id
           WHERE d.public_id = $1 AND e.status = 'deadline'`,
-        [document.id],
+        [first.id],
       );
+    const warningMails = async () =>
+      (await api().outbox(owner().email)).filter((mail) =>
+        mail.subject.startsWith('Plazo de envío a SUNAT por vencer'),
+      );
+    const seriesStatus = async (token: string) => {
+      const answer = await api().call('GET', `/companies/${company.id}/documents/series-status`, { token });
+      expect(answer.statusCode).toBe(200);
+      const { data } = answer.json() as { data: SeriesStatus };
+      const of = (type: string, series: string) =>
+        data.series.find((item) => item.documentType === type && item.series === series)!;
+      return { data, of };
+    };
+
     await api().app.documentDispatch.run();
     expect(await warnings()).toEqual([]);
+    // Both facturas are numbered and kept, SUNAT has neither: the gap is the series' last two numbers.
+    const before = await seriesStatus(owner().accessToken);
+    expect(before.data.environment).toBe('test');
+    expect(before.of('01', 'F001')).toMatchObject({
+      lastNumber: second.number,
+      pendingCount: 2,
+      pending: [
+        { documentId: first.id, number: first.number, status: 'signed' },
+        { documentId: second.id, number: second.number, status: 'signed' },
+      ],
+      deadlineCount: 0,
+      deadlines: [],
+    });
+    // The notes SUNAT refused above: burned, never pending.
+    expect(before.of('07', 'FC01')).toMatchObject({ rejectedCount: 2, pendingCount: 0 });
+    // 50 boletas at once, then 2 whose answers were lost.
+    expect(before.of('03', 'B001')).toMatchObject({ lastNumber: 52, pendingCount: 0 });
+
     api().clock.advance(2 * 86_400_000);
     await api().app.documentDispatch.run();
     await api().app.documentDispatch.run();
     expect(await warnings()).toEqual([
-      { description: expect.stringContaining(`vence el ${document.sendDeadline}`) },
+      { description: expect.stringContaining(`vence el ${first.sendDeadline}`) },
+    ]);
+    // One e-mail for the company's run, naming both documents.
+    const [mail, ...more] = await warningMails();
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(`${first.series}-${first.number}: vence el`);
+    expect(mail!.text).toContain(`${second.series}-${second.number}: vence el`);
+
+    // Past the last day: the series lists both as late; no second e-mail.
+    api().clock.advance(2 * 86_400_000);
+    await api().app.documentDispatch.run();
+    expect(await warningMails()).toHaveLength(1);
+    const signedIn = (await api().login(owner().email)).json() as { access_token: string };
+    const after = (await seriesStatus(signedIn.access_token)).of('01', 'F001');
+    expect(after.deadlineCount).toBe(2);
+    expect(after.deadlines).toEqual([
+      expect.objectContaining({
+        number: first.number,
+        kind: 'send',
+        deadline: first.sendDeadline,
+        daysLeft: -1,
+      }),
+      expect.objectContaining({
+        number: second.number,
+        kind: 'send',
+        deadline: second.sendDeadline,
+        daysLeft: -1,
+      }),
     ]);
     await world.simulator.control.up();
   });

@@ -5,10 +5,10 @@ import {
   ARCHIVE_MAX_DOCUMENTS,
   DOCUMENT_EXPORT_MAX_ROWS,
   documentExportMessages,
+  limaDate,
   type DocumentDetail,
   type DocumentTotalsRow,
 } from '@facturador/contracts';
-import { limaDate } from '../src/documents/lima-time.ts';
 import type { SignedInUser } from './support/api.ts';
 import { addMemberAs, createCompany } from './support/companies.ts';
 import {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { documentApiMessages, documentMessages } from '@facturador/contracts';
+import { documentApiMessages, documentMessages, limaDate } from '@facturador/contracts';
 import { addDays, igvPercentFor } from '@facturador/einvoice';
-import { limaDate } from '../src/documents/lima-time.ts';
 import { addMemberAs } from './support/companies.ts';
 import type { SignedInUser } from './support/api.ts';
 import { boletaInput, detailOf, documentsFixture, facturaInput, issue } from './support/documents.ts';
@@ -277,6 +276,8 @@ describe('Electronic documents: issue, read, void, notes', () => {
     });
     expect(byEmployee.statusCode).toBe(403);
 
+    // The baja is dated when it is asked for; the clock moves on below, maybe past midnight in Lima.
+    const bajaDate = limaDate(api().clock.now());
     const answer = await api().call('POST', path(`/documents/${document.id}/void`), {
       token: company.owner.accessToken,
       body: { reason: 'Error en el precio' },
@@ -294,7 +295,9 @@ describe('Electronic documents: issue, read, void, notes', () => {
       await api().app.documentDispatch.run();
     }
     expect(await status()).toBe('voided');
-    const summaries = await api().call('GET', path('/summaries'), { token: company.owner.accessToken });
+    const summaries = await api().call('GET', path(`/summaries?date=${bajaDate}`), {
+      token: company.owner.accessToken,
+    });
     expect(summaries.json()).toMatchObject({
       data: expect.arrayContaining([
         expect.objectContaining({
@@ -330,6 +333,8 @@ describe('Electronic documents: issue, read, void, notes', () => {
     const document = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
     // SUNAT does not know the factura (its register was emptied): the baja is refused, 2105.
     world.simulator.registry.clear();
+    // The baja is dated when it is asked for; the clock moves on below, maybe past midnight in Lima.
+    const bajaDate = limaDate(api().clock.now());
     const answer = await api().call('POST', path(`/documents/${document.id}/void`), {
       token: company.owner.accessToken,
       body: { reason: 'Error en el precio' },
@@ -345,7 +350,7 @@ describe('Electronic documents: issue, read, void, notes', () => {
     expect(after.status).toBe('accepted');
     expect(after.history.at(-1)?.description).toMatch(/no aceptó la baja .*nota de crédito/);
     const summaries = (
-      await api().call('GET', path('/summaries'), { token: company.owner.accessToken })
+      await api().call('GET', path(`/summaries?date=${bajaDate}`), { token: company.owner.accessToken })
     ).json() as {
       data: { kind: string; status: string; sunatCode: string | null; lines: { documentId: string }[] }[];
     };

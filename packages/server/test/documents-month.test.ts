@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { DocumentsMonth } from '@facturador/contracts';
-import { limaDate } from '../src/documents/lima-time.ts';
+import { limaDate, type DocumentsMonth } from '@facturador/contracts';
 import type { SignedInUser } from './support/api.ts';
 import {
   boletaInput,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   documentValidationMessages,
+  limaDate,
   type CreatedApiKey,
   type DocumentValidation,
 } from '@facturador/contracts';
 import { addDays } from '@facturador/einvoice';
-import { limaDate } from '../src/documents/lima-time.ts';
 import type { SignedInUser } from './support/api.ts';
 import {
   boletaInput,

@@ -27,7 +27,7 @@ import {
   storedSupportContacts,
   type DocumentRequest,
   type RemoteManifest,
-} from './prerendered-document.ts';
+} from './document-parts.ts';
 
 type Mount = PrerenderedLayouts['mounts'][number];
 

@@ -15,7 +15,8 @@ import {
   SESSION_RENDER_URL_PATH,
   warmRenderModules,
 } from './live-render.ts';
-import { composePrerenderedDocument, type ComposedDocument } from './prerendered-document.ts';
+import type { ComposedDocument } from './document-parts.ts';
+import { composePrerenderedDocument } from './prerendered-document.ts';
 
 export interface StaticServerOptions {
   /** The build folder to serve. */

@@ -8,9 +8,13 @@ import type { SignatureVerifier } from './signature/verifier.ts';
 import { Simulator } from './simulator.ts';
 import { resolveXsd } from './xsd.ts';
 
-export type { SunatSimulatorOptions, XsdValidator } from './options.ts';
+export type { SunatSimulatorOptions } from './options.ts';
+export type { XsdValidator } from './xsd.ts';
 export type { SimulatorControl, SimulatorRegistry, DownSpec } from './server.ts';
 export type { FaultKind, FaultSpec } from './faults.ts';
+export type { ChaosMode, ChaosRule } from './chaos.ts';
+export { CHAOS_MODES, UNAVAILABLE_TEXTS } from './chaos.ts';
+export { CONSULTA_SCOPE } from './consulta/consulta-integrada.ts';
 export type { RegistryEntry } from './registry/registry.ts';
 export type { PadronEntry } from './registry/reduced-igv-padron.ts';
 export type {

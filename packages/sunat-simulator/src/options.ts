@@ -10,9 +10,7 @@ import {
 import type { SignatureVerifier } from './signature/verifier.ts';
 import { GRE_BETA_CLIENT, type GreClient } from './gre/oauth.ts';
 import type { GreSettings } from './gre/service.ts';
-
-/** Validates a document (kind 01/03/07/08/RC/RA) against its XSD; `ok: false` answers SUNAT's 0306. */
-export type XsdValidator = (xml: string, kind: string) => Promise<{ ok: boolean; errors?: string[] }>;
+import type { XsdValidator } from './xsd.ts';
 
 export interface SunatSimulatorOptions {
   /** 0 (default) picks a free port. */

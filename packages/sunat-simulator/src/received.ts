@@ -1,7 +1,7 @@
 import { parseXml } from './document/dom.ts';
 import { readIdentity, type DocumentIdentity } from './document/read-document.ts';
 import type { ParsedName } from './file-name.ts';
-import type { XsdValidator } from './options.ts';
+import type { XsdValidator } from './xsd.ts';
 import type { SignatureVerifier } from './signature/verifier.ts';
 import { openZip } from './zip.ts';
 

@@ -12,11 +12,22 @@ import {
   type RegisteredCertificate,
 } from './registry/signing-register.ts';
 import { parseSolRefusals, type SolRefusal } from './registry/sol-refusals.ts';
-import { faultAnswer, type Answer, type Simulator } from './simulator.ts';
-import { parseSoapRequest } from './soap/envelope.ts';
+import type { Answer } from './answer.ts';
+import { readBody, send } from './http-io.ts';
+import { faultAnswer, type Simulator } from './simulator.ts';
+import { faultEnvelope, parseSoapRequest } from './soap/envelope.ts';
 import { handleGreRequest } from './gre/routes.ts';
+import {
+  ChaosSchedule,
+  parseChaosRule,
+  RESENT_0402,
+  UNAUTHORIZED_BODY,
+  unavailableFault,
+  type ChaosRule,
+  type ChaosRuleState,
+} from './chaos.ts';
+import { ConsultaIntegrada, isConsultaPath } from './consulta/consulta-integrada.ts';
 
-const MAX_BODY = 20 * 1024 * 1024;
 /** SUNAT's ol-ti-itemision-otroscpe-gem[-beta]/billService. */
 const OTHER_CPE_PATH = /otroscpe/i;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -33,6 +44,10 @@ export interface SimulatorControl {
   inject(fault: FaultSpec): void;
   clearFaults(): void;
   faults(): FaultSpec[];
+  /** SUNAT's failure modes by share of requests and window (chaos.ts); throws on a bad rule. */
+  addChaos(rule: ChaosRule): void;
+  clearChaos(): void;
+  chaos(): ChaosRuleState[];
   /** Freeze the clock at an instant (null: back to the real clock). */
   setClock(at: Date | string | number | null): void;
   advanceClock(ms: number): void;
@@ -80,35 +95,6 @@ export interface SimulatorRegistry {
   clear(): void;
 }
 
-export function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  type = 'text/xml; charset=utf-8',
-): void {
-  if (res.destroyed || res.writableEnded) return;
-  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
-  res.end(body);
-}
-
 /**
  * The HTTP face of the double: SOAP 1.1 POSTs on any path ending in billService or
  * billConsultService (or `/`), the other-CPE service on its own path (…otroscpe…/billService),
@@ -117,6 +103,10 @@ export function send(
 export class SimulatorServer {
   readonly clock: Clock;
   private readonly faultQueue = new FaultQueue();
+  private readonly chaosSchedule = new ChaosSchedule();
+  /** Files whose answer a lostAnswer rule dropped with resend '0402': their resend is refused so. */
+  private readonly resentAs0402 = new Set<string>();
+  private readonly consulta: ConsultaIntegrada;
   private server: Server;
   private readonly sockets = new Set<Socket>();
   private unavailableUntil: number | undefined;
@@ -133,6 +123,11 @@ export class SimulatorServer {
   ) {
     this.clock = clock;
     this.server = this.createHttpServer();
+    this.consulta = new ConsultaIntegrada({
+      registry: simulator.registry,
+      clients: () => simulator.gre.settings.clients,
+      now: clock.now,
+    });
   }
 
   private createHttpServer(): Server {
@@ -164,6 +159,7 @@ export class SimulatorServer {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/__control') return this.handleControl(req, res);
+    if (isConsultaPath(path)) return this.consulta.handle(req, res, path);
     if (path.startsWith('/v1/')) {
       // SUNAT's GRE REST API (guías 09/31), with the same down periods and injected faults.
       if (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil) {
@@ -194,6 +190,12 @@ export class SimulatorServer {
     }
     const started = Date.now();
     const fault = this.faultQueue.take(request.operation);
+    const chaos = fault ? undefined : this.chaosSchedule.pick(request.operation, this.clock.now().getTime());
+    const fileName = request.params.fileName ?? '';
+    if (!fault && fileName && this.resentAs0402.has(fileName)) {
+      send(res, 500, faultEnvelope('Client.0402', RESENT_0402));
+      return;
+    }
     const run = async (): Promise<Answer> => {
       const creds = { username: request.username, password: request.password };
       const p = request.params;
@@ -221,6 +223,14 @@ export class SimulatorServer {
     };
 
     let answer: Answer | undefined;
+    if (chaos) {
+      answer = await this.chaosAnswer(chaos, request.operation, fileName, run, req, res);
+      if (this.log)
+        process.stderr.write(
+          `[sunat-simulator] ${request.operation} ${fileName || (request.params.ticket ?? '')} → chaos:${chaos.mode} ${answer?.code ?? '-'}\n`,
+        );
+      return;
+    }
     switch (fault?.kind) {
       case 'http500':
         send(res, 500, '<html><body>Internal Server Error</body></html>', 'text/html; charset=utf-8');
@@ -261,6 +271,57 @@ export class SimulatorServer {
     }
   }
 
+  /** One request hit by a chaos rule (chaos.ts says what each mode means). */
+  private async chaosAnswer(
+    rule: ChaosRule,
+    operation: string,
+    fileName: string,
+    run: () => Promise<Answer>,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<Answer | undefined> {
+    const tickets = this.simulator.tickets;
+    switch (rule.mode) {
+      case 'emptyBody':
+        send(res, 200, '');
+        return undefined;
+      case 'unavailable':
+        send(res, 500, unavailableFault(rule.code));
+        return undefined;
+      case 'summary401':
+        send(res, 401, UNAUTHORIZED_BODY, 'text/html; charset=utf-8');
+        return undefined;
+      case 'slow': {
+        await new Promise((resolve) => setTimeout(resolve, rule.ms ?? 0));
+        this.clock.advance(rule.simulatedMs ?? 0);
+        const answer = await run();
+        send(res, answer.fault ? 500 : 200, answer.xml);
+        return answer;
+      }
+      case 'lostAnswer': {
+        const answer = await run();
+        // SUNAT processes a summary's ticket whether or not its answer arrived.
+        if (operation === 'sendSummary' && !answer.fault) tickets.settle(answer.code);
+        if (rule.resend === '0402' && !answer.fault && fileName) this.resentAs0402.add(fileName);
+        req.socket.destroy();
+        return answer;
+      }
+      case 'stuckTicket':
+      case 'summaryWithoutCdr': {
+        const answer = await run();
+        if (!answer.fault)
+          tickets.spoil(
+            answer.code,
+            rule.mode === 'stuckTicket'
+              ? { stuckUntil: this.clock.now().getTime() + (rule.ms ?? 3_600_000) }
+              : { withoutCdr: true },
+          );
+        send(res, answer.fault ? 500 : 200, answer.xml);
+        return answer;
+      }
+    }
+  }
+
   private async handleControl(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
       send(res, 403, JSON.stringify({ error: 'Solo desde loopback' }), 'application/json');
@@ -284,6 +345,19 @@ export class SimulatorServer {
         break;
       case 'clearFaults':
         c.clearFaults();
+        break;
+      case 'chaos':
+        try {
+          const rules = Array.isArray(command.rules) ? command.rules : [command.rule];
+          const parsed = rules.map(parseChaosRule);
+          for (const rule of parsed) c.addChaos(rule);
+        } catch (err) {
+          send(res, 400, JSON.stringify({ error: (err as Error).message }), 'application/json');
+          return;
+        }
+        break;
+      case 'clearChaos':
+        c.clearChaos();
         break;
       case 'clock':
         c.setClock((command.at as string | number | null | undefined) ?? null);
@@ -382,6 +456,7 @@ export class SimulatorServer {
       pendingPolls: this.simulator.pendingPolls,
       greTicketDelayMs: this.simulator.gre.settings.ticketDelayMs,
       faults: this.faultQueue.list(),
+      chaos: this.chaosSchedule.list(),
       down: this.refusing || (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil),
       registry: this.simulator.registry.list().map(({ cdrZip: _cdr, ...rest }) => rest),
       reducedIgvPadron: this.simulator.reducedIgvPadron.list(),
@@ -396,6 +471,10 @@ export class SimulatorServer {
     inject: (fault) => this.faultQueue.add(fault),
     clearFaults: () => this.faultQueue.clear(),
     faults: () => this.faultQueue.list(),
+    addChaos: (rule) => this.chaosSchedule.add(parseChaosRule(rule), this.clock.now().getTime()),
+    // What SUNAT already took stays taken: the files answered 0402 are forgotten only by reset.
+    clearChaos: () => this.chaosSchedule.clear(),
+    chaos: () => this.chaosSchedule.list(),
     setClock: (at) => this.clock.set(at),
     advanceClock: (ms) => this.clock.advance(ms),
     now: () => this.clock.now(),
@@ -454,6 +533,9 @@ export class SimulatorServer {
     reset: () => {
       this.simulator.reset();
       this.faultQueue.clear();
+      this.chaosSchedule.clear();
+      this.resentAs0402.clear();
+      this.consulta.tokens.clear();
       this.clock.set(null);
       this.unavailableUntil = undefined;
     },

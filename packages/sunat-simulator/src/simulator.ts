@@ -1,3 +1,4 @@
+import type { Answer, Credentials } from './answer.ts';
 import { authenticate, rucMatches } from './auth.ts';
 import { acceptedDescription, buildCdrXml, limaDateTime, signCdr } from './cdr/build-cdr.ts';
 import type { SigningIdentity } from './cdr/self-signed.ts';
@@ -6,7 +7,8 @@ import { checkBillDates, checkSummaryDates } from './date-window.ts';
 import { text } from './document/dom.ts';
 import type { DocumentIdentity } from './document/read-document.ts';
 import { parseZipName, type ParsedName } from './file-name.ts';
-import type { ResolvedOptions, XsdValidator } from './options.ts';
+import type { ResolvedOptions } from './options.ts';
+import type { XsdValidator } from './xsd.ts';
 import { receive, type Failure } from './received.ts';
 import { checkBillRegistry } from './registry/bill-checks.ts';
 import { ReducedIgvPadron } from './registry/reduced-igv-padron.ts';
@@ -32,18 +34,6 @@ import { GreService } from './gre/service.ts';
 import { cdrZip } from './zip.ts';
 
 /** A SOAP answer: the envelope and whether it is a fault (HTTP 500, as SOAP 1.1 wants). */
-export interface Answer {
-  fault: boolean;
-  /** The code answered (fault code, CDR code or status code), for logs and tests. */
-  code: string;
-  xml: string;
-}
-
-export interface Credentials {
-  username?: string;
-  password?: string;
-}
-
 /** A fault in SUNAT's style: `Client.NNNN`, text and, when known, " - Detalle: …". */
 export function faultAnswer(code: string, detail?: string, kind: 'Client' | 'Server' = 'Client'): Answer {
   const textWithDetail = detail ? `${describe(code)} - Detalle: ${detail}` : describe(code);
@@ -385,7 +375,7 @@ export class Simulator {
   getStatus(credentials: Credentials, ticket: string | undefined): Answer {
     const auth = this.authenticate(credentials);
     if (!auth.ok) return auth.answer;
-    const result = this.tickets.poll(ticket ?? '');
+    const result = this.tickets.poll(ticket ?? '', this.now().getTime());
     if (result === null) return faultAnswer('0127', ticket);
     if (result === 'pending') return { fault: false, code: '98', xml: getStatusResponse('98') };
     return {

@@ -12,6 +12,10 @@ interface Ticket {
   /** Computed once, on the poll that resolves it (registry and dates are checked then). */
   resolve: () => TicketResult;
   result?: TicketResult;
+  /** Chaos (chaos.ts): 98 until this instant of the double's clock, whatever `pending` says. */
+  stuckUntil?: number;
+  /** Chaos: resolves 0 without a CDR, and what the summary says is never applied. */
+  withoutCdr?: boolean;
 }
 
 /** Tickets of sendSummary, numbered sequentially from a seed so tests can predict them. */
@@ -29,11 +33,29 @@ export class Tickets {
     return id;
   }
 
-  /** null: unknown ticket (0127); 'pending': answer 98; else the final result. */
-  poll(id: string): TicketResult | 'pending' | null {
+  /** Chaos: the ticket answers 98 until `untilMs`, or resolves 0 without a CDR. */
+  spoil(id: string, spoil: { stuckUntil?: number; withoutCdr?: boolean }): void {
+    const ticket = this.tickets.get(id.trim());
+    if (ticket) Object.assign(ticket, spoil);
+  }
+
+  /** SUNAT's batch ran: the ticket's result is decided now (its answer was lost, not its work). */
+  settle(id: string): void {
+    const ticket = this.tickets.get(id.trim());
+    if (ticket && !ticket.result)
+      ticket.result = ticket.withoutCdr ? { statusCode: '0', cdrZip: '' } : ticket.resolve();
+  }
+
+  /** null: unknown ticket (0127); 'pending': answer 98; else the final result. `now`: the double's clock. */
+  poll(id: string, now = 0): TicketResult | 'pending' | null {
     const ticket = this.tickets.get(id.trim());
     if (!ticket) return null;
     if (ticket.result) return ticket.result;
+    if (ticket.stuckUntil !== undefined && now < ticket.stuckUntil) return 'pending';
+    if (ticket.withoutCdr) {
+      ticket.result = { statusCode: '0', cdrZip: '' };
+      return ticket.result;
+    }
     if (ticket.pending > 0) {
       ticket.pending--;
       return 'pending';

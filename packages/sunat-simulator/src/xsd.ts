@@ -1,5 +1,7 @@
 import { validateXsd, type XsdKind } from '@facturador/einvoice';
-import type { XsdValidator } from './options.ts';
+
+/** Validates a document (kind 01/03/07/08/RC/RA) against its XSD; `ok: false` answers SUNAT's 0306. */
+export type XsdValidator = (xml: string, kind: string) => Promise<{ ok: boolean; errors?: string[] }>;
 
 /** Reads the many shapes a validator may answer with: boolean, { ok }, { valid }, { errors }. */
 function interpret(result: unknown): { ok: boolean; errors?: string[] } {

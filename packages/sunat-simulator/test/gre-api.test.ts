@@ -104,6 +104,10 @@ describe('send and ticket', () => {
     const cdr = Buffer.from(zip[`R-${fileName}.xml`]!).toString('utf8');
     expect(cdr).toContain('<cbc:ResponseCode>0</cbc:ResponseCode>');
     expect(cdr).toContain('<ds:SignatureValue>');
+    // The link SUNAT's CDR gives for the printed guía's QR (greenter #212): the double's names the guía.
+    expect(cdr).toContain(
+      `<cbc:DocumentDescription>https://e-factura.sunat.gob.pe/v1/contribuyente/gre/comprobantes/descargaqr?hashqr=${Buffer.from(fileName).toString('base64url')}</cbc:DocumentDescription>`,
+    );
     expect(sunat.registry.get('20000000001', '09', 'T001', 1)).toMatchObject({
       status: 'accepted',
       via: 'gre',

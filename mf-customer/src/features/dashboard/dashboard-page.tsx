@@ -8,6 +8,7 @@ import { dashboardMessages as messages } from './messages.ts';
 import { NextStepsSection } from './next-steps-section.tsx';
 import { OnboardedAlert } from './onboarded-alert.tsx';
 import { PlanSection } from './plan-section.tsx';
+import { SeriesStatusSection } from './series-status-section.tsx';
 import { TestEnvironmentBanner } from './test-environment-banner.tsx';
 
 /** /app: the customer's home — what blocks issuing, the plan's tokens, and their companies. */
@@ -41,6 +42,7 @@ export default function DashboardPage() {
       </Grid>
       <CompaniesSection />
       <DocumentsMonthSection />
+      <SeriesStatusSection />
     </Stack>
   );
 }

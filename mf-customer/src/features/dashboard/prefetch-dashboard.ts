@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { companiesQueryOptions } from '../companies/api/companies-query.ts';
+import { seriesStatusQueryOptions } from '../documents/api/series-status.ts';
+import { preferredCompany } from '../documents/shared/preferred-company.ts';
 import { subscriptionQueryOptions } from '../plans/api/billing-queries.ts';
 import { documentsMonthQueryOptions } from './documents-month-section.tsx';
 
@@ -7,11 +9,15 @@ import { documentsMonthQueryOptions } from './documents-month-section.tsx';
  * Everything the dashboard shows, through the same queries its sections use, for a render on
  * the server (docs/decisions/0039). Throws when any of it cannot be had: a page half loaded is
  * not sent, the browser renders it instead. The next steps come with the companies (issue 40).
+ * The series are those of the company Comprobantes opens on; a server has no remembered company,
+ * so it is the first that can issue, as the Listado's (prefetch-documents.ts).
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
+  const [companies] = await Promise.all([
     queryClient.fetchQuery(companiesQueryOptions()),
     queryClient.fetchQuery(subscriptionQueryOptions()),
     queryClient.fetchQuery(documentsMonthQueryOptions()),
   ]);
+  const company = preferredCompany(companies);
+  if (company) await queryClient.fetchQuery(seriesStatusQueryOptions(company.publicId));
 }

@@ -1,10 +1,14 @@
+import { LIMA_TIME_ZONE } from '@facturador/contracts';
 /*
  * Lima's dates, whatever the device's zone: the page is also rendered on a server (decision 39),
  * whose zone may differ from the browser's, and the two must print the same text.
  */
-const LIMA = 'America/Lima';
-const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: LIMA });
-const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short', timeZone: LIMA });
+const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: LIMA_TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('es-PE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: LIMA_TIME_ZONE,
+});
 const integer = new Intl.NumberFormat('es-PE');
 
 export const formatDate = (iso: string): string => date.format(new Date(iso));

@@ -4,12 +4,10 @@ import { centsSchema, subscriptionStateSchema } from './billing.ts';
 
 /*
  * The admin area's Resumen and Reportes (issue 16): a few figures of today and four reports
- * over a date range. Days and months are Lima's (America/Lima), as the people reading them
- * live there; dates travel as `YYYY-MM-DD`, months as `YYYY-MM`, money in céntimos.
+ * over a date range. Days and months are Lima's (LIMA_TIME_ZONE, lima-calendar.ts), as the
+ * people reading them live there; dates travel as `YYYY-MM-DD`, months as `YYYY-MM`, money in
+ * céntimos.
  */
-
-/** Every date and month of the admin figures is read in this time zone. */
-export const REPORT_TIME_ZONE = 'America/Lima';
 
 /** The longest range a report covers: two years (a leap day included). */
 export const REPORT_MAX_DAYS = 731;

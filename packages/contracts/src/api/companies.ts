@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS, LIMA_TIME_ZONE } from '../lima-calendar.ts';
 import { emailSchema, rucSchema } from '../validation/schemas.ts';
 import {
   documentTypeSchema,
@@ -59,8 +60,6 @@ export const CERTIFICATE_WARNING_DAYS = 30;
 export const CERTIFICATE_REMINDER_DAYS = [CERTIFICATE_WARNING_DAYS, 7] as const;
 export type CertificateReminderDays = (typeof CERTIFICATE_REMINDER_DAYS)[number];
 
-const DAY_MS = 86_400_000;
-
 /** 'expired', 'expiring' (within CERTIFICATE_WARNING_DAYS) or null. */
 export function certificateWarning(notAfter: string | Date, now: Date): 'expired' | 'expiring' | null {
   const end = new Date(notAfter).getTime();
@@ -87,7 +86,7 @@ export function certificateReminderDue(notAfter: string | Date, now: Date): Cert
 
 /** "15 de marzo de 2027": a certificate's date as its messages say it, in Lima's calendar. */
 export function certificateDate(at: string | Date): string {
-  return new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' }).format(
+  return new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: LIMA_TIME_ZONE }).format(
     new Date(at),
   );
 }

@@ -1,11 +1,31 @@
 import { z } from 'zod';
+import { despatchDetailSchema } from '../documents/despatch-api.ts';
 import { documentDetailSchema } from '../documents/document-api.ts';
-import { WEBHOOK_EVENT_LABELS, type WebhookEventType } from './webhooks.ts';
+import {
+  isDespatchEvent,
+  WEBHOOK_EVENT_LABELS,
+  type DespatchWebhookEventType,
+  type WebhookEventType,
+} from './webhooks.ts';
+
+/** A guía's events carry the guía; every other event the document. */
+type PayloadDataSchema<Type extends WebhookEventType> = Type extends DespatchWebhookEventType
+  ? typeof despatchDetailSchema
+  : typeof documentDetailSchema;
+
+const dataSchemaOf = <Type extends WebhookEventType>(type: Type): PayloadDataSchema<Type> =>
+  (isDespatchEvent(type)
+    ? despatchDetailSchema.describe(
+        'La guía de remisión como la responde GET /v1/despatches/{despatchId} en ese momento',
+      )
+    : documentDetailSchema.describe(
+        'El comprobante como lo responde GET /v1/documents/{documentId} en ese momento',
+      )) as PayloadDataSchema<Type>;
 
 /**
  * The body of every webhook delivery (issue 30, docs/decisions/0041), declared in /v1's OpenAPI
  * `webhooks` (issue 43) so that integrators generate its types. The server builds each payload
- * through this schema (webhooks/webhook-events.ts): what is declared is what is sent.
+ * through this schema (documents/webhook-events.ts): what is declared is what is sent.
  */
 export const webhookPayloadSchema = <const Type extends WebhookEventType>(type: Type) =>
   z
@@ -17,10 +37,8 @@ export const webhookPayloadSchema = <const Type extends WebhookEventType>(type: 
       type: z.literal(type),
       /** When the state changed, ISO 8601 in UTC. */
       created_at: z.string().describe('Cuándo ocurrió, ISO 8601 en UTC'),
-      /** The document as GET /v1/documents/{documentId} answers it at that moment. */
-      data: documentDetailSchema.describe(
-        'El comprobante como lo responde GET /v1/documents/{documentId} en ese momento',
-      ),
+      /** The document (or the guía) as GET /v1/documents/{documentId} (/v1/despatches/{despatchId}) answers it. */
+      data: dataSchemaOf(type),
     })
     .describe(WEBHOOK_EVENT_LABELS[type]);
 

@@ -13,6 +13,9 @@ export const WEBHOOK_EVENTS = [
   'document.exception',
   'document.voided',
   'document.void_rejected',
+  // Guías de remisión (issue 42): SUNAT's verdict on a guía's ticket.
+  'despatch.accepted',
+  'despatch.rejected',
 ] as const;
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEventType = z.infer<typeof webhookEventSchema>;
@@ -24,7 +27,14 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'document.exception': 'SUNAT no recibió el comprobante (excepción)',
   'document.voided': 'Comprobante anulado (baja aceptada)',
   'document.void_rejected': 'SUNAT no aceptó la baja',
+  'despatch.accepted': 'Guía de remisión aceptada por SUNAT',
+  'despatch.rejected': 'Guía de remisión rechazada por SUNAT',
 };
+
+/** The events about a guía de remisión: their `data` is the guía, as GET /v1/despatches/{despatchId} answers it. */
+export type DespatchWebhookEventType = Extract<WebhookEventType, `despatch.${string}`>;
+export const isDespatchEvent = (type: WebhookEventType): type is DespatchWebhookEventType =>
+  type.startsWith('despatch.');
 
 /** The headers of every delivery: the signature over `<t>.<raw body>` and the event's id. */
 export const DELIVERY_SIGNATURE_HEADER = 'Facturador-Signature';

@@ -19,6 +19,11 @@ export interface Cdr {
   referenceId: string;
   /** The hash of the received document, when the CDR carries it (DocumentHash). */
   documentDigest?: string;
+  /**
+   * A guía's CDR: the link SUNAT's QR must carry on the printed guía
+   * (DocumentReference/cbc:DocumentDescription, «…/gre/comprobantes/descargaqr?hashqr=…»).
+   */
+  qrLink?: string;
   /** Name of the XML inside the zip (R-<name>.xml). */
   fileName: string;
   xml: string;
@@ -59,6 +64,7 @@ export function readCdrXml(xml: string, fileName = ''): Cdr {
       'DocumentHash',
     ),
   );
+  const qrLink = textOf(child(child(documentResponse, 'DocumentReference'), 'DocumentDescription'));
   return {
     responseCode,
     code: Number.parseInt(responseCode, 10),
@@ -66,6 +72,7 @@ export function readCdrXml(xml: string, fileName = ''): Cdr {
     notes: ((child(root, 'Note') as unknown[] | undefined) ?? []).map((note) => parseNote(textOf(note))),
     referenceId: textOf(child(response, 'ReferenceID')),
     ...(digest ? { documentDigest: digest } : {}),
+    ...(qrLink ? { qrLink } : {}),
     fileName,
     xml,
   };

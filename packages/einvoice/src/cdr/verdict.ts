@@ -36,6 +36,14 @@ export const RECEIVED_BEFORE_1033 =
 /** A fault's code as SUNAT writes it in `Client.NNNN`: four digits. */
 const codeText = (code: number) => String(code).padStart(4, '0');
 
+/**
+ * «El sistema no puede responder su solicitud» and «No se pudo procesar su solicitud»
+ * (CódigosRetorno 0109, 0130–0138, 0200–0204): SUNAT's own outage, whatever the fault's prefix;
+ * nothing was decided about the file, so it is no exception to fix but a send to repeat.
+ */
+const isSunatUnavailable = (code: number) =>
+  code === 109 || (code >= 130 && code <= 138) || (code >= 200 && code <= 204);
+
 /** The ticket's state «processed with errors»: whatever its CDR says, not accepted. */
 const TICKET_WITH_ERRORS = '99';
 /** The ticket's state «in process». */
@@ -45,11 +53,16 @@ const TICKET_IN_PROCESS = '98';
  * The verdict of one answer. A CDR is classified by its ResponseCode; a fault `Client.NNNN` by
  * its number; a fault that names no client-side code (soap:Server, store:///notfound) is SUNAT's
  * own trouble. `answerLost`: the send before this one got no answer, so a 1033 («registrado
- * previamente») is the receipt that was missing, not an exception.
+ * previamente») or a 0402 («ya ha sido enviado») is the receipt that was missing, not an exception.
  */
 export function verdictOf(answer: SunatAnswer, context: { answerLost?: boolean } = {}): Verdict {
   const verdict = answerVerdict(answer);
-  if (context.answerLost && verdict.status === 'exception' && verdict.code === '1033')
+  // 0402 «La numeracion o nombre del documento ya ha sido enviado anteriormente» says the same.
+  if (
+    context.answerLost &&
+    verdict.status === 'exception' &&
+    (verdict.code === '1033' || verdict.code === '0402')
+  )
     return { ...verdict, status: 'accepted', description: RECEIVED_BEFORE_1033, cdr: null };
   return verdict;
 }
@@ -75,6 +88,8 @@ function answerVerdict(answer: SunatAnswer): Verdict {
   }
   if (answer.kind === 'status' && answer.statusCode === TICKET_IN_PROCESS)
     return { status: 'pending', description: 'SUNAT is still processing it (98)' };
+  if (answer.kind === 'fault' && isSunatUnavailable(answer.code))
+    return { status: 'retry', description: `SUNAT gave no verdict (${answer.faultCode}: ${answer.message})` };
   if (answer.kind === 'fault' && answer.code >= 100 && answer.code < 4000 && /client/i.test(answer.faultCode))
     return {
       status: classifyCode(answer.code),

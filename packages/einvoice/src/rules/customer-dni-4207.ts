@@ -1,6 +1,6 @@
 import { IDENTITY_DNI } from '../catalogs/index.ts';
 import { ruleMessages } from './messages.ts';
-import type { DocumentObservationRule } from './observe-document.ts';
+import type { DocumentObservationRule } from './rule.ts';
 
 /**
  * SUNAT 4207 (Boleta row 16, an OBSERV: «El DNI debe tener 8 caracteres numéricos»): SUNAT accepts

@@ -10,6 +10,18 @@ export interface DocumentRuleIssue {
   message: string;
 }
 
+/**
+ * One thing SUNAT would observe (a 4xxx code in an accepted CDR): like summaries' observations
+ * (SummaryRuleIssue, 4443), it is said to the person and the document still goes. validateDocument
+ * lists only what SUNAT refuses, so what blocks issuing stays there and observations live apart.
+ */
+export interface DocumentObservation extends DocumentRuleIssue {
+  severity: 'observation';
+}
+
+/** A rule that observes (observe-document.ts lists them); here so a rule file needs no list. */
+export type DocumentObservationRule = (input: DocumentInput) => DocumentObservation[];
+
 export interface RuleContext {
   /** Today in Lima, YYYY-MM-DD. */
   today: string;

@@ -91,6 +91,10 @@ describe('verdictOf: what SUNAT’s answer means, decided in one place', () => {
       description: 'SUNAT gave no verdict (soap-env:Server: Server.200)',
     });
     expect(verdictOf(fault('soap-env:Client.0001', 1)).status).toBe('retry');
+    // «Servicio no disponible» (0109, 0130–0138, 0200–0204): nothing to fix, the same file again.
+    for (const code of [109, 130, 138, 200, 204])
+      expect(verdictOf(fault(`soap-env:Client.${String(code).padStart(4, '0')}`, code)).status).toBe('retry');
+    expect(verdictOf(fault('soap-env:Client.0139', 139)).status).toBe('exception');
     expect(verdictOf({ kind: 'ticket', ticket: '1732000000000' })).toEqual({
       status: 'retry',
       description: 'SUNAT gave no verdict (ticket answer)',
@@ -109,6 +113,10 @@ describe('verdictOf: what SUNAT’s answer means, decided in one place', () => {
       cdr: null,
     });
     expect(verdictOf(fault('soap-env:Client.0111', 111), { answerLost: true }).status).toBe('exception');
+    // SUNAT may answer that resend 0402 «ya ha sido enviado anteriormente» instead (issue 43).
+    const sent = fault('soap-env:Client.0402', 402);
+    expect(verdictOf(sent).status).toBe('exception');
+    expect(verdictOf(sent, { answerLost: true })).toMatchObject({ status: 'accepted', code: '0402' });
   });
 
   it('counts accepted and observed as accepted, nothing else', () => {

@@ -1,9 +1,8 @@
-import type { RemoteName } from '../index.ts';
+import { ROUTES_EXPOSE, type RemoteName } from '../remote-routes.ts';
 import { mountCovers, mountedPaths } from './remote-mounts.ts';
 
 /** The modules the shell loads from every remote: `./routes` (a RemoteRoutesModule). */
-// (ROUTES_EXPOSE of index.ts, spelled out: index.ts re-exports this file, so it cannot be read here yet.)
-export const REQUIRED_EXPOSES = ['./routes'] as const;
+export const REQUIRED_EXPOSES = [`./${ROUTES_EXPOSE}`] as const;
 
 /** What a remote's Module Federation `exposes` lacks for the shell. */
 export function exposesProblems(exposes: Readonly<Record<string, string>> | undefined): string[] {

@@ -1,5 +1,5 @@
 import { ROUTE_PATHS } from '@facturador/contracts';
-import type { RemoteName } from '../index.ts';
+import type { RemoteName } from '../remote-routes.ts';
 
 export type LayoutName = 'default' | 'auth' | 'dashboard' | 'bare';
 

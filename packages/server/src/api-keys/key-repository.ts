@@ -1,6 +1,12 @@
-import type { ApiKey, ApiKeyScope, ApiKeyState } from '@facturador/contracts';
+import {
+  addDays,
+  limaDate,
+  limaDayStart,
+  type ApiKey,
+  type ApiKeyScope,
+  type ApiKeyState,
+} from '@facturador/contracts';
 import { namedStatement, type Queryable } from '../db/database.ts';
-import { addDays, limaDate } from '../documents/lima-time.ts';
 import { keyPrefixOf, newKeyText, secretDigest } from './key-text.ts';
 
 interface KeyRow {
@@ -20,7 +26,7 @@ const KEY_COLUMNS = /* sql */ `
   u.full_name AS created_by_name`;
 
 /** The moment a key stops working: the start of the day after its last day, in Lima (UTC−5). */
-export const expiryOf = (lastDay: string): Date => new Date(`${addDays(lastDay, 1)}T00:00:00-05:00`);
+export const expiryOf = (lastDay: string): Date => limaDayStart(addDays(lastDay, 1));
 
 export function keyStateOf(key: Pick<KeyRow, 'revoked_at' | 'expires_at'>, now: Date): ApiKeyState {
   if (key.revoked_at) return 'revoked';

@@ -1,12 +1,12 @@
-import type { AuditEntry, AuditExportQuery, SortOrder } from '@facturador/contracts';
+import {
+  DAY_MS,
+  limaDayStart,
+  type AuditEntry,
+  type AuditExportQuery,
+  type SortOrder,
+} from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-pattern.ts';
-
-/** Peru keeps UTC−5 all year (no daylight saving): a Lima day starts at 05:00 UTC. */
-const LIMA_OFFSET = '-05:00';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const limaDayStart = (day: string) => new Date(`${day}T00:00:00${LIMA_OFFSET}`);
 
 /** The filters of the list and the export, already parsed by the contract. */
 export type AuditFilters = Omit<AuditExportQuery, 'sort' | 'order'> & { order?: SortOrder };

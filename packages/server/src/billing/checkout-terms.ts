@@ -1,4 +1,11 @@
-import { checkoutMessages, formatSoles, type CheckoutTerms, type OrderKind } from '@facturador/contracts';
+import {
+  checkoutMessages,
+  DAY_MS,
+  formatSoles,
+  LIMA_TIME_ZONE,
+  type CheckoutTerms,
+  type OrderKind,
+} from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { findPlan, findTokenPack, planOnSale, type PlanRow, type TokenPackRow } from './catalogue.ts';
 import { REMINDER_DAYS } from './renewal.ts';
@@ -10,8 +17,6 @@ import { loadSubscription, type SubscriptionRow } from './subscriptions.ts';
  * payment's own transaction (settleOrder), since the answer changes with time and other orders.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export type Refusal = { reason: 'off_sale'; message: string } | { reason: 'already_active'; message: string };
 
 export type Assessment =
@@ -19,7 +24,7 @@ export type Assessment =
   | { ok: false; refusal: Refusal };
 
 const limaDay = (at: Date) =>
-  new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeZone: 'America/Lima' }).format(at);
+  new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeZone: LIMA_TIME_ZONE }).format(at);
 
 const tokensText = (tokens: number | null) =>
   tokens === null ? 'comprobantes ilimitados' : `${tokens} tokens`;

@@ -1,9 +1,9 @@
+import { DAY_MS } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { appendLedger } from './ledger.ts';
 import { addMonth } from './subscriptions.ts';
 
 export const REMINDER_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Subscriptions handled per statement; a run repeats until fewer come back. */
 export const RENEWAL_BATCH = 200;
 

@@ -2,13 +2,13 @@ import {
   bulkRowFault,
   documentApiMessages,
   documentInputSchema,
+  limaDate,
   type BulkPreview,
   type BulkPreviewDocument,
 } from '@facturador/contracts';
 import { computeAmounts, igvPercentFor, validateDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { igvRegimeOf } from '../documents/issuer-of.ts';
-import { limaDate } from '../documents/lima-time.ts';
 import type { BatchItem, CsvDocument } from './bulk-csv.ts';
 
 /** Who issues does not change an amount: the preview stands in for the company. */

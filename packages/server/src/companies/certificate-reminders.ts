@@ -1,11 +1,10 @@
 import {
   CERTIFICATE_REMINDER_DAYS,
+  DAY_MS,
   type BusinessRole,
   type CertificateReminderDays,
 } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Companies reminded per query; the next query takes the rest. */
 export const CERTIFICATE_REMINDER_BATCH = 50;

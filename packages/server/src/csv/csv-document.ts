@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { LIMA_TIME_ZONE } from '@facturador/contracts';
 
 /** Excel opens a UTF-8 file with its accents only when it starts with the byte order mark. */
 const BOM = '\uFEFF';
@@ -14,7 +15,7 @@ function field(value: string): string {
 /** `2026-11-23 07:24` in Lima's time: what the person saw on the screen. */
 export function limaDateTime(iso: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Lima',
+    timeZone: LIMA_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -2,15 +2,13 @@ import type { PaymentMethod } from '@facturador/contracts';
 import { listTokenPacksOnSale, PLAN_COLUMNS, type PlanRow, type TokenPackRow } from '../billing/catalogue.ts';
 import { insertOrder, type OrderRow } from '../billing/orders.ts';
 import { expireDueSubscriptions } from '../billing/renewal.ts';
-import { settleOrder } from '../billing/settle-order.ts';
+import { settleOrder } from '../purchases/settle-order.ts';
 import { spendTokens } from '../billing/spend-tokens.ts';
 import { loadSubscription, startDefaultSubscription, tokenBalance } from '../billing/subscriptions.ts';
 import type { Queryable } from '../db/database.ts';
 import { demoVoucherPng } from './demo-voucher.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-export const addDays = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
 
 export interface DemoCatalogue {
   plans: Map<string, PlanRow>;

@@ -4,7 +4,7 @@ import { readCertificate } from '../companies/certificate.ts';
 import { findRepositoryRoot } from '../config/repository-root.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Queryable } from '../db/database.ts';
-import { secretContext } from '../routes/companies/credentials.ts';
+import { secretContext } from '../crypto/secret-context.ts';
 
 /**
  * The einvoice package's self-signed TEST certificate (its README: never for real documents).

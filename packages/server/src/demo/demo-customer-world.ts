@@ -1,7 +1,8 @@
+import { plusDays } from '@facturador/contracts';
 import { addMonth } from '../billing/subscriptions.ts';
 import type { DocumentsContext } from '../documents/documents-context.ts';
 import type { Queryable } from '../db/database.ts';
-import { addDays, DemoBillingHistory, type DemoCatalogue } from './demo-billing.ts';
+import { DemoBillingHistory, type DemoCatalogue } from './demo-billing.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { addDemoCredentials } from './demo-credentials.ts';
 import {
@@ -38,20 +39,20 @@ export async function seedDemoCustomerWorld(
 ): Promise<void> {
   const random = demoRandom(15);
   // The current period started about twelve days ago, so that it already shows usage.
-  let periodStart = addDays(now, -12);
+  let periodStart = plusDays(now, -12);
   for (let month = 0; month < PAID_MONTHS; month += 1) periodStart = addMonthBack(periodStart);
-  const signUp = addDays(periodStart, -3);
+  const signUp = plusDays(periodStart, -3);
   await tx.query('UPDATE users SET created_at = $2, updated_at = $2 WHERE id = $1', [ids.customerId, signUp]);
 
-  const company = await createDemoCompany(tx, ids.customerId, DEMO_CUSTOMER_COMPANY, addDays(signUp, 0.02));
+  const company = await createDemoCompany(tx, ids.customerId, DEMO_CUSTOMER_COMPANY, plusDays(signUp, 0.02));
   // «Facturador firma por ti»: the owner designated Facturador as its PSE in SUNAT the next day.
   await tx.query('UPDATE companies SET pse_designation_confirmed_at = $2 WHERE id = $1', [
     company.id,
-    addDays(signUp, 1),
+    plusDays(signUp, 1),
   ]);
-  await addDemoEstablishment(tx, company, { ...DEMO_CUSTOMER_SECOND_ESTABLISHMENT }, addDays(signUp, 20));
+  await addDemoEstablishment(tx, company, { ...DEMO_CUSTOMER_SECOND_ESTABLISHMENT }, plusDays(signUp, 20));
   const credentialed = server
-    ? await addDemoCredentials(tx, company.id, server.secrets, addDays(signUp, 1))
+    ? await addDemoCredentials(tx, company.id, server.secrets, plusDays(signUp, 1))
     : false;
 
   // The series come first: the history's documents are numbered in them by the engine.
@@ -67,14 +68,14 @@ export async function seedDemoCustomerWorld(
       { establishment: '0000', documentType: '08', series: 'FD01', nextCorrelative: 1 },
       { establishment: '0000', documentType: '08', series: 'BD01', nextCorrelative: 1 },
     ],
-    addDays(signUp, 1),
+    plusDays(signUp, 1),
   );
-  await seedDemoCatalogue(tx, company.id, addDays(signUp, 1));
+  await seedDemoCatalogue(tx, company.id, plusDays(signUp, 1));
   const documents = credentialed ? DemoDocuments.open(server, tx, company.id, ids.customerId) : null;
 
   const history = new DemoBillingHistory(tx, catalogue, ids.customerId, ids.reviewerId);
   await history.signUp(signUp);
-  await documents?.sell(addDays(signUp, 1), 6, random);
+  await documents?.sell(plusDays(signUp, 1), 6, random);
   await history.buy({ kind: 'plan', code: 'pyme' }, 'gateway', periodStart);
   for (let month = 0; ; month += 1) {
     const next = addMonth(periodStart);
@@ -83,21 +84,21 @@ export async function seedDemoCustomerWorld(
       else await sellPeriod(documents, random, periodStart, now);
     }
     if (month === 1)
-      await history.buy({ kind: 'token_pack', code: 'pack-300' }, 'gateway', addDays(periodStart, 20));
+      await history.buy({ kind: 'token_pack', code: 'pack-300' }, 'gateway', plusDays(periodStart, 20));
     if (month === 2) {
       await history.rejectedVoucher(
         { kind: 'token_pack', code: 'pack-100' },
-        addDays(periodStart, 14),
+        plusDays(periodStart, 14),
         REJECTION_REASONS[0],
       );
-      await history.buy({ kind: 'token_pack', code: 'pack-100' }, 'voucher', addDays(periodStart, 15));
+      await history.buy({ kind: 'token_pack', code: 'pack-100' }, 'voucher', plusDays(periodStart, 15));
     }
     if (next > now) break;
     await history.buy({ kind: 'plan', code: 'pyme' }, month % 2 === 0 ? 'voucher' : 'gateway', next);
     periodStart = next;
   }
   await documents?.close();
-  await addDemoMember(tx, ids.employerCompanyId, ids.customerId, 'EMPLOYEE_BUSINESS', addDays(now, -10));
+  await addDemoMember(tx, ids.employerCompanyId, ids.customerId, 'EMPLOYEE_BUSINESS', plusDays(now, -10));
 }
 
 /** One calendar month back (the inverse of addMonth, clamped to the month's last day). */

@@ -1,7 +1,7 @@
-import type { PaymentMethod } from '@facturador/contracts';
+import { plusDays, type PaymentMethod } from '@facturador/contracts';
 import { addMonth } from '../billing/subscriptions.ts';
 import type { Queryable } from '../db/database.ts';
-import { addDays, DemoBillingHistory, type DemoCatalogue } from './demo-billing.ts';
+import { DemoBillingHistory, type DemoCatalogue } from './demo-billing.ts';
 import { addDemoSeries, createDemoCompany, type CreatedDemoCompany } from './demo-companies.ts';
 import type { DemoPerson } from './demo-people.ts';
 import { demoRandom, type DemoRandom } from './demo-random.ts';
@@ -54,7 +54,7 @@ export async function spendPeriod(
 ): Promise<number> {
   let spent = 0;
   for (const day of [3, 10, 17, 24]) {
-    const at = addDays(from, day + random.next());
+    const at = plusDays(from, day + random.next());
     if (at >= now) break;
     const count = Math.max(1, Math.round((quota * random.int(8, 22)) / 100));
     spent += await history.spend(count, `Emisión de ${count} comprobantes electrónicos`, at);
@@ -81,7 +81,10 @@ export async function seedCustomer(
   const end = END_BY_SLOT[index % END_BY_SLOT.length]!;
   // One active customer in six stays on the free trial, signed up this month.
   const onTrial = end === 'active' && index % 6 === 4;
-  const createdAt = addDays(now, onTrial ? -random.int(2, 25) : -random.int(end === 'active' ? 20 : 75, 360));
+  const createdAt = plusDays(
+    now,
+    onTrial ? -random.int(2, 25) : -random.int(end === 'active' ? 20 : 75, 360),
+  );
 
   const userId = await insertDemoUser(
     tx,
@@ -89,22 +92,22 @@ export async function seedCustomer(
     context.passwordHash,
     createdAt,
   );
-  const company = await createDemoCompany(tx, userId, person.company, addDays(createdAt, 0.01));
+  const company = await createDemoCompany(tx, userId, person.company, plusDays(createdAt, 0.01));
   const history = new DemoBillingHistory(tx, catalogue, userId, context.reviewerId);
   await history.signUp(createdAt);
   let issued = await history.spend(
     random.int(2, 8),
     'Emisión de comprobantes de prueba',
-    addDays(createdAt, 1),
+    plusDays(createdAt, 1),
   );
 
   if (!onTrial) {
     let plan: string = PAID_PLANS[index % PAID_PLANS.length]!;
-    let periodStart = addDays(createdAt, random.int(2, 6));
+    let periodStart = plusDays(createdAt, random.int(2, 6));
     if (index % 7 === 3) {
       await history.rejectedVoucher(
         { kind: 'plan', code: plan },
-        addDays(periodStart, -1),
+        plusDays(periodStart, -1),
         random.pick(REJECTION_REASONS),
       );
     }
@@ -115,7 +118,7 @@ export async function seedCustomer(
       const quota = catalogue.plans.get(plan)!.documents_per_month ?? 500;
       issued += await spendPeriod(history, random, periodStart, quota, now);
       if (random.next() < 0.2) {
-        const at = addDays(periodStart, 12);
+        const at = plusDays(periodStart, 12);
         if (at < now)
           await history.buy(
             { kind: 'token_pack', code: random.pick(['pack-100', 'pack-300']) },
@@ -135,7 +138,7 @@ export async function seedCustomer(
     if (end !== 'active') {
       const over = await history.renewsAt();
       await history.expireAt(over);
-      const later = addDays(over, random.int(1, 10));
+      const later = plusDays(over, random.int(1, 10));
       if (end === 'cancelled') await history.setState('cancelled', later < now ? later : over);
       if (end === 'pending_payment') {
         const at = later < now ? later : over;
@@ -154,7 +157,7 @@ export async function seedCustomer(
       { establishment: '0000', documentType: '01', series: 'F001', nextCorrelative: invoices + 1 },
       { establishment: '0000', documentType: '03', series: 'B001', nextCorrelative: issued - invoices + 1 },
     ],
-    addDays(createdAt, 0.02),
+    plusDays(createdAt, 0.02),
   );
   return { userId, company, end };
 }

@@ -1,5 +1,4 @@
-import type { DocumentInputDraft } from '@facturador/contracts';
-import { addDays } from './demo-billing.ts';
+import { plusDays, type DocumentInputDraft } from '@facturador/contracts';
 import type { DemoDocuments, IssuedDemoDocument } from './demo-documents.ts';
 import { DEMO_BUYERS, DEMO_PRODUCTS } from './demo-sales.ts';
 import type { DemoRandom } from './demo-random.ts';
@@ -12,7 +11,7 @@ export async function sellPeriod(
   now: Date,
 ): Promise<void> {
   for (const day of [3, 10, 17, 24]) {
-    const at = addDays(from, day + random.next() * 0.3);
+    const at = plusDays(from, day + random.next() * 0.3);
     if (at >= now) break;
     await documents.sell(at, random.int(2, 4), random);
   }

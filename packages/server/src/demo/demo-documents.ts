@@ -1,12 +1,11 @@
 import type { DocumentInputDraft } from '@facturador/contracts';
-import { documentInputSchema } from '@facturador/contracts';
+import { documentInputSchema, limaDate } from '@facturador/contracts';
 import type { Clock } from '../auth/clock.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { dispatchDocument } from '../documents/dispatch-document.ts';
 import { dispatchSummary } from '../documents/dispatch-summary.ts';
 import type { DocumentsContext } from '../documents/documents-context.ts';
 import { issueDocument } from '../documents/issue-document.ts';
-import { limaDate } from '../documents/lima-time.ts';
 import { startVoid } from '../documents/void-document.ts';
 import { DEMO_BUYERS, DEMO_PRODUCTS } from './demo-sales.ts';
 import type { DemoRandom } from './demo-random.ts';

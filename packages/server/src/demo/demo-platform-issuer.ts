@@ -1,13 +1,13 @@
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Queryable } from '../db/database.ts';
+import { DEVELOPMENT_PLATFORM } from '../signing/development-identity.ts';
 import { addDemoSeries, createDemoCompany } from './demo-companies.ts';
 import { addDemoCredentials } from './demo-credentials.ts';
-import { withCheckDigit, type DemoCompanyData } from './demo-people.ts';
+import type { DemoCompanyData } from './demo-people.ts';
 
 /** The platform's own company in the demo: it issues the comprobantes of what Facturador sells. */
 export const DEMO_PLATFORM_COMPANY: DemoCompanyData = {
-  ruc: withCheckDigit('2061190042'),
-  businessName: 'Facturador Demo S.A.C.',
+  ...DEVELOPMENT_PLATFORM,
   tradeName: 'Facturador',
   fiscal: { address: 'Av. Javier Prado Este 4200, Santiago de Surco, Lima', ubigeo: '150140' },
 };

@@ -3,7 +3,7 @@ import type { DocumentAnnouncement, DocumentSubscriber } from './document-announ
 import { mailBuyerOnAcceptance } from './document-mail.ts';
 import { tellPayerOfRefund } from './document-tokens.ts';
 import { tellMembersOf } from './tell-members.ts';
-import { deliverQueued } from '../webhooks/deliver-soon.ts';
+import { deliverQueued } from './deliver-soon.ts';
 
 /** A send without a verdict is worth a line in the log, with what only the log keeps. */
 const logNoVerdict: DocumentSubscriber = (app, [documentId], announcement) => {

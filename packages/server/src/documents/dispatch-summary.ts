@@ -1,21 +1,29 @@
 import type { DocumentsContext } from './documents-context.ts';
 import type { Queryable } from '../db/database.ts';
-import type { DocumentEnvironment } from '@facturador/contracts';
-import { isAccepted, summaryLate4443, verdictOf, type SunatAnswer } from '@facturador/einvoice';
+import { limaDate, type DocumentEnvironment } from '@facturador/contracts';
+import { isAccepted, serviceOf, summaryLate4443, verdictOf, type SunatAnswer } from '@facturador/einvoice';
 import { backOffMs, leaseEnd, nextAttemptAt, SEND_BACK_OFF, TICKET_BACK_OFF } from '../jobs/lease.ts';
 import { announce } from './announce.ts';
 import { recordEvent } from './document-events.ts';
 import { logExchanges } from './exchange-log.ts';
-import { limaDate } from './lima-time.ts';
+import { settleReversionLines } from './other-cpe/reversion.ts';
+import {
+  isPresentedBefore,
+  isProcessedWithoutCdr,
+  sendSummaryAgain,
+  VOIDS_FOUND_BY_CONSULTA,
+  voidsInEffect,
+} from './summary-without-cdr.ts';
 import { TIMELINE_TEXTS } from './messages.ts';
 import { TransportError, type Exchange } from './transport/sunat-transport.ts';
 import { transportOf } from './transport/transport-of.ts';
-import { queueDocumentEvent } from '../webhooks/webhook-events.ts';
+import { queueDocumentEvent } from './webhook-events.ts';
 
 interface ClaimedSummary {
   id: string;
   company_id: string;
-  kind: 'RC' | 'RA';
+  /** RR: a resumen de reversiones of retenciones and percepciones (other-cpe/reversion.ts). */
+  kind: 'RC' | 'RA' | 'RR';
   status: 'signed' | 'pending';
   /** The date of its documents (ReferenceDate), YYYY-MM-DD. */
   reference_date: string;
@@ -48,8 +56,14 @@ export async function dispatchSummary(app: DocumentsContext, summaryId: string):
   const summary = await claim(app, summaryId);
   if (!summary) return null;
   const exchanges: Exchange[] = [];
-  const transport = await transportOf(app, summary.company_id, summary.environment, (exchange) =>
-    exchanges.push(exchange),
+  const transport = await transportOf(
+    app,
+    summary.company_id,
+    summary.environment,
+    (exchange) => exchanges.push(exchange),
+    undefined,
+    // An RR goes to SUNAT's other-CPE service, its ticket asked there too.
+    serviceOf(summary.kind),
   );
   try {
     if (summary.status === 'signed') {
@@ -122,6 +136,14 @@ async function noteLateArrival(db: Queryable, summary: ClaimedSummary, now: Date
  */
 async function onVerdict(app: DocumentsContext, summary: ClaimedSummary, answer: SunatAnswer) {
   const verdict = verdictOf(answer);
+  // «0» without a CDR, or «ya presentado» after a lost answer: the consulta says what took effect.
+  const silent = summary.kind !== 'RR' && summary.status === 'pending' && isProcessedWithoutCdr(answer);
+  if (silent || (summary.kind !== 'RR' && 'code' in verdict && isPresentedBefore(verdict.code))) {
+    const inEffect = await voidsInEffect(app, summary);
+    if (inEffect) return finish(app, summary, 'accepted', '0', VOIDS_FOUND_BY_CONSULTA, null);
+    if (silent && inEffect === false)
+      return sendSummaryAgain(app, summary.id, 'SUNAT answered 0 without a CDR and did not apply it');
+  }
   if (verdict.status === 'pending' && summary.status === 'pending')
     return later(app, summary, backOffMs(TICKET_BACK_OFF, summary.send_attempts), null);
   if (!('code' in verdict))
@@ -163,6 +185,7 @@ async function finish(
       summary.id,
     ]);
     const identifier = named!.file_name.split('-').slice(1).join('-');
+    if (summary.kind === 'RR') await settleReversionLines(tx, summary.id, status === 'accepted', now);
     for (const line of lines) {
       if (line.line_status !== '3') continue;
       changed.push(line.document_id);

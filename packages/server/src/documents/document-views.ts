@@ -158,7 +158,7 @@ export async function documentDetail(
     [documentId],
   );
   // One after the other: inside a transaction (a webhook's event is built in the verdict's own,
-  // webhooks/webhook-events.ts) the embedded database takes one statement at a time.
+  // webhook-events.ts) the embedded database takes one statement at a time.
   const history = await db.query<{
     created_at: Date;
     status: string;
@@ -226,7 +226,7 @@ export async function summariesOf(db: Queryable, companyId: string, date: string
   }>(
     `SELECT id, public_id, kind, file_name, to_char(issue_date, 'YYYY-MM-DD') AS issue_date,
             to_char(reference_date, 'YYYY-MM-DD') AS reference_date, status, ticket, cdr_code, cdr_description
-       FROM summaries WHERE company_id = $1 AND issue_date = $2 ORDER BY kind, sequence`,
+       FROM summaries WHERE company_id = $1 AND issue_date = $2 AND kind <> 'RR' ORDER BY kind, sequence`,
     [companyId, date],
   );
   const lines = rows.length

@@ -1,6 +1,5 @@
-import type { DocumentsMonth } from '@facturador/contracts';
+import { limaDate, type DocumentsMonth } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
-import { limaDate } from './lima-time.ts';
 import { SELLING_SQL as SELLING, signedSql } from './selling.ts';
 
 /** A credit note takes back what its document sold. */

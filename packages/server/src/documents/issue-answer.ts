@@ -1,7 +1,6 @@
-import { apiKeyMessages, type DocumentDetail, type ErrorResponse } from '@facturador/contracts';
+import { apiKeyMessages, limaDate, type DocumentDetail, type ErrorResponse } from '@facturador/contracts';
 import type { DocumentsContext } from './documents-context.ts';
 import { documentDetail } from './document-views.ts';
-import { limaDate } from './lima-time.ts';
 import { issuedMessage } from './sunat-failure-text.ts';
 
 /**

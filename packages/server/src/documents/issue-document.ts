@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { DocumentsContext } from './documents-context.ts';
-import { documentApiMessages, documentEnvironmentOf, type DocumentInput } from '@facturador/contracts';
+import {
+  documentApiMessages,
+  documentEnvironmentOf,
+  limaTime,
+  type DocumentInput,
+} from '@facturador/contracts';
 import { buildSignedDocument, computeDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -11,7 +16,6 @@ import { sendDeadlineOf } from './deadlines.ts';
 import { recordEvent } from './document-events.ts';
 import { reserveToken, tokenPayerOf } from './document-tokens.ts';
 import { issuerOf, type SeriesForIssue } from './issuer-of.ts';
-import { limaTime } from './lima-time.ts';
 import { TIMELINE_TEXTS } from './messages.ts';
 import { preflightDocument, sunatRulesRefusal } from './preflight-document.ts';
 import { signingKeyOf, type SendingProfile } from './sending-profile.ts';

@@ -1,11 +1,10 @@
 import type { DocumentsContext } from './documents-context.ts';
-import { documentApiMessages, type DocumentInput } from '@facturador/contracts';
+import { documentApiMessages, limaDate, type DocumentInput } from '@facturador/contracts';
 import { igvPercentFor, validateDocument, type DocumentRuleIssue } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
 import { checkAdvanceDeductions } from './advance-deductions.ts';
-import { limaDate } from './lima-time.ts';
 import { sendingProfileOf, type SendingProfile } from './sending-profile.ts';
 
 /** What the pre-flight read of the company and the note's reference, which issuing goes on with. */

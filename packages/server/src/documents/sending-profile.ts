@@ -9,7 +9,7 @@ import {
 import { loadSigningKey, type IgvRegime, type SignerKey, type SigningKey } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { secretContext } from '../routes/companies/credentials.ts';
+import { secretContext } from '../crypto/secret-context.ts';
 import { platformSigningKey } from '../signing/platform-signing-key.ts';
 
 /** What issuing and sending need of a company, read in one statement. */

@@ -7,7 +7,7 @@ import { recordEvent } from './document-events.ts';
 import { refundToken } from './document-tokens.ts';
 import { TIMELINE_TEXTS } from './messages.ts';
 import type { SunatFailure } from './sunat-failure-text.ts';
-import { queueDocumentEvent } from '../webhooks/webhook-events.ts';
+import { queueDocumentEvent } from './webhook-events.ts';
 
 /** What an attempt left: the document's status, and what to announce now that it is committed. */
 export interface Settled {

@@ -17,10 +17,10 @@ export async function summaryById(db: Queryable, companyId: string, summaryId: s
 /** The summary's internal id from its public one, in the company; 404 otherwise. */
 export async function summaryIdOf(db: Queryable, companyId: string, publicId: string): Promise<string> {
   const [row] = isUuid(publicId)
-    ? await db.query<{ id: string }>('SELECT id FROM summaries WHERE company_id = $1 AND public_id = $2', [
-        companyId,
-        publicId,
-      ])
+    ? await db.query<{ id: string }>(
+        `SELECT id FROM summaries WHERE company_id = $1 AND public_id = $2 AND kind <> 'RR'`,
+        [companyId, publicId],
+      )
     : [];
   if (!row) throw new AppError(404, 'NOT_FOUND', documentApiMessages.summaryNotFound);
   return row.id;

@@ -1,5 +1,10 @@
 import type { DocumentsContext } from './documents-context.ts';
-import { documentApiMessages, type DocumentEnvironment, type DocumentInput } from '@facturador/contracts';
+import {
+  documentApiMessages,
+  limaDate,
+  type DocumentEnvironment,
+  type DocumentInput,
+} from '@facturador/contracts';
 import {
   buildSignedSummary,
   buildSignedVoided,
@@ -14,7 +19,6 @@ import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { daysLeft, voidDeadlineOf, voidMethodOf } from './deadlines.ts';
 import { recordEvent } from './document-events.ts';
-import { limaDate } from './lima-time.ts';
 import { TIMELINE_TEXTS } from './messages.ts';
 import { signingKeyOf } from './sending-profile.ts';
 

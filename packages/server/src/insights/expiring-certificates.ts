@@ -2,11 +2,10 @@ import {
   CERTIFICATE_WARNING_DAYS,
   certificateDaysLeft,
   certificateWarning,
+  DAY_MS,
   type ExpiringCertificate,
 } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Issue 40's admin report: active companies that sign with their own certificate and whose

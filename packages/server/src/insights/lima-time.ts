@@ -1,4 +1,4 @@
-import { REPORT_TIME_ZONE } from '@facturador/contracts';
+import { LIMA_TIME_ZONE } from '@facturador/contracts';
 
 /*
  * SQL fragments that read a timestamptz as Lima's wall clock. The zone is a constant, never
@@ -6,12 +6,12 @@ import { REPORT_TIME_ZONE } from '@facturador/contracts';
  */
 
 /** `column` as Lima's local timestamp (no zone). */
-export const limaLocal = (column: string): string => `(${column} AT TIME ZONE '${REPORT_TIME_ZONE}')`;
+export const limaLocal = (column: string): string => `(${column} AT TIME ZONE '${LIMA_TIME_ZONE}')`;
 
 /** The instant a Lima calendar date (a `date` expression) begins. */
 export const limaDayStart = (date: string): string =>
-  `((${date})::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}')`;
+  `((${date})::timestamp AT TIME ZONE '${LIMA_TIME_ZONE}')`;
 
 /** The instant the Lima month holding the instant `at` began. */
 export const limaMonthStart = (at: string): string =>
-  `(date_trunc('month', ${limaLocal(at)}) AT TIME ZONE '${REPORT_TIME_ZONE}')`;
+  `(date_trunc('month', ${limaLocal(at)}) AT TIME ZONE '${LIMA_TIME_ZONE}')`;

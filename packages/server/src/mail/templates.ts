@@ -1,4 +1,4 @@
-import { formatSoles, priceBreakdown } from '@facturador/contracts';
+import { formatSoles, LIMA_TIME_ZONE, priceBreakdown } from '@facturador/contracts';
 import type { MailMessage } from './mailer.ts';
 
 export function verificationCodeMail(to: string, code: string): MailMessage {
@@ -47,7 +47,7 @@ function limaTime(at: Date): string {
   return new Intl.DateTimeFormat('es-PE', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'America/Lima',
+    timeZone: LIMA_TIME_ZONE,
   }).format(at);
 }
 
@@ -82,7 +82,7 @@ export function accountDeletedMail(to: string, at: Date, supportEmail: string): 
 
 /** The day in Peru's time: `23 de noviembre de 2026`. */
 function limaDate(at: Date): string {
-  return new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' }).format(at);
+  return new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: LIMA_TIME_ZONE }).format(at);
 }
 
 /** After a paid order: what was bought and its amount with base and IGV (DOMAIN.md). */
@@ -169,5 +169,34 @@ export function certificateExpiryMail(
       (reminder.nextReminderDays === null
         ? ''
         : `\n\nSi aún no lo renuevas, te lo recordaremos ${reminder.nextReminderDays} días antes.`),
+  };
+}
+
+/** Issue 43: documents SUNAT has not taken yet whose last day to send is near, one e-mail per company. */
+export function deadlineWarningMail(
+  to: string,
+  warning: {
+    companyName: string;
+    ruc: string;
+    /** `F001-12` and its last day (YYYY-MM-DD, Lima), soonest first. */
+    documents: readonly { fullNumber: string; deadline: string }[];
+    link: string;
+  },
+): MailMessage {
+  const count = warning.documents.length;
+  const what = count === 1 ? '1 comprobante' : `${count} comprobantes`;
+  const day = (date: string) => limaDate(new Date(`${date}T12:00:00-05:00`));
+  return {
+    to,
+    subject: `Plazo de envío a SUNAT por vencer: ${what} de ${warning.companyName}`,
+    text:
+      `SUNAT aún no recibe estos comprobantes de ${warning.companyName} (RUC ${warning.ruc}) ` +
+      `y su plazo de envío está por vencer:\n\n` +
+      warning.documents
+        .map((document) => `- ${document.fullNumber}: vence el ${day(document.deadline)}`)
+        .join('\n') +
+      `\n\nFacturador los sigue enviando automáticamente. Si alguno tiene una excepción, corrígelo y ` +
+      `reenvíalo antes de esa fecha: pasado el plazo, SUNAT lo rechaza y el número se pierde.\n\n` +
+      `Revisa tus series en Reportes:\n${warning.link}`,
   };
 }

@@ -19,6 +19,7 @@ import catalogueRoutes from './catalogues/index.ts';
 import companyRoutes from './companies/index.ts';
 import csrfRoutes from './csrf/index.ts';
 import devRoutes from './dev/index.ts';
+import despatchRoutes from './despatches/index.ts';
 import documentRoutes from './documents/index.ts';
 import docsRoutes from './docs/index.ts';
 import healthRoutes from './health/index.ts';
@@ -51,6 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
     adminAccountRoutes,
     companyRoutes,
     documentRoutes,
+    despatchRoutes,
     documentsMonthRoutes,
     catalogueRoutes,
     billingRoutes,

@@ -1,12 +1,15 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
-import { DEMO_PLATFORM_COMPANY } from '../demo/demo-platform-issuer.ts';
+import { rucCheckDigit } from '@facturador/contracts';
 import type { IdentityCertificate } from './platform-identity.ts';
 
-/** Outside production Facturador signs as the demo's own company, Facturador Demo S.A.C. */
+/**
+ * Outside production Facturador signs as the demo's own company, Facturador Demo S.A.C. (the demo
+ * seeds that company from these facts: demo/demo-platform-issuer.ts).
+ */
 export const DEVELOPMENT_PLATFORM = {
-  ruc: DEMO_PLATFORM_COMPANY.ruc,
-  businessName: DEMO_PLATFORM_COMPANY.businessName,
+  ruc: `2061190042${rucCheckDigit('2061190042')}`,
+  businessName: 'Facturador Demo S.A.C.',
 } as const;
 
 const VALID_DAYS = 2 * 365;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { limaDate } from '@facturador/contracts';
 import type { Env } from '../config/env.ts';
 import type { Queryable } from '../db/database.ts';
-import { limaDate } from '../documents/lima-time.ts';
 
 /** One row of SUNAT's list of the PSEs each issuer designated, as the double takes it. */
 export interface DoubleDesignation {

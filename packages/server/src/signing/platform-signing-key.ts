@@ -1,7 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { companySigningMessages } from '@facturador/contracts';
 import { loadSigningKey, type SignerKey, type SigningKey } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
-import type { DocumentsContext } from '../documents/documents-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { DEVELOPMENT_PLATFORM, developmentIdentity } from './development-identity.ts';
 import {
@@ -10,6 +10,9 @@ import {
   writePlatformIdentity,
   type PlatformIdentityRow,
 } from './platform-identity.ts';
+
+/** What reading the platform's key needs of the app (the documents' context is wider). */
+type SigningContext = Pick<FastifyInstance, 'env' | 'secrets' | 'clock'>;
 
 /**
  * The platform's key, opened once per stored identity (its sealed copy is unique: a fresh IV each
@@ -30,7 +33,7 @@ let opened: OpenedIdentity | undefined;
  * owner sets it (Configuración).
  */
 export async function platformIdentityOrDevelopment(
-  app: Pick<DocumentsContext, 'env' | 'secrets' | 'clock'>,
+  app: SigningContext,
   db: Queryable,
 ): Promise<PlatformIdentityRow | null> {
   const row = await readPlatformIdentity(db);
@@ -51,7 +54,7 @@ export async function platformIdentityOrDevelopment(
  * or its certificate expired: nothing is numbered with a key that cannot sign.
  */
 export async function platformSigningKey(
-  app: Pick<DocumentsContext, 'env' | 'secrets' | 'clock'>,
+  app: SigningContext,
   db: Queryable,
   companyRuc: string,
 ): Promise<SignerKey> {

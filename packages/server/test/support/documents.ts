@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
-import type { DocumentDetail, DocumentInputDraft } from '@facturador/contracts';
+import { limaDate, type DocumentDetail, type DocumentInputDraft } from '@facturador/contracts';
 import {
   generateSigningIdentity,
   startSunatSimulator,
   type SigningIdentity,
 } from '@facturador/sunat-simulator';
 import { manualClock } from '../../src/auth/clock.ts';
-import { limaDate } from '../../src/documents/lima-time.ts';
 import { PASSWORD, startApi, type SignedInUser, type StartApiOptions, type TestApi } from './api.ts';
 import { createCompany } from './companies.ts';
 import { makeTestCertificate } from './test-certificate.ts';

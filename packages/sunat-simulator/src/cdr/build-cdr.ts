@@ -22,6 +22,8 @@ export interface CdrInput {
   documentHash?: string;
   /** Customer as "schemeID-number", as SUNAT prints it in RecipientParty. */
   recipient?: string;
+  /** A guía's CDR: the link its printed QR carries (DocumentReference/cbc:DocumentDescription). */
+  qrLink?: string;
   /** When the double answered (Lima time is derived from it). */
   now: Date;
   /** The CDR's own ID (SUNAT uses the ticket or a timestamp). */
@@ -50,6 +52,9 @@ export function buildCdrXml(input: CdrInput): string {
   const hash = input.documentHash
     ? `<cac:Attachment><cac:ExternalReference><cbc:DocumentHash>${escape(input.documentHash)}</cbc:DocumentHash></cac:ExternalReference></cac:Attachment>`
     : '';
+  const qrLink = input.qrLink
+    ? `<cbc:DocumentDescription>${escape(input.qrLink)}</cbc:DocumentDescription>`
+    : '';
   const recipient = input.recipient
     ? `<cac:RecipientParty><cac:PartyIdentification><cbc:ID>${escape(input.recipient)}</cbc:ID></cac:PartyIdentification></cac:RecipientParty>`
     : '';
@@ -65,7 +70,7 @@ export function buildCdrXml(input: CdrInput): string {
     `<cac:SenderParty><cac:PartyIdentification><cbc:ID>${escape(input.senderRuc)}</cbc:ID></cac:PartyIdentification></cac:SenderParty>` +
     `<cac:ReceiverParty><cac:PartyIdentification><cbc:ID>${escape(input.receiverRuc)}</cbc:ID></cac:PartyIdentification></cac:ReceiverParty>` +
     `<cac:DocumentResponse><cac:Response><cbc:ReferenceID>${escape(input.referenceId)}</cbc:ReferenceID><cbc:ResponseCode>${escape(input.responseCode)}</cbc:ResponseCode><cbc:Description>${escape(input.description)}</cbc:Description></cac:Response>` +
-    `<cac:DocumentReference><cbc:ID>${escape(input.referenceId)}</cbc:ID>${issue}<cbc:DocumentTypeCode>${escape(input.documentType)}</cbc:DocumentTypeCode>${hash}</cac:DocumentReference>` +
+    `<cac:DocumentReference><cbc:ID>${escape(input.referenceId)}</cbc:ID>${issue}<cbc:DocumentTypeCode>${escape(input.documentType)}</cbc:DocumentTypeCode>${qrLink}${hash}</cac:DocumentReference>` +
     recipient +
     `</cac:DocumentResponse></ar:ApplicationResponse>`
   );

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSpec } from '../faults.ts';
-import { readBody, send } from '../server.ts';
+import { readBody, send } from '../http-io.ts';
 import type { GreAnswer, GreService } from './service.ts';
 
 const TOKEN = /^\/v1\/clientessol\/([^/]+)\/oauth2\/token\/?$/;

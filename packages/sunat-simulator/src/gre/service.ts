@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { buildCdrXml, signCdr } from '../cdr/build-cdr.ts';
 import type { SigningIdentity } from '../cdr/self-signed.ts';
 import { digestValue, parseXml, text, type Element } from '../document/dom.ts';
-import type { XsdValidator } from '../options.ts';
+import type { XsdValidator } from '../xsd.ts';
 import type { Registry } from '../registry/registry.ts';
 import type { SignatureVerifier } from '../signature/verifier.ts';
 import { cdrZip, openZip } from '../zip.ts';
@@ -60,6 +60,10 @@ const unauthorized = (reason: string): GreAnswer => ({
   status: 401,
   body: { cod: '401', msg: reason === 'expired' ? 'El token ha expirado' : 'No autorizado' },
 });
+
+/** The QR link an accepted guía's CDR carries, in SUNAT's shape (greenter #212, #246). */
+const greQrLink = (fileName: string) =>
+  `https://e-factura.sunat.gob.pe/v1/contribuyente/gre/comprobantes/descargaqr?hashqr=${Buffer.from(fileName).toString('base64url')}`;
 
 /**
  * SUNAT's GRE REST API (RS 123-2022; thegreenter/gre-api openapi.yaml): the OAuth2 token, the
@@ -254,6 +258,8 @@ export class GreService {
       issueDate: text(root, 'cbc:IssueDate'),
       issueTime: text(root, 'cbc:IssueTime'),
       documentHash: hash,
+      // SUNAT's link for the printed guía's QR; the double's hashqr names the guía, nothing secret.
+      ...(accepted ? { qrLink: greQrLink(fileName) } : {}),
       now,
       cdrId: String(now.getTime()),
     });

@@ -5,7 +5,7 @@ import { daysBetween } from '../dates.ts';
 import { digestValue, parseXml, text, type Element } from '../document/dom.ts';
 import type { Registry } from '../registry/registry.ts';
 import type { SignatureVerifier } from '../signature/verifier.ts';
-import type { Answer, Credentials } from '../simulator.ts';
+import type { Answer, Credentials } from '../answer.ts';
 import { faultEnvelope, sendBillResponse, sendSummaryResponse } from '../soap/envelope.ts';
 import type { Tickets } from '../tickets.ts';
 import { cdrZip, openZip } from '../zip.ts';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
@@ -6,10 +6,12 @@ import {
   CURRENCY_SYMBOLS,
   formatDay,
   formatMoney,
+  LIMA_TIME_ZONE,
   ROUTE_PATHS,
   type DocumentDetail,
 } from '@facturador/contracts';
 import { documentQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
+import { despatchesMessages } from '../../despatches/messages.ts';
 import { documentsMessages as messages } from '../messages.ts';
 import { DocumentDelivery } from '../shared/document-delivery.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
@@ -18,45 +20,9 @@ import { DocumentLines } from './document-lines.tsx';
 import { DocumentState } from './document-state.tsx';
 import { NoteDialog, type NoteType } from './note-dialog.tsx';
 import { VoidDialog } from './void-dialog.tsx';
+import { Block, Facts } from '../../../shared/detail-blocks.tsx';
 
 const m = messages.detail;
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) 1fr' },
-        columnGap: 2,
-        rowGap: 0.5,
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function DocumentView({
   companyId,
@@ -157,6 +123,17 @@ function DocumentView({
                       </Button>
                     </>
                   )}
+                  {canNote && (
+                    // Issue 42: a guía remitente from this document, its buyer and lines carried over.
+                    <Button
+                      id="despatch-from-document"
+                      variant="outlined"
+                      component={RouterLink}
+                      to={`${ROUTE_PATHS.despatchesIssue}?empresa=${companyId}&tipo=09&comprobante=${document.id}`}
+                    >
+                      {despatchesMessages.fromInvoice}
+                    </Button>
+                  )}
                   {document.voidable && isOwner && (
                     <Button
                       id="void-document"
@@ -192,7 +169,7 @@ function DocumentView({
                 {document.history.map((event, index) => (
                   <Box component="li" key={index} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
                     <Typography variant="caption" color="text.secondary">
-                      {new Date(event.date).toLocaleString('es-PE', { timeZone: 'America/Lima' })}
+                      {new Date(event.date).toLocaleString('es-PE', { timeZone: LIMA_TIME_ZONE })}
                     </Typography>
                     <Typography variant="body2">
                       {event.code ? `${event.code} · ` : ''}

@@ -6,8 +6,11 @@ import { ROUTE_PATHS } from '@facturador/contracts';
 import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
 import { useDebouncedValue } from '../catalogues/shared/use-debounced-value.ts';
 import { documentsMessages as messages } from '../messages.ts';
+import { seriesStatusMessages } from '../series-status/messages.ts';
+import { despatchesMessages } from '../../despatches/messages.ts';
 import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
 import { BulkDialog } from '../bulk/bulk-dialog.tsx';
+import { OtherDocumentsButton } from '../../other-documents/shared/other-documents-button.tsx';
 import { DocumentFilters } from './document-filters.tsx';
 import { DocumentsResults } from './documents-results.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
@@ -52,6 +55,13 @@ export default function DocumentsPage() {
           <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.documentsProducts}>
             {messages.products}
           </Button>
+          <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.documentsReports}>
+            {seriesStatusMessages.reportsTitle}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.despatches}>
+            {despatchesMessages.title}
+          </Button>
+          {company && <OtherDocumentsButton companyId={company.publicId} />}
           {company && (
             <Button id="documents-bulk-open" variant="outlined" onClick={() => setBulk(true)}>
               {messages.bulk.open}

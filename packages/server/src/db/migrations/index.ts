@@ -28,6 +28,8 @@ import { documentEnvironmentMigration } from './028-document-environment.ts';
 import { goingToProductionMigration } from './029-going-to-production.ts';
 import { issueAnswersMigration } from './030-issue-answers.ts';
 import { bulkStartAnswersMigration } from './031-bulk-start-answers.ts';
+import { despatchesMigration } from './032-despatches.ts';
+import { retentionPerceptionMigration } from './033-retention-perception.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -62,6 +64,8 @@ export const MIGRATIONS: readonly Migration[] = [
   goingToProductionMigration,
   issueAnswersMigration,
   bulkStartAnswersMigration,
+  despatchesMigration,
+  retentionPerceptionMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -21,7 +21,7 @@ export const stampLine = (stamp: string, fontSize = 12): Content => ({
 });
 
 /** What a document's header box adds under its number: its stamp and its PRUEBA mark. */
-export const markLines = (doc: PrintedDocument, fontSize: number): Content[] => [
+export const markLines = (doc: Pick<PrintedDocument, 'stamp' | 'testMark'>, fontSize: number): Content[] => [
   ...(doc.stamp ? [stampLine(doc.stamp, fontSize)] : []),
   ...(doc.testMark ? [stampLine(doc.testMark, fontSize - 3)] : []),
 ];
@@ -154,7 +154,7 @@ export function conditions(doc: PrintedDocument): Content[] {
  * by its number.
  */
 export function stampOf(
-  doc: PrintedDocument,
+  doc: Pick<PrintedDocument, 'stamp' | 'testMark'>,
   fontSize: number,
   testFontSize?: number,
 ): Pick<TDocumentDefinitions, 'watermark'> {

@@ -3,6 +3,7 @@ import pdfmake from 'pdfmake';
 import robotoFonts from 'pdfmake/fonts/Roboto.js';
 import QRCode from 'qrcode';
 import type { PrintedFormat } from '@facturador/contracts';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { a4Layout } from './a4-layout.ts';
 import type { PrintedDocument } from './printed-document.ts';
 import { ticketLayout } from './ticket-layout.ts';
@@ -31,6 +32,10 @@ function printer(): typeof pdfmake {
  */
 export const qrSvgOf = (text: string): Promise<string> =>
   QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'Q', margin: 2 });
+
+/** Any of the server's PDFs (retenciones and percepciones too), under the same fonts and policies. */
+export const pdfBufferOf = (definition: TDocumentDefinitions): Promise<Buffer> =>
+  printer().createPdf(definition).getBuffer();
 
 function render(doc: PrintedDocument, format: PrintedFormat, qr: string): Promise<Buffer> {
   const definition = format === 'ticket' ? ticketLayout(doc, qr) : a4Layout(doc, qr);

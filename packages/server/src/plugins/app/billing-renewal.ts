@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { billingLink } from '../../billing/settle-order.ts';
+import { billingLink } from '../../purchases/settle-order.ts';
 import { expireDueSubscriptions, RENEWAL_BATCH, takeDueReminders } from '../../billing/renewal.ts';
 import { renewalReminderMail } from '../../mail/templates.ts';
 

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { dispatchDocument } from '../../documents/dispatch-document.ts';
 import { dispatchSummary } from '../../documents/dispatch-summary.ts';
+import { dispatchDueDespatches } from '../../despatches/dispatch-despatch.ts';
+import { dispatchOtherDocument } from '../../documents/other-cpe/dispatch-other-document.ts';
 import { warnNearDeadlines } from '../../documents/deadline-watch.ts';
 
 /** Documents and summaries taken per run; the next run takes the rest. */
@@ -34,8 +36,8 @@ declare module 'fastify' {
 /**
  * Every DOCUMENT_DISPATCH_INTERVAL_MS of the app's clock: documents whose send failed on the
  * network are sent again (the same signed XML, after recovering a lost answer with
- * getStatusCdr), RC/RA tickets are asked for their status, and documents near their deadline
- * are warned. Several instances may run it: each document is claimed before it is sent.
+ * getStatusCdr), RC/RA tickets and guías' tickets are asked for their status, and documents near
+ * their deadline are warned. Several instances may run it: each document is claimed before it is sent.
  */
 export default fp(
   async (app) => {
@@ -49,14 +51,23 @@ export default fp(
         [now],
       );
       for (const { id } of documents) await dispatchDocument(app, id);
+      // Retenciones and percepciones (issue 41) wait and go again the same way.
+      const others = await app.db.query<{ id: string }>(
+        `SELECT id FROM other_documents WHERE status IN ('signed', 'sent') AND next_attempt_at <= $1
+          ORDER BY next_attempt_at LIMIT ${DISPATCH_BATCH}`,
+        [now],
+      );
+      for (const { id } of others) await dispatchOtherDocument(app, id);
       const summaries = await app.db.query<{ id: string }>(
         `SELECT id FROM summaries WHERE status IN ('signed', 'pending') AND next_attempt_at <= $1
           ORDER BY next_attempt_at LIMIT ${DISPATCH_BATCH}`,
         [now],
       );
       for (const { id } of summaries) await dispatchSummary(app, id);
+      // Guías (issue 42): their sends and tickets, with the same leases and back-offs.
+      await dispatchDueDespatches(app, DISPATCH_BATCH);
       const warned = await warnNearDeadlines(app);
-      return { documents: documents.length, summaries: summaries.length, warned };
+      return { documents: documents.length + others.length, summaries: summaries.length, warned };
     };
 
     const run = () => {

@@ -1,8 +1,8 @@
 import { endpoints, errorResponseSchema } from '@facturador/contracts';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { standardFailures } from '../../http/standard-failures.ts';
 import { isV1Route } from '../../http/v1-routes.ts';
+import { standardFailures } from './standard-failures.ts';
 
 /** The operation's guard (`signedIn`, `admin`, `owner`) in the OpenAPI document. */
 export const GUARD_EXTENSION = 'x-guard';

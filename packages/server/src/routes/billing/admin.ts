@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { findOrder, toOrder } from '../../billing/orders.ts';
-import { announcePayment, settleOrder } from '../../billing/settle-order.ts';
+import { announcePayment, settleOrder } from '../../purchases/settle-order.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { orderParamsSchema } from './index.ts';

@@ -38,7 +38,7 @@ import { allLedgerEntries, listLedger } from '../../billing/ledger.ts';
 import { ledgerCsv } from '../../billing/ledger-csv.ts';
 import { sendCsv } from '../../csv/csv-document.ts';
 import { findOrder, insertOrder, listOrders, toOrder, type OrderRow } from '../../billing/orders.ts';
-import { announcePayment, settleOrder } from '../../billing/settle-order.ts';
+import { announcePayment, settleOrder } from '../../purchases/settle-order.ts';
 import { subscriptionView } from '../../billing/subscription-view.ts';
 import { readVoucher } from '../../billing/voucher-file.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gatewayFor } from '../../billing/gateways/gateway-settings.ts';
-import { announcePayment, settleOrder } from '../../billing/settle-order.ts';
+import { announcePayment, settleOrder } from '../../purchases/settle-order.ts';
 import { AppError } from '../../http/app-error.ts';
 
 declare module 'fastify' {

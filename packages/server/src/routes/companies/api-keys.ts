@@ -6,12 +6,12 @@ import {
   createApiKeyRequestSchema,
   createdApiKeyResponseSchema,
   errorResponseSchema,
+  limaDate,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { createKey, findKey, listKeys, revokeKey } from '../../api-keys/key-repository.ts';
-import { limaDate } from '../../documents/lima-time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 

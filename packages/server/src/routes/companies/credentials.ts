@@ -11,14 +11,9 @@ import { assertCertificateFits, readCertificate } from '../../companies/certific
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { tellCompanyMembers } from '../../companies/company-events.ts';
 import { findMemberCompany } from '../../companies/company-repository.ts';
+import { secretContext } from '../../crypto/secret-context.ts';
 
 const companyParams = z.object({ id: z.string() });
-
-/** The `context` each secret is sealed under: a sealed value moved to another row does not open. */
-export const secretContext = (
-  companyId: string,
-  secret: 'sol_password' | 'certificate' | 'certificate_password',
-) => `company:${companyId}:${secret}`;
 
 /** Two files of 100 KB are ~274 KB of base64 (a PEM pair); a .pfx is one. */
 const CERTIFICATE_BODY_LIMIT = 320 * 1024;

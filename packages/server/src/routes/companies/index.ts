@@ -30,6 +30,7 @@ import webhookDeliveryRoutes from './webhook-deliveries.ts';
 import webhookRoutes from './webhooks.ts';
 import credentialRoutes from './credentials.ts';
 import establishmentRoutes from './establishments.ts';
+import greCredentialRoutes from './gre-credentials.ts';
 import memberRoutes from './members.ts';
 import seriesRoutes from './series.ts';
 import signingRoutes from './signing.ts';
@@ -327,6 +328,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     credentialRoutes,
     signingRoutes,
     solTestRoutes,
+    greCredentialRoutes,
     productionRoutes,
     providerRoutes,
     apiKeyRoutes,

@@ -4,6 +4,7 @@ import {
   companySigningRequestSchema,
   companySigningResponseSchema,
   errorResponseSchema,
+  limaDate,
   type CompanySigningStatus,
   type SigningMode,
 } from '@facturador/contracts';
@@ -11,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { memberPublicIds, tellCompaniesChanged } from '../../companies/company-events.ts';
 import type { Queryable } from '../../db/database.ts';
-import { limaDate } from '../../documents/lima-time.ts';
 import { tellDoubleOfDesignations } from '../../signing/double-designations.ts';
 import { signingProviderOf } from '../../signing/platform-identity.ts';
 import { platformIdentityOrDevelopment } from '../../signing/platform-signing-key.ts';

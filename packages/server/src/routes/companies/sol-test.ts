@@ -3,7 +3,7 @@ import { errorResponseSchema, solTestMessages, solTestResponseSchema } from '@fa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { tellCompanyMembers } from '../../companies/company-events.ts';
-import { probeSolCredentials } from '../../companies/sol-probe.ts';
+import { probeSolCredentials } from '../../documents/sol-probe.ts';
 
 const companyParams = z.object({ id: z.string() });
 

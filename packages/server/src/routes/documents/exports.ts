@@ -7,6 +7,7 @@ import {
   documentFiltersSchema,
   documentTotalsResponseSchema,
   errorResponseSchema,
+  limaDate,
   type DocumentFilters,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,6 @@ import { documentsXlsx } from '../../documents/exports/documents-xlsx.ts';
 import { documentTotals } from '../../documents/exports/document-totals.ts';
 import { countFiltered, filteredIds } from '../../documents/exports/export-rows.ts';
 import { download } from '../../documents/file-replies.ts';
-import { limaDate } from '../../documents/lima-time.ts';
 import { AppError } from '../../http/app-error.ts';
 
 const companyParams = z.object({ id: z.string() });

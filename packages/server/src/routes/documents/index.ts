@@ -9,6 +9,7 @@ import {
   documentValidationResponseSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_PATTERN,
+  limaDate,
   listMeta,
   noteFromDocumentRequestSchema,
   summaryListQuerySchema,
@@ -25,7 +26,6 @@ import { dispatchSummary } from '../../documents/dispatch-summary.ts';
 import { documentDetail, documentIdOf, listDocuments, summariesOf } from '../../documents/document-views.ts';
 import { IDEMPOTENT_REPLAYED_HEADER, issueAnswer } from '../../documents/issue-answer.ts';
 import { issueAndSend } from '../../documents/issue-and-send.ts';
-import { limaDate } from '../../documents/lima-time.ts';
 import { resendException } from '../../documents/resend-document.ts';
 import { startVoid } from '../../documents/void-document.ts';
 import { validateRequest } from '../../documents/validate-request.ts';
@@ -39,7 +39,9 @@ import advanceRoutes from './advances.ts';
 import bulkRoutes from './bulk.ts';
 import exportRoutes from './exports.ts';
 import igvRegimeRoutes from './igv-regime.ts';
+import otherDocumentRoutes from './other-documents.ts';
 import printedRoutes from './printed.ts';
+import seriesStatusRoutes from './series-status.ts';
 import { registerRoutes } from '../register-routes.ts';
 
 const companyParams = z.object({ id: z.string() });
@@ -62,7 +64,15 @@ function idempotencyKeyOf(value: string | undefined): string | undefined {
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
-  await registerRoutes(app, { igvRegimeRoutes, printedRoutes, exportRoutes, bulkRoutes, advanceRoutes });
+  await registerRoutes(app, {
+    igvRegimeRoutes,
+    printedRoutes,
+    exportRoutes,
+    bulkRoutes,
+    advanceRoutes,
+    seriesStatusRoutes,
+    otherDocumentRoutes,
+  });
 
   /** The message may read the document: an issue SUNAT did not answer says so in plain words. */
   const detailAnswer = async (documentId: string, message?: (document: DocumentDetail) => string) => {

@@ -5,12 +5,12 @@ import {
   userIdParamsSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertMayManage } from '../../admin/admin-policy.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertMayManage } from '../../users/admin-policy.ts';
 import { findUserById, findUserByPublicId, updateUser } from '../../users/user-repository.ts';
 import { toAdminUser } from '../../users/user-record.ts';
 

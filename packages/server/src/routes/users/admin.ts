@@ -16,6 +16,8 @@ import {
   type RoleName,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertMayGrant, assertMayManage, assertMaySetRoles } from '../../admin/admin-policy.ts';
+import { userDetail } from '../../admin/user-detail.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { ACCOUNT_INVITATION_TTL_MS } from '../../auth/limits.ts';
@@ -24,10 +26,8 @@ import { issuePasswordLink } from '../../auth/password-links.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { acceptPendingInvitations } from '../../companies/members.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertMayGrant, assertMayManage, assertMaySetRoles } from '../../users/admin-policy.ts';
 import { accountCreatedMail } from '../../mail/templates.ts';
 import { listUsers } from '../../users/list-users.ts';
-import { userDetail } from '../../users/user-detail.ts';
 import {
   countActiveOwners,
   countOwners,

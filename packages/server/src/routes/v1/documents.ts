@@ -8,6 +8,7 @@ import {
   documentValidationResponseSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_PATTERN,
+  limaDate,
   summaryResponseSchema,
   v1DocumentListQuerySchema,
   v1DocumentListResponseSchema,
@@ -19,7 +20,6 @@ import { listDocumentsAfter } from '../../documents/document-cursor.ts';
 import { documentDetail, documentIdOf } from '../../documents/document-views.ts';
 import { IDEMPOTENT_REPLAYED_HEADER, issueAnswer } from '../../documents/issue-answer.ts';
 import { issueAndSend } from '../../documents/issue-and-send.ts';
-import { limaDate } from '../../documents/lima-time.ts';
 import { summaryById } from '../../documents/summary-view.ts';
 import { tellMembers } from '../../documents/tell-members.ts';
 import { validateRequest } from '../../documents/validate-request.ts';

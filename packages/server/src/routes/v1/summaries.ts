@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
   errorResponseSchema,
+  limaDate,
   summaryListQuerySchema,
   summaryListResponseSchema,
   summaryResponseSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { summariesOf } from '../../documents/document-views.ts';
-import { limaDate } from '../../documents/lima-time.ts';
 import { summaryById, summaryIdOf } from '../../documents/summary-view.ts';
 import { V1_TAG } from './documents.ts';
 

@@ -5,7 +5,9 @@ import type { CompanyPermissions } from '../permissions.ts';
 import { ChannelSection } from './channel-section.tsx';
 import { PrintSection } from './print-section.tsx';
 import { SigningSection } from './signing/signing-section.tsx';
+import { GreSection } from './gre-section.tsx';
 import { SolSection } from './sol-section.tsx';
+import { AgentSection } from '../../../other-documents/settings/agent-section.tsx';
 
 /**
  * Facturación electrónica: where documents go, what they print first, who signs them (Facturador
@@ -25,7 +27,9 @@ export function InvoicingTab({
       <ChannelSection company={company} readOnly={readOnly} />
       <PrintSection company={company} readOnly={readOnly} />
       <SolSection company={company} readOnly={readOnly} />
+      <GreSection company={company} readOnly={readOnly} />
       <SigningSection company={company} readOnly={readOnly} />
+      <AgentSection company={company} readOnly={readOnly} />
     </Stack>
   );
 }

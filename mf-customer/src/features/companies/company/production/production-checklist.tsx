@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { StateBadge } from '@facturador/account-forms';
 import {
   BADGE_TONES,
+  LIMA_TIME_ZONE,
   productionMessages as m,
   productionProblemText,
   productionSwitchRequestSchema,
@@ -28,7 +29,7 @@ import { SolConnectionTest } from '../invoicing/sol-test/sol-connection-test.tsx
 import type { CompanyPermissions } from '../permissions.ts';
 import { useSwitchToProduction } from './switch-to-production.ts';
 
-const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
+const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: LIMA_TIME_ZONE });
 
 /** Where a failing check is fixed, with the tab's name; null for the RUC's standing (SUNAT's). */
 function fixOf(check: ProductionCheck, companyId: string): { to: string; label: string } | null {

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import {
+  despatchApiMessages,
+  documentApiMessages,
+  documentEnvironmentOf,
+  limaTime,
+  type DespatchInput,
+} from '@facturador/contracts';
+import { buildSignedDespatch, computeDespatch, validateDespatch } from '@facturador/einvoice';
+import type { DocumentsContext } from '../documents/documents-context.ts';
+import { issuerOf, type SeriesForIssue } from '../documents/issuer-of.ts';
+import { sendingProfileOf, signingKeyOf } from '../documents/sending-profile.ts';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { validationError, type FieldError } from '../http/error-answer.ts';
+import { leaseEnd } from '../jobs/lease.ts';
+
+const LAST_CORRELATIVE = 99_999_999;
+const UNIQUE_VIOLATION = '23505';
+
+export interface IssueDespatchRequest {
+  companyId: string;
+  userId: string;
+  input: DespatchInput;
+  idempotencyKey?: string;
+}
+
+/** The same request in meaning: what an Idempotency-Key is compared by. */
+const requestHash = (input: DespatchInput) =>
+  createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+
+async function findByKey(db: Queryable, companyId: string, key: string) {
+  const [row] = await db.query<{ id: string; idempotency_hash: string }>(
+    'SELECT id, idempotency_hash FROM despatches WHERE company_id = $1 AND idempotency_key = $2',
+    [companyId, key],
+  );
+  return row ?? null;
+}
+
+function replayOf(row: { id: string; idempotency_hash: string }, hash: string) {
+  if (row.idempotency_hash !== hash)
+    throw new AppError(409, 'CONFLICT', despatchApiMessages.idempotencyReused);
+  return { despatchId: row.id, replay: true };
+}
+
+/** The guía's series, locked: concurrent guías of one series get consecutive numbers. */
+async function lockSeries(tx: Queryable, companyId: string, input: DespatchInput): Promise<SeriesForIssue> {
+  const [series] = await tx.query<SeriesForIssue>(
+    `SELECT s.id, s.next_correlative, s.is_active, e.code AS establishment_code,
+            e.address AS establishment_address, e.ubigeo AS establishment_ubigeo
+       FROM series s JOIN establishments e ON e.id = s.establishment_id
+      WHERE s.company_id = $1 AND s.document_type = $2 AND s.series = $3
+      FOR UPDATE OF s`,
+    [companyId, input.documentType, input.series],
+  );
+  if (!series) throw validationError([{ field: 'series', message: documentApiMessages.seriesNotFound }]);
+  if (!series.is_active)
+    throw validationError([{ field: 'series', message: documentApiMessages.seriesInactive }]);
+  if (series.next_correlative > LAST_CORRELATIVE)
+    throw new AppError(409, 'CONFLICT', documentApiMessages.seriesExhausted);
+  return series;
+}
+
+async function assertGreCredentials(db: Queryable, companyId: string): Promise<void> {
+  const [row] = await db.query<{ ready: boolean }>(
+    `SELECT gre_client_id_sealed IS NOT NULL AND gre_client_secret_sealed IS NOT NULL AS ready
+       FROM company_credentials WHERE company_id = $1`,
+    [companyId],
+  );
+  if (!row?.ready) throw new AppError(409, 'CONFLICT', despatchApiMessages.greMissing);
+}
+
+/**
+ * Numbers, signs and stores a guía in one transaction, as a document is: SUNAT's rules first
+ * (what it would refuse is answered 422 without a number), then the series row locked, its
+ * correlative taken and moved on, the XML built and signed, the row stored `signed`. A failure
+ * rolls the number back with everything else; once committed the number is the guía's for good,
+ * whatever SUNAT says. The first send is the caller's (`dispatchDespatch`); the job takes it after
+ * the lease.
+ */
+export async function issueDespatch(
+  app: DocumentsContext,
+  request: IssueDespatchRequest,
+): Promise<{ despatchId: string; replay: boolean }> {
+  const { companyId, input, idempotencyKey } = request;
+  const hash = requestHash(input);
+  if (idempotencyKey) {
+    const existing = await findByKey(app.db, companyId, idempotencyKey);
+    if (existing) return replayOf(existing, hash);
+  }
+  const company = await sendingProfileOf(app.db, companyId);
+  if (!company.is_active) throw new AppError(409, 'CONFLICT', documentApiMessages.companyInactive);
+  const errors = validateDespatch(input, { issuerRuc: company.ruc }).filter(
+    (issue) => issue.severity === 'error',
+  );
+  // What SUNAT would refuse: 422 VALIDATION_ERROR before a number is taken, as for documents.
+  if (errors.length > 0) {
+    const fields = errors.map(({ field, code, message }) => ({ field, code, message }));
+    const refusal = validationError(fields as unknown as [FieldError, ...FieldError[]]);
+    throw new AppError(422, refusal.code, refusal.message, refusal.details);
+  }
+  const environment = documentEnvironmentOf(company.environment);
+  const key = await signingKeyOf(app, app.db, companyId, company, environment);
+  // Production sends with the company's own GRE client: without it no number is taken.
+  if (environment === 'production') await assertGreCredentials(app.db, companyId);
+  const now = app.clock.now();
+  try {
+    const despatchId = await app.db.transaction(async (tx) => {
+      const series = await lockSeries(tx, companyId, input);
+      const number = series.next_correlative;
+      await tx.query('UPDATE series SET next_correlative = $2, updated_at = $3 WHERE id = $1', [
+        series.id,
+        number + 1,
+        now,
+      ]);
+      const computed = computeDespatch(input, {
+        issuer: issuerOf(company, series),
+        number,
+        issueTime: limaTime(now),
+      });
+      const signed = buildSignedDespatch(computed, key);
+      const [inserted] = await tx.query<{ id: string }>(
+        `INSERT INTO despatches (company_id, created_by, environment, despatch_type, series, number, issue_date,
+           recipient_name, input, status, file_name, xml, zip, digest_value, idempotency_key, idempotency_hash,
+           next_attempt_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'signed', $10, $11, $12, $13, $14, $15, $16, $17, $17)
+         RETURNING id`,
+        [
+          companyId,
+          request.userId,
+          environment,
+          input.documentType,
+          input.series,
+          number,
+          input.issueDate,
+          input.recipient.name,
+          JSON.stringify(input),
+          signed.fileName,
+          signed.xml,
+          Buffer.from(signed.zip),
+          signed.digestValue,
+          idempotencyKey ?? null,
+          idempotencyKey ? hash : null,
+          // The caller that numbered it owns its first send for a lease; the job takes it after.
+          leaseEnd(now),
+          now,
+        ],
+      );
+      return inserted!.id;
+    });
+    return { despatchId, replay: false };
+  } catch (error) {
+    // Two requests with one key at once: the second rolled back (its number with it).
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION && idempotencyKey) {
+      const existing = await findByKey(app.db, companyId, idempotencyKey);
+      if (existing) return replayOf(existing, hash);
+    }
+    throw error;
+  }
+}

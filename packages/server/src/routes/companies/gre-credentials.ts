@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  despatchApiMessages,
+  documentEnvironmentOf,
+  errorResponseSchema,
+  greCredentialsRequestSchema,
+  greCredentialsResponseSchema,
+  greTestResponseSchema,
+} from '@facturador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
+import { GreCredentialsError } from '../../documents/transport/gre-transport.ts';
+import { TransportError } from '../../documents/transport/sunat-transport.ts';
+import { greTransportOf } from '../../documents/transport/transport-of.ts';
+import { AppError } from '../../http/app-error.ts';
+import { secretContext } from '../../crypto/secret-context.ts';
+
+const companyParams = z.object({ id: z.string() });
+
+/**
+ * The company's «Credenciales de API SUNAT» for guías (issue 42): client_id and client_secret,
+ * both sealed (app.secrets, AES-256-GCM) like the SOL password and never answered nor logged;
+ * the answers say only whether they are set and since when. «Probar conexión» asks SUNAT (or the
+ * double) for a token with them and the SOL user. Owners and administrators.
+ */
+const greCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stateOf = async (companyId: string) => {
+    const [row] = await app.db.query<{ gre_set_at: Date | null }>(
+      'SELECT gre_set_at FROM company_credentials WHERE company_id = $1',
+      [companyId],
+    );
+    const setAt = row?.gre_set_at ?? null;
+    return { configured: setAt !== null, setAt: setAt ? new Date(setAt).toISOString() : null };
+  };
+
+  app.get(
+    '/companies/:id/credentials/gre',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary:
+          'Si la empresa guardó sus credenciales de API de SUNAT para guías, y cuándo (nunca las credenciales)',
+        params: companyParams,
+        response: { 200: greCredentialsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      assertMayEdit(membership);
+      return { success: true as const, data: await stateOf(membership.companyId) };
+    },
+  );
+
+  app.put(
+    '/companies/:id/credentials/gre',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary:
+          'Guardar las credenciales de API de SUNAT para guías de remisión (client_id y client_secret): se guardan cifradas y no se devuelven',
+        params: companyParams,
+        body: greCredentialsRequestSchema,
+        response: { 200: greCredentialsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      assertMayEdit(membership);
+      const { companyId } = membership;
+      const now = app.clock.now();
+      await app.db.query(
+        `INSERT INTO company_credentials (company_id, gre_client_id_sealed, gre_client_secret_sealed, gre_set_at, updated_at)
+         VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (company_id) DO UPDATE SET gre_client_id_sealed = $2, gre_client_secret_sealed = $3,
+           gre_set_at = $4, updated_at = $4`,
+        [
+          companyId,
+          app.secrets.seal(request.body.clientId, secretContext(companyId, 'gre_client_id')),
+          app.secrets.seal(request.body.clientSecret, secretContext(companyId, 'gre_client_secret')),
+          now,
+        ],
+      );
+      return {
+        success: true as const,
+        message: despatchApiMessages.greSaved,
+        data: await stateOf(companyId),
+      };
+    },
+  );
+
+  app.post(
+    '/companies/:id/credentials/gre/test',
+    {
+      schema: {
+        tags: ['empresas'],
+        summary:
+          'Probar las credenciales de API de SUNAT para guías: pide un token a SUNAT con ellas y el usuario SOL, sin enviar ninguna guía',
+        params: companyParams,
+        response: { 200: greTestResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      assertMayEdit(membership);
+      const { companyId } = membership;
+      if (!(await stateOf(companyId)).configured)
+        throw new AppError(409, 'CONFLICT', despatchApiMessages.greNotSaved);
+      const [company] = await app.db.query<{ environment: 'demo' | 'production' }>(
+        'SELECT environment FROM companies WHERE id = $1',
+        [companyId],
+      );
+      const transport = await greTransportOf(
+        app,
+        companyId,
+        documentEnvironmentOf(company!.environment),
+        () => {},
+        { fresh: true },
+      );
+      try {
+        await transport.token();
+        return {
+          success: true as const,
+          message: despatchApiMessages.greTestOk,
+          data: { ok: true, error: null },
+        };
+      } catch (error) {
+        if (error instanceof GreCredentialsError)
+          return {
+            success: true as const,
+            message: despatchApiMessages.greTestRefused(error.description || error.error),
+            data: { ok: false, error: error.error },
+          };
+        if (error instanceof TransportError)
+          return {
+            success: true as const,
+            message: despatchApiMessages.greTestUnavailable,
+            data: { ok: false, error: null },
+          };
+        throw error;
+      }
+    },
+  );
+};
+
+export default greCredentialRoutes;

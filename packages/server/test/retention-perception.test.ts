@@ -1,0 +1,209 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  limaDate,
+  otherDocumentMessages,
+  type OtherDocumentDetail,
+  type RetentionPerceptionInputDraft,
+  type ReversionView,
+} from '@facturador/contracts';
+import type { TestApi } from './support/api.ts';
+import { documentsFixture } from './support/documents.ts';
+import { createApiKey } from './support/v1.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A retención (R001, régimen 01: 3 %) or percepción (P001, régimen 01: 2 %) of one factura paid in full today. */
+function otherInput(api: TestApi, documentType: '20' | '40', number = 100): RetentionPerceptionInputDraft {
+  const today = limaDate(api.clock.now());
+  return {
+    documentType,
+    series: documentType === '20' ? 'R001' : 'P001',
+    issueDate: today,
+    regime: '01',
+    receiver: { documentType: '6', documentNumber: '20512333797', name: 'PROVEEDOR EJEMPLO S.A.C.' },
+    relatedDocuments: [
+      {
+        documentType: '01',
+        series: 'F001',
+        number,
+        issueDate: today,
+        currency: 'PEN',
+        totalAmount: '1180.00',
+        payment: { number: 1, date: today, amount: '1180.00' },
+      },
+    ],
+  };
+}
+
+const detailOf = (answer: { json(): unknown }) => (answer.json() as { data: OtherDocumentDetail }).data;
+
+/**
+ * Issue 41 item 3, the server: retenciones (20) and percepciones (40) issued by an agent, sent
+ * by sendBill to the double's other-CPE service with the CDR kept, their numbers never reused,
+ * reverted by an RR through a ticket, and the same through /v1 with an Idempotency-Key.
+ */
+describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => {
+  const { world, company, api, path } = documentsFixture();
+  const owner = () => company.owner.accessToken;
+  const issueOther = (body: unknown, headers: Record<string, string> = {}) =>
+    api().call('POST', path('/other-documents'), { token: owner(), body, headers });
+
+  it('refuses a company that is not an agent, before numbering: 403 in Spanish', async () => {
+    const answer = await issueOther(otherInput(api(), '40'));
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: otherDocumentMessages.notEnabled['40'],
+    });
+    const [series] = await api().db.query(
+      'SELECT 1 FROM other_cpe_series s JOIN companies c ON c.id = s.company_id WHERE c.ruc = $1',
+      [company.ruc],
+    );
+    expect(series).toBeUndefined();
+  });
+
+  it('an agent issues a 20 and a 40: sent to the other-CPE service, accepted, CDR, XML and PDF kept', async () => {
+    const agent = await api().call('PUT', path('/other-cpe-agent'), {
+      token: owner(),
+      body: { retentionAgent: true, perceptionAgent: true },
+    });
+    expect(agent.json()).toMatchObject({ data: { retentionAgent: true, perceptionAgent: true } });
+
+    const retention = await issueOther(otherInput(api(), '20'));
+    expect(retention.statusCode).toBe(201);
+    expect(detailOf(retention)).toMatchObject({
+      fullNumber: 'R001-1',
+      status: 'accepted',
+      totalAmount: '35.40',
+      totalNet: '1144.60',
+      cdr: { code: '0', available: true },
+    });
+    const perception = await issueOther(otherInput(api(), '40'));
+    expect(detailOf(perception)).toMatchObject({
+      fullNumber: 'P001-1',
+      status: 'accepted',
+      totalAmount: '23.60',
+      totalNet: '1203.60',
+    });
+    // SUNAT holds them as received by its other-CPE service, not billService.
+    expect(world.simulator.registry.get(company.ruc, '20', 'R001', 1)?.status).toBe('accepted');
+    expect(world.simulator.registry.get(company.ruc, '40', 'P001', 1)?.status).toBe('accepted');
+    const endpoints = await api().db.query<{ endpoint: string }>(
+      `SELECT x.endpoint FROM sunat_exchanges x JOIN other_documents d ON d.id = x.other_document_id
+         JOIN companies c ON c.id = d.company_id WHERE c.ruc = $1`,
+      [company.ruc],
+    );
+    expect(endpoints.map(({ endpoint }) => new URL(endpoint).pathname)).toEqual([
+      '/ol-ti-itemision-otroscpe-gem-beta/billService',
+      '/ol-ti-itemision-otroscpe-gem-beta/billService',
+    ]);
+
+    const id = detailOf(retention).id;
+    const file = (kind: string) =>
+      api().call('GET', path(`/other-documents/${id}/${kind}`), { token: owner() });
+    const [xml, cdr, pdf] = [await file('xml'), await file('cdr'), await file('pdf')];
+    expect(xml.body).toContain('<Retention');
+    expect(cdr.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const list = await api().call('GET', path('/other-documents?documentType=20'), { token: owner() });
+    expect(list.json()).toMatchObject({ data: [{ fullNumber: 'R001-1' }], meta: { total: 1 } });
+  });
+
+  it('refuses an unknown property in Spanish (400), nothing numbered', async () => {
+    const answer = await issueOther({ ...otherInput(api(), '20'), descuento: '5' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('Campo no reconocido: descuento'),
+    });
+    const [series] = await api().db.query<{ next_number: number }>(
+      `SELECT s.next_number FROM other_cpe_series s JOIN companies c ON c.id = s.company_id
+        WHERE c.ruc = $1 AND s.series = 'R001'`,
+      [company.ruc],
+    );
+    expect(series!.next_number).toBe(2);
+  });
+
+  it('a retención the double rejects keeps its number burned: the next one takes the following', async () => {
+    // SUNAT receives it 5 days after its date on its own clock: 2600, a rejection with its CDR.
+    world.simulator.control.advanceClock(5 * DAY_MS);
+    let rejected: OtherDocumentDetail;
+    try {
+      const answer = await issueOther(otherInput(api(), '20', 101));
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({ code: 'SUNAT_REJECTED', details: { sunatCode: '2600' } });
+      rejected = (answer.json() as { details: { document: OtherDocumentDetail } }).details.document;
+    } finally {
+      world.simulator.control.setClock(null);
+    }
+    expect(rejected).toMatchObject({ fullNumber: 'R001-2', status: 'rejected', cdr: { code: '2600' } });
+    const next = await issueOther(otherInput(api(), '20', 102));
+    expect(detailOf(next)).toMatchObject({ fullNumber: 'R001-3', status: 'accepted' });
+  });
+
+  it('reverts an accepted retención by an RR: ticket, then SUNAT’s verdict, the document «reverted»', async () => {
+    const [first] = (
+      (
+        await api().call('GET', path('/other-documents?documentType=20&limit=100'), { token: owner() })
+      ).json() as {
+        data: OtherDocumentDetail[];
+      }
+    ).data.filter((document) => document.fullNumber === 'R001-1');
+    const started = await api().call('POST', path('/reversions'), {
+      token: owner(),
+      body: {
+        referenceDate: first!.issueDate,
+        lines: [{ documentType: '20', series: 'R001', number: 1, reason: 'Pago anulado por el proveedor' }],
+      },
+    });
+    expect(started.statusCode).toBe(202);
+    const reversion = (started.json() as { data: ReversionView }).data;
+    expect(reversion).toMatchObject({ status: 'pending', ticket: expect.any(String) });
+    expect(reversion.identifier).toMatch(/^RR-\d{8}-1$/);
+    expect(
+      detailOf(await api().call('GET', path(`/other-documents/${first!.id}`), { token: owner() })).status,
+    ).toBe('reverting');
+
+    let view = reversion;
+    for (let round = 0; round < 10 && view.status === 'pending'; round += 1) {
+      api().clock.advance(10_000);
+      await api().app.documentDispatch.run();
+      const answer = await api().call('GET', path(`/reversions/${reversion.id}`), {
+        token: owner(),
+      });
+      view = (answer.json() as { data: ReversionView }).data;
+    }
+    expect(view).toMatchObject({ status: 'accepted', sunatCode: '0' });
+    const after = detailOf(
+      await api().call('GET', path(`/other-documents/${first!.id}`), { token: owner() }),
+    );
+    expect(after.status).toBe('reverted');
+    expect(world.simulator.registry.get(company.ruc, '20', 'R001', 1)?.status).toBe('voided');
+  });
+
+  it('/v1/other-documents: Idempotency-Key required; a repeat answers the first issue, nothing issued twice', async () => {
+    const key = (await createApiKey(api(), company.owner, company.id)).secret;
+    const body = otherInput(api(), '40', 200);
+    const call = (headers: Record<string, string>) =>
+      api().app.inject({
+        method: 'POST',
+        url: '/v1/other-documents',
+        headers: { authorization: `Bearer ${key}`, ...headers },
+        payload: body,
+      });
+    expect((await call({})).statusCode).toBe(400);
+    const first = await call({ 'idempotency-key': 'percepcion-200-a' });
+    expect(first.statusCode).toBe(201);
+    expect(detailOf(first)).toMatchObject({ fullNumber: 'P001-2', status: 'accepted' });
+    const repeat = await call({ 'idempotency-key': 'percepcion-200-a' });
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(detailOf(repeat).id).toBe(detailOf(first).id);
+    const [count] = await api().db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM other_documents d JOIN companies c ON c.id = d.company_id
+        WHERE c.ruc = $1 AND d.document_type = '40'`,
+      [company.ruc],
+    );
+    expect(Number(count!.n)).toBe(2);
+  });
+});
