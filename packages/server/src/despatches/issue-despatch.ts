@@ -8,14 +8,14 @@ import {
 } from '@facturador/contracts';
 import { buildSignedDespatch, computeDespatch, validateDespatch } from '@facturador/einvoice';
 import type { DocumentsContext } from '../documents/documents-context.ts';
-import { issuerOf, type SeriesForIssue } from '../documents/issuer-of.ts';
+import { lockSeries } from '../documents/issue-document.ts';
+import { issuerOf } from '../documents/issuer-of.ts';
 import { sendingProfileOf, signingKeyOf } from '../documents/sending-profile.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { validationError, type FieldError } from '../http/error-answer.ts';
 import { leaseEnd } from '../jobs/lease.ts';
 
-const LAST_CORRELATIVE = 99_999_999;
 const UNIQUE_VIOLATION = '23505';
 
 export interface IssueDespatchRequest {
@@ -41,24 +41,6 @@ function replayOf(row: { id: string; idempotency_hash: string }, hash: string) {
   if (row.idempotency_hash !== hash)
     throw new AppError(409, 'CONFLICT', despatchApiMessages.idempotencyReused);
   return { despatchId: row.id, replay: true };
-}
-
-/** The guía's series, locked: concurrent guías of one series get consecutive numbers. */
-async function lockSeries(tx: Queryable, companyId: string, input: DespatchInput): Promise<SeriesForIssue> {
-  const [series] = await tx.query<SeriesForIssue>(
-    `SELECT s.id, s.next_correlative, s.is_active, e.code AS establishment_code,
-            e.address AS establishment_address, e.ubigeo AS establishment_ubigeo
-       FROM series s JOIN establishments e ON e.id = s.establishment_id
-      WHERE s.company_id = $1 AND s.document_type = $2 AND s.series = $3
-      FOR UPDATE OF s`,
-    [companyId, input.documentType, input.series],
-  );
-  if (!series) throw validationError([{ field: 'series', message: documentApiMessages.seriesNotFound }]);
-  if (!series.is_active)
-    throw validationError([{ field: 'series', message: documentApiMessages.seriesInactive }]);
-  if (series.next_correlative > LAST_CORRELATIVE)
-    throw new AppError(409, 'CONFLICT', documentApiMessages.seriesExhausted);
-  return series;
 }
 
 async function assertGreCredentials(db: Queryable, companyId: string): Promise<void> {

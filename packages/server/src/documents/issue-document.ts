@@ -61,7 +61,15 @@ function replayOf(row: { id: string; idempotency_hash: string }, hash: string): 
   return { documentId: row.id, replay: true };
 }
 
-async function lockSeries(tx: Queryable, companyId: string, input: DocumentInput): Promise<SeriesForIssue> {
+/**
+ * The series a document or a guía is numbered in, locked: concurrent issues of one series get
+ * consecutive numbers (issue-despatch.ts calls it too).
+ */
+export async function lockSeries(
+  tx: Queryable,
+  companyId: string,
+  input: { documentType: string; series: string },
+): Promise<SeriesForIssue> {
   const [series] = await tx.query<SeriesForIssue>(
     `SELECT s.id, s.next_correlative, s.is_active, e.code AS establishment_code,
             e.address AS establishment_address, e.ubigeo AS establishment_ubigeo
