@@ -15,6 +15,13 @@ import {
 /** A remote that does not answer this fast is left out: the page then renders in the browser. */
 const REMOTE_TIMEOUT_MS = 1500;
 
+/**
+ * How long a signed-in page waits for the API and the remote's render (docs/decisions/0039).
+ * Longer than a static part's: the page's data is what the browser would wait for anyway, and
+ * a busy API answering in 2 s made a person without JavaScript get the plain shell instead.
+ */
+export const SIGNED_IN_TIMEOUT_MS = 6000;
+
 /** What composing reads of the request: its cookies (a value is only passed on, never logged). */
 export interface DocumentRequest {
   cookie(name: string): string | null;
@@ -35,9 +42,14 @@ export interface RemoteManifest {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export async function fetchFrom<T>(url: URL, as: 'json' | 'text', init: RequestInit = {}): Promise<T | null> {
+export async function fetchFrom<T>(
+  url: URL,
+  as: 'json' | 'text',
+  init: RequestInit = {},
+  timeoutMs = REMOTE_TIMEOUT_MS,
+): Promise<T | null> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return null;
     return (as === 'json' ? await response.json() : await response.text()) as T;
   } catch {

@@ -24,6 +24,7 @@ import {
   handScriptsToStarter,
   readDeploymentConfig,
   resourceHints,
+  SIGNED_IN_TIMEOUT_MS,
   storedSupportContacts,
   type DocumentRequest,
   type RemoteManifest,
@@ -52,9 +53,12 @@ async function renderShellLayout(
 /** The person's profile if the API accepts this access token now, else null. */
 async function confirmedProfile(config: RuntimeConfig, accessToken: string): Promise<unknown> {
   const url = new URL(`${config.apiBaseUrl.replace(/\/$/, '')}${endpoints.getProfile.path}`);
-  const answer = await fetchFrom<unknown>(url, 'json', {
-    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
-  });
+  const answer = await fetchFrom<unknown>(
+    url,
+    'json',
+    { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } },
+    SIGNED_IN_TIMEOUT_MS,
+  );
   return endpoints.getProfile.answer.safeParse(answer).success ? answer : null;
 }
 
@@ -91,7 +95,12 @@ export async function composeSignedInDocument(
   const remoteBase = new URL('.', manifestUrl);
   const [profile, pages] = await Promise.all([
     confirmedProfile(config, accessToken),
-    fetchFrom<PrerenderedPages>(new URL(`${PRERENDER_FOLDER}/${PAGES_INDEX}`, remoteBase), 'json'),
+    fetchFrom<PrerenderedPages>(
+      new URL(`${PRERENDER_FOLDER}/${PAGES_INDEX}`, remoteBase),
+      'json',
+      {},
+      SIGNED_IN_TIMEOUT_MS,
+    ),
   ]);
   const sessionPages = pages?.pages.filter((candidate) => candidate.session) ?? [];
   const route = findRoutePattern(
@@ -117,17 +126,32 @@ export async function composeSignedInDocument(
       profile,
       checkedAt,
     }),
-    fetchFrom<SessionRender>(new URL(`${PRERENDER_FOLDER}/${SESSION_RENDER_ENDPOINT}`, remoteBase), 'json', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(renderRequest),
-    }),
+    fetchFrom<SessionRender>(
+      new URL(`${PRERENDER_FOLDER}/${SESSION_RENDER_ENDPOINT}`, remoteBase),
+      'json',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(renderRequest),
+      },
+      SIGNED_IN_TIMEOUT_MS,
+    ),
     fetchFrom<RemoteManifest>(new URL(manifestUrl), 'json'),
     readFile(join(shellRoot, 'index.html'), 'utf8'),
     storedSupportContacts(config),
     readFile(join(prerendered, index.starter), 'utf8'),
   ]);
-  if (layout === null || rendered === null || typeof rendered.html !== 'string') return null;
+  if (layout === null || rendered === null || typeof rendered.html !== 'string') {
+    // The person was confirmed, so this is a fault or a late answer, not a signed-out visit.
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'signed-in page served plain: a part failed or was late',
+        path: pathname,
+      }),
+    );
+    return null;
+  }
 
   const body = layout
     .replace(PAGE_OUTLET, () => rendered.html)

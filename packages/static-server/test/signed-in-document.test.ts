@@ -14,6 +14,8 @@ import { createStaticServer } from '../src/static-server.ts';
 const PEOPLE = {
   'token-ana': { name: 'Ana Quispe', company: 'Bodega Ana', delayMs: 40 },
   'token-luis': { name: 'Luis Mamani', company: 'Ferretería Luis', delayMs: 5 },
+  // A busy API: slower than a static part may be, well within a signed-in page's wait.
+  'token-rosa': { name: 'Rosa Huamán', company: 'Textiles Rosa', delayMs: 1600 },
 } as const;
 type Token = keyof typeof PEOPLE;
 const personOf = (authorization: string | undefined) =>
@@ -194,6 +196,12 @@ describe('a signed-in page', () => {
       expect(html).not.toContain(theirs.company);
       expect(html).not.toContain(theirs.name);
     });
+  });
+
+  it('waits for a busy API instead of sending the plain shell', async () => {
+    const { html } = await pageFor('token-rosa');
+    expect(html).toContain('<header>Rosa Huamán</header>');
+    expect(html).toContain('<li>Textiles Rosa</li>');
   });
 
   it.each([
