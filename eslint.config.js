@@ -84,4 +84,33 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   ...boundaries,
+  {
+    // Issue 44: the server's routes speak HTTP; the SQL lives in the domain folders' repositories
+    // (fastify/demo), where a route's transaction passes its `tx`.
+    files: ['packages/server/src/routes/**/*.ts'],
+    ignores: [
+      // The health check's own `SELECT 1` is the check: it stays.
+      'packages/server/src/routes/health/index.ts',
+      // pending: documents and despatches get their repositories in issue 44 item 2's next step.
+      'packages/server/src/routes/documents/index.ts',
+      'packages/server/src/routes/documents/igv-regime.ts',
+      'packages/server/src/routes/documents/exports.ts',
+      'packages/server/src/routes/despatches/index.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+          message:
+            'No SQL in route files: call a repository function in the domain folder (companies/, billing/, users/…), passing `tx` inside a transaction.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message:
+            'No SQL in route files: call a repository function in the domain folder (companies/, billing/, users/…), passing `tx` inside a transaction.',
+        },
+      ],
+    },
+  },
 );

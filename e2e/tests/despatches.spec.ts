@@ -9,7 +9,8 @@ import { apiCall, type ApiSession } from '../support/sign-in.ts';
 
 // Issue 42 item 4: guías de remisión from the screens, as the demo customer issues them.
 
-const SHOTS = '/tmp/guia-shots';
+/** The first guía's driver is picked from Conductores by the second: they run in order. */
+test.describe.configure({ mode: 'serial' });
 
 /** The company's T001 and V001 series, made once (a second run finds them). */
 async function guiaSeries(
@@ -39,22 +40,40 @@ async function guiaSeries(
       });
 }
 
-/** What a page looks like, for a person to look at, and axe's verdict on it. */
+/**
+ * axe's verdict on a page and no sideways scroll; with E2E_SCREENSHOTS=<dir>, also what it looks
+ * like, for a person to look at after a change of its layout (nothing is written otherwise).
+ */
 async function shotAndAxe(page: Page, name: string) {
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, `${name}: `);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 const fill = (page: Page, label: string | RegExp, value: string) =>
   page.getByRole('textbox', { name: label, exact: typeof label === 'string' }).fill(value);
 
+/** The plate and the driver's document also offer the company's Vehículos and Conductores. */
+const comboFill = (page: Page, label: string, value: string) =>
+  page.getByRole('combobox', { name: label, exact: true }).fill(value);
+
 async function vehicleAndDriver(page: Page) {
-  await fill(page, 'Placa', 'ABC123');
-  await fill(page, 'DNI del conductor', '44556677');
+  await comboFill(page, 'Placa', 'ABC123');
+  await comboFill(page, 'DNI del conductor', '44556677');
   await fill(page, 'Licencia de conducir', 'Q44556677');
   await fill(page, 'Nombres', 'JUAN CARLOS');
   await fill(page, 'Apellidos', 'QUISPE MAMANI');
+}
+
+/** The first guía left «Guardar en Conductores» ticked: its driver is picked, and fills the rest. */
+async function storedDriver(page: Page) {
+  await comboFill(page, 'Placa', 'ABC123');
+  await comboFill(page, 'DNI del conductor', '4455');
+  await page.getByRole('option', { name: 'DNI 44556677 · JUAN CARLOS QUISPE MAMANI' }).click();
+  await expect(page.getByRole('textbox', { name: 'Licencia de conducir' })).toHaveValue('Q44556677');
 }
 
 async function places(page: Page) {
@@ -62,29 +81,21 @@ async function places(page: Page) {
   await fill(page, 'Dirección (punto de llegada)', 'AV. JAVIER PRADO ESTE 4200, LIMA');
 }
 
-/** Waits on the detail for SUNAT's answer to the ticket (the page polls it). */
+/** Waits on the detail for SUNAT's answer to the ticket (despatch_updated refreshes it). */
 async function accepted(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Aceptada' })).toBeVisible({ timeout: 30_000 });
 }
 
 test(
-  'a guía 09 from an accepted factura with one tap at 390 px, accepted, its PDF’s QR decoded; then a 31 at 1366 px',
+  'a guía 09 from an accepted factura with one tap at 390 px, accepted, its PDF’s QR decoded',
   {
-    annotation: [
-      {
-        type: 'journey',
-        description:
-          'on a 390 px phone «Emitir guía» on an accepted factura opens the guía remitente with its buyer and lines; issued, its ticket turns «Aceptada» on the detail, and the PDF’s QR (zbarimg) is the link SUNAT’s CDR gave',
-      },
-      {
-        type: 'journey',
-        description:
-          'at 1366 px in the dark theme a guía transportista (31) is issued from «Guías de remisión» and accepted; list, forms and detail pass axe',
-      },
-    ],
+    annotation: {
+      type: 'journey',
+      description:
+        'on a 390 px phone «Emitir guía» on an accepted factura opens the guía remitente with its buyer and lines; issued, its ticket turns «Aceptada» on the detail, and the PDF’s QR (zbarimg) is the link SUNAT’s CDR gave',
+    },
   },
   async ({ page, signIn, suite, playwright }) => {
-    await mkdir(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'light' });
     const session = await signIn('customer');
@@ -135,11 +146,28 @@ test(
     await page.goto('/app/comprobantes/guias');
     await expectHeading(page, 'Guías de remisión');
     await shotAndAxe(page, 'list-390-light');
+  },
+);
+
+test(
+  'a guía 31 at 1366 px in the dark theme, its driver picked from Conductores',
+  {
+    annotation: {
+      type: 'journey',
+      description:
+        'at 1366 px in the dark theme a guía transportista (31) is issued from «Guías de remisión», its driver picked from Conductores (saved by the first guía), and accepted; list, forms and detail pass axe',
+    },
+  },
+  async ({ page, signIn, suite, playwright }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const session = await signIn('customer');
+    const request = await playwright.request.newContext();
+    const companyId = await ownCompanyId(request, suite.apiUrl, session);
+    await request.dispose();
 
     await test.step('at 1366 px, dark: a guía transportista', async () => {
-      await page.setViewportSize({ width: 1366, height: 900 });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.reload();
+      await page.goto('/app/comprobantes/guias');
       await expectHeading(page, 'Guías de remisión');
       await expect(page.getByRole('grid', { name: 'Guías de remisión' })).toBeVisible();
       await shotAndAxe(page, 'list-1366-dark');
@@ -157,7 +185,7 @@ test(
         .fill('SUPERMERCADOS PERUANOS S.A.');
       await places(page);
       await fill(page, 'Registro MTC de tu empresa', '0025874CNG');
-      await vehicleAndDriver(page);
+      await storedDriver(page);
       await fill(page, 'Descripción', 'Cajas de conservas de pescado');
       await fill(page, 'Peso bruto total', '350');
       await shotAndAxe(page, 'form-31-1366-dark');

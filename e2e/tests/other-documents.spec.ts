@@ -76,6 +76,11 @@ test(
         description:
           'Retenciones y percepciones, its Emitir and a retención’s detail fit a 390 px screen and have no axe violations in either theme',
       },
+      {
+        type: 'journey',
+        description:
+          'the Comprobantes Listado filtered by «Comprobante de retención» lists the retención beside the facturas and opens its own page',
+      },
     ],
   },
   async ({ page, signIn, request, suite }) => {
@@ -154,6 +159,13 @@ test(
       await expectNoSidewaysScroll(page);
       await axeInBothThemes(page, 'Retenciones y percepciones');
       await screenshots(page, 'lista');
+    });
+
+    await test.step('the Comprobantes Listado shows it too, filtered by its type, and opens its page', async () => {
+      await page.goto('/app/comprobantes?type=20');
+      await expectHeading(page, 'Comprobantes');
+      await page.getByRole('link', { name: number, exact: true }).click();
+      await expectHeading(page, `Retención ${number}`);
     });
   },
 );

@@ -275,6 +275,8 @@ describe('the dashboard: this month’s documents (issue 29)', () => {
     month: '2026-11',
     issued: 3,
     sales: [{ currency: 'PEN', total: '236.00' }],
+    // Issue 41: retenciones on their own line, never in Ventas.
+    otherCpe: [{ documentType: '20' as const, documents: 2, total: '35.40' }],
     byDay: [
       { date: '2026-11-01', documents: 0, salesPen: '0.00' },
       { date: '2026-11-02', documents: 3, salesPen: '236.00' },
@@ -283,7 +285,19 @@ describe('the dashboard: this month’s documents (issue 29)', () => {
       {
         companyId: 'c1',
         companyName: 'Andina',
+        documentId: 'o2',
+        documentType: '20' as '01' | '20',
+        fullNumber: 'R001-2',
+        status: 'rejected' as const,
+        customerName: 'PROVEEDOR EJEMPLO S.A.C.',
+        total: '35.40',
+        currency: 'PEN',
+      },
+      {
+        companyId: 'c1',
+        companyName: 'Andina',
         documentId: 'd9',
+        documentType: '01' as '01' | '20',
         fullNumber: 'F001-7',
         status: 'rejected' as const,
         customerName: 'CLIENTE EJEMPLO S.A.C.',
@@ -304,18 +318,27 @@ describe('the dashboard: this month’s documents (issue 29)', () => {
     const region = section('Comprobantes de este mes');
     expect(await within(region).findByTestId('month-issued')).toHaveTextContent('3');
     expect(within(region).getByTestId('month-sales')).toHaveTextContent('S/ 236.00');
+    expect(within(region).getByTestId('month-other-20')).toHaveTextContent(
+      '2 comprobantes · S/ 35.40 retenido',
+    );
     expect(
       within(region).getByRole('img', { name: 'Ventas en soles por día de noviembre de 2026' }),
     ).toBeVisible();
     const attention = within(region).getByRole('list', { name: 'Requieren tu atención' });
     expect(linkHref(attention, 'F001-7 · Andina · CLIENTE EJEMPLO S.A.C.')).toBe('/app/comprobantes/c1/d9');
+    expect(linkHref(attention, 'R001-2 · Andina · PROVEEDOR EJEMPLO S.A.C.')).toBe(
+      '/app/comprobantes/retenciones/c1/o2',
+    );
     expect(within(attention).getByText('Rechazado · S/ 118.00')).toBeVisible();
+    expect(within(region).queryByText(/percibido/)).toBeNull();
     expect(linkHref(region, 'Emitir comprobante')).toBe('/app/comprobantes/emitir');
   });
 
   it('says so when nothing needs a look, and draws no empty chart for a month without sales', async () => {
     const quiet = month.byDay.map((day) => ({ ...day, documents: 0, salesPen: '0.00' }));
-    await renderDashboard(withMonth({ ...month, issued: 0, sales: [], byDay: quiet, attention: [] }));
+    await renderDashboard(
+      withMonth({ ...month, issued: 0, sales: [], otherCpe: [], byDay: quiet, attention: [] }),
+    );
     const region = section('Comprobantes de este mes');
     expect(
       await within(region).findByText('Ningún comprobante rechazado ni pendiente de SUNAT.'),

@@ -131,8 +131,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     forwardLines(child, `api-${index + 1}`, log);
     children.set(index, child);
-    // Ready once it accepts connections: its "listening" line may be below LOG_LEVEL.
-    await listening(apiPorts[index]!, { timeoutMs: 60_000, exited: () => child.exitCode !== null });
+    // Ready once it accepts connections: its "listening" line may be below LOG_LEVEL. Loading
+    // the server costs about 6 s of CPU, and a restart under load on a shared 2-core machine
+    // took over 60 s.
+    await listening(apiPorts[index]!, { timeoutMs: 120_000, exited: () => child.exitCode !== null });
   };
   // One at a time: both would run the migrations at once on an empty database.
   await startApi(0);

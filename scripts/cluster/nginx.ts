@@ -167,9 +167,10 @@ ${existsSync('/proc/net/if_inet6') ? `    listen [::1]:${layout.port};\n` : ''}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
-      # http_503: an instance shutting down answers 503 to what reaches it meanwhile; an
-      # idempotent call is then asked of the other one (a DATABASE_UNAVAILABLE 503 comes back
-      # the same from both and is passed on).
+      # A draining instance refuses new connections and serves, with Connection: close, what
+      # reached it (docs/decisions/0059); a request on a keep-alive connection it closed meanwhile
+      # is an error here, and goes to the other one. http_503: a draining instance's /health; a
+      # DATABASE_UNAVAILABLE 503 comes back the same from both and is passed on.
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       # A token refresh is a POST, but safe to send twice: a rotated refresh token still answers

@@ -20,8 +20,6 @@ import { runLoad, signInAll } from './load.ts';
 import { PASSWORD, seedUsers, type SeededUser } from './seed-users.ts';
 
 const verbose = Boolean(process.env.FAULTS_VERBOSE);
-/** After a restart, how long the instance may still be warming up (JIT, first connections). */
-const WARM_UP_MS = 3000;
 const log = (name: string, line: string) => {
   if (verbose) console.log(`[${name}] ${line}`);
 };
@@ -240,29 +238,25 @@ describe('the cluster under faults', { skip: skipped }, () => {
     }
   });
 
-  it('1,000 signed-in clients while an instance restarts: no 5xx outside the failover window', async () => {
+  it('1,000 signed-in clients while an instance restarts: not one call fails', async () => {
     const crowd = await seedUsers(databaseUrl, { count: 1000, prefix: 'cliente', firstDocument: 30_000_000 });
     const sessions = await signInAll(api, crowd, PASSWORD);
+    let stopMs = 0;
     const result = await runLoad(api, sessions, async () => {
+      const stopping = Date.now();
       await cluster.stopApi(1);
+      stopMs = Date.now() - stopping;
       await cluster.startApi(1);
     });
     console.log(result.report);
-    // The stopping instance drains (it stops listening and serves what already reached it with
-    // `Connection: close`) and nginx passes a token refresh, safe to send twice, to the other
-    // instance: on a quiet machine not one call fails (issue 43 item 7). On a saturated one the
-    // instance that stays can still miss nginx's 2 s connect window while the other starts, so
-    // the assertion keeps its window.
-    // A call belongs to the failover when it was still unanswered as the restart began (queued
-    // on the stopped instance, then retried on a saturated one) or was sent before the restarted
-    // instance had warmed up; no other may fail. Counting only calls *sent* during the restart
-    // failed CI twice, on a 504 for a call sent 3 s before the stop and answered during it.
-    for (const failure of result.failures) {
-      assert.ok(
-        failure.at >= result.restart.start && failure.sentAt <= result.restart.end + WARM_UP_MS,
-        `a ${failure.status} for a call sent ${failure.sentAt - result.restart.start} ms after the restart began, answered ${failure.at - result.restart.start} ms after it`,
-      );
-    }
+    console.log(`# the stop (SIGTERM, drain included) took ${stopMs} ms`);
+    // The stopping instance drains: it stops listening (nginx's next connection is refused and
+    // goes to the other instance), serves what already reached it with `Connection: close`,
+    // closes its idle keep-alives and sockets, then leaves Redis. nginx passes an idempotent call
+    // or a token refresh (safe to send twice) that met a closing connection to the other
+    // instance. So a restart is invisible: no 5xx, no call left unanswered (issue 43 item 7,
+    // docs/decisions/0059).
+    assert.equal(result.failures.length, 0, result.report);
     assert.ok(result.total >= 2000, `only ${result.total} requests were made`);
   });
 });

@@ -32,18 +32,23 @@ export interface LoadResult {
   report: string;
 }
 
-/** How long the clients work before and after the fault. */
-const STEADY_MS = 4000;
+/** How long the clients work before and after the fault: longer than one pause, so all are at work. */
+const STEADY_MS = 6000;
 /**
- * A person's pause between two calls (jittered ±50 %): a thousand people clicking, not a
- * thousand loops as fast as two shared cores allow, which would starve every instance.
+ * A person's pause between two calls (jittered ±50 %): a thousand people reading and clicking,
+ * about 200 calls a second, not a thousand loops as fast as two shared cores allow. At 2 s
+ * (500 calls a second) the instance left alone while the other boots could not keep up on a
+ * busy 2-core machine, and calls waited past nginx's 60 s: capacity, not the restart.
  */
-const THINK_MS = 2000;
+const THINK_MS = 5000;
+
+/** Failures listed one by one in the report, at most (the figures count them all). */
+const LISTED_FAILURES = 10;
 
 /**
  * Every session works at once, each as a person clicking through the app does: its profile,
- * its sessions, and now and then a token refresh (a write, which nginx never sends twice),
- * with a pause between calls.
+ * its sessions, and now and then a token refresh (a POST, which nginx sends to the other
+ * instance too: safe to send twice within the refresh grace window), with a pause between calls.
  * `fault` runs once the load is steady; the clients go on until some time after it ends.
  */
 export async function runLoad(
@@ -105,7 +110,13 @@ export async function runLoad(
       failures.length === 0
         ? 'none (no 5xx, no unanswered call)'
         : `${windowMs} ms, ${failures.length} calls answered 5xx or not at all (${[...new Set(failures.map((f) => f.path))].join(', ')})`
-    }`,
+    }; failed calls: ${failures.length} of ${total}`,
+    ...failures
+      .slice(0, LISTED_FAILURES)
+      .map(
+        (failure) =>
+          `#   ${failure.status === 0 ? 'no answer' : failure.status} for ${failure.path}: sent ${failure.sentAt - start} ms, answered ${failure.at - start} ms after the restart began`,
+      ),
   ].join('\n');
   return { total, byStatus, failures, restart: { start, end }, windowMs, report };
 }

@@ -86,6 +86,18 @@ export const routes = defineRemoteRoutes(__FACTURADOR_BUILD__, [
     ...lazyPage(() => import('../features/documents/catalogues/products/products-page.tsx')),
   },
   {
+    path: ROUTE_PATHS.despatchVehicles,
+    title: cataloguesMessages.vehicles.title,
+    description: cataloguesMessages.vehicles.summary,
+    ...lazyPage(() => import('../features/documents/catalogues/vehicles/vehicles-page.tsx')),
+  },
+  {
+    path: ROUTE_PATHS.despatchDrivers,
+    title: cataloguesMessages.drivers.title,
+    description: cataloguesMessages.drivers.summary,
+    ...lazyPage(() => import('../features/documents/catalogues/drivers/drivers-page.tsx')),
+  },
+  {
     path: ROUTE_PATHS.documentsReports,
     title: seriesStatusMessages.reportsTitle,
     description: seriesStatusMessages.reportsDescription,

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { clearToasts } from '@facturador/auth-api';
+import { clearToasts, handleRealtimeEvent } from '@facturador/auth-api';
 import { despatchMessages, type DespatchDetail, type Series } from '@facturador/contracts';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
@@ -117,8 +117,11 @@ describe('Guías de remisión', () => {
     type('Peso bruto total', '25.5');
     type('Dirección (punto de partida)', 'Av. Los Olivos 123');
     type('Dirección (punto de llegada)', 'Av. Javier Prado 4200');
-    type('Placa', 'abc-123');
-    type('DNI del conductor', '44556677');
+    // The plate and the driver's document also offer the company's Vehículos and Conductores.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Placa' }), { target: { value: 'abc-123' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'DNI del conductor' }), {
+      target: { value: '44556677' },
+    });
     type('Licencia de conducir', 'q44556677');
     type('Nombres', 'Juan Carlos');
     type('Apellidos', 'Quispe Mamani');
@@ -150,6 +153,17 @@ describe('Guías de remisión', () => {
     // Privado: no carrier travels, nor the empty optional fields.
     expect(body).not.toHaveProperty('carrier');
     expect(body).not.toHaveProperty('observations');
+    // Once issued, the typed vehicle and driver are offered to their catalogues (ticked by default).
+    await waitFor(() =>
+      expect(
+        server
+          .calls()
+          .filter((call) => call.method === 'POST')
+          .map((call) => call.path),
+      ).toEqual(
+        expect.arrayContaining([`/companies/${COMPANY_ID}/vehicles`, `/companies/${COMPANY_ID}/drivers`]),
+      ),
+    );
   });
 
   it('lists the company’s guías with their state, and pages by cursor', async () => {
@@ -186,8 +200,8 @@ describe('Guías de remisión', () => {
     expect(server.calls().some((call) => call.path.includes('cursor=g1'))).toBe(true);
   });
 
-  it('keeps the ticket’s state live: polled while SUNAT processes it, no longer once it is accepted', async () => {
-    // Only the poll's interval is faked: the HTTP calls keep their real timers.
+  it('resends a guía SUNAT did not register, then follows its ticket live on despatch_updated, without polling', async () => {
+    // Only the intervals are faked, to show nothing polls: the HTTP calls keep their real timers.
     jest.useFakeTimers({
       doNotFake: [
         'setTimeout',
@@ -199,44 +213,64 @@ describe('Guías de remisión', () => {
         'performance',
       ],
     });
-    let status: DespatchDetail['status'] = 'pending';
+    let current = despatch({
+      status: 'exception',
+      ticket: null,
+      sunat: { code: '0151', description: 'El nombre del archivo ZIP es incorrecto' },
+    });
     const server = await renderPage(
       <DespatchPage />,
       `/app/comprobantes/guias/${COMPANY_ID}/g1`,
-      (request) =>
-        request.path === `${BASE}/g1`
-          ? {
-              body: {
-                success: true,
-                data: despatch(
-                  status === 'accepted'
-                    ? {
-                        status,
-                        sunat: { code: '0', description: 'La Guia numero T001-1, ha sido aceptada' },
-                        hasCdr: true,
-                      }
-                    : {},
-                ),
-              },
-            }
-          : notFound,
+      (request) => {
+        if (request.method === 'POST' && request.path === `${BASE}/g1/resend`) {
+          current = despatch();
+          return { body: { success: true, message: 'Guía T001-1 enviada de nuevo a SUNAT', data: current } };
+        }
+        return request.path === `${BASE}/g1` ? { body: { success: true, data: current } } : notFound;
+      },
     );
     await screen.findByRole('heading', { level: 1, name: 'Guía remitente T001-1' });
-    expect(screen.getByRole('status')).toHaveTextContent('SUNAT está procesando la guía');
-    expect(screen.queryByRole('button', { name: 'CDR' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No recibida por SUNAT');
 
-    status = 'accepted';
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar a SUNAT' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('SUNAT está procesando la guía'),
+    );
+    expect(server.calls().filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Reenviar a SUNAT' })).not.toBeInTheDocument();
+    const reads = () => server.calls().filter((call) => call.path === `${BASE}/g1`).length;
+    const before = reads();
     await act(async () => {
-      jest.advanceTimersByTime(3_000);
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(reads()).toBe(before);
+
+    // SUNAT answered the ticket: the server tells the members' tabs, and the guía is read again.
+    current = despatch({
+      status: 'accepted',
+      sunat: { code: '0', description: 'La Guia numero T001-1, ha sido aceptada' },
+      hasCdr: true,
+    });
+    await act(async () => {
+      await handleRealtimeEvent({ type: 'despatch_updated', timestamp: Date.now(), userId: 'usr_123' });
     });
     expect(await screen.findByText('0: La Guia numero T001-1, ha sido aceptada')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Aceptada');
     expect(screen.getByRole('button', { name: 'CDR' })).toBeVisible();
-    const polls = server.calls().filter((call) => call.path === `${BASE}/g1`).length;
-    await act(async () => {
-      jest.advanceTimersByTime(9_000);
-    });
-    // Settled: no more polling.
-    expect(server.calls().filter((call) => call.path === `${BASE}/g1`)).toHaveLength(polls);
+  });
+
+  it('says a rejected guía cannot be resent: its number is burned', async () => {
+    await renderPage(<DespatchPage />, `/app/comprobantes/guias/${COMPANY_ID}/g1`, (request) =>
+      request.path === `${BASE}/g1`
+        ? {
+            body: {
+              success: true,
+              data: despatch({ status: 'rejected', sunat: { code: '2335', description: 'Firma inválida' } }),
+            },
+          }
+        : notFound,
+    );
+    expect(await screen.findByText(/su número ya no se puede volver a usar: no se reenvía/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reenviar a SUNAT' })).not.toBeInTheDocument();
   });
 });

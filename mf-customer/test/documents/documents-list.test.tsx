@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { clearToasts } from '@facturador/auth-api';
-import type { DocumentListItem } from '@facturador/contracts';
+import type { DocumentListItem, ListadoItem } from '@facturador/contracts';
 import { notFound, type RecordedRequest } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import DocumentsPage from '../../src/features/documents/list/documents-page.tsx';
@@ -151,6 +151,68 @@ describe('Comprobantes: the list', () => {
     // The server pages: the next page is asked for, not cut from what is loaded.
     fireEvent.click(screen.getByRole('button', { name: /siguiente/i }));
     await waitFor(() => expect(url(lists().at(-1)!).searchParams.get('page')).toBe('2'));
+  });
+
+  it('lists retenciones and percepciones beside the facturas, each linking to its own page, and filters by them (issue 41)', async () => {
+    const retention: ListadoItem = {
+      ...item({}),
+      id: 'o1',
+      documentType: '20',
+      series: 'R001',
+      number: 1,
+      fullNumber: 'R001-1',
+      customer: { documentType: '6', documentNumber: '20512333797', name: 'PROVEEDOR EJEMPLO S.A.C.' },
+      igv: '0.00',
+      total: '35.40',
+      status: 'reverted',
+    };
+    api = await startSignedInApi(
+      documentsApi((request) =>
+        url(request).pathname === `/companies/${COMPANY_ID}/documents`
+          ? {
+              body: {
+                success: true,
+                data: [retention, ...ROWS],
+                meta: { page: 1, limit: 20, total: 3, totalPages: 1 },
+              },
+            }
+          : notFound,
+      ),
+    );
+    render(
+      <QueryClientProvider client={api.queryClient}>
+        <MemoryRouter>
+          <DocumentsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const grid = await screen.findByRole('grid', { name: 'Comprobantes emitidos' });
+    expect(await within(grid).findByRole('link', { name: 'R001-1' })).toHaveAttribute(
+      'href',
+      `/app/comprobantes/retenciones/${COMPANY_ID}/o1`,
+    );
+    const row = within(grid).getByRole('link', { name: 'R001-1' }).closest('[role="row"]') as HTMLElement;
+    for (const text of [
+      'Comprobante de retención',
+      '20512333797 · PROVEEDOR EJEMPLO S.A.C.',
+      'S/ 35.40',
+      'Revertido',
+    ])
+      expect(within(row).getByText(text)).toBeVisible();
+
+    const lists = () =>
+      api!.server.calls().filter((call) => url(call).pathname === `/companies/${COMPANY_ID}/documents`);
+    const type = screen.getByRole('combobox', { name: 'Tipo' });
+    expect(within(type).getByRole('option', { name: 'Comprobante de retención' })).toHaveValue('20');
+    fireEvent.change(type, { target: { value: '40' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), { target: { value: 'reverted' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(url(lists().at(-1)!).searchParams)).toMatchObject({
+        documentType: '40',
+        status: 'reverted',
+      }),
+    );
+    expect(within(type).getByRole('option', { name: 'Comprobante de percepción' })).toBeInTheDocument();
   });
 
   it('exports every document the filters match as CSV and Excel, shows their totals, and zips the previous month', async () => {

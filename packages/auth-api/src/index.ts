@@ -63,6 +63,7 @@ export { profileKeys } from './profile/profile-query.ts';
 /** Mis Planes y Tokens' queries live under this key; `billing_updated` makes them stale. */
 export {
   BILLING_QUERY_KEY,
+  DESPATCHES_QUERY_KEY,
   DOCUMENTS_QUERY_KEY,
   SETTINGS_QUERY_KEY,
 } from './realtime/realtime-invalidations.ts';

@@ -64,9 +64,6 @@ import {
 } from './documents/document-exports.ts';
 import {
   documentDetailResponseSchema,
-  documentFiltersSchema,
-  documentListQuerySchema,
-  documentListResponseSchema,
   igvRegimeRequestSchema,
   igvRegimeResponseSchema,
   noteFromDocumentRequestSchema,
@@ -85,6 +82,14 @@ import {
   catalogueListQuerySchema,
 } from './documents/catalogue-customers.ts';
 import { catalogueImportRequestSchema, catalogueImportResponseSchema } from './documents/catalogue-import.ts';
+import {
+  catalogueDriverInputSchema,
+  catalogueDriverListResponseSchema,
+  catalogueDriverResponseSchema,
+  catalogueVehicleInputSchema,
+  catalogueVehicleListResponseSchema,
+  catalogueVehicleResponseSchema,
+} from './documents/catalogue-transport.ts';
 import {
   catalogueProductInputSchema,
   catalogueProductListQuerySchema,
@@ -118,6 +123,7 @@ import {
   otherDocumentResponseSchema,
   reversionResponseSchema,
 } from './documents/other-documents-api.ts';
+import { listadoFiltersSchema, listadoQuerySchema, listadoResponseSchema } from './documents/listado.ts';
 import {
   retentionPerceptionInputSchema,
   reversionInputSchema,
@@ -849,6 +855,11 @@ export const endpoints = {
     path: '/companies/:id/despatches/:despatchId/pdf',
     answer: z.unknown(),
   }),
+  resendDespatch: define({
+    method: 'POST',
+    path: '/companies/:id/despatches/:despatchId/resend',
+    answer: despatchDetailResponseSchema,
+  }),
   // The company's «Credenciales de API SUNAT» for guías: sealed, never answered; «Probar conexión».
   getGreCredentials: define({
     method: 'GET',
@@ -891,26 +902,26 @@ export const endpoints = {
   listDocuments: define({
     method: 'GET',
     path: '/companies/:id/documents',
-    query: documentListQuerySchema,
-    answer: documentListResponseSchema,
+    query: listadoQuerySchema,
+    answer: listadoResponseSchema,
   }),
   // What an accountant takes away (issue 29): the filtered set's totals, CSV, Excel, a period's ZIP.
   documentTotals: define({
     method: 'GET',
     path: '/companies/:id/documents/totals',
-    query: documentFiltersSchema,
+    query: listadoFiltersSchema,
     answer: documentTotalsResponseSchema,
   }),
   exportDocumentsCsv: define({
     method: 'GET',
     path: '/companies/:id/documents/export.csv',
-    query: documentFiltersSchema,
+    query: listadoFiltersSchema,
     answer: documentFileAnswerSchema,
   }),
   exportDocumentsXlsx: define({
     method: 'GET',
     path: '/companies/:id/documents/export.xlsx',
-    query: documentFiltersSchema,
+    query: listadoFiltersSchema,
     answer: documentFileAnswerSchema,
   }),
   downloadDocumentsArchive: define({
@@ -1089,6 +1100,53 @@ export const endpoints = {
     path: '/companies/:id/products/import',
     body: catalogueImportRequestSchema,
     answer: catalogueImportResponseSchema,
+  }),
+  // Vehículos y Conductores de la empresa, for its guías (issue 42): any member reads and writes.
+  listCatalogueVehicles: define({
+    method: 'GET',
+    path: '/companies/:id/vehicles',
+    query: catalogueListQuerySchema,
+    answer: catalogueVehicleListResponseSchema,
+  }),
+  createCatalogueVehicle: define({
+    method: 'POST',
+    path: '/companies/:id/vehicles',
+    body: catalogueVehicleInputSchema,
+    answer: catalogueVehicleResponseSchema,
+  }),
+  updateCatalogueVehicle: define({
+    method: 'PUT',
+    path: '/companies/:id/vehicles/:vehicleId',
+    body: catalogueVehicleInputSchema,
+    answer: catalogueVehicleResponseSchema,
+  }),
+  deleteCatalogueVehicle: define({
+    method: 'DELETE',
+    path: '/companies/:id/vehicles/:vehicleId',
+    answer: messageResponseSchema,
+  }),
+  listCatalogueDrivers: define({
+    method: 'GET',
+    path: '/companies/:id/drivers',
+    query: catalogueListQuerySchema,
+    answer: catalogueDriverListResponseSchema,
+  }),
+  createCatalogueDriver: define({
+    method: 'POST',
+    path: '/companies/:id/drivers',
+    body: catalogueDriverInputSchema,
+    answer: catalogueDriverResponseSchema,
+  }),
+  updateCatalogueDriver: define({
+    method: 'PUT',
+    path: '/companies/:id/drivers/:driverId',
+    body: catalogueDriverInputSchema,
+    answer: catalogueDriverResponseSchema,
+  }),
+  deleteCatalogueDriver: define({
+    method: 'DELETE',
+    path: '/companies/:id/drivers/:driverId',
+    answer: messageResponseSchema,
   }),
   ubigeoCatalog: define({ method: 'GET', path: '/catalogs/ubigeo', answer: ubigeoCatalogResponseSchema }),
   /** Issue 28 item 10: a taxpayer from the local copy of SUNAT's padrón reducido (signed in). */

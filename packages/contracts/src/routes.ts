@@ -38,6 +38,9 @@ export const ROUTE_PATHS = {
   /** Not in SPEC.md: a company's guías de remisión, 09 and 31 (issue 42); a guía at `…/guias/:companyId/:despatchId`. */
   despatches: '/app/comprobantes/guias',
   despatchesIssue: '/app/comprobantes/guias/emitir',
+  /** Not in SPEC.md: a company's Vehículos and Conductores, which Emitir guía fills in from (issue 42). */
+  despatchVehicles: '/app/comprobantes/vehiculos',
+  despatchDrivers: '/app/comprobantes/conductores',
   /** Not in SPEC.md: a company's comprobantes de retención y de percepción (issue 41); one at `…/retenciones/:companyId/:documentId`. */
   otherDocuments: '/app/comprobantes/retenciones',
   otherDocumentsIssue: '/app/comprobantes/retenciones/emitir',

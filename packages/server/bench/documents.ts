@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
 import { limaDate, type DocumentInput } from '@facturador/contracts';
@@ -7,7 +7,9 @@ import { dispatchDocument } from '../src/documents/dispatch-document.ts';
 import { issueDocument } from '../src/documents/issue-document.ts';
 import type { StepTimes } from '../src/documents/step-times.ts';
 import { benchV1 } from './documents-v1.ts';
-import { openDatabase, setUpBenchCompany, startDouble } from './harness.ts';
+import { benchGuias } from './guias.ts';
+import { openDatabase, processCpuMs, setUpBenchCompany, startDouble } from './harness.ts';
+import { ratioLine, rsaSignatureMs } from './rsa-signature.ts';
 
 /**
  * `pnpm bench:documents` (issue 26, item 7): documents issued per second end to end — compute,
@@ -23,6 +25,9 @@ import { openDatabase, setUpBenchCompany, startDouble } from './harness.ts';
  * measured run; BENCH_DOUBLE_NODE_ARGS="--cpu-prof --cpu-prof-dir=dir" profiles the double.
  * `--v1` then issues as many again through /v1 over HTTP with an API key, from BENCH_V1_CLIENTS
  * (default 50) integrators at once, and prints both figures side by side (bench/documents-v1.ts).
+ * Every run also times this machine's RSA-2048 signature and prints CPU per document in
+ * signatures (issue 43 item 6): the figure that survives the machine. `--guias` measures guías
+ * instead, through SUNAT's GRE REST API as the double plays it (bench/guias.ts).
  */
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -37,14 +42,6 @@ const RUC = '20512333797';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-/** CPU milliseconds (user + system) a process has used so far, read from Linux's /proc. */
-async function processCpuMs(pid: number): Promise<number> {
-  // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; in clock ticks
-  // of 1/100 s on Linux.
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** One measured run's figures. */
 interface RunFigures {
@@ -61,6 +58,8 @@ interface RunFigures {
 }
 
 async function main(): Promise<void> {
+  // Before anything else runs in this process: one core's signature, the unit of the ratio.
+  const signatureMs = rsaSignatureMs();
   const double = await startDouble();
   const { db, dir } = await openDatabase(LANES + 2);
   const app = buildServer({
@@ -212,8 +211,9 @@ async function main(): Promise<void> {
       (solo ? `, one at a time ${verdict(solo.p99 <= TARGETS.p99Ms)}` : ''),
   );
   console.info(
-    `  SUNAT's verdicts    ${[...many.statuses].map(([status, count]) => `${status} ${count}`).join(', ')}\n`,
+    `  SUNAT's verdicts    ${[...many.statuses].map(([status, count]) => `${status} ${count}`).join(', ')}`,
   );
+  console.info(`${ratioLine('document', many.apiCpu, many.doubleCpu, signatureMs)} (target ≤ 40)\n`);
   // A lone issue's steps say where one document's time goes; under load, every step also waits.
   const shares = solo ?? many;
   const total = [...shares.steps.values()].reduce((sum, ms) => sum + ms, 0);
@@ -255,7 +255,7 @@ async function main(): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes('--guias') ? benchGuias() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

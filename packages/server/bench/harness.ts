@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,14 @@ export function startDouble(): Promise<{ child: ChildProcess; url: string }> {
     });
     child.once('exit', (code) => reject(new Error(`the SUNAT double exited with ${code}`)));
   });
+}
+
+/** CPU milliseconds (user + system) a process has used so far, read from Linux's /proc. */
+export async function processCpuMs(pid: number): Promise<number> {
+  // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; in clock ticks
+  // of 1/100 s on Linux.
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** PGlite in a temporary directory, or PostgreSQL when DATABASE_URL names one; migrated. */

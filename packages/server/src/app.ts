@@ -12,6 +12,7 @@ import authentication from './plugins/app/authentication.ts';
 import billingRenewal from './plugins/app/billing-renewal.ts';
 import certificateWatch from './plugins/app/certificate-watch.ts';
 import csrf from './plugins/app/csrf.ts';
+import drain from './plugins/app/drain.ts';
 import documentDispatch from './plugins/app/document-dispatch.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import bulkIssue from './plugins/app/bulk-issue.ts';
@@ -93,6 +94,7 @@ export function buildServer(options: BuildServerOptions): FacturadorServer {
   app.register(csrf);
   app.register(authentication);
   app.register(operationDocs);
+  app.register(drain);
   app.register(realtime);
   app.register(apiKeyLimits);
   app.register(instances);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   limaDate,
+  type DespatchBulkJob,
   type DespatchDetail,
   type DespatchInputDraft,
   type DespatchListItem,
@@ -8,6 +9,7 @@ import {
 import { zipDocument } from '@facturador/einvoice';
 import { createApiKey, listening, v1 } from './support/v1.ts';
 import { issuingCompany, startDocumentsApi, type IssuingCompany } from './support/documents.ts';
+import { nextEvent, socketClients } from './support/sockets.ts';
 import { startWebhookReceiver } from './support/webhook-receiver.ts';
 
 /** The company's own client in «Credenciales de API SUNAT», as the double knows it. */
@@ -25,6 +27,7 @@ describe('guías de remisión through SUNAT’s GRE API', () => {
   let base: string;
   let key: string;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  const sockets = socketClients();
   const api = () => world.api;
   const path = (suffix = '') => `/companies/${company.id}${suffix}`;
   const call = (method: 'GET' | 'POST' | 'PUT', suffix: string, body?: unknown) =>
@@ -133,6 +136,7 @@ describe('guías de remisión through SUNAT’s GRE API', () => {
     expect(hook.statusCode).toBe(201);
   }, 60_000);
   afterAll(async () => {
+    sockets.closeAll();
     await receiver?.close();
     await world?.close();
   });
@@ -307,6 +311,132 @@ describe('guías de remisión through SUNAT’s GRE API', () => {
     expect(one.json<{ data: DespatchDetail }>().data).toMatchObject({ id: issued.id, documentType: '31' });
     // V001-1 was the batch's: this is the series' next number, and only one was taken for the key.
     expect(issued.fullNumber).toBe('V001-2');
+  });
+
+  it('/v1/despatches/bulk: each guía issued once by the job, a bad row named in Spanish, the batch replayed by its key', async () => {
+    const [driver] = transportista().drivers!;
+    const body = {
+      despatches: [
+        transportista(),
+        { ...transportista(), drivers: [{ ...driver, licence: 'X' }] },
+        { ...transportista(), drivers: [] },
+      ],
+    };
+    const headers = { 'idempotency-key': 'guias-lote-0001' };
+    const first = await v1(base, 'POST', '/v1/despatches/bulk', { key, body, headers });
+    expect(first.status).toBe(202);
+    const created = first.json<{ message: string; data: DespatchBulkJob }>();
+    expect(created.message).toBe('Emisión masiva iniciada: 3 guías en cola.');
+    // The row that cannot be a guía is failed at once, its field named as a person names it.
+    expect(created.data.rows[1]).toMatchObject({
+      status: 'failed',
+      error:
+        'Conductor 1 — licencia de conducir: La licencia de conducir debe tener de 9 a 10 letras mayúsculas o dígitos',
+    });
+    await api().app.documentDispatch.idle();
+    const job = (await v1(base, 'GET', `/v1/despatch-bulk/${created.data.id}`, { key })).json<{
+      data: DespatchBulkJob;
+    }>().data;
+    expect(job).toMatchObject({ status: 'done', total: 3, done: 3, issued: 1, failed: 2 });
+    expect(job.rows[0]).toMatchObject({ status: 'issued', despatch: { status: 'pending' }, error: null });
+    // SUNAT's rule 3357, refused before a number was taken, its field in Spanish too.
+    expect(job.rows[2]).toMatchObject({
+      status: 'failed',
+      despatch: null,
+      error: 'Conductores: Indica el conductor principal: documento, nombres, apellidos y licencia',
+    });
+    const keys = await api().db.query<{ idempotency_key: string }>(
+      "SELECT idempotency_key FROM despatches WHERE idempotency_key LIKE 'guias-lote-0001:%'",
+    );
+    expect(keys.map((row) => row.idempotency_key)).toEqual(['guias-lote-0001:1']);
+
+    const again = await v1(base, 'POST', '/v1/despatches/bulk', { key, body, headers });
+    expect(again.status).toBe(202);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await v1(base, 'POST', '/v1/despatches/bulk', {
+      key,
+      body: { despatches: [transportista()] },
+      headers,
+    });
+    expect(other.status).toBe(409);
+    // A batch of guías is not a batch of documents: /v1/bulk does not know it.
+    expect((await v1(base, 'GET', `/v1/bulk/${created.data.id}`, { key })).status).toBe(404);
+    const tooMany = await v1(base, 'POST', '/v1/despatches/bulk', {
+      key,
+      body: { despatches: Array.from({ length: 1001 }, () => ({})) },
+      headers: { 'idempotency-key': 'guias-lote-0002' },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json().message).toContain('Un lote admite hasta 1000 guías: divídelo en varios');
+    const csv = await v1(base, 'GET', `/v1/despatch-bulk/${created.data.id}/result.csv`, { key });
+    expect(csv.text).toContain(`1,1,Emitido,${job.rows[0]!.despatch!.fullNumber},En proceso en SUNAT`);
+
+    const [settledGuia] = await pollUntil([job.rows[0]!.despatch!.id], settled);
+    const pdf = await v1(base, 'GET', `/v1/despatches/${settledGuia!.id}/pdf`, { key });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toContain(`${settledGuia!.fileName}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('resends a guía SUNAT did not register, from its detail and from /v1, live over realtime; never a rejected one', async () => {
+    const socket = await sockets.connect(base, company.owner.accessToken);
+    // SUNAT out at their first send; then a file name SUNAT cannot read: 0151, an exception.
+    world.simulator.control.inject({ kind: 'http500', operations: ['greSend'], times: 2 });
+    const kept = [await issue(remitente()), await issue(transportista())];
+    expect(kept.map((d) => d.status)).toEqual(['signed', 'signed']);
+    const rename = (id: string, from: string, to: string) =>
+      api().db.query(`UPDATE despatches SET file_name = replace(file_name, $2, $3) WHERE public_id = $1`, [
+        id,
+        from,
+        to,
+      ]);
+    for (const d of kept) await rename(d.id, `-${d.number}`, `-${d.number}X`);
+    const told = nextEvent(socket, 'despatch_updated');
+    const failed = await pollUntil(
+      kept.map((d) => d.id),
+      settled,
+    );
+    expect(failed.map((d) => [d.status, d.sunat?.code])).toEqual([
+      ['exception', '0151'],
+      ['exception', '0151'],
+    ]);
+    expect(await told).toMatchObject({ type: 'despatch_updated', userId: company.owner.publicId });
+
+    // The cause fixed: resent as signed, SUNAT's new ticket told to the members' tabs.
+    for (const d of kept) await rename(d.id, `-${d.number}X`, `-${d.number}`);
+    const resentLive = nextEvent(socket, 'despatch_updated');
+    const fromScreen = await call('POST', `/despatches/${kept[0]!.id}/resend`);
+    expect(fromScreen.statusCode).toBe(200);
+    expect(fromScreen.json()).toMatchObject({
+      message: `Guía ${kept[0]!.fullNumber} enviada de nuevo a SUNAT`,
+      data: { status: 'pending', sunat: null, ticket: expect.any(String) },
+    });
+    await resentLive;
+    const fromV1 = await v1(base, 'POST', `/v1/despatches/${kept[1]!.id}/resend`, { key });
+    expect(fromV1.status).toBe(200);
+    expect(fromV1.json<{ data: DespatchDetail }>().data.status).toBe('pending');
+    const acceptedLive = nextEvent(socket, 'despatch_updated');
+    const done = await pollUntil(
+      kept.map((d) => d.id),
+      settled,
+    );
+    expect(done.map((d) => [d.fullNumber, d.status])).toEqual(kept.map((d) => [d.fullNumber, 'accepted']));
+    await acceptedLive;
+
+    // A rejected guía's number is burned: refused in Spanish, left as it was; an accepted one too.
+    const [rejected] = await api().db.query<{ id: string; full_number: string }>(
+      `SELECT public_id::text AS id, series || '-' || number AS full_number FROM despatches WHERE status = 'rejected' LIMIT 1`,
+    );
+    const refused = await call('POST', `/despatches/${rejected!.id}/resend`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `La guía ${rejected!.full_number} fue rechazada por SUNAT y su número ya no se puede volver a usar: no se reenvía. Emite una guía nueva con los datos corregidos.`,
+    );
+    expect((await detail(rejected!.id)).status).toBe('rejected');
+    const accepted = await v1(base, 'POST', `/v1/despatches/${kept[1]!.id}/resend`, { key });
+    expect(accepted.status).toBe(409);
+    expect(accepted.json().message).toBe('Solo se reenvía una guía que SUNAT no recibió');
   });
 
   it('never logs the API client, its secret, the SOL password or a token', async () => {

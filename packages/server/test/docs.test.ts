@@ -89,6 +89,15 @@ const COMPANY_OPERATIONS = [
   'updateCatalogueProduct',
   'deleteCatalogueProduct',
   'importCatalogueProducts',
+  // Vehículos and Conductores of the guías (issue 42).
+  'listCatalogueVehicles',
+  'createCatalogueVehicle',
+  'updateCatalogueVehicle',
+  'deleteCatalogueVehicle',
+  'listCatalogueDrivers',
+  'createCatalogueDriver',
+  'updateCatalogueDriver',
+  'deleteCatalogueDriver',
   // Webhooks and bulk issuing from the screens (issue 30).
   'listWebhooks',
   'createWebhook',
@@ -108,6 +117,7 @@ const COMPANY_OPERATIONS = [
   'downloadDespatchXml',
   'downloadDespatchCdr',
   'downloadDespatchPdf',
+  'resendDespatch',
   // What SUNAT has of each series (issue 43).
   'seriesStatus',
 ];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { documentApiMessages, type SeriesStatus } from '@facturador/contracts';
+import { documentApiMessages, documentInputSchema, type SeriesStatus } from '@facturador/contracts';
+import type { Queryable } from '../src/db/database.ts';
+import { issueDocument } from '../src/documents/issue-document.ts';
 import type { SignedInUser } from './support/api.ts';
 import { randomRuc } from './support/companies.ts';
 import {
@@ -240,6 +242,67 @@ describe('Electronic documents: delivery to SUNAT', () => {
     );
     expect(next.number).toBe(note.number + 1);
   });
+
+  it('signs and sends, once and under its own number, a document whose request died between its number and its signature', async () => {
+    const { app } = api();
+    const [{ id: companyId }] = (await app.db.query<{ id: string }>(
+      'SELECT id FROM companies WHERE public_id = $1',
+      [company.id],
+    )) as [{ id: string }];
+    // The issuing request dies as it stores its signature, after the numbering transaction committed.
+    const dying = {
+      ...app.db,
+      kind: app.db.kind,
+      transaction: app.db.transaction.bind(app.db),
+      query: ((sql, params) =>
+        typeof sql === 'string' && sql.includes('WITH stored AS')
+          ? Promise.reject(new Error('the process died'))
+          : app.db.query(sql, params)) as Queryable['query'],
+    };
+    const before = await tokensUsed();
+    await expect(
+      issueDocument(
+        {
+          db: dying,
+          clock: app.clock,
+          env: app.env,
+          secrets: app.secrets,
+          realtime: app.realtime,
+          documentDispatch: app.documentDispatch,
+          mailer: app.mailer,
+          log: app.log,
+        },
+        { companyId, userId: owner().id, input: documentInputSchema.parse(facturaInput(api())) },
+      ),
+    ).rejects.toThrow('the process died');
+    const [numbered] = await app.db.query<{ id: string; number: number; zip: Buffer | null }>(
+      `SELECT d.public_id AS id, d.number, d.zip FROM documents d WHERE d.company_id = $1 ORDER BY d.id DESC LIMIT 1`,
+      [companyId],
+    );
+    expect(numbered!.zip).toBeNull();
+    expect(await read(numbered!.id)).toMatchObject({ status: 'signed', tokenState: 'reserved', history: [] });
+    expect(await tokensUsed()).toBe(before + 1);
+
+    // A download meanwhile signs it from its row; the job, after the lease, sends those bytes.
+    const xml = await api().call('GET', `/companies/${company.id}/documents/${numbered!.id}/xml`, {
+      token: owner().accessToken,
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain(`<cbc:ID>F001-${numbered!.number}</cbc:ID>`);
+    await letTimePass(70_000, 10_000);
+    const sent = await read(numbered!.id);
+    expect(sent).toMatchObject({ status: 'accepted', tokenState: 'spent' });
+    expect(sent.history.map((event) => event.status)).toEqual(['signed', 'accepted']);
+    expect(xml.body).toContain(sent.digestValue!);
+    expect(await operationsOf(numbered!.id)).toEqual(['sendBill']);
+    expect(world.simulator.registry.get(company.ruc, '01', 'F001', numbered!.number)?.hash).toBe(
+      sent.digestValue,
+    );
+    // The series moved on once: the next factura takes the next number.
+    const next = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    expect(next.number).toBe(numbered!.number + 1);
+    expect(await tokensUsed()).toBe(before + 2);
+  }, 60_000);
 
   // Last: it moves the clock four days, past every access token of this file.
   it('warns in the history and by one e-mail the day before the last day to send; the series show it', async () => {

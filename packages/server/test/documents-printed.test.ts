@@ -166,7 +166,7 @@ describe('Printed documents (PDF with SUNAT’s QR) and the e-mail to the buyer'
       // The hash is base64: left out, so that none of its letters passes for a unit code.
       const text = (await readPdf(answer.rawPayload)).text
         .replace(/\s+/g, ' ')
-        .replace(priced.digestValue, '');
+        .replace(priced.digestValue!, '');
       const [year, month, day] = priced.issueDate.split('-');
       expect(text).toContain(`${day}/${month}/${year}`);
       expect(text).not.toContain(priced.issueDate);

@@ -1,14 +1,17 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import {
   limaDate,
   otherDocumentMessages,
+  type DocumentsMonth,
+  type ListadoItem,
   type OtherDocumentDetail,
   type RetentionPerceptionInputDraft,
   type ReversionView,
 } from '@facturador/contracts';
 import type { TestApi } from './support/api.ts';
-import { documentsFixture } from './support/documents.ts';
+import { documentsFixture, facturaInput, issue } from './support/documents.ts';
 import { createApiKey } from './support/v1.ts';
+import { startWebhookReceiver } from './support/webhook-receiver.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -205,5 +208,156 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
       [company.ruc],
     );
     expect(Number(count!.n)).toBe(2);
+  });
+
+  it('the Listado, its CSV and the dashboard show them beside the facturas; what they withhold is never a sale', async () => {
+    expect(detailOf(await issue(api(), company.owner, company.id, facturaInput(api())))).toMatchObject({
+      fullNumber: 'F001-1',
+      status: 'accepted',
+    });
+    const listado = async (query: string) =>
+      (await api().call('GET', path(`/documents?${query}`), { token: owner() })).json() as {
+        data: ListadoItem[];
+        meta: { total: number };
+      };
+    // Two at a time over both tables: every row once, none skipped.
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const answer = await listado(`limit=2&page=${page}`);
+      expect(answer.meta.total).toBe(6);
+      paged.push(...answer.data.map((row) => row.fullNumber));
+    }
+    expect(paged.toSorted()).toEqual(['F001-1', 'P001-1', 'P001-2', 'R001-1', 'R001-2', 'R001-3']);
+    const retentions = await listado('documentType=20');
+    expect(retentions.data.map((row) => [row.fullNumber, row.status])).toEqual([
+      ['R001-3', 'accepted'],
+      ['R001-2', 'rejected'],
+      ['R001-1', 'reverted'],
+    ]);
+    expect(retentions.data[0]).toMatchObject({
+      documentType: '20',
+      customer: { documentType: '6', documentNumber: '20512333797', name: 'PROVEEDOR EJEMPLO S.A.C.' },
+      currency: 'PEN',
+      total: '35.40',
+    });
+    expect((await listado('status=reverted')).data.map((row) => row.fullNumber)).toEqual(['R001-1']);
+    expect((await listado('search=P001-2')).data.map((row) => row.fullNumber)).toEqual(['P001-2']);
+
+    const csv = await api().call('GET', path('/documents/export.csv'), { token: owner() });
+    const [headers, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const cell = (row: string[], header: string) => row[headers!.indexOf(header)];
+    const r3 = rows.find((row) => row.includes('R001-3'))!;
+    expect([cell(r3, 'Comprobante'), cell(r3, 'Total'), cell(r3, 'Retenido')]).toEqual([
+      'Comprobante de retención',
+      '0.00',
+      '35.40',
+    ]);
+    expect(
+      cell(
+        rows.find((row) => row.includes('P001-1'))!,
+        'Percibido',
+      ),
+    ).toBe('23.60');
+    expect(rows).toHaveLength(6);
+
+    const month = (
+      (await api().call('GET', '/documents/this-month', { token: owner() })).json() as {
+        data: DocumentsMonth;
+      }
+    ).data;
+    expect(month).toMatchObject({
+      issued: 6,
+      sales: [{ currency: 'PEN', total: '118.00' }],
+      // Only what is accepted counts: R001-1 was reverted, R001-2 rejected.
+      otherCpe: [
+        { documentType: '20', documents: 3, total: '35.40' },
+        { documentType: '40', documents: 2, total: '47.20' },
+      ],
+    });
+    expect(month.attention).toContainEqual(
+      expect.objectContaining({ documentType: '20', fullNumber: 'R001-2', status: 'rejected' }),
+    );
+  });
+
+  describe('tokens, webhooks and the supplier’s copy', () => {
+    let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+    afterAll(async () => receiver?.close());
+    const tokensUsed = async () => {
+      const [row] = await api().db.query<{ used: number }>(
+        'SELECT period_used AS used FROM subscriptions WHERE user_id = $1',
+        [company.owner.id],
+      );
+      return row!.used;
+    };
+    const tokenState = async (fullNumber: string) => {
+      const [series, number] = fullNumber.split('-');
+      const [row] = await api().db.query<{ token_state: string }>(
+        `SELECT d.token_state FROM other_documents d JOIN companies c ON c.id = d.company_id
+          WHERE c.ruc = $1 AND d.series = $2 AND d.number = $3`,
+        [company.ruc, series, Number(number)],
+      );
+      return row!.token_state;
+    };
+    const events = () =>
+      receiver!.received.map((entry) => {
+        const body = JSON.parse(entry.body) as { type: string; data: OtherDocumentDetail };
+        return [body.type, body.data.fullNumber];
+      });
+
+    it('spends a token on each one SUNAT received, accepted or rejected; webhooks and e-mail on acceptance', async () => {
+      receiver = await startWebhookReceiver();
+      const hook = await api().call('POST', path('/webhooks'), {
+        token: owner(),
+        body: { url: receiver.url, events: ['other_document.accepted', 'other_document.rejected'] },
+      });
+      expect(hook.statusCode).toBe(201);
+      const before = await tokensUsed();
+      const email = 'pagos@proveedor.example';
+      const input = otherInput(api(), '20', 300);
+      const accepted = await issueOther({ ...input, receiver: { ...input.receiver, email } });
+      expect(detailOf(accepted)).toMatchObject({ fullNumber: 'R001-4', status: 'accepted' });
+      world.simulator.control.advanceClock(5 * DAY_MS);
+      try {
+        expect((await issueOther(otherInput(api(), '20', 301))).statusCode).toBe(422);
+      } finally {
+        world.simulator.control.setClock(null);
+      }
+      expect(await tokensUsed()).toBe(before + 2);
+      expect([await tokenState('R001-4'), await tokenState('R001-5')]).toEqual(['spent', 'spent']);
+
+      await api().app.documentDispatch.idle();
+      expect(events()).toEqual([
+        ['other_document.accepted', 'R001-4'],
+        ['other_document.rejected', 'R001-5'],
+      ]);
+      const [mail, ...others] = await api().outbox(email);
+      expect(others).toHaveLength(0);
+      expect(mail!.subject).toContain('Comprobante de retención electrónico R001-4');
+      expect(mail!.text).toContain('Estimado proveedor');
+    });
+
+    it('gives the token back exactly once when SUNAT did not receive it (an exception), no event', async () => {
+      const before = await tokensUsed();
+      world.simulator.control.setSolRefusals([{ ruc: company.ruc, code: '0111' }]);
+      try {
+        const answer = await issueOther(otherInput(api(), '20', 302));
+        expect(answer.json()).toMatchObject({ code: 'SUNAT_EXCEPTION' });
+      } finally {
+        world.simulator.control.setSolRefusals([]);
+      }
+      expect(await tokensUsed()).toBe(before);
+      expect(await tokenState('R001-6')).toBe('refunded');
+      const [refund] = await api().db.query<{ reason: string; delta: number }>(
+        'SELECT reason, delta FROM token_ledger WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+        [company.owner.id],
+      );
+      expect(refund).toEqual({ reason: 'document_refund', delta: 1 });
+      await api().app.documentDispatch.idle();
+      expect(events()).toHaveLength(2);
+    });
   });
 });

@@ -38,7 +38,9 @@ describe('/v1 OpenAPI document and reference page', () => {
     const operations = operationsOf(v1Document);
     expect(operations.map(({ operation }) => operation.operationId).sort()).toEqual([
       'v1DownloadBulkResult',
+      'v1DownloadDespatchBulkResult',
       'v1DownloadDespatchCdr',
+      'v1DownloadDespatchPdf',
       'v1DownloadDespatchXml',
       'v1DownloadDocumentCdr',
       'v1DownloadDocumentPdf',
@@ -48,6 +50,7 @@ describe('/v1 OpenAPI document and reference page', () => {
       'v1DownloadOtherDocumentXml',
       'v1GetBulkJob',
       'v1GetDespatch',
+      'v1GetDespatchBulk',
       'v1GetDocument',
       'v1GetOtherDocument',
       'v1GetReversion',
@@ -59,8 +62,10 @@ describe('/v1 OpenAPI document and reference page', () => {
       'v1ListDocuments',
       'v1ListOtherDocuments',
       'v1ListSummaries',
+      'v1ResendDespatch',
       'v1RevertOtherDocuments',
       'v1StartBulkIssue',
+      'v1StartDespatchBulk',
       'v1ValidateDocument',
       'v1VoidDocument',
     ]);

@@ -1,15 +1,17 @@
 import { Box, Button, Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi, DOCUMENTS_QUERY_KEY } from '@facturador/auth-api';
 import {
   CURRENCY_SYMBOLS,
-  DOCUMENT_STATUS_LABELS,
   endpoints,
+  LISTADO_STATUS_LABELS,
   ROUTE_PATHS,
   type DocumentsMonth,
 } from '@facturador/contracts';
+import { rowPath } from '../documents/list/listado-row.tsx';
 import { SectionStatus } from '../plans/section-status.tsx';
 import { dashboardMessages } from './messages.ts';
 
@@ -87,6 +89,24 @@ function MonthFigures({ month }: { month: DocumentsMonth }) {
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="month-sales">
           {sales}
         </Typography>
+        {month.otherCpe.map((line) => (
+          <Fragment key={line.documentType}>
+            <Typography component="dt" color="text.secondary">
+              {messages.otherCpe[line.documentType]}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 600 }}
+              data-testid={`month-other-${line.documentType}`}
+            >
+              {messages.otherCpeLine(
+                line.documents,
+                money('PEN', line.total),
+                messages.otherCpeAmount[line.documentType],
+              )}
+            </Typography>
+          </Fragment>
+        ))}
       </Box>
       <Typography variant="caption" color="text.secondary">
         {messages.salesHelp}
@@ -121,12 +141,12 @@ function MonthFigures({ month }: { month: DocumentsMonth }) {
             <ListItem key={item.documentId} disableGutters sx={{ display: 'block' }}>
               <Link
                 component={RouterLink}
-                to={`${ROUTE_PATHS.documents}/${item.companyId}/${item.documentId}`}
+                to={rowPath(item.companyId, { id: item.documentId, documentType: item.documentType })}
               >
                 {messages.attentionItem(item.fullNumber, item.companyName, item.customerName)}
               </Link>
               <Typography variant="caption" component="div" color="text.secondary">
-                {`${DOCUMENT_STATUS_LABELS[item.status]} · ${money(item.currency, item.total)}`}
+                {`${LISTADO_STATUS_LABELS[item.status]} · ${money(item.currency, item.total)}`}
               </Typography>
             </ListItem>
           ))}

@@ -21,6 +21,11 @@ export const dashboardMessages = {
     sales: 'Ventas',
     salesHelp: 'Facturas, boletas y notas de débito, menos notas de crédito; sin los rechazados ni anulados.',
     noSales: 'S/ 0.00',
+    /** Issue 41: retenciones and percepciones each on their own line, never in Ventas. */
+    otherCpe: { '20': 'Retenciones', '40': 'Percepciones' },
+    otherCpeAmount: { '20': 'retenido', '40': 'percibido' },
+    otherCpeLine: (documents: number, amount: string, word: string) =>
+      `${documents} ${documents === 1 ? 'comprobante' : 'comprobantes'} · ${amount} ${word}`,
     chartLabel: (month: string) => `Ventas en soles por día de ${month}`,
     chartSeries: 'Ventas (S/)',
     attention: 'Requieren tu atención',

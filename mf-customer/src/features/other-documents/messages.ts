@@ -66,6 +66,7 @@ export const otherDocumentsMessages = {
     receiverDocumentNumber: 'Número de documento',
     receiverName: 'Nombre o razón social',
     receiverAddress: 'Dirección (opcional)',
+    receiverEmail: 'Email para enviarle el comprobante (opcional)',
     related: 'Comprobantes relacionados',
     relatedItem: (index: number) => `Comprobante relacionado ${index}`,
     relatedType: 'Tipo',

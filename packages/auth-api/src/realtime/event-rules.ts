@@ -86,6 +86,7 @@ export function decideRealtimeEvent(event: RealtimeEvent): RealtimeDecision {
     case 'billing_updated':
     case 'companies_changed':
     case 'document_updated':
+    case 'despatch_updated':
       return { action: 'refresh-data' };
     case 'settings_updated':
       return { action: 'reload-settings' };

@@ -8,6 +8,8 @@ export const BILLING_QUERY_KEY = ['billing'] as const;
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 /** The root of every electronic-documents query: `['documents', …]`. */
 export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
+/** The root of every guías de remisión query: `['despatches', …]`. */
+export const DESPATCHES_QUERY_KEY = ['despatches'] as const;
 
 /**
  * SPEC.md §4: what each realtime event makes stale, in one place. An issue that adds an
@@ -29,4 +31,6 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<RealtimeEvent['type'], read
   settings_updated: [SETTINGS_QUERY_KEY],
   // Issue 26: a document changed status; issuing spends a token, so the balance goes stale too.
   document_updated: [DOCUMENTS_QUERY_KEY, BILLING_QUERY_KEY],
+  // Issue 42: a guía's ticket moved; guías spend no token, so the balance is left alone.
+  despatch_updated: [DESPATCHES_QUERY_KEY],
 };

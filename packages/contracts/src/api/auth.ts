@@ -62,6 +62,8 @@ export const REALTIME_EVENT_TYPES = [
   'settings_updated',
   /** Issue 26: one of the company's documents changed status (SUNAT answered, a baja ended…). */
   'document_updated',
+  /** Issue 42: one of the company's guías de remisión changed (its ticket's state, a resend…). */
+  'despatch_updated',
 ] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),

@@ -1,26 +1,35 @@
 import { z } from 'zod';
 import { despatchDetailSchema } from '../documents/despatch-api.ts';
 import { documentDetailSchema } from '../documents/document-api.ts';
+import { otherDocumentDetailSchema } from '../documents/other-documents-api.ts';
 import {
   isDespatchEvent,
+  isOtherDocumentEvent,
   WEBHOOK_EVENT_LABELS,
   type DespatchWebhookEventType,
+  type OtherDocumentWebhookEventType,
   type WebhookEventType,
 } from './webhooks.ts';
 
-/** A guía's events carry the guía; every other event the document. */
+/** A guía's events carry the guía, a retención's or percepción's carry it; every other event the document. */
 type PayloadDataSchema<Type extends WebhookEventType> = Type extends DespatchWebhookEventType
   ? typeof despatchDetailSchema
-  : typeof documentDetailSchema;
+  : Type extends OtherDocumentWebhookEventType
+    ? typeof otherDocumentDetailSchema
+    : typeof documentDetailSchema;
 
 const dataSchemaOf = <Type extends WebhookEventType>(type: Type): PayloadDataSchema<Type> =>
   (isDespatchEvent(type)
     ? despatchDetailSchema.describe(
         'La guía de remisión como la responde GET /v1/despatches/{despatchId} en ese momento',
       )
-    : documentDetailSchema.describe(
-        'El comprobante como lo responde GET /v1/documents/{documentId} en ese momento',
-      )) as PayloadDataSchema<Type>;
+    : isOtherDocumentEvent(type)
+      ? otherDocumentDetailSchema.describe(
+          'El comprobante de retención o percepción como lo responde GET /v1/other-documents/{documentId} en ese momento',
+        )
+      : documentDetailSchema.describe(
+          'El comprobante como lo responde GET /v1/documents/{documentId} en ese momento',
+        )) as PayloadDataSchema<Type>;
 
 /**
  * The body of every webhook delivery (issue 30, docs/decisions/0041), declared in /v1's OpenAPI

@@ -16,6 +16,9 @@ export const WEBHOOK_EVENTS = [
   // Guías de remisión (issue 42): SUNAT's verdict on a guía's ticket.
   'despatch.accepted',
   'despatch.rejected',
+  // Retenciones y percepciones (issue 41): SUNAT's verdict on a 20 or a 40.
+  'other_document.accepted',
+  'other_document.rejected',
 ] as const;
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEventType = z.infer<typeof webhookEventSchema>;
@@ -29,12 +32,19 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'document.void_rejected': 'SUNAT no aceptó la baja',
   'despatch.accepted': 'Guía de remisión aceptada por SUNAT',
   'despatch.rejected': 'Guía de remisión rechazada por SUNAT',
+  'other_document.accepted': 'Comprobante de retención o percepción aceptado por SUNAT',
+  'other_document.rejected': 'Comprobante de retención o percepción rechazado por SUNAT',
 };
 
 /** The events about a guía de remisión: their `data` is the guía, as GET /v1/despatches/{despatchId} answers it. */
 export type DespatchWebhookEventType = Extract<WebhookEventType, `despatch.${string}`>;
 export const isDespatchEvent = (type: WebhookEventType): type is DespatchWebhookEventType =>
   type.startsWith('despatch.');
+
+/** The events about a retención or percepción: their `data` is it, as GET /v1/other-documents/{id} answers it. */
+export type OtherDocumentWebhookEventType = Extract<WebhookEventType, `other_document.${string}`>;
+export const isOtherDocumentEvent = (type: WebhookEventType): type is OtherDocumentWebhookEventType =>
+  type.startsWith('other_document.');
 
 /** The headers of every delivery: the signature over `<t>.<raw body>` and the event's id. */
 export const DELIVERY_SIGNATURE_HEADER = 'Facturador-Signature';

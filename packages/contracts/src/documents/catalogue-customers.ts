@@ -40,7 +40,7 @@ export function customerDocumentIssue(type: CatalogueCustomerDocumentType, numbe
 }
 
 /** An optional text: empty means absent. */
-const optionalText = (max: number, message: string) =>
+export const optionalCatalogueText = (max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -54,7 +54,7 @@ export const catalogueCustomerInputSchema = z
     /** Ignored for '-' (kept as '-'). */
     documentNumber: z.string({ error: m.customerDocumentNumber }).trim().max(15, m.otherDocument),
     name: z.string({ error: m.customerName }).trim().min(1, m.customerName).max(200, m.customerName),
-    address: optionalText(200, m.customerAddress),
+    address: optionalCatalogueText(200, m.customerAddress),
     email: z
       .string({ error: m.customerEmail })
       .trim()

@@ -1,4 +1,7 @@
-/** Spanish texts of a company's Clientes and Productos y servicios (issue 29), for the API and the screens. */
+/**
+ * Spanish texts of a company's Clientes and Productos y servicios (issue 29), and of the Vehículos
+ * and Conductores its guías take (issue 42), for the API and the screens.
+ */
 export const catalogueMessages = {
   customerDocumentType:
     'Elige el tipo de documento: RUC, DNI, carné de extranjería, pasaporte o sin documento',
@@ -21,6 +24,19 @@ export const catalogueMessages = {
   productCreated: 'El producto o servicio fue registrado',
   productUpdated: 'El producto o servicio fue actualizado',
   productDeleted: 'El producto o servicio fue eliminado',
+  driverDocumentType: 'Elige el tipo de documento del conductor: DNI, carné de extranjería o pasaporte',
+  driverDocumentNumber: 'Ingresa el número de documento del conductor',
+  vehicleBrand: 'La marca admite hasta 50 caracteres',
+  vehicleNotFound: 'Vehículo no encontrado',
+  vehicleTaken: 'Ya existe un vehículo con esa placa en la empresa',
+  vehicleCreated: 'El vehículo fue registrado',
+  vehicleUpdated: 'El vehículo fue actualizado',
+  vehicleDeleted: 'El vehículo fue eliminado',
+  driverNotFound: 'Conductor no encontrado',
+  driverTaken: 'Ya existe un conductor con ese tipo y número de documento en la empresa',
+  driverCreated: 'El conductor fue registrado',
+  driverUpdated: 'El conductor fue actualizado',
+  driverDeleted: 'El conductor fue eliminado',
   csvRequired: 'Adjunta el archivo CSV',
   csvTooLarge: (megabytes: number) =>
     `El archivo supera ${megabytes} MB: divídelo en varios archivos más pequeños`,

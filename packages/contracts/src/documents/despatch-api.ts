@@ -50,6 +50,10 @@ export const despatchApiMessages = {
     `SUNAT rechazó la guía ${number} (código ${code}): ${text}. Su número ya no se puede volver a usar`,
   exception: (number: string, code: string, text: string) =>
     `SUNAT no recibió la guía ${number} (código ${code}): ${text}`,
+  resent: (number: string) => `Guía ${number} enviada de nuevo a SUNAT`,
+  resendRejected: (number: string) =>
+    `La guía ${number} fue rechazada por SUNAT y su número ya no se puede volver a usar: no se reenvía. Emite una guía nueva con los datos corregidos.`,
+  resendNotAllowed: 'Solo se reenvía una guía que SUNAT no recibió',
   greMissing:
     'Para emitir guías en producción guarda primero las credenciales de API de SUNAT (client_id y client_secret) de la empresa',
   solMissing: 'Para emitir guías en producción guarda primero el usuario SOL secundario y su clave',

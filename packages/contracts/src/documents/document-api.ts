@@ -181,8 +181,11 @@ export type DocumentPrintedLine = z.infer<typeof documentPrintedLineSchema>;
 
 export const documentDetailSchema = documentListItemSchema.extend({
   fileName: z.string(),
-  /** The hash printed on the document: the signature's DigestValue. */
-  digestValue: z.string(),
+  /**
+   * The hash printed on the document: the signature's DigestValue. Null only between its number
+   * and its signature (issue 43 item 6: it is signed outside the series' lock, milliseconds later).
+   */
+  digestValue: z.string().nullable(),
   /** The last day SUNAT takes it (facturas and their notes: 3 days after issue). */
   sendDeadline: z.string(),
   cdr: z

@@ -19,6 +19,7 @@ export const retentionPerceptionMessages = {
   receiverDocumentType: 'Elige el tipo de documento del proveedor o del cliente del catálogo 06 de SUNAT',
   receiverDocumentNumber: 'Ingresa el número de documento del proveedor o del cliente',
   receiverName: 'Ingresa el nombre o la razón social del proveedor o del cliente',
+  receiverEmail: 'Ingresa un email válido para el proveedor o el cliente',
   relatedRequired: 'Agrega al menos un comprobante relacionado',
   relatedTooMany: 'Un comprobante de retención o percepción admite hasta 500 comprobantes relacionados',
   relatedType: 'Elige el tipo del comprobante relacionado del catálogo 01 de SUNAT',
@@ -115,6 +116,14 @@ export const retentionPerceptionInputSchema = z
       documentNumber: text(15, m.receiverDocumentNumber),
       name: text(200, m.receiverName),
       address: z.string().trim().max(100).optional(),
+      /** Where it is mailed, PDF and XML, once SUNAT accepts it (as a factura's buyer is). */
+      email: z
+        .string({ error: m.receiverEmail })
+        .trim()
+        .toLowerCase()
+        .email(m.receiverEmail)
+        .max(200, m.receiverEmail)
+        .optional(),
     }),
     relatedDocuments: z
       .array(relatedDocumentInputSchema)

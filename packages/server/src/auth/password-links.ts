@@ -21,3 +21,25 @@ export async function issuePasswordLink(
   link.searchParams.set('token', token);
   return link.toString();
 }
+
+/** Spends the link whose token hashes to `tokenHash` if it is unused and unexpired: its user, or null. */
+export async function redeemPasswordLink(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db.query<{ user_id: string }>(
+    `UPDATE password_reset_tokens SET used_at = $2
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+    [tokenHash, now],
+  );
+  return row?.user_id ?? null;
+}
+
+/** Every unused link of the user dies: a link asked for before a new password would undo it. */
+export async function retirePasswordLinks(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+    now,
+  ]);
+}

@@ -160,3 +160,7 @@ export async function findOwnSession(
   );
   return row ?? null;
 }
+
+export async function renameSession(db: Queryable, sessionId: string, name: string): Promise<void> {
+  await db.query('UPDATE sessions SET name = $2 WHERE id = $1', [sessionId, name]);
+}

@@ -202,3 +202,71 @@ export async function listOrders(
   ]);
   return { orders: rows.map(toOrder), total: Number(count!.total) };
 }
+
+/** The voucher is refused with a reason the customer reads; who reviewed it, and when. */
+export async function rejectOrder(
+  tx: Queryable,
+  orderId: string,
+  review: { reason: string; reviewedBy: string },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET state = 'rejected', rejection_reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1`,
+    [orderId, review.reason, review.reviewedBy, now],
+  );
+}
+
+/** The gateway's reference of a payment being started, so its webhook finds the order. */
+export async function setGatewayReference(
+  db: Queryable,
+  orderId: string,
+  reference: string,
+  provider: string,
+): Promise<void> {
+  await db.query('UPDATE orders SET gateway_reference = $2, gateway_provider = $3 WHERE id = $1', [
+    orderId,
+    reference,
+    provider,
+  ]);
+}
+
+export interface VoucherUpload {
+  fileName: string;
+  mime: string;
+  content: Buffer;
+}
+
+/** Stores the order's voucher, replacing an earlier one. */
+export async function saveVoucher(
+  tx: Queryable,
+  orderId: string,
+  voucher: VoucherUpload,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_vouchers (order_id, file_name, mime_type, size_bytes, content, uploaded_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (order_id) DO UPDATE SET file_name = EXCLUDED.file_name, mime_type = EXCLUDED.mime_type,
+       size_bytes = EXCLUDED.size_bytes, content = EXCLUDED.content, uploaded_at = EXCLUDED.uploaded_at`,
+    [orderId, voucher.fileName, voucher.mime, voucher.content.length, voucher.content, now],
+  );
+}
+
+/**
+ * The order awaits approval of its voucher. A rejected order reopens only if no other open order
+ * of the same thing took its place: false then.
+ */
+export async function awaitApproval(tx: Queryable, orderId: string): Promise<boolean> {
+  const reopened = await tx.query(
+    `UPDATE orders SET state = 'pending_approval', rejection_reason = NULL
+      WHERE id = $1 AND state IN ('pending_payment', 'pending_approval', 'rejected')
+        AND NOT EXISTS (
+          SELECT 1 FROM orders other
+           WHERE other.user_id = orders.user_id AND other.kind = orders.kind AND other.id <> orders.id
+             AND COALESCE(other.plan_id, other.token_pack_id) = COALESCE(orders.plan_id, orders.token_pack_id)
+             AND other.state IN ('pending_payment', 'pending_approval'))
+      RETURNING id`,
+    [orderId],
+  );
+  return reopened.length > 0;
+}

@@ -8,6 +8,7 @@ import {
 import { csvDocument } from '../csv/csv-document.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import type { BulkKind } from './bulk-jobs.ts';
 
 interface JobRow {
   id: string;
@@ -18,14 +19,41 @@ interface JobRow {
   finished_at: Date | null;
 }
 
-/** A job of the company, with every row's result; 404 when the company has no such job. */
-export async function bulkJobOf(db: Queryable, companyId: string, publicId: string): Promise<BulkJob> {
+/** A job of the company and of this kind; 404 when the company has no such job. */
+export async function bulkJobRowOf(
+  db: Queryable,
+  companyId: string,
+  publicId: string,
+  kind: BulkKind,
+): Promise<JobRow> {
   const [job] = await db.query<JobRow>(
     `SELECT id, public_id::text, status, source, created_at, finished_at FROM bulk_jobs
-      WHERE company_id = $1 AND public_id::text = $2`,
-    [companyId, publicId],
+      WHERE company_id = $1 AND public_id::text = $2 AND kind = $3`,
+    [companyId, publicId, kind],
   );
   if (!job) throw new AppError(404, 'NOT_FOUND', bulkMessages.notFound);
+  return job;
+}
+
+/** A job's progress from its rows: what every kind of job answers around its rows. */
+export function bulkProgress(job: JobRow, rows: readonly { status: BulkRow['status'] }[]) {
+  const failed = rows.filter((row) => row.status === 'failed').length;
+  const issued = rows.filter((row) => row.status === 'issued').length;
+  return {
+    id: job.public_id,
+    status: job.status,
+    total: rows.length,
+    done: issued + failed,
+    issued,
+    failed,
+    createdAt: new Date(job.created_at).toISOString(),
+    finishedAt: job.finished_at ? new Date(job.finished_at).toISOString() : null,
+  };
+}
+
+/** A job of the company, with every row's result; 404 when the company has no such job. */
+export async function bulkJobOf(db: Queryable, companyId: string, publicId: string): Promise<BulkJob> {
+  const job = await bulkJobRowOf(db, companyId, publicId, 'documents');
   const rows = await db.query<{
     row_number: number;
     reference: string;
@@ -56,20 +84,7 @@ export async function bulkJobOf(db: Queryable, companyId: string, publicId: stri
         : null,
     error: row.error,
   }));
-  const failed = results.filter((row) => row.status === 'failed').length;
-  const issued = results.filter((row) => row.status === 'issued').length;
-  return {
-    id: job.public_id,
-    status: job.status,
-    source: job.source,
-    total: results.length,
-    done: issued + failed,
-    issued,
-    failed,
-    createdAt: new Date(job.created_at).toISOString(),
-    finishedAt: job.finished_at ? new Date(job.finished_at).toISOString() : null,
-    rows: results,
-  };
+  return { ...bulkProgress(job, results), source: job.source, rows: results };
 }
 
 const RESULT_HEADERS = ['fila', 'documento', 'resultado', 'comprobante', 'estado_sunat', 'id', 'error'];

@@ -1,8 +1,16 @@
-import { bulkMessages, bulkRowFault, documentInputSchema } from '@facturador/contracts';
+import {
+  bulkMessages,
+  bulkRowFault,
+  despatchBulkMessages,
+  despatchBulkRowFault,
+  documentInputSchema,
+} from '@facturador/contracts';
+import { issueDespatchRow } from '../despatches/despatch-bulk-row.ts';
 import type { DocumentsContext } from '../documents/documents-context.ts';
 import { issueAndSend } from '../documents/issue-and-send.ts';
 import { AppError } from '../http/app-error.ts';
 import { DatabaseUnavailableError } from '../db/database-unavailable.ts';
+import type { BulkKind } from './bulk-jobs.ts';
 
 /** A job is its runner's for this long, renewed at every row; a crashed instance's job is resumed after it. */
 export const BULK_LEASE_MS = 60_000;
@@ -12,6 +20,7 @@ interface ClaimedJob {
   company_id: string;
   issued_by: string;
   idempotency_key: string;
+  kind: BulkKind;
 }
 
 async function claim(app: DocumentsContext, jobId: string): Promise<ClaimedJob | null> {
@@ -19,7 +28,7 @@ async function claim(app: DocumentsContext, jobId: string): Promise<ClaimedJob |
   const [row] = await app.db.query<ClaimedJob>(
     `UPDATE bulk_jobs SET leased_until = $2
       WHERE id = $1 AND status = 'pending' AND (leased_until IS NULL OR leased_until <= $3)
-      RETURNING id, company_id, issued_by, idempotency_key`,
+      RETURNING id, company_id, issued_by, idempotency_key, kind`,
     [jobId, new Date(now.getTime() + BULK_LEASE_MS), now],
   );
   return row ?? null;
@@ -31,12 +40,12 @@ const SUNAT_REFUSED = new Set(['rejected', 'exception']);
  * A refusal as the row says it: a field the issue named (SUNAT's rules, the series) in Spanish
  * words, «Serie: …», rather than the API's «Campo «series»: …».
  */
-function refusalText(error: AppError): string {
+function refusalText(error: AppError, kind: BulkKind): string {
   const [field] = Array.isArray(error.details)
     ? (error.details as { field?: unknown; message?: unknown }[])
     : [];
   return typeof field?.field === 'string' && typeof field.message === 'string'
-    ? bulkRowFault(field.field, field.message)
+    ? (kind === 'despatches' ? despatchBulkRowFault : bulkRowFault)(field.field, field.message)
     : error.message;
 }
 
@@ -58,6 +67,25 @@ async function issueRow(app: DocumentsContext, job: ClaimedJob, row: { row_numbe
     ? `${document!.cdr_code ?? ''} - ${document!.cdr_description ?? document!.last_error ?? ''}`
     : null;
   return { documentId, refused };
+}
+
+/** Issues one row of its kind; answers what the row points at and SUNAT's refusal, if any. */
+async function issueRowOfKind(
+  app: DocumentsContext,
+  job: ClaimedJob,
+  row: { row_number: number; input: unknown },
+): Promise<{ column: 'document_id' | 'despatch_id'; id: string; refused: string | null }> {
+  if (job.kind === 'despatches') {
+    const { despatchId, refused } = await issueDespatchRow(app, {
+      companyId: job.company_id,
+      userId: job.issued_by,
+      input: row.input,
+      idempotencyKey: `${job.idempotency_key}:${row.row_number}`,
+    });
+    return { column: 'despatch_id', id: despatchId, refused };
+  }
+  const { documentId, refused } = await issueRow(app, job, row);
+  return { column: 'document_id', id: documentId, refused };
 }
 
 /**
@@ -86,10 +114,10 @@ export async function runBulkJob(
     );
     if (!row) break;
     try {
-      const { documentId, refused } = await issueRow(app, job, row);
+      const { column, id, refused } = await issueRowOfKind(app, job, row);
       await app.db.query(
-        `UPDATE bulk_rows SET status = 'issued', document_id = $3, error = $4 WHERE job_id = $1 AND row_number = $2`,
-        [job.id, row.row_number, documentId, refused],
+        `UPDATE bulk_rows SET status = 'issued', ${column} = $3, error = $4 WHERE job_id = $1 AND row_number = $2`,
+        [job.id, row.row_number, id, refused],
       );
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) throw error;
@@ -97,7 +125,15 @@ export async function runBulkJob(
       if (!refusal) app.log.error({ err: error, job: job.id, row: row.row_number }, 'bulk row failed');
       await app.db.query(
         `UPDATE bulk_rows SET status = 'failed', error = $3 WHERE job_id = $1 AND row_number = $2`,
-        [job.id, row.row_number, refusal ? refusalText(error) : bulkMessages.rowFailed],
+        [
+          job.id,
+          row.row_number,
+          refusal
+            ? refusalText(error, job.kind)
+            : job.kind === 'despatches'
+              ? despatchBulkMessages.rowFailed
+              : bulkMessages.rowFailed,
+        ],
       );
     }
     await app.db.query('UPDATE bulk_jobs SET leased_until = $2 WHERE id = $1', [

@@ -6,6 +6,7 @@ import {
   type BusinessRole,
   type CertificateFormat,
   type Company,
+  type CompanyEnvironment,
   type CompanySummary,
   type CredentialsStatus,
   type PrintedFormat,
@@ -264,4 +265,187 @@ export async function addCompany(
     ],
   );
   return row.id;
+}
+
+/** The company's legal name, for mails that name it. */
+export async function companyBusinessName(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await db.query<{ business_name: string }>(
+    'SELECT business_name FROM companies WHERE id = $1',
+    [companyId],
+  );
+  return row!.business_name;
+}
+
+/** What a change of the company's data starts from, locked until the caller's transaction ends. */
+export interface CompanySettingsLocked {
+  sendingChannel: 'SUNAT' | 'OSE' | 'PSE';
+  /** The provider's public id. */
+  provider: string | null;
+  environment: CompanyEnvironment;
+  publicId: string;
+}
+
+export async function lockCompanySettings(tx: Queryable, companyId: string): Promise<CompanySettingsLocked> {
+  const [row] = await tx.query<{
+    sending_channel: 'SUNAT' | 'OSE' | 'PSE';
+    provider: string | null;
+    environment: CompanyEnvironment;
+    public_id: string;
+  }>(
+    `SELECT c.sending_channel, p.public_id AS provider, c.environment, c.public_id
+       FROM companies c LEFT JOIN providers p ON p.id = c.provider_id WHERE c.id = $1 FOR UPDATE OF c`,
+    [companyId],
+  );
+  return {
+    sendingChannel: row!.sending_channel,
+    provider: row!.provider,
+    environment: row!.environment,
+    publicId: row!.public_id,
+  };
+}
+
+export interface CompanyChange {
+  businessName?: string | undefined;
+  /** `undefined` keeps it; empty or null clears it. */
+  tradeName?: string | null | undefined;
+  fiscalAddress?: string | undefined;
+  ubigeo?: string | undefined;
+  environment?: CompanyEnvironment | undefined;
+  sendingChannel: 'SUNAT' | 'OSE' | 'PSE';
+  /** Internal id of the provider, already resolved for the channel. */
+  providerId: string | null;
+  printFormat?: PrintedFormat | undefined;
+}
+
+/**
+ * Changes the company's data; an absent field keeps its value. Back to demo forgets when it went
+ * to production, and the domicilio fiscal (0000) follows the company's fiscal address.
+ */
+export async function updateCompany(
+  tx: Queryable,
+  companyId: string,
+  change: CompanyChange,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE companies SET
+       business_name = COALESCE($2, business_name),
+       trade_name = CASE WHEN $3::boolean THEN $4 ELSE trade_name END,
+       fiscal_address = COALESCE($5, fiscal_address),
+       ubigeo = COALESCE($6, ubigeo),
+       environment = COALESCE($7, environment),
+       production_since = CASE WHEN $7 = 'demo' THEN NULL ELSE production_since END,
+       sending_channel = $8,
+       provider_id = $9,
+       print_format = COALESCE($11, print_format),
+       updated_at = $10
+     WHERE id = $1`,
+    [
+      companyId,
+      change.businessName ?? null,
+      change.tradeName !== undefined,
+      change.tradeName || null,
+      change.fiscalAddress ?? null,
+      change.ubigeo ?? null,
+      change.environment ?? null,
+      change.sendingChannel,
+      change.providerId,
+      now,
+      change.printFormat ?? null,
+    ],
+  );
+  await tx.query(
+    `UPDATE establishments e SET address = c.fiscal_address, ubigeo = c.ubigeo, updated_at = $2
+       FROM companies c WHERE c.id = e.company_id AND e.company_id = $1 AND e.code = '0000'`,
+    [companyId, now],
+  );
+}
+
+export async function deleteCompany(db: Queryable, companyId: string): Promise<void> {
+  await db.query('DELETE FROM companies WHERE id = $1', [companyId]);
+}
+
+/** Stores the logo, or removes it when `logo` is null. */
+export async function setCompanyLogo(
+  db: Queryable,
+  companyId: string,
+  logo: { bytes: Uint8Array; mime: string } | null,
+  now: Date,
+): Promise<void> {
+  if (logo)
+    await db.query(
+      'UPDATE companies SET logo = $2, logo_mime = $3, logo_updated_at = $4, updated_at = $4 WHERE id = $1',
+      [companyId, logo.bytes, logo.mime, now],
+    );
+  else
+    await db.query(
+      'UPDATE companies SET logo = NULL, logo_mime = NULL, logo_updated_at = $2, updated_at = $2 WHERE id = $1',
+      [companyId, now],
+    );
+}
+
+export async function companyRuc(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await db.query<{ ruc: string }>('SELECT ruc FROM companies WHERE id = $1', [companyId]);
+  return row!.ruc;
+}
+
+export async function companyEnvironment(db: Queryable, companyId: string): Promise<CompanyEnvironment> {
+  const [row] = await db.query<{ environment: CompanyEnvironment }>(
+    'SELECT environment FROM companies WHERE id = $1',
+    [companyId],
+  );
+  return row!.environment;
+}
+
+/** Who signs the company's documents, and since when it confirmed designating the PSE. */
+export interface CompanySigning {
+  ruc: string;
+  mode: SigningMode;
+  pseDesignationConfirmedAt: Date | null;
+}
+
+export async function findCompanySigning(db: Queryable, companyId: string): Promise<CompanySigning> {
+  const [row] = await db.query<{
+    ruc: string;
+    signing_mode: SigningMode;
+    pse_designation_confirmed_at: Date | null;
+  }>('SELECT ruc, signing_mode, pse_designation_confirmed_at FROM companies WHERE id = $1', [companyId]);
+  return {
+    ruc: row!.ruc,
+    mode: row!.signing_mode,
+    pseDesignationConfirmedAt: row!.pse_designation_confirmed_at,
+  };
+}
+
+/**
+ * Sets who signs. A confirmation keeps its first date; false withdraws it; null leaves it as it
+ * is.
+ */
+export async function setCompanySigning(
+  db: Queryable,
+  companyId: string,
+  mode: SigningMode,
+  pseDesignationConfirmed: boolean | null,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE companies SET signing_mode = $2, updated_at = $3,
+       pse_designation_confirmed_at = CASE WHEN $4::boolean IS NULL THEN pse_designation_confirmed_at
+                                           WHEN $4::boolean THEN COALESCE(pse_designation_confirmed_at, $3)
+                                           ELSE NULL END
+     WHERE id = $1`,
+    [companyId, mode, now, pseDesignationConfirmed],
+  );
+}
+
+/** Holds the company's row (FOR UPDATE, every change waits) until the caller's transaction ends. */
+export async function lockCompanyForUpdate(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+}
+
+export async function switchToProduction(tx: Queryable, companyId: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE companies SET environment = 'production', production_since = $2, updated_at = $2 WHERE id = $1`,
+    [companyId, now],
+  );
 }

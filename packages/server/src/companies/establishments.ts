@@ -77,3 +77,32 @@ export async function addEstablishment(
   }
   return row;
 }
+
+/** Whether the establishment is active, as it is now (read under the caller's lock). */
+export async function isEstablishmentActive(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.query<{ is_active: boolean }>('SELECT is_active FROM establishments WHERE id = $1', [
+    id,
+  ]);
+  return row?.is_active ?? false;
+}
+
+/** Changes what is given; an absent field keeps its value. */
+export async function updateEstablishment(
+  db: Queryable,
+  id: string,
+  change: {
+    name?: string | undefined;
+    address?: string | undefined;
+    ubigeo?: string | undefined;
+    isActive?: boolean | undefined;
+  },
+  now: Date,
+): Promise<EstablishmentRow> {
+  const [row] = await db.query<EstablishmentRow>(
+    `UPDATE establishments SET name = COALESCE($2, name), address = COALESCE($3, address),
+            ubigeo = COALESCE($4, ubigeo), is_active = COALESCE($5, is_active), updated_at = $6
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, change.name ?? null, change.address ?? null, change.ubigeo ?? null, change.isActive ?? null, now],
+  );
+  return row!;
+}

@@ -1,6 +1,7 @@
 import type { BusinessRole, Invitation, Member } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { memberSeatFree } from '../billing/plan-limits.ts';
+import { isUuid } from './company-access.ts';
 
 interface MemberRow {
   user_id: string;
@@ -80,6 +81,23 @@ export async function addMember(
   return rows.length > 0;
 }
 
+export async function changeMemberRole(
+  tx: Queryable,
+  companyId: string,
+  userId: string,
+  role: BusinessRole,
+): Promise<void> {
+  await tx.query(
+    `UPDATE company_members SET role_id = (SELECT id FROM roles WHERE name = $3)
+      WHERE company_id = $1 AND user_id = $2`,
+    [companyId, userId, role],
+  );
+}
+
+export async function removeMember(tx: Queryable, companyId: string, userId: string): Promise<void> {
+  await tx.query('DELETE FROM company_members WHERE company_id = $1 AND user_id = $2', [companyId, userId]);
+}
+
 interface InvitationRow {
   public_id: string;
   email: string;
@@ -147,4 +165,23 @@ export async function acceptPendingInvitations(
     await tx.query('UPDATE company_invitations SET accepted_at = $2 WHERE id = $1', [invitation.id, now]);
   }
   return joined;
+}
+
+/** A pending invitation by its public id, with the role it grants; null when there is none. */
+export async function findPendingInvitation(
+  db: Queryable,
+  companyId: string,
+  publicId: string,
+): Promise<{ id: string; role: BusinessRole } | null> {
+  if (!isUuid(publicId)) return null;
+  const [row] = await db.query<{ id: string; role: BusinessRole }>(
+    `SELECT i.id, r.name AS role FROM company_invitations i JOIN roles r ON r.id = i.role_id
+      WHERE i.company_id = $1 AND i.public_id = $2 AND i.accepted_at IS NULL`,
+    [companyId, publicId],
+  );
+  return row ?? null;
+}
+
+export async function deleteInvitation(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM company_invitations WHERE id = $1', [id]);
 }

@@ -14,9 +14,11 @@ export interface DespatchIssueAnswer {
   statusCode: 201 | 422;
   body: { success: true; message: string; data: DespatchDetail } | ErrorResponse;
   replayed: boolean;
+  /** The guía's row id, for a caller that goes on with it (a batch's row). */
+  despatchId: string;
 }
 
-function answerOf(despatch: DespatchDetail): Omit<DespatchIssueAnswer, 'replayed'> {
+function answerOf(despatch: DespatchDetail): Omit<DespatchIssueAnswer, 'replayed' | 'despatchId'> {
   const number = despatch.fullNumber;
   if (despatch.status === 'rejected' || despatch.status === 'exception') {
     const code = despatch.sunat?.code ?? '';
@@ -52,12 +54,11 @@ export async function issueAndSendDespatch(
 ): Promise<DespatchIssueAnswer> {
   const { despatchId, replay } = await issueDespatch(app, request);
   if (replay) {
-    const [stored] = await app.db.query<{ issue_answer: Omit<DespatchIssueAnswer, 'replayed'> | null }>(
-      'SELECT issue_answer FROM despatches WHERE id = $1',
-      [despatchId],
-    );
-    if (stored?.issue_answer) return { ...stored.issue_answer, replayed: true };
-    return { ...answerOf(await despatchDetail(app.db, despatchId)), replayed: true };
+    const [stored] = await app.db.query<{
+      issue_answer: Omit<DespatchIssueAnswer, 'replayed' | 'despatchId'> | null;
+    }>('SELECT issue_answer FROM despatches WHERE id = $1', [despatchId]);
+    if (stored?.issue_answer) return { ...stored.issue_answer, replayed: true, despatchId };
+    return { ...answerOf(await despatchDetail(app.db, despatchId)), replayed: true, despatchId };
   }
   await dispatchDespatch(app, despatchId, { first: true });
   const answer = answerOf(await despatchDetail(app.db, despatchId));
@@ -65,5 +66,5 @@ export async function issueAndSendDespatch(
     despatchId,
     JSON.stringify(answer),
   ]);
-  return { ...answer, replayed: false };
+  return { ...answer, replayed: false, despatchId };
 }

@@ -10,6 +10,7 @@ import { backOffMs, leaseEnd, nextAttemptAt, SEND_BACK_OFF, TICKET_BACK_OFF } fr
 import { deliverSoon } from '../documents/deliver-soon.ts';
 import { queueDespatchEvent } from './despatch-events.ts';
 import { logDespatchExchanges } from './despatch-exchanges.ts';
+import { tellDespatchMembers } from './tell-despatch-members.ts';
 
 interface ClaimedDespatch {
   id: string;
@@ -18,6 +19,7 @@ interface ClaimedDespatch {
   file_name: string;
   zip: Buffer;
   ticket: string | null;
+  last_error: string | null;
   answer_lost: boolean;
   send_attempts: number;
   environment: DocumentEnvironment;
@@ -34,7 +36,7 @@ async function claim(app: DocumentsContext, despatchId: string, first: boolean) 
     `UPDATE despatches SET send_attempts = send_attempts + 1, next_attempt_at = $2, updated_at = $3
       WHERE id = $1 AND status IN ('signed', 'pending')
         AND ${first ? "status = 'signed' AND send_attempts = 0" : 'next_attempt_at <= $3'}
-      RETURNING id, company_id, status, file_name, zip, ticket, answer_lost, send_attempts, environment`,
+      RETURNING id, company_id, status, file_name, zip, ticket, last_error, answer_lost, send_attempts, environment`,
     [despatchId, leaseEnd(now), now],
   );
   return row ?? null;
@@ -85,9 +87,17 @@ export async function dispatchDespatch(
   } finally {
     await logDespatchExchanges(app.db, despatch.id, exchanges, app.clock.now());
   }
-  const [after] = await app.db.query<{ status: string }>('SELECT status FROM despatches WHERE id = $1', [
-    despatchId,
-  ]);
+  const [after] = await app.db.query<{ status: string; ticket: string | null; last_error: string | null }>(
+    'SELECT status, ticket, last_error FROM despatches WHERE id = $1',
+    [despatchId],
+  );
+  // Only what a person sees: a ticket SUNAT still processes (98) is asked again in silence.
+  if (
+    after!.status !== despatch.status ||
+    after!.ticket !== despatch.ticket ||
+    after!.last_error !== despatch.last_error
+  )
+    await tellDespatchMembers(app, despatch.company_id);
   return after!.status;
 }
 

@@ -1,6 +1,7 @@
 import type { DocumentsContext } from './documents-context.ts';
 import type { DocumentEnvironment } from '@facturador/contracts';
 import { leaseEnd } from '../jobs/lease.ts';
+import { signNumbered } from './sign-numbered.ts';
 
 /** A signed document taken for one send attempt, with what sending and settling it need. */
 export interface ClaimedDocument {
@@ -27,7 +28,8 @@ export interface ClaimedDocument {
 /**
  * Takes the document for one send attempt. `first` is the issuing request, which owns the
  * document's first send; the job takes only documents whose next attempt is due. Either way
- * one attempt at a time: the lease moves next_attempt_at past now.
+ * one attempt at a time: the lease moves next_attempt_at past now. A document numbered by a
+ * request that died before signing it is signed here first, under the same lease.
  */
 export async function claimDocument(
   app: DocumentsContext,
@@ -45,5 +47,13 @@ export async function claimDocument(
                 d.input #>> '{customer,email}' AS buyer_email, c.ruc, d.environment`,
     [documentId, leaseEnd(now), now],
   );
-  return row ?? null;
+  if (!row || row.zip) return row ?? null;
+  try {
+    return { ...row, zip: (await signNumbered(app, documentId)).zip };
+  } catch (error) {
+    // Not signed this time (its key gone, a defect): tried again after the lease, and the job's
+    // other documents go on meanwhile.
+    app.log.error({ err: error, documentId }, 'numbered document not signed');
+    return null;
+  }
 }

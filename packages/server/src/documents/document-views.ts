@@ -4,8 +4,7 @@ import {
   type DocumentEnvironment,
   type DocumentInput,
   type DocumentListItem,
-  type DocumentFilters,
-  type DocumentListFilters,
+  type ListadoFilters,
   type DocumentStatus,
   type SummaryView,
 } from '@facturador/contracts';
@@ -65,10 +64,13 @@ export const toListItem = (row: DocumentRow): DocumentListItem => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** `WHERE` of the list's filters over `documents d`, with its parameters ($1 is the company). */
+/**
+ * `WHERE` of the list's filters over `documents d`, with its parameters ($1 is the company). A
+ * Listado filter for a retención's type or state matches no document (listado.ts reads those).
+ */
 export function documentFilterSql(
   companyId: string,
-  query: DocumentFilters,
+  query: ListadoFilters,
 ): { where: string; params: unknown[] } {
   const where = ['d.company_id = $1'];
   const params: unknown[] = [companyId];
@@ -95,27 +97,9 @@ export function documentFilterSql(
   return { where: where.join(' AND '), params };
 }
 
-/** One page of the company's documents, newest first, with the filters of the list. */
-export async function listDocuments(
-  db: Queryable,
-  companyId: string,
-  query: DocumentListFilters,
-): Promise<{ items: DocumentListItem[]; total: number }> {
-  const { where: filter, params } = documentFilterSql(companyId, query);
-  const [rows, [count]] = await Promise.all([
-    db.query<DocumentRow>(
-      `SELECT ${LIST_COLUMNS} FROM documents d WHERE ${filter}
-        ORDER BY d.issue_date DESC, d.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      params,
-    ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM documents d WHERE ${filter}`, params),
-  ]);
-  return { items: rows.map(toListItem), total: Number(count!.total) };
-}
-
 interface DetailRow extends DocumentRow {
   file_name: string;
-  digest_value: string;
+  digest_value: string | null;
   send_deadline: string;
   cdr_description: string | null;
   cdr_notes: { code: string; text: string }[];

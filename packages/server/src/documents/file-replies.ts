@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { documentApiMessages, type PrintedFormat } from '@facturador/contracts';
 import { AppError } from '../http/app-error.ts';
 import { documentPdf } from './printed/document-pdf.ts';
+import { signNumbered } from './sign-numbered.ts';
 
 /** A document's file as a download, never kept by a cache between the API and the browser. */
 export function download(
@@ -31,11 +32,13 @@ export async function replyWithPdf(
 
 /** The signed XML, byte for byte as it was sent to SUNAT. */
 export async function replyWithXml(app: FastifyInstance, reply: FastifyReply, documentId: string) {
-  const [row] = await app.db.query<{ file_name: string; xml: string }>(
+  const [row] = await app.db.query<{ file_name: string; xml: string | null }>(
     'SELECT file_name, xml FROM documents WHERE id = $1',
     [documentId],
   );
-  return download(reply, 'application/xml; charset=utf-8', `${row!.file_name}.xml`, row!.xml);
+  // Numbered by a request that stopped before signing it: signed now, as the job would.
+  const xml = row!.xml ?? (await signNumbered(app, documentId)).xml;
+  return download(reply, 'application/xml; charset=utf-8', `${row!.file_name}.xml`, xml);
 }
 
 /** SUNAT's receipt (R-….zip) as SUNAT delivered it; 404 while SUNAT has not answered. */

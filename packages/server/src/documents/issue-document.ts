@@ -6,19 +6,18 @@ import {
   limaTime,
   type DocumentInput,
 } from '@facturador/contracts';
-import { buildSignedDocument, computeDocument } from '@facturador/einvoice';
+import { buildSignedDocument, computeDocument, fileBaseName } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { leaseEnd } from '../jobs/lease.ts';
 import { validationError } from '../http/error-answer.ts';
 import { checkAdvanceDeductions } from './advance-deductions.ts';
 import { sendDeadlineOf } from './deadlines.ts';
-import { recordEvent } from './document-events.ts';
 import { reserveToken, tokenPayerOf } from './document-tokens.ts';
 import { issuerOf, type SeriesForIssue } from './issuer-of.ts';
-import { TIMELINE_TEXTS } from './messages.ts';
 import { preflightDocument, sunatRulesRefusal } from './preflight-document.ts';
 import { signingKeyOf, type SendingProfile } from './sending-profile.ts';
+import { storeSignature } from './sign-numbered.ts';
 import { addStep, type StepTimes } from './step-times.ts';
 
 const LAST_CORRELATIVE = 99_999_999;
@@ -87,10 +86,13 @@ export async function lockSeries(
 }
 
 /**
- * Numbers, computes, signs and stores a document with its token, in one transaction: the series
- * row is locked, so concurrent issues on one series get consecutive numbers, and a failure
- * anywhere rolls back the number and the token together (never a number skipped silently).
- * The first send is the caller's (`dispatchDocument`); the job takes it after the lease.
+ * Numbers a document with its token in one short transaction, then signs it: the series row is
+ * locked only while the number is taken, the token reserved and the row stored, so concurrent
+ * issues on one series get consecutive numbers and a failure there rolls back the number and the
+ * token together (never a number skipped silently). Building, signing and zipping follow the
+ * commit, outside the lock; a request that dies in between leaves a numbered row without its
+ * files, which the dispatch job signs and sends after the lease (sign-numbered.ts), so the number
+ * is neither lost nor given twice. The first send is the caller's (`dispatchDocument`).
  */
 export async function issueDocument(
   app: DocumentsContext,
@@ -111,7 +113,7 @@ export async function issueDocument(
   const referenceId = reference?.id ?? null;
 
   try {
-    const documentId = await app.db.transaction(async (tx) => {
+    const numbered = await app.db.transaction(async (tx) => {
       const series = await lockSeries(tx, companyId, input);
       // Again under lock: another document may have deducted the same advance since the pre-flight.
       await checkAdvanceDeductions(tx, companyId, input, true);
@@ -130,16 +132,15 @@ export async function issueDocument(
       const computeStarted = performance.now();
       const computed = computeDocument(input, { issuer, number, igvPercent, issueTime });
       addStep(steps, 'compute', performance.now() - computeStarted);
-      const signed = buildSignedDocument(computed, key);
-      for (const [step, ms] of Object.entries(signed.timings)) addStep(steps, step, ms);
+      // Stored numbered and not yet signed (no XML, zip or hash): signed once this commits.
       const [inserted] = await tx.query<{ id: string }>(
         `INSERT INTO documents (company_id, created_by, document_type, series, number, issue_date, currency,
            customer_document_type, customer_document_number, customer_name, igv, total, status, input, issuer,
-           igv_percent, issue_time, reference_document_id, file_name, xml, zip, digest_value, token_user_id,
+           igv_percent, issue_time, reference_document_id, file_name, token_user_id,
            token_state, token_from_quota, idempotency_key, idempotency_hash, next_attempt_at, send_deadline,
            created_at, updated_at, environment)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'signed', $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, $29, $23, $24, $25, $26, $27, $28, $28, $30)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'signed', $13, $14, $15, $16, $17, $18, $19,
+           $26, $20, $21, $22, $23, $24, $25, $25, $27)
          RETURNING id`,
         [
           companyId,
@@ -159,15 +160,13 @@ export async function issueDocument(
           computed.igvPercent.toFixed(2),
           issueTime,
           referenceId,
-          signed.fileName,
-          signed.xml,
-          Buffer.from(signed.zip),
-          signed.digestValue,
+          fileBaseName(issuer.ruc, input.documentType, input.series, number),
           payer,
           fromQuota,
           idempotencyKey ?? null,
           idempotencyKey ? hash : null,
-          // The caller that numbered it owns its first send for a lease; the job takes it after.
+          // The caller that numbered it owns its signature and first send for a lease; the job
+          // takes it after (and signs it first if this request died before it could).
           leaseEnd(now),
           sendDeadlineOf(input.documentType, input.series, input.issueDate).lastDay,
           now,
@@ -177,9 +176,13 @@ export async function issueDocument(
           documentEnvironmentOf(company.environment),
         ],
       );
-      await recordEvent(tx, inserted!.id, 'signed', null, TIMELINE_TEXTS.signed(label), now);
-      return inserted!.id;
+      return { documentId: inserted!.id, computed, label };
     });
+    // Outside the series' lock: the next issue of this series is numbered while this one signs.
+    const signed = buildSignedDocument(numbered.computed, key);
+    for (const [step, ms] of Object.entries(signed.timings)) addStep(steps, step, ms);
+    await storeSignature(app.db, numbered.documentId, signed, numbered.label, now);
+    const { documentId } = numbered;
     return { documentId, replay: false, profile: company };
   } catch (error) {
     // Two requests with one key at once: the second's transaction rolled back (number and token

@@ -246,15 +246,21 @@ export default fp(
       redisClients,
     } satisfies Realtime);
 
-    app.addHook('preClose', async () => {
+    const closeLocalSockets = () => {
       namespace.local.disconnectSockets(true);
       io.engine.close();
-    });
+    };
+    // A socket closed by the server reconnects on its own, through the proxy, to an instance
+    // still listening; waiting for the drain's end would leave it deaf meanwhile.
+    app.drain.onStart(closeLocalSockets);
+    app.addHook('preClose', async () => closeLocalSockets());
     app.addHook('onClose', async () => {
-      // Resolved once each connection has ended, not merely once QUIT was answered: an open
-      // socket would keep the process (or a test run) alive.
+      // Quitting the subscriber leaves the adapter: the other instances stop counting this one
+      // among those that must acknowledge a peer message. Resolved once each connection has
+      // ended, not merely once QUIT was answered: an open socket would keep the process (or a
+      // test run) alive.
       await Promise.all(redisClients.map(quitRedis));
     });
   },
-  { name: 'realtime', dependencies: ['services'] },
+  { name: 'realtime', dependencies: ['services', 'drain'] },
 );

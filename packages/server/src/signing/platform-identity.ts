@@ -33,6 +33,11 @@ export interface IdentityCertificate {
   facts: Pick<CertificateFacts, 'subject' | 'holder' | 'issuer' | 'ruc' | 'notAfter'>;
 }
 
+/** Holds the identity's row, when there is one, until the caller's transaction ends. */
+export async function lockPlatformIdentity(tx: Queryable): Promise<void> {
+  await tx.query('SELECT 1 FROM platform_signing_identity WHERE id FOR UPDATE');
+}
+
 export async function readPlatformIdentity(db: Queryable): Promise<PlatformIdentityRow | null> {
   const [row] = await db.query<PlatformIdentityRow>(
     `SELECT ruc, business_name, certificate_sealed, certificate_password_sealed, certificate_subject,

@@ -145,3 +145,38 @@ export async function countActiveOwners(db: Queryable): Promise<number> {
   );
   return Number(row?.count ?? 0);
 }
+
+/** Marks the user's onboarding done; false when it already was (a double submit). */
+export async function claimOnboarding(tx: Queryable, userId: string, now: Date): Promise<boolean> {
+  const claimed = await tx.query(
+    'UPDATE users SET has_onboarding = true, updated_at = $2 WHERE id = $1 AND NOT has_onboarding RETURNING id',
+    [userId, now],
+  );
+  return claimed.length > 0;
+}
+
+/** The user's public id, which realtime channels are named by; null when there is no such user. */
+export async function userPublicId(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db.query<{ public_id: string }>('SELECT public_id FROM users WHERE id = $1', [userId]);
+  return row?.public_id ?? null;
+}
+
+/** Locks the owners' rows until the transaction ends, so the count after a change is exact. */
+export async function lockOwners(tx: Queryable): Promise<void> {
+  await tx.query(
+    `SELECT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+      WHERE r.name = 'OWNER_SYSTEM' ORDER BY u.id FOR UPDATE OF u`,
+  );
+}
+
+/** The roles an administrator may grant, in their table's order. */
+export async function listRoles(
+  db: Queryable,
+  names: readonly RoleName[],
+): Promise<{ id: number; name: RoleName }[]> {
+  const rows = await db.query<{ id: number; name: RoleName }>(
+    'SELECT id, name FROM roles WHERE name = ANY($1::text[]) ORDER BY id',
+    [[...names]],
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+}

@@ -65,3 +65,16 @@ export async function deliveriesOf(
       })),
   }));
 }
+
+/** A delivery's internal id by its public id, within one webhook; null when it has none. */
+export async function findDeliveryId(
+  db: Queryable,
+  webhookRowId: string,
+  deliveryPublicId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id FROM webhook_deliveries WHERE webhook_id = $1 AND public_id::text = $2',
+    [webhookRowId, deliveryPublicId],
+  );
+  return row?.id ?? null;
+}

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, callApiFile } from '@facturador/auth-api';
+import { callApi, callApiFile, DESPATCHES_QUERY_KEY } from '@facturador/auth-api';
 import {
   endpoints,
   type DespatchDetail,
@@ -10,11 +10,12 @@ import {
 import { downloadFile } from '@facturador/forms';
 
 /**
- * Query keys of «Guías de remisión» (issue 42). Apart from DOCUMENTS_QUERY_KEY: the realtime
- * socket does not tell members about guías yet, so a guía SUNAT is still processing is polled.
+ * Query keys of «Guías de remisión» (issue 42). Everything sits under DESPATCHES_QUERY_KEY, which
+ * the realtime event despatch_updated refreshes (@facturador/auth-api): a ticket SUNAT answers,
+ * another tab's resend or an ERP's batch shows here without polling, as documents do.
  */
 export const despatchKeys = {
-  all: ['despatches'] as const,
+  all: DESPATCHES_QUERY_KEY,
   list: (companyId: string) => [...despatchKeys.all, 'list', companyId] as const,
   detail: (companyId: string, despatchId: string) =>
     [...despatchKeys.all, 'detail', companyId, despatchId] as const,
@@ -23,8 +24,6 @@ export const despatchKeys = {
 
 /** States SUNAT may still change: the ticket is polled by the server's job meanwhile. */
 export const isSettling = (status: DespatchStatus) => status === 'signed' || status === 'pending';
-/** How often an open guía asks again while SUNAT works on its ticket. */
-export const DESPATCH_POLL_MS = 3_000;
 
 /** GET /companies/:id/despatches, a page at a time by cursor («Cargar más»). */
 export const despatchListQueryOptions = (companyId: string) =>
@@ -38,22 +37,15 @@ export const despatchListQueryOptions = (companyId: string) =>
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     enabled: companyId !== '',
-    // A guía in the list still waiting for SUNAT is shown settling until the job hears back.
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.data.some((row) => isSettling(row.status)))
-        ? DESPATCH_POLL_MS
-        : false,
   });
 
-/** One guía; polled while its ticket is open, then left alone. */
+/** One guía; read again when despatch_updated says SUNAT moved its ticket. */
 export const despatchQueryOptions = (companyId: string, despatchId: string) =>
   queryOptions({
     queryKey: despatchKeys.detail(companyId, despatchId),
     queryFn: async () =>
       (await callApi(endpoints.getDespatch, { params: { id: companyId, despatchId } })).data,
     enabled: companyId !== '' && despatchId !== '',
-    refetchInterval: (query) =>
-      query.state.data && isSettling(query.state.data.status) ? DESPATCH_POLL_MS : false,
   });
 
 /** POST /companies/:id/despatches; the new guía is put in the cache for its page. */
@@ -62,6 +54,22 @@ export function useIssueDespatch(companyId: string) {
   return useMutation({
     mutationFn: async (body: DespatchInput) =>
       (await callApi(endpoints.issueDespatch, { params: { id: companyId }, body })).data,
+    onSuccess: async (despatch: DespatchDetail) => {
+      queryClient.setQueryData(despatchKeys.detail(companyId, despatch.id), despatch);
+      await queryClient.invalidateQueries({ queryKey: despatchKeys.list(companyId) });
+    },
+  });
+}
+
+/**
+ * POST …/resend: a guía SUNAT did not register goes again as it was signed; the answer (its new
+ * ticket, or why the send got no answer) is the guía as it stands.
+ */
+export function useResendDespatch(companyId: string, despatchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await callApi(endpoints.resendDespatch, { params: { id: companyId, despatchId } })).data,
     onSuccess: async (despatch: DespatchDetail) => {
       queryClient.setQueryData(despatchKeys.detail(companyId, despatch.id), despatch);
       await queryClient.invalidateQueries({ queryKey: despatchKeys.list(companyId) });

@@ -18,6 +18,7 @@ import {
 } from '../api/despatch-queries.ts';
 import { despatchesMessages as messages } from '../messages.ts';
 import { DespatchChips } from '../shared/despatch-chips.tsx';
+import { DespatchResend } from './despatch-resend.tsx';
 import { Block, Facts } from '../../../shared/detail-blocks.tsx';
 
 const m = messages.detail;
@@ -81,7 +82,7 @@ function DespatchView({ companyId, despatch }: { companyId: string; despatch: De
         </Typography>
         <DespatchChips row={despatch} />
       </Stack>
-      {/* The ticket's state is polled (no realtime event for guías yet): announced as it changes. */}
+      {/* The ticket's state comes live (despatch_updated refreshes the guía): announced as it changes. */}
       <Alert
         role="status"
         severity={
@@ -116,6 +117,7 @@ function DespatchView({ companyId, despatch }: { companyId: string; despatch: De
             {m.lastError}: {despatch.lastError}
           </Typography>
         )}
+        <DespatchResend companyId={companyId} despatch={despatch} />
       </Block>
       <Block id="despatch-downloads-title" title={m.downloads}>
         <Downloads companyId={companyId} despatch={despatch} />

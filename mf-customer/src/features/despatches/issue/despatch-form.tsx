@@ -27,6 +27,9 @@ import { useIssueDespatch } from '../api/despatch-queries.ts';
 import { despatchPath } from '../list/despatches-page.tsx';
 import { despatchesMessages } from '../messages.ts';
 import { despatchResolver, type DespatchFormValues } from './despatch-draft.ts';
+import { Pair } from './pair.tsx';
+import { useTransportCatalogue, type TransportCatalogue } from './transport-catalogue.ts';
+import { VehicleDriverFields } from './vehicle-driver-fields.tsx';
 
 const m = despatchesMessages.form;
 
@@ -70,13 +73,6 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
     </Paper>
   );
 }
-
-/** Two fields side by side from `sm`, stacked on a phone. */
-const Pair = ({ children }: { children: ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
-    {children}
-  </Stack>
-);
 
 function PartyFields({ form, name }: { form: Form; name: 'recipient' | 'shipper' }) {
   const f = form as unknown as AnyForm;
@@ -130,49 +126,25 @@ function M1Checkbox({ form }: { form: Form }) {
   );
 }
 
-function VehicleDriverFields({ form }: { form: Form }) {
+function TransportFields({
+  form,
+  type,
+  companyId,
+  catalogue,
+}: {
+  form: Form;
+  type: DespatchType;
+  companyId: string;
+  catalogue: TransportCatalogue;
+}) {
   const f = form as unknown as AnyForm;
-  return (
-    <>
-      <Pair>
-        <FormTextField form={f} name="vehicle.plate" label={m.plate} parse={(text) => text.toUpperCase()} />
-        <FormTextField
-          form={f}
-          name="vehicle.circulationCard"
-          label={m.circulationCard}
-          parse={(text) => text.toUpperCase()}
-        />
-      </Pair>
-      <Pair>
-        <FormTextField
-          form={f}
-          name="drivers.0.documentNumber"
-          label={m.driverDocument}
-          slotProps={numericInput}
-        />
-        <FormTextField
-          form={f}
-          name="drivers.0.licence"
-          label={m.licence}
-          parse={(text) => text.toUpperCase()}
-        />
-      </Pair>
-      <Pair>
-        <FormTextField form={f} name="drivers.0.firstName" label={m.driverFirstName} />
-        <FormTextField form={f} name="drivers.0.lastName" label={m.driverLastName} />
-      </Pair>
-    </>
-  );
-}
-
-function TransportFields({ form, type }: { form: Form; type: DespatchType }) {
-  const f = form as unknown as AnyForm;
+  const vehicleAndDriver = <VehicleDriverFields form={form} companyId={companyId} catalogue={catalogue} />;
   const [mode, m1] = useWatch({ control: form.control, name: ['transportMode', 'm1OrLVehicle'] });
   if (type === '31')
     return (
       <>
         <FormTextField form={f} name="mtcRegistration" label={m.mtc} parse={(text) => text.toUpperCase()} />
-        <VehicleDriverFields form={form} />
+        {vehicleAndDriver}
       </>
     );
   if (mode === '01')
@@ -193,7 +165,7 @@ function TransportFields({ form, type }: { form: Form; type: DespatchType }) {
   return (
     <>
       <M1Checkbox form={form} />
-      {!m1 && <VehicleDriverFields form={form} />}
+      {!m1 && vehicleAndDriver}
     </>
   );
 }
@@ -294,8 +266,10 @@ export function DespatchForm({
   const type = defaults.documentType;
   const mode = useWatch({ control: form.control, name: 'transportMode' });
   const issue = useIssueDespatch(companyId);
+  const catalogue = useTransportCatalogue(form, companyId);
   const { alert, onSubmit } = useServerSubmit(form, async (body) => {
     const despatch: DespatchDetail = await issue.mutateAsync(body);
+    catalogue.saveNew(body);
     await navigate(despatchPath(companyId, despatch.id));
   });
   const invalid = Object.keys(form.formState.errors).length > 0;
@@ -365,7 +339,7 @@ export function DespatchForm({
         <PlaceFields form={form} name="destination" title={m.destination} />
       </Part>
       <Part id="despatch-transport" title={m.transport}>
-        <TransportFields form={form} type={type} />
+        <TransportFields form={form} type={type} companyId={companyId} catalogue={catalogue} />
       </Part>
       <Part id="despatch-goods" title={m.goods}>
         <GoodsFields form={form} />

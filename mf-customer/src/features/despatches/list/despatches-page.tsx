@@ -17,6 +17,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDay, ROUTE_PATHS, type DespatchListItem } from '@facturador/contracts';
 import { issuingCompaniesQueryOptions } from '../../documents/api/document-queries.ts';
+import { cataloguesMessages } from '../../documents/catalogues/messages.ts';
 import { spanish } from '../../documents/shared/paged-grid.tsx';
 import { preferredCompany, rememberCompany } from '../../documents/shared/preferred-company.ts';
 import { despatchListQueryOptions } from '../api/despatch-queries.ts';
@@ -107,7 +108,7 @@ function DespatchCards({ companyId, rows }: { companyId: string; rows: DespatchL
 
 /**
  * /app/comprobantes/guias: a company's guías de remisión, newest first, by cursor. A guía SUNAT
- * is still processing keeps the list polling (despatchListQueryOptions) until it is settled.
+ * is still processing shows its new state when despatch_updated says its ticket moved.
  */
 export default function DespatchesPage() {
   const [params, setParams] = useSearchParams();
@@ -147,6 +148,15 @@ export default function DespatchesPage() {
             </Button>
           </Stack>
         )}
+      </Stack>
+      {/* The transport a guía names, kept as catalogues like Clientes (issue 42). */}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.despatchVehicles}>
+          {cataloguesMessages.vehicles.link}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.despatchDrivers}>
+          {cataloguesMessages.drivers.link}
+        </Button>
       </Stack>
       {companies.data?.length === 0 && <Alert severity="info">{messages.noCompanies}</Alert>}
       {company && companies.data && companies.data.length > 1 && (

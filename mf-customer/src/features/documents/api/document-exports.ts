@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, callApiFile } from '@facturador/auth-api';
-import { endpoints, type DocumentFiltersQuery } from '@facturador/contracts';
+import { endpoints, type ListadoFiltersQuery } from '@facturador/contracts';
 import { downloadFile } from '@facturador/forms';
 import { documentKeys } from './document-queries.ts';
 
 export type DocumentExportFormat = 'csv' | 'xlsx';
 
 /** The filtered set's totals per currency: one key per filters, not per page of the grid. */
-export const documentTotalsQueryOptions = (companyId: string, filters: DocumentFiltersQuery) =>
+export const documentTotalsQueryOptions = (companyId: string, filters: ListadoFiltersQuery) =>
   queryOptions({
     queryKey: [...documentKeys.all, 'totals', companyId, filters] as const,
     queryFn: async () =>
@@ -21,7 +21,7 @@ export const documentTotalsQueryOptions = (companyId: string, filters: DocumentF
  */
 export async function downloadDocumentsExport(
   companyId: string,
-  filters: DocumentFiltersQuery,
+  filters: ListadoFiltersQuery,
   format: DocumentExportFormat,
   fileName: string,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, DOCUMENTS_QUERY_KEY } from '@facturador/auth-api';
-import { endpoints, type DocumentListQuery } from '@facturador/contracts';
+import { endpoints, type ListadoQuery } from '@facturador/contracts';
 
 /**
  * Query keys of Comprobantes. Everything sits under DOCUMENTS_QUERY_KEY, which the realtime
@@ -10,14 +10,14 @@ import { endpoints, type DocumentListQuery } from '@facturador/contracts';
  */
 export const documentKeys = {
   all: DOCUMENTS_QUERY_KEY,
-  list: (companyId: string, query: DocumentListQuery) =>
+  list: (companyId: string, query: ListadoQuery) =>
     [...DOCUMENTS_QUERY_KEY, 'list', companyId, query] as const,
   detail: (companyId: string, documentId: string) =>
     [...DOCUMENTS_QUERY_KEY, 'detail', companyId, documentId] as const,
 };
 
 /** GET /companies/:id/documents: one page, filtered on the server. */
-export const documentListQueryOptions = (companyId: string, query: DocumentListQuery) =>
+export const documentListQueryOptions = (companyId: string, query: ListadoQuery) =>
   queryOptions({
     queryKey: documentKeys.list(companyId, query),
     queryFn: () => callApi(endpoints.listDocuments, { params: { id: companyId }, query }),

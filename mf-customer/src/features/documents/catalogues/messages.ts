@@ -2,9 +2,13 @@ import {
   CATALOGUE_IMPORT_MAX_ROWS,
   catalogueMessages,
   type CatalogueCustomerDocumentType,
+  type CatalogueDriverDocumentType,
 } from '@facturador/contracts';
 
-/** Every text of Clientes and Productos y servicios (issue 29); the rules' texts come from the contract. */
+/**
+ * Every text of Clientes and Productos y servicios (issue 29), Vehículos and Conductores (issue 42);
+ * the rules' texts come from the contract.
+ */
 export const cataloguesMessages = {
   back: 'Volver a Comprobantes',
   company: 'Empresa',
@@ -22,6 +26,10 @@ export const cataloguesMessages = {
   deleteFailed: 'No se pudo eliminar',
   saveBuyer: 'Guardar en Clientes',
   saveBuyerFailed: 'No se pudo guardar en Clientes',
+  saveVehicle: 'Guardar en Vehículos',
+  saveVehicleFailed: 'No se pudo guardar en Vehículos',
+  saveDriver: 'Guardar en Conductores',
+  saveDriverFailed: 'No se pudo guardar en Conductores',
   customers: {
     title: 'Clientes',
     summary: 'Los clientes de tu empresa, para emitir comprobantes sin volver a escribir sus datos.',
@@ -76,6 +84,52 @@ export const cataloguesMessages = {
     inactive: 'Inactivo',
     deleteTitle: (code: string) => `Eliminar ${code}`,
     deleteBody: 'Se quitará de Productos y servicios. Los comprobantes ya emitidos conservan sus datos.',
+  },
+  backToDespatches: 'Volver a Guías de remisión',
+  vehicles: {
+    title: 'Vehículos',
+    summary: 'Los vehículos de tu empresa, para emitir guías de remisión sin volver a escribir sus datos.',
+    link: 'Vehículos',
+    create: 'Nuevo vehículo',
+    createTitle: 'Nuevo vehículo',
+    editTitle: (plate: string) => `Editar ${plate}`,
+    searchHint: 'Placa o marca',
+    grid: 'Vehículos de la empresa',
+    empty: 'No hay vehículos con esta búsqueda.',
+    none: 'Aún no hay vehículos: agrégalos con «Nuevo vehículo» o al emitir una guía.',
+    plate: 'Placa',
+    circulationCard: 'Constancia de inscripción, TUC o certificado de habilitación (opcional)',
+    circulationCardHeader: 'Constancia o TUC',
+    brand: 'Marca (opcional)',
+    brandHeader: 'Marca',
+    deleteTitle: (plate: string) => `Eliminar ${plate}`,
+    deleteBody: 'Se quitará de Vehículos. Las guías ya emitidas conservan sus datos.',
+  },
+  drivers: {
+    title: 'Conductores',
+    summary: 'Los conductores de tu empresa, para emitir guías de remisión sin volver a escribir sus datos.',
+    link: 'Conductores',
+    create: 'Nuevo conductor',
+    createTitle: 'Nuevo conductor',
+    editTitle: (name: string) => `Editar ${name}`,
+    searchHint: 'Documento, licencia o nombre',
+    grid: 'Conductores de la empresa',
+    empty: 'No hay conductores con esta búsqueda.',
+    none: 'Aún no hay conductores: agrégalos con «Nuevo conductor» o al emitir una guía.',
+    document: 'Documento',
+    documentType: 'Tipo de documento',
+    documentNumber: 'Número de documento',
+    firstName: 'Nombres',
+    lastName: 'Apellidos',
+    name: 'Nombre',
+    licence: 'Licencia de conducir',
+    deleteTitle: (name: string) => `Eliminar a ${name}`,
+    deleteBody: 'Se quitará de Conductores. Las guías ya emitidas conservan sus datos.',
+    identity: {
+      '1': 'DNI',
+      '4': 'Carné de extranjería',
+      '7': 'Pasaporte',
+    } satisfies Record<CatalogueDriverDocumentType, string>,
   },
   import: {
     open: 'Importar CSV',

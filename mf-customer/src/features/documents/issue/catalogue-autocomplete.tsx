@@ -24,6 +24,7 @@ export function CatalogueAutocomplete<T extends FieldValues, Option>({
   optionValue,
   optionText,
   onPick,
+  onType,
   inputSlotProps,
 }: {
   form: UseFormReturn<T, unknown, FieldValues>;
@@ -43,6 +44,8 @@ export function CatalogueAutocomplete<T extends FieldValues, Option>({
   /** How the option reads in the list. */
   optionText: (option: Option) => string;
   onPick: (option: Option) => void;
+  /** Called with what the person types (not with a pick), after the field takes it. */
+  onType?: (text: string) => void;
   /** The input element's own attributes (inputMode), as @facturador/forms names them. */
   inputSlotProps?: { htmlInput?: object };
 }) {
@@ -69,6 +72,7 @@ export function CatalogueAutocomplete<T extends FieldValues, Option>({
         if (reason !== 'input' && reason !== 'clear') return;
         if (fieldState.error) form.clearErrors(name);
         field.onChange(value);
+        onType?.(value);
       }}
       onChange={(_, option) => {
         if (option === null || typeof option === 'string') return;

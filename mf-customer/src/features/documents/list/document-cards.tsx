@@ -1,12 +1,12 @@
 import { Box, Link, Paper, Stack, TablePagination, Typography } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDay, type DocumentListItem } from '@facturador/contracts';
+import { formatDay, type ListadoItem } from '@facturador/contracts';
 import { documentsMessages } from '../messages.ts';
 import { displayedRows, spanish } from '../shared/paged-grid.tsx';
-import { StatusChip } from '../shared/status-chip.tsx';
 import { TestChip } from '../shared/test-chip.tsx';
-import { detailPath, totalOf } from './document-columns.tsx';
+import { totalOf } from './document-columns.tsx';
+import { ListadoStatusChip, rowPath } from './listado-row.tsx';
 
 const messages = documentsMessages.list;
 
@@ -30,7 +30,7 @@ function Detail({ label, children }: { label: string; children: string }) {
  */
 export function DocumentCards(props: {
   companyId: string;
-  rows: readonly DocumentListItem[];
+  rows: readonly ListadoItem[];
   total: number;
   loading: boolean;
   page: GridPaginationModel;
@@ -55,14 +55,14 @@ export function DocumentCards(props: {
             >
               <Link
                 component={RouterLink}
-                to={detailPath(companyId, row.id)}
+                to={rowPath(companyId, row)}
                 sx={{ fontWeight: 600, display: 'inline-block', py: 0.5 }}
               >
                 {row.fullNumber}
               </Link>
               <Stack direction="row" spacing={0.5}>
                 <TestChip environment={row.environment} />
-                <StatusChip status={row.status} />
+                <ListadoStatusChip row={row} />
               </Stack>
             </Stack>
             <Box

@@ -1,25 +1,19 @@
 import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  CURRENCY_SYMBOLS,
-  formatDay,
-  formatMoney,
-  ROUTE_PATHS,
-  type DocumentListItem,
-} from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, formatDay, formatMoney, type ListadoItem } from '@facturador/contracts';
 import { documentsMessages as messages } from '../messages.ts';
-import { StatusChip } from '../shared/status-chip.tsx';
 import { TestChip } from '../shared/test-chip.tsx';
+import { ListadoStatusChip, listadoTypeLabel, rowPath } from './listado-row.tsx';
 
-export const detailPath = (companyId: string, documentId: string) =>
-  `${ROUTE_PATHS.documents}/${companyId}/${documentId}`;
-
-/** «S/ 1,118.00»: a document's total with its currency's symbol, as the buyer reads it. */
-export const totalOf = (row: DocumentListItem) => formatMoney(CURRENCY_SYMBOLS[row.currency], row.total);
+/**
+ * «S/ 1,118.00»: a document's total with its currency's symbol, as the buyer reads it; a
+ * retención's or percepción's importe retenido or percibido.
+ */
+export const totalOf = (row: ListadoItem) => formatMoney(CURRENCY_SYMBOLS[row.currency], row.total);
 
 /** The desktop grid's columns (also drawn by ServerDataGrid on a server). */
-export function documentColumns(companyId: string): GridColDef<DocumentListItem>[] {
+export function documentColumns(companyId: string): GridColDef<ListadoItem>[] {
   return [
     {
       field: 'fullNumber',
@@ -28,7 +22,7 @@ export function documentColumns(companyId: string): GridColDef<DocumentListItem>
       flex: 1,
       sortable: false,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={detailPath(companyId, row.id)}>
+        <Link component={RouterLink} to={rowPath(companyId, row)}>
           {row.fullNumber}
         </Link>
       ),
@@ -38,7 +32,7 @@ export function documentColumns(companyId: string): GridColDef<DocumentListItem>
       headerName: messages.list.type,
       minWidth: 120,
       sortable: false,
-      valueGetter: (value: DocumentListItem['documentType']) => messages.types[value],
+      valueGetter: (value: ListadoItem['documentType']) => listadoTypeLabel(value),
     },
     {
       field: 'issueDate',
@@ -53,7 +47,7 @@ export function documentColumns(companyId: string): GridColDef<DocumentListItem>
       minWidth: 200,
       flex: 2,
       sortable: false,
-      valueGetter: (value: DocumentListItem['customer']) => `${value.documentNumber} · ${value.name}`,
+      valueGetter: (value: ListadoItem['customer']) => `${value.documentNumber} · ${value.name}`,
     },
     {
       field: 'total',
@@ -71,7 +65,7 @@ export function documentColumns(companyId: string): GridColDef<DocumentListItem>
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
-          <StatusChip status={row.status} />
+          <ListadoStatusChip row={row} />
           <TestChip environment={row.environment} />
         </Stack>
       ),

@@ -1,16 +1,23 @@
 import { Button, Grid, TextField } from '@mui/material';
-import { DOCUMENT_STATUSES, type CompanySummary, type DocumentStatus } from '@facturador/contracts';
+import {
+  LISTADO_DOCUMENT_TYPES,
+  LISTADO_STATUSES,
+  type CompanySummary,
+  type ListadoDocumentType,
+  type ListadoStatus,
+} from '@facturador/contracts';
 import { documentsMessages } from '../messages.ts';
+import { listadoStatusLabel, listadoTypeLabel } from './listado-row.tsx';
 
 const messages = documentsMessages.list;
 
 export interface DocumentFilterValues {
   companyId: string;
-  documentType: '' | '01' | '03' | '07' | '08';
+  documentType: '' | ListadoDocumentType;
   series: string;
   from: string;
   to: string;
-  status: '' | DocumentStatus;
+  status: '' | ListadoStatus;
   search: string;
 }
 
@@ -91,10 +98,7 @@ export function DocumentFilters({
           onChange={(next) => set('documentType', next as DocumentFilterValues['documentType'])}
           options={[
             all,
-            ...(['01', '03', '07', '08'] as const).map((code) => ({
-              value: code,
-              label: documentsMessages.types[code],
-            })),
+            ...LISTADO_DOCUMENT_TYPES.map((code) => ({ value: code, label: listadoTypeLabel(code) })),
           ]}
         />
       </Grid>
@@ -106,10 +110,7 @@ export function DocumentFilters({
           onChange={(next) => set('status', next as DocumentFilterValues['status'])}
           options={[
             all,
-            ...DOCUMENT_STATUSES.map((status) => ({
-              value: status,
-              label: documentsMessages.status[status],
-            })),
+            ...LISTADO_STATUSES.map((status) => ({ value: status, label: listadoStatusLabel(status) })),
           ]}
         />
       </Grid>

@@ -1,16 +1,17 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router-dom';
-import type { DocumentListItem } from '@facturador/contracts';
+import type { ListadoItem } from '@facturador/contracts';
 import { useRenderedOnServer } from '@facturador/forms';
 import { documentsMessages as messages } from '../messages.ts';
 import { PagedGrid } from '../shared/paged-grid.tsx';
 import { DocumentCards } from './document-cards.tsx';
-import { detailPath, documentColumns } from './document-columns.tsx';
+import { documentColumns } from './document-columns.tsx';
+import { rowPath } from './listado-row.tsx';
 
 interface ResultsProps {
   companyId: string;
-  rows: readonly DocumentListItem[];
+  rows: readonly ListadoItem[];
   total: number;
   loading: boolean;
   page: GridPaginationModel;
@@ -22,7 +23,7 @@ function DocumentsGrid(props: ResultsProps) {
   const navigate = useNavigate();
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <PagedGrid<DocumentListItem>
+      <PagedGrid<ListadoItem>
         label={messages.list.grid}
         rows={props.rows}
         columns={documentColumns(props.companyId)}
@@ -34,7 +35,7 @@ function DocumentsGrid(props: ResultsProps) {
         onCellKeyDown={({ row }, event) => {
           if (event.key !== 'Enter') return;
           event.defaultMuiPrevented = true;
-          void navigate(detailPath(props.companyId, row.id));
+          void navigate(rowPath(props.companyId, row));
         }}
       />
     </Box>

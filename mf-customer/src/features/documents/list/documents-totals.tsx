@@ -1,19 +1,13 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CURRENCY_SYMBOLS, formatMoney, type DocumentFiltersQuery } from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, formatMoney, type ListadoFiltersQuery } from '@facturador/contracts';
 import { documentTotalsQueryOptions } from '../api/document-exports.ts';
 import { documentsMessages } from '../messages.ts';
 
 const messages = documentsMessages.exports;
 
 /** The filtered set in figures, per currency, as the server summed it (decimal strings). */
-export function DocumentsTotals({
-  companyId,
-  filters,
-}: {
-  companyId: string;
-  filters: DocumentFiltersQuery;
-}) {
+export function DocumentsTotals({ companyId, filters }: { companyId: string; filters: ListadoFiltersQuery }) {
   const totals = useQuery(documentTotalsQueryOptions(companyId, filters));
   if (!totals.data || totals.data.length === 0) return null;
   return (

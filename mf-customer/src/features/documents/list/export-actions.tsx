@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { addToast, toastTitles } from '@facturador/auth-api';
-import type { DocumentFiltersQuery } from '@facturador/contracts';
+import type { ListadoFiltersQuery } from '@facturador/contracts';
 import { downloadDocumentsExport, type DocumentExportFormat } from '../api/document-exports.ts';
 import { documentsMessages } from '../messages.ts';
 import { limaToday } from '../shared/lima-today.ts';
@@ -20,7 +20,7 @@ export function ExportActions({
 }: {
   companyId: string;
   ruc: string;
-  filters: DocumentFiltersQuery;
+  filters: ListadoFiltersQuery;
 }) {
   const [busy, setBusy] = useState<DocumentExportFormat | null>(null);
   const [archiveOpen, setArchiveOpen] = useState(false);

@@ -1,9 +1,9 @@
-import type { DocumentFiltersQuery } from '@facturador/contracts';
+import type { ListadoFiltersQuery } from '@facturador/contracts';
 import type { DocumentFilterValues } from './document-filters.tsx';
 
 /** The filters as the server reads them (list, totals and exports alike); a half-typed series is left out. */
-export function filtersQuery(filters: DocumentFilterValues): DocumentFiltersQuery {
-  const query: DocumentFiltersQuery = {};
+export function filtersQuery(filters: DocumentFilterValues): ListadoFiltersQuery {
+  const query: ListadoFiltersQuery = {};
   if (filters.documentType) query.documentType = filters.documentType;
   if (filters.status) query.status = filters.status;
   if (/^[A-Z][A-Z0-9]{3}$/.test(filters.series)) query.series = filters.series;

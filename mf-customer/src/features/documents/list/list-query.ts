@@ -1,4 +1,4 @@
-import type { DocumentListQuery } from '@facturador/contracts';
+import type { ListadoQuery } from '@facturador/contracts';
 import type { DocumentFilterValues } from './document-filters.tsx';
 import { filtersQuery } from './filters-query.ts';
 
@@ -19,6 +19,6 @@ export const NO_FILTERS: Omit<DocumentFilterValues, 'companyId'> = {
 export function listQuery(
   filters: DocumentFilterValues,
   page: { page: number; pageSize: number },
-): DocumentListQuery {
+): ListadoQuery {
   return { page: page.page + 1, limit: page.pageSize, ...filtersQuery(filters) };
 }

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import type { DocumentFiltersQuery } from '@facturador/contracts';
+import type { ListadoFiltersQuery } from '@facturador/contracts';
 import { DocumentsTotals } from './documents-totals.tsx';
 import { ExportActions } from './export-actions.tsx';
 
@@ -8,7 +8,7 @@ import { ExportActions } from './export-actions.tsx';
  * where the rows come first (issue 39), above them from md up (`order`, so the server's HTML is
  * right at every width, decision 39).
  */
-export function ListSummary(props: { companyId: string; ruc: string; filters: DocumentFiltersQuery }) {
+export function ListSummary(props: { companyId: string; ruc: string; filters: ListadoFiltersQuery }) {
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}

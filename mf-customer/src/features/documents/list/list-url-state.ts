@@ -1,7 +1,7 @@
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DOCUMENT_STATUSES } from '@facturador/contracts';
+import { LISTADO_DOCUMENT_TYPES, LISTADO_STATUSES } from '@facturador/contracts';
 import { PAGE_SIZES } from '../shared/paged-grid.tsx';
 import type { DocumentFilterValues } from './document-filters.tsx';
 import { FIRST_PAGE, NO_FILTERS } from './list-query.ts';
@@ -17,7 +17,6 @@ const PARAMS = {
   search: 'search',
 } as const satisfies Record<keyof DocumentFilterValues, string>;
 
-const DOCUMENT_TYPES: readonly string[] = ['01', '03', '07', '08'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const oneOf = <T extends string>(value: string, allowed: readonly string[]) =>
@@ -38,8 +37,8 @@ export function readListUrl(params: URLSearchParams): {
   return {
     chosen: {
       companyId: get('companyId'),
-      documentType: oneOf<DocumentFilterValues['documentType']>(get('documentType'), DOCUMENT_TYPES),
-      status: oneOf<DocumentFilterValues['status']>(get('status'), DOCUMENT_STATUSES),
+      documentType: oneOf<DocumentFilterValues['documentType']>(get('documentType'), LISTADO_DOCUMENT_TYPES),
+      status: oneOf<DocumentFilterValues['status']>(get('status'), LISTADO_STATUSES),
       series: get('series').toUpperCase().slice(0, 4),
       from: date('from'),
       to: date('to'),

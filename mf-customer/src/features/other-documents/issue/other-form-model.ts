@@ -33,7 +33,7 @@ export interface OtherFormValues {
   series: string;
   issueDate: string;
   regime: string;
-  receiver: { documentType: string; documentNumber: string; name: string; address: string };
+  receiver: { documentType: string; documentNumber: string; name: string; address: string; email: string };
   relatedDocuments: RelatedValues[];
   observations: string;
 }
@@ -73,7 +73,7 @@ export function defaultOtherValues(type: OtherCpeType, today: string): OtherForm
     series: type === '20' ? 'R001' : 'P001',
     issueDate: today,
     regime: '01',
-    receiver: { documentType: '6', documentNumber: '', name: '', address: '' },
+    receiver: { documentType: '6', documentNumber: '', name: '', address: '', email: '' },
     relatedDocuments: [emptyRelated(type, today)],
     observations: '',
   };
@@ -120,6 +120,7 @@ export function toOtherDraft(values: OtherFormValues): RetentionPerceptionInputD
       documentNumber: values.receiver.documentNumber,
       name: values.receiver.name,
       ...(optional(values.receiver.address) ? { address: optional(values.receiver.address) } : {}),
+      ...(optional(values.receiver.email) ? { email: optional(values.receiver.email) } : {}),
     },
     relatedDocuments: values.relatedDocuments.map(toRelatedDraft),
     ...(optional(values.observations) ? { observations: optional(values.observations) } : {}),

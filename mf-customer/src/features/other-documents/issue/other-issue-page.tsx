@@ -216,6 +216,16 @@ function OtherForm({
                     size="small"
                   />
                 </Grid>
+                <Grid size={12}>
+                  <FormTextField
+                    form={loose}
+                    name="receiver.email"
+                    label={m.receiverEmail}
+                    type="email"
+                    fullWidth
+                    size="small"
+                  />
+                </Grid>
               </Grid>
             </Paper>
             <RelatedFields form={loose} type={type} today={today} preview={preview} />

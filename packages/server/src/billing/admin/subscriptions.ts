@@ -107,3 +107,53 @@ export function limaStartOfDay(date: string): Date | null {
   const at = new Date(`${date}T05:00:00.000Z`);
   return Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date ? null : at;
 }
+
+/** A later renewal date; an expired subscription whose new date is still ahead becomes active. */
+export async function extendRenewal(
+  tx: Queryable,
+  subscriptionId: string,
+  renewsAt: Date,
+  reactivate: boolean,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE subscriptions SET renews_at = $2, reminder_sent_for = NULL, updated_at = $3,
+            state = CASE WHEN $4 THEN 'active' ELSE state END
+      WHERE id = $1`,
+    [subscriptionId, renewsAt, now, reactivate],
+  );
+}
+
+export async function cancelSubscription(tx: Queryable, subscriptionId: string, now: Date): Promise<void> {
+  await tx.query(`UPDATE subscriptions SET state = 'cancelled', updated_at = $2 WHERE id = $1`, [
+    subscriptionId,
+    now,
+  ]);
+}
+
+export async function grantExtraTokens(
+  tx: Queryable,
+  subscriptionId: string,
+  amount: number,
+  now: Date,
+): Promise<void> {
+  await tx.query('UPDATE subscriptions SET extra_tokens = extra_tokens + $2, updated_at = $3 WHERE id = $1', [
+    subscriptionId,
+    amount,
+    now,
+  ]);
+}
+
+/** Takes tokens as `planRemoval` split them. */
+export async function removeTokens(
+  tx: Queryable,
+  subscriptionId: string,
+  removal: { fromExtra: number; fromPeriod: number },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE subscriptions SET extra_tokens = extra_tokens - $2, period_used = period_used + $3, updated_at = $4
+      WHERE id = $1`,
+    [subscriptionId, removal.fromExtra, removal.fromPeriod, now],
+  );
+}

@@ -30,6 +30,10 @@ import { issueAnswersMigration } from './030-issue-answers.ts';
 import { bulkStartAnswersMigration } from './031-bulk-start-answers.ts';
 import { despatchesMigration } from './032-despatches.ts';
 import { retentionPerceptionMigration } from './033-retention-perception.ts';
+import { numberedBeforeSignedMigration } from './034-numbered-before-signed.ts';
+import { despatchBulkMigration } from './035-despatch-bulk.ts';
+import { transportCataloguesMigration } from './036-transport-catalogues.ts';
+import { otherDocumentTokensMigration } from './037-other-document-tokens.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -66,6 +70,10 @@ export const MIGRATIONS: readonly Migration[] = [
   bulkStartAnswersMigration,
   despatchesMigration,
   retentionPerceptionMigration,
+  numberedBeforeSignedMigration,
+  despatchBulkMigration,
+  transportCataloguesMigration,
+  otherDocumentTokensMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -1,4 +1,4 @@
-import type { DocumentFilters, DocumentTotalsRow } from '@facturador/contracts';
+import type { DocumentTotalsRow, ListadoFilters } from '@facturador/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { documentFilterSql } from '../document-views.ts';
 import { SELLING_SQL, signedSql } from '../selling.ts';
@@ -11,7 +11,7 @@ import { SELLING_SQL, signedSql } from '../selling.ts';
 export async function documentTotals(
   db: Queryable,
   companyId: string,
-  filters: DocumentFilters,
+  filters: ListadoFilters,
 ): Promise<DocumentTotalsRow[]> {
   const { where, params } = documentFilterSql(companyId, filters);
   const sumOf = (column: string) =>

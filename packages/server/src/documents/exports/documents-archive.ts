@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { IssuedDocumentType } from '@facturador/contracts';
 import { documentPdf } from '../printed/document-pdf.ts';
+import { signNumbered } from '../sign-numbered.ts';
 
 /** One folder per kind of document, as an accountant files them. */
 export const ARCHIVE_FOLDERS: Readonly<Record<IssuedDocumentType, string>> = {
@@ -39,12 +40,13 @@ async function fill(
     const [row] = await app.db.query<{
       document_type: IssuedDocumentType;
       file_name: string;
-      xml: string;
+      xml: string | null;
       cdr: Uint8Array | null;
     }>('SELECT document_type, file_name, xml, cdr FROM documents WHERE id = $1', [id]);
     const folder = ARCHIVE_FOLDERS[row!.document_type];
     // The signed XML exactly as stored and sent: any reformatting would break its signature.
-    addFile(zip, `${folder}/${row!.file_name}.xml`, Buffer.from(row!.xml, 'utf8'), true);
+    const xml = row!.xml ?? (await signNumbered(app, id)).xml;
+    addFile(zip, `${folder}/${row!.file_name}.xml`, Buffer.from(xml, 'utf8'), true);
     if (row!.cdr) addFile(zip, `${folder}/R-${row!.file_name}.zip`, Buffer.from(row!.cdr), false);
     // Rendering is the heavy part: one PDF at a time, so other requests are served in between.
     const { pdf, fileName } = await documentPdf(app, id, 'a4');

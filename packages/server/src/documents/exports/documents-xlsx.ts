@@ -1,16 +1,17 @@
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
-import { SELLING_STATUSES, type DocumentStatus } from '@facturador/contracts';
+import { SELLING_STATUSES, type ListadoStatus } from '@facturador/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { EXPORT_COLUMNS, type ExportColumn } from './export-columns.ts';
-import { EXPORT_AMOUNTS, exportRowsOf, type ExportAmount, type ExportRow } from './export-rows.ts';
+import { EXPORT_AMOUNTS, type ExportAmount, type ExportRow } from './export-rows.ts';
+import { listadoRowsOf } from './other-export-rows.ts';
 
 const DATE_FORMAT = 'dd/mm/yyyy';
 const AMOUNT_FORMAT = '#,##0.00;-#,##0.00';
 const SHEET_NAME = 'Comprobantes';
 
-const isSelling = (status: DocumentStatus) =>
-  (SELLING_STATUSES as readonly DocumentStatus[]).includes(status);
+/** A retención or percepción accepted or on its way adds its retained or perceived amount alike. */
+const isSelling = (status: ListadoStatus) => (SELLING_STATUSES as readonly ListadoStatus[]).includes(status);
 
 /** A date cell at midnight UTC: Excel shows the day itself, whatever the reader's time zone. */
 const dayOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
@@ -29,7 +30,11 @@ const zeroAmounts = () =>
  * date and its amounts as numbers, then a totals line per currency. Totals are summed as
  * Decimals and become numbers only when written.
  */
-export async function documentsXlsx(db: Queryable, ids: readonly string[]): Promise<Buffer> {
+export async function documentsXlsx(
+  db: Queryable,
+  ids: readonly string[],
+  otherIds: readonly string[] = [],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Facturador';
   const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -47,7 +52,7 @@ export async function documentsXlsx(db: Queryable, ids: readonly string[]): Prom
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
 
   const totals = new Map<ExportRow['currency'], Record<ExportAmount, Decimal>>();
-  for await (const row of exportRowsOf(db, ids)) {
+  for await (const row of listadoRowsOf(db, ids, otherIds)) {
     sheet.addRow(EXPORT_COLUMNS.map((column) => cellValue(column, row)));
     const sums = totals.get(row.currency) ?? zeroAmounts();
     totals.set(row.currency, sums);

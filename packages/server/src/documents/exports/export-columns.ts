@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_NAMES } from '@facturador/contracts';
+import { DOCUMENT_TYPE_NAMES, LISTADO_STATUS_LABELS } from '@facturador/contracts';
 import type { ExportAmount, ExportRow } from './export-rows.ts';
 
 interface ValueColumn {
@@ -40,7 +40,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     totals: (currency) => `Total ${currency}`,
   },
   text('Tipo', 6, (row) => row.documentType),
-  text('Comprobante', 16, (row) => DOCUMENT_TYPE_NAMES[row.documentType]),
+  text('Comprobante', 24, (row) => DOCUMENT_TYPE_NAMES[row.documentType]),
   text('Serie-número', 14, (row) => row.fullNumber),
   text('Cliente tipo doc.', 10, (row) => row.customerDocumentType),
   text('Cliente número doc.', 15, (row) => row.customerDocumentNumber),
@@ -59,10 +59,12 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   amount('ISC', 'isc'),
   amount('ICBPER', 'icbper'),
   amount('Total', 'total'),
+  amount('Retenido', 'retained'),
+  amount('Percibido', 'perceived'),
   text(
     'Estado',
     26,
-    (row) => DOCUMENT_STATUS_LABELS[row.status],
+    (row) => LISTADO_STATUS_LABELS[row.status],
     () => TOTALS_NOTE,
   ),
   text('Código SUNAT', 8, (row) => row.sunatCode ?? ''),

@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
 import type {
-  DocumentFilters,
   DocumentInput,
   DocumentStatus,
   IssuedDocumentType,
+  ListadoDocumentType,
+  ListadoFilters,
+  ListadoStatus,
 } from '@facturador/contracts';
 import { CATALOG_09, CATALOG_10, type Issuer } from '@facturador/einvoice';
 import type { Queryable } from '../../db/database.ts';
@@ -20,20 +22,26 @@ export const EXPORT_AMOUNTS = [
   'isc',
   'icbper',
   'total',
+  // A retención's importe retenido, a percepción's importe percibido: never a sale's total.
+  'retained',
+  'perceived',
 ] as const;
 export type ExportAmount = (typeof EXPORT_AMOUNTS)[number];
 
-/** One document as the CSV and the Excel write it; a credit note's amounts are negative. */
+/**
+ * One document as the CSV and the Excel write it; a credit note's amounts are negative. A
+ * retención or percepción (other-export-rows.ts) has only its retained or perceived amount.
+ */
 export interface ExportRow {
   issueDate: string;
-  documentType: IssuedDocumentType;
+  documentType: ListadoDocumentType;
   fullNumber: string;
   customerDocumentType: string;
   customerDocumentNumber: string;
   customerName: string;
   currency: 'PEN' | 'USD';
   amounts: Record<ExportAmount, Decimal>;
-  status: DocumentStatus;
+  status: ListadoStatus;
   sunatCode: string | null;
   /** SUNAT's description, then its observations. */
   sunatNote: string;
@@ -69,10 +77,10 @@ interface ExportSourceRow {
 const BATCH = 500;
 
 /** Oldest first, as a sales register reads; one type, series and number after another within a day. */
-const REGISTER_ORDER = 'd.issue_date, d.document_type, d.series, d.number';
+export const REGISTER_ORDER = 'd.issue_date, d.document_type, d.series, d.number';
 
 /** How many documents the filters match. */
-export async function countFiltered(db: Queryable, companyId: string, filters: DocumentFilters) {
+export async function countFiltered(db: Queryable, companyId: string, filters: ListadoFilters) {
   const { where, params } = documentFilterSql(companyId, filters);
   const [row] = await db.query<{ total: string }>(
     `SELECT count(*) AS total FROM documents d WHERE ${where}`,
@@ -82,7 +90,7 @@ export async function countFiltered(db: Queryable, companyId: string, filters: D
 }
 
 /** The internal ids of the matching documents, in the register's order. */
-export async function filteredIds(db: Queryable, companyId: string, filters: DocumentFilters) {
+export async function filteredIds(db: Queryable, companyId: string, filters: ListadoFilters) {
   const { where, params } = documentFilterSql(companyId, filters);
   const rows = await db.query<{ id: string }>(
     `SELECT d.id FROM documents d WHERE ${where} ORDER BY ${REGISTER_ORDER}`,
@@ -90,6 +98,15 @@ export async function filteredIds(db: Queryable, companyId: string, filters: Doc
   );
   return rows.map((row) => row.id);
 }
+
+/** SUNAT's description, then its observations. */
+export const sunatNoteOf = (row: {
+  cdr_description: string | null;
+  cdr_notes: { code: string; text: string }[];
+}) =>
+  [row.cdr_description ?? '', ...row.cdr_notes.map((note) => `${note.code}: ${note.text}`)]
+    .filter(Boolean)
+    .join(' | ');
 
 const signed = (documentType: IssuedDocumentType, value: Decimal) =>
   documentType === '07' && !value.isZero() ? value.negated() : value;
@@ -111,6 +128,8 @@ function toExportRow(row: ExportSourceRow): ExportRow {
     isc: t.isc,
     icbper: t.icbper,
     total: new Decimal(row.total),
+    retained: new Decimal(0),
+    perceived: new Decimal(0),
   };
   for (const key of EXPORT_AMOUNTS) amounts[key] = signed(type, amounts[key]);
   const reference = computed.reference;
@@ -126,9 +145,7 @@ function toExportRow(row: ExportSourceRow): ExportRow {
     amounts,
     status: row.status,
     sunatCode: row.cdr_code,
-    sunatNote: [row.cdr_description ?? '', ...row.cdr_notes.map((note) => `${note.code}: ${note.text}`)]
-      .filter(Boolean)
-      .join(' | '),
+    sunatNote: sunatNoteOf(row),
     reference: reference ? `${reference.documentType} ${reference.series}-${reference.number}` : '',
     reason: reference
       ? `${reference.reasonCode} ${reasons[reference.reasonCode] ?? reference.reasonDescription}`

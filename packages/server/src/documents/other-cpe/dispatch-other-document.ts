@@ -1,5 +1,4 @@
 import type { DocumentEnvironment } from '@facturador/contracts';
-import type { SettledVerdict } from '@facturador/einvoice';
 import { leaseEnd, nextAttemptAt, SEND_BACK_OFF } from '../../jobs/lease.ts';
 import { attemptSend, type SendableDocument } from '../dispatch-document.ts';
 import type { DocumentsContext } from '../documents-context.ts';
@@ -9,8 +8,9 @@ import type { SunatFailure } from '../sunat-failure-text.ts';
 import { tellMembers } from '../tell-members.ts';
 import type { Exchange } from '../transport/sunat-transport.ts';
 import { transportOf } from '../transport/transport-of.ts';
+import { settleOtherVerdict, type SettlingOtherDocument } from './settle-other-document.ts';
 
-interface ClaimedOtherDocument extends SendableDocument {
+interface ClaimedOtherDocument extends SendableDocument, SettlingOtherDocument {
   id: string;
   company_id: string;
   send_attempts: number;
@@ -27,29 +27,11 @@ async function claim(app: DocumentsContext, documentId: string, first: boolean) 
       WHERE d.id = $1 AND c.id = d.company_id AND d.status IN ('signed', 'sent')
         AND ${first ? 'd.send_attempts = 0' : 'd.next_attempt_at <= $3'}
       RETURNING d.id, d.company_id, d.document_type, d.series, d.number, d.file_name, d.zip, d.answer_lost,
-                d.send_attempts, d.status, c.ruc, d.environment`,
+                d.send_attempts, d.status, c.ruc, d.environment, d.token_user_id, d.token_from_quota,
+                d.input #>> '{receiver,email}' AS receiver_email`,
     [documentId, leaseEnd(now), now],
   );
   return row ?? null;
-}
-
-/** SUNAT's verdict, kept: accepted or observed, or rejected with its number burned, or an exception. */
-async function settleVerdict(app: DocumentsContext, id: string, verdict: SettledVerdict) {
-  await app.db.query(
-    `UPDATE other_documents SET status = $2, cdr = $3, cdr_code = $4, cdr_description = $5, cdr_notes = $6,
-       answer_lost = false, next_attempt_at = NULL, last_error = NULL, updated_at = $7
-     WHERE id = $1`,
-    [
-      id,
-      verdict.status,
-      verdict.cdr ? Buffer.from(verdict.cdr) : null,
-      verdict.code,
-      verdict.description,
-      JSON.stringify(verdict.notes),
-      app.clock.now(),
-    ],
-  );
-  return verdict.status;
 }
 
 /** No verdict: the next attempt after the same back-off as a factura's (it may have arrived: recover first). */
@@ -101,7 +83,7 @@ export async function dispatchOtherDocument(
     const outcome = await attemptSend(transport, document);
     status =
       'verdict' in outcome
-        ? await settleVerdict(app, document.id, outcome.verdict)
+        ? await settleOtherVerdict(app, document, outcome.verdict)
         : await settleLater(app, document, outcome.failure, outcome.mayHaveArrived);
   } finally {
     await logExchanges(app.db, { otherDocumentId: document.id }, exchanges, app.clock.now());

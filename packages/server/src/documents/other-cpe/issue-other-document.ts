@@ -16,6 +16,7 @@ import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { leaseEnd } from '../../jobs/lease.ts';
 import type { DocumentsContext } from '../documents-context.ts';
+import { reserveToken, tokenPayerOf } from '../document-tokens.ts';
 import { issuerOf } from '../issuer-of.ts';
 import { sunatRulesRefusal } from '../preflight-document.ts';
 import { signingKeyOf, sendingProfileOf, type SendingProfile } from '../sending-profile.ts';
@@ -81,8 +82,8 @@ async function takeNumber(
 }
 
 /**
- * Numbers, computes, signs and stores a retención or percepción in one transaction, as
- * issueDocument does a factura: refused before any number when the company is not that agent
+ * Numbers, computes, signs and stores a retención or percepción with its token in one
+ * transaction, as issueDocument does a factura (a failure rolls back number and token together): refused before any number when the company is not that agent
  * (403) or SUNAT's rules would refuse it (422, einvoice's validateRetentionPerception). The
  * first send is the caller's (dispatchOtherDocument); the job takes it after the lease.
  */
@@ -111,6 +112,9 @@ export async function issueOtherDocument(
   try {
     const documentId = await app.db.transaction(async (tx) => {
       const number = await takeNumber(tx, companyId, input);
+      // One token per issued comprobante (DOMAIN.md), reserved with its number as a factura's is.
+      const payer = await tokenPayerOf(tx, companyId);
+      const fromQuota = await reserveToken(tx, payer, `${input.series}-${number}`, now);
       // The agent as SUNAT knows it: its domicilio fiscal (no establishment code in UBL 2.0's AgentParty).
       const issuer = issuerOf(company, {
         id: '',
@@ -126,9 +130,9 @@ export async function issueOtherDocument(
         `INSERT INTO other_documents (company_id, created_by, document_type, series, number, issue_date, issue_time,
            regime, percent, receiver_document_type, receiver_document_number, receiver_name, total_amount, total_net,
            status, input, issuer, environment, file_name, xml, zip, digest_value, idempotency_key, idempotency_hash,
-           next_attempt_at, created_at, updated_at)
+           next_attempt_at, created_at, updated_at, token_user_id, token_state, token_from_quota)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'signed', $15, $16, $17, $18, $19, $20,
-           $21, $22, $23, $24, $25, $25)
+           $21, $22, $23, $24, $25, $25, $26, 'reserved', $27)
          RETURNING id`,
         [
           companyId,
@@ -157,6 +161,8 @@ export async function issueOtherDocument(
           // The caller that numbered it owns its first send for a lease; the job takes it after.
           leaseEnd(now),
           now,
+          payer,
+          fromQuota,
         ],
       );
       return inserted!.id;

@@ -7,6 +7,7 @@ import type {
 } from '@facturador/contracts';
 import type { Issuer } from '@facturador/einvoice';
 import { logoDataUrl } from '../../companies/company-repository.ts';
+import { signNumbered } from '../sign-numbered.ts';
 import { rebuild } from '../void-document.ts';
 import { printedDocumentOf, type PrintedDocument } from './printed-document.ts';
 import { renderPdf } from './render-pdf.ts';
@@ -16,7 +17,7 @@ interface PrintableRow {
   status: DocumentStatus;
   environment: DocumentEnvironment;
   file_name: string;
-  digest_value: string;
+  digest_value: string | null;
   input: DocumentInput;
   issuer: Issuer;
   igv_percent: string;
@@ -53,7 +54,8 @@ export async function printedDocumentById(
     input: document.input,
     status: document.status,
     environment: document.environment,
-    digestValue: document.digest_value,
+    // Numbered by a request that stopped before signing it: signed now, as the job would.
+    digestValue: document.digest_value ?? (await signNumbered(app, documentId)).digest_value,
     company: {
       fiscalAddress: document.fiscal_address,
       logoDataUrl: logoDataUrl(document.logo, document.logo_mime),

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_TTL_MS } from '../../auth/limits.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
-import { issuePasswordLink } from '../../auth/password-links.ts';
+import { issuePasswordLink, redeemPasswordLink, retirePasswordLinks } from '../../auth/password-links.ts';
 import { sha256 } from '../../auth/secrets.ts';
 import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
@@ -57,25 +57,18 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const passwordHash = await app.passwords.hash(request.body.password);
       const userId = await app.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ user_id: string }>(
-          `UPDATE password_reset_tokens SET used_at = $2
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
-          [sha256(request.body.token), now],
-        );
-        if (!row) return null;
-        await updateUser(tx, row.user_id, { passwordHash }, now);
+        const linkUser = await redeemPasswordLink(tx, sha256(request.body.token), now);
+        if (!linkUser) return null;
+        await updateUser(tx, linkUser, { passwordHash }, now);
         // Other links die with this one.
-        await tx.query(
-          'UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
-          [row.user_id, now],
-        );
+        await retirePasswordLinks(tx, linkUser, now);
         await recordSecurityEvent(
           tx,
-          { userId: row.user_id, type: 'password_reset' },
+          { userId: linkUser, type: 'password_reset' },
           requestOrigin(request),
           now,
         );
-        return row.user_id;
+        return linkUser;
       });
       if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
       const ended = await revokeUserSessions(app.db, userId, 'password_reset', now);

@@ -21,10 +21,14 @@ import { z } from 'zod';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { findVoucher, listAdminOrders } from '../../billing/admin/orders.ts';
 import {
+  cancelSubscription,
+  extendRenewal,
   findAdminSubscription,
+  grantExtraTokens,
   limaStartOfDay,
   listAdminSubscriptions,
   planRemoval,
+  removeTokens,
   toAdminSubscription,
   type AdminSubscriptionRow,
 } from '../../billing/admin/subscriptions.ts';
@@ -123,12 +127,7 @@ const billingSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           ]);
         }
         const reactivate = row.state === 'expired' && renewsAt > app.clock.now();
-        await tx.query(
-          `UPDATE subscriptions SET renews_at = $2, reminder_sent_for = NULL, updated_at = $3,
-                  state = CASE WHEN $4 THEN 'active' ELSE state END
-            WHERE id = $1`,
-          [row.id, renewsAt, app.clock.now(), reactivate],
-        );
+        await extendRenewal(tx, row.id, renewsAt, reactivate, app.clock.now());
       });
       return { success: true as const, message: messages.renewalExtended, data };
     },
@@ -170,10 +169,7 @@ const billingSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await changeSubscription(request, 'subscription.cancel', async (tx, row) => {
         if (row.state === 'cancelled') throw new AppError(409, 'CONFLICT', messages.alreadyCancelled);
-        await tx.query(`UPDATE subscriptions SET state = 'cancelled', updated_at = $2 WHERE id = $1`, [
-          row.id,
-          app.clock.now(),
-        ]);
+        await cancelSubscription(tx, row.id, app.clock.now());
       });
       return { success: true as const, message: messages.subscriptionCancelled, data };
     },
@@ -195,18 +191,11 @@ const billingSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await changeSubscription(request, 'subscription.tokens', async (tx, row) => {
         const now = app.clock.now();
         if (delta > 0) {
-          await tx.query(
-            'UPDATE subscriptions SET extra_tokens = extra_tokens + $2, updated_at = $3 WHERE id = $1',
-            [row.id, delta, now],
-          );
+          await grantExtraTokens(tx, row.id, delta, now);
         } else {
           const removal = planRemoval(row, -delta);
           if (!removal) throw new AppError(409, 'CONFLICT', messages.tokensBelowZero(tokenBalance(row)));
-          await tx.query(
-            `UPDATE subscriptions SET extra_tokens = extra_tokens - $2, period_used = period_used + $3, updated_at = $4
-              WHERE id = $1`,
-            [row.id, removal.fromExtra, removal.fromPeriod, now],
-          );
+          await removeTokens(tx, row.id, removal, now);
         }
         await appendLedger(tx, {
           userId: row.user_id,

@@ -6,7 +6,8 @@ import {
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
-import { findOrder, toOrder } from '../../billing/orders.ts';
+import { findOrder, rejectOrder, toOrder } from '../../billing/orders.ts';
+import { userPublicId } from '../../users/user-repository.ts';
 import { announcePayment, settleOrder } from '../../purchases/settle-order.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
@@ -87,9 +88,11 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(409, 'CONFLICT', billingMessages.orderNotPending);
         }
         const now = app.clock.now();
-        await tx.query(
-          `UPDATE orders SET state = 'rejected', rejection_reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1`,
-          [found.id, request.body.reason, request.auth.user.id, now],
+        await rejectOrder(
+          tx,
+          found.id,
+          { reason: request.body.reason, reviewedBy: request.auth.user.id },
+          now,
         );
         const rejected = (await findOrder(tx, found.public_id))!;
         await recordAudit(tx, {
@@ -102,10 +105,8 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return rejected;
       });
-      const [owner] = await app.db.query<{ public_id: string }>('SELECT public_id FROM users WHERE id = $1', [
-        order.user_id,
-      ]);
-      if (owner) app.realtime.toUser(owner.public_id, 'billing_updated');
+      const owner = await userPublicId(app.db, order.user_id);
+      if (owner) app.realtime.toUser(owner, 'billing_updated');
       return { success: true as const, message: billingMessages.orderRejected, data: toOrder(order) };
     },
   );

@@ -37,7 +37,16 @@ import { GatewayChargeError } from '../../billing/gateways/payment-gateway.ts';
 import { allLedgerEntries, listLedger } from '../../billing/ledger.ts';
 import { ledgerCsv } from '../../billing/ledger-csv.ts';
 import { sendCsv } from '../../csv/csv-document.ts';
-import { findOrder, insertOrder, listOrders, toOrder, type OrderRow } from '../../billing/orders.ts';
+import {
+  awaitApproval,
+  findOrder,
+  insertOrder,
+  listOrders,
+  saveVoucher,
+  setGatewayReference,
+  toOrder,
+  type OrderRow,
+} from '../../billing/orders.ts';
 import { announcePayment, settleOrder } from '../../purchases/settle-order.ts';
 import { subscriptionView } from '../../billing/subscription-view.ts';
 import { readVoucher } from '../../billing/voucher-file.ts';
@@ -236,11 +245,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const gateway = await activeGateway(app);
       if (!gateway) throw new AppError(409, 'CONFLICT', billingMessages.gatewayDisabled);
       const reference = order.gateway_reference ?? `ord_${randomUUID().replaceAll('-', '')}`;
-      await app.db.query('UPDATE orders SET gateway_reference = $2, gateway_provider = $3 WHERE id = $1', [
-        order.id,
-        reference,
-        gateway.provider,
-      ]);
+      await setGatewayReference(app.db, order.id, reference, gateway.provider);
       const start = gateway.start(
         {
           publicId: order.public_id,
@@ -331,26 +336,9 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { content, mime } = readVoucher(request.body.fileBase64);
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO order_vouchers (order_id, file_name, mime_type, size_bytes, content, uploaded_at)
-           VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (order_id) DO UPDATE SET file_name = EXCLUDED.file_name, mime_type = EXCLUDED.mime_type,
-             size_bytes = EXCLUDED.size_bytes, content = EXCLUDED.content, uploaded_at = EXCLUDED.uploaded_at`,
-          [order.id, request.body.fileName, mime, content.length, content, now],
-        );
-        // A rejected order reopens only if no other open order of the same thing took its place.
-        const reopened = await tx.query(
-          `UPDATE orders SET state = 'pending_approval', rejection_reason = NULL
-            WHERE id = $1 AND state IN ('pending_payment', 'pending_approval', 'rejected')
-              AND NOT EXISTS (
-                SELECT 1 FROM orders other
-                 WHERE other.user_id = orders.user_id AND other.kind = orders.kind AND other.id <> orders.id
-                   AND COALESCE(other.plan_id, other.token_pack_id) = COALESCE(orders.plan_id, orders.token_pack_id)
-                   AND other.state IN ('pending_payment', 'pending_approval'))
-            RETURNING id`,
-          [order.id],
-        );
-        if (reopened.length === 0) throw new AppError(409, 'CONFLICT', checkoutMessages.orderSuperseded);
+        await saveVoucher(tx, order.id, { fileName: request.body.fileName, mime, content }, now);
+        if (!(await awaitApproval(tx, order.id)))
+          throw new AppError(409, 'CONFLICT', checkoutMessages.orderSuperseded);
       });
       const current = (await findOrder(app.db, order.public_id))!;
       return { success: true as const, message: billingMessages.voucherUploaded, data: toOrder(current) };

@@ -6,6 +6,7 @@ import {
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordGatewayEvent } from '../../billing/gateway-events.ts';
 import { gatewayFor } from '../../billing/gateways/gateway-settings.ts';
 import { announcePayment, settleOrder } from '../../purchases/settle-order.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -65,13 +66,17 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const outcome = await app.db.transaction(async (tx) => {
         // The event id is recorded in the same transaction as its effect: a replay finds it.
-        const recorded = await tx.query(
-          `INSERT INTO webhook_events (provider, event_id, event_type, order_id, received_at)
-           VALUES ($1, $2, $3, (SELECT id FROM orders WHERE public_id::text = $4), $5)
-           ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`,
-          [gateway.provider, event.id, event.type, event.data.orderId, now],
+        const recorded = await recordGatewayEvent(
+          tx,
+          {
+            provider: gateway.provider,
+            eventId: event.id,
+            type: event.type,
+            orderPublicId: event.data.orderId,
+          },
+          now,
         );
-        if (recorded.length === 0) return { processed: false, paid: null };
+        if (!recorded) return { processed: false, paid: null };
         if (event.type !== 'charge.succeeded') return { processed: true, paid: null };
         const settled = await settleOrder(
           tx,

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertCertificateFits, readCertificate } from '../../companies/certificate.ts';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { tellCompanyMembers } from '../../companies/company-events.ts';
-import { findMemberCompany } from '../../companies/company-repository.ts';
+import { companyRuc, findMemberCompany } from '../../companies/company-repository.ts';
+import { saveCertificate, saveSolCredentials } from '../../companies/credential-repository.ts';
 import { secretContext } from '../../crypto/secret-context.ts';
 
 const companyParams = z.object({ id: z.string() });
@@ -46,13 +47,7 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayEdit(membership);
       const { companyId } = membership;
       const sealed = app.secrets.seal(request.body.solPassword, secretContext(companyId, 'sol_password'));
-      await app.db.query(
-        `INSERT INTO company_credentials (company_id, sol_user, sol_password_sealed, sol_password_set_at, updated_at)
-         VALUES ($1, $2, $3, $4, $4)
-         ON CONFLICT (company_id) DO UPDATE SET sol_user = $2, sol_password_sealed = $3, sol_password_set_at = $4,
-           updated_at = $4`,
-        [companyId, request.body.solUser, sealed, app.clock.now()],
-      );
+      await saveSolCredentials(app.db, companyId, request.body.solUser, sealed, app.clock.now());
       // New credentials need a new «Probar conexión» (issue 40): every member's view follows.
       await tellCompanyMembers(app, companyId);
       return credentialsAnswer(request.auth.user.id, companyId, credentialMessages.solSaved);
@@ -78,34 +73,18 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = membership;
       const { fileBase64, secondFileBase64, password } = request.body;
       const opened = readCertificate(fileBase64, password, secondFileBase64);
-      const [company] = await app.db.query<{ ruc: string }>('SELECT ruc FROM companies WHERE id = $1', [
-        companyId,
-      ]);
+      const ruc = await companyRuc(app.db, companyId);
       const now = app.clock.now();
-      assertCertificateFits(opened, { ruc: company!.ruc, now });
-      const { facts } = opened;
-      // A new certificate starts its expiry reminders afresh (certificate_reminded_*).
-      await app.db.query(
-        `INSERT INTO company_credentials (company_id, certificate_sealed, certificate_password_sealed,
-           certificate_subject, certificate_ruc, certificate_not_after, certificate_set_at, certificate_holder,
-           certificate_issuer, certificate_format, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $7)
-         ON CONFLICT (company_id) DO UPDATE SET certificate_sealed = $2, certificate_password_sealed = $3,
-           certificate_subject = $4, certificate_ruc = $5, certificate_not_after = $6, certificate_set_at = $7,
-           certificate_holder = $8, certificate_issuer = $9, certificate_format = $10,
-           certificate_reminded_days = NULL, certificate_reminded_for = NULL, updated_at = $7`,
-        [
-          companyId,
-          app.secrets.seal(opened.bytes, secretContext(companyId, 'certificate')),
-          app.secrets.seal(opened.password, secretContext(companyId, 'certificate_password')),
-          facts.subject,
-          facts.ruc,
-          facts.notAfter,
-          now,
-          facts.holder,
-          facts.issuer,
-          facts.format,
-        ],
+      assertCertificateFits(opened, { ruc, now });
+      await saveCertificate(
+        app.db,
+        companyId,
+        {
+          sealed: app.secrets.seal(opened.bytes, secretContext(companyId, 'certificate')),
+          sealedPassword: app.secrets.seal(opened.password, secretContext(companyId, 'certificate_password')),
+          facts: opened.facts,
+        },
+        now,
       );
       await tellCompanyMembers(app, companyId);
       return credentialsAnswer(request.auth.user.id, companyId, credentialMessages.certificateSaved);

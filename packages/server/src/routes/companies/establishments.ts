@@ -15,9 +15,10 @@ import { tellCompanyMembers } from '../../companies/company-events.ts';
 import {
   addEstablishment,
   findEstablishment,
+  isEstablishmentActive,
   listEstablishments,
   toEstablishment,
-  type EstablishmentRow,
+  updateEstablishment,
 } from '../../companies/establishments.ts';
 import { validationError } from '../../http/error-answer.ts';
 import { assertCanAddEstablishment, lockCompany } from '../../billing/plan-limits.ts';
@@ -108,23 +109,14 @@ const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
         // company's lock, against the row as it is once the lock is held.
         if (isActive === true) {
           await lockCompany(tx, membership.companyId);
-          const [locked] = await tx.query<{ is_active: boolean }>(
-            'SELECT is_active FROM establishments WHERE id = $1',
-            [current.id],
-          );
-          if (!locked?.is_active) await assertCanAddEstablishment(tx, membership.companyId, now);
+          if (!(await isEstablishmentActive(tx, current.id)))
+            await assertCanAddEstablishment(tx, membership.companyId, now);
         }
-        const [updated] = await tx.query<EstablishmentRow>(
-          `UPDATE establishments SET name = COALESCE($2, name), address = COALESCE($3, address),
-                  ubigeo = COALESCE($4, ubigeo), is_active = COALESCE($5, is_active), updated_at = $6
-            WHERE id = $1 RETURNING id, public_id, code, name, address, ubigeo, is_active`,
-          [current.id, name ?? null, address ?? null, ubigeo ?? null, isActive ?? null, now],
-        );
-        return updated;
+        return updateEstablishment(tx, current.id, { name, address, ubigeo, isActive }, now);
       });
       // A deactivated establishment takes its series out of «Pasar a producción»'s count.
       await tellCompanyMembers(app, membership.companyId);
-      return { success: true as const, message: establishmentMessages.updated, data: toEstablishment(row!) };
+      return { success: true as const, message: establishmentMessages.updated, data: toEstablishment(row) };
     },
   );
 };

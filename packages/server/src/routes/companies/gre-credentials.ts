@@ -9,6 +9,8 @@ import {
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
+import { companyEnvironment } from '../../companies/company-repository.ts';
+import { greCredentialsState, saveGreCredentials } from '../../companies/credential-repository.ts';
 import { GreCredentialsError } from '../../documents/transport/gre-transport.ts';
 import { TransportError } from '../../documents/transport/sunat-transport.ts';
 import { greTransportOf } from '../../documents/transport/transport-of.ts';
@@ -24,14 +26,7 @@ const companyParams = z.object({ id: z.string() });
  * double) for a token with them and the SOL user. Owners and administrators.
  */
 const greCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stateOf = async (companyId: string) => {
-    const [row] = await app.db.query<{ gre_set_at: Date | null }>(
-      'SELECT gre_set_at FROM company_credentials WHERE company_id = $1',
-      [companyId],
-    );
-    const setAt = row?.gre_set_at ?? null;
-    return { configured: setAt !== null, setAt: setAt ? new Date(setAt).toISOString() : null };
-  };
+  const stateOf = (companyId: string) => greCredentialsState(app.db, companyId);
 
   app.get(
     '/companies/:id/credentials/gre',
@@ -68,17 +63,17 @@ const greCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayEdit(membership);
       const { companyId } = membership;
       const now = app.clock.now();
-      await app.db.query(
-        `INSERT INTO company_credentials (company_id, gre_client_id_sealed, gre_client_secret_sealed, gre_set_at, updated_at)
-         VALUES ($1, $2, $3, $4, $4)
-         ON CONFLICT (company_id) DO UPDATE SET gre_client_id_sealed = $2, gre_client_secret_sealed = $3,
-           gre_set_at = $4, updated_at = $4`,
-        [
-          companyId,
-          app.secrets.seal(request.body.clientId, secretContext(companyId, 'gre_client_id')),
-          app.secrets.seal(request.body.clientSecret, secretContext(companyId, 'gre_client_secret')),
-          now,
-        ],
+      await saveGreCredentials(
+        app.db,
+        companyId,
+        {
+          clientId: app.secrets.seal(request.body.clientId, secretContext(companyId, 'gre_client_id')),
+          clientSecret: app.secrets.seal(
+            request.body.clientSecret,
+            secretContext(companyId, 'gre_client_secret'),
+          ),
+        },
+        now,
       );
       return {
         success: true as const,
@@ -105,17 +100,10 @@ const greCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = membership;
       if (!(await stateOf(companyId)).configured)
         throw new AppError(409, 'CONFLICT', despatchApiMessages.greNotSaved);
-      const [company] = await app.db.query<{ environment: 'demo' | 'production' }>(
-        'SELECT environment FROM companies WHERE id = $1',
-        [companyId],
-      );
-      const transport = await greTransportOf(
-        app,
-        companyId,
-        documentEnvironmentOf(company!.environment),
-        () => {},
-        { fresh: true },
-      );
+      const environment = await companyEnvironment(app.db, companyId);
+      const transport = await greTransportOf(app, companyId, documentEnvironmentOf(environment), () => {}, {
+        fresh: true,
+      });
       try {
         await transport.token();
         return {

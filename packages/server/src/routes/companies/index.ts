@@ -11,7 +11,6 @@ import {
   onboardingResponseSchema,
   productionMessages,
   rucTakenMessage,
-  type CompanyEnvironment,
   updateCompanyRequestSchema,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,11 +18,19 @@ import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { assertMayEdit, assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { memberPublicIds, tellCompaniesChanged } from '../../companies/company-events.ts';
-import { addCompany, findMemberCompany, listMemberCompanies } from '../../companies/company-repository.ts';
+import {
+  addCompany,
+  deleteCompany,
+  findMemberCompany,
+  listMemberCompanies,
+  lockCompanySettings,
+  setCompanyLogo,
+  updateCompany,
+} from '../../companies/company-repository.ts';
 import { assertKnownUbigeo, providerForChannel } from '../../companies/company-rules.ts';
 import { readLogo } from '../../companies/logo.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserById } from '../../users/user-repository.ts';
+import { claimOnboarding, findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
 import apiKeyRoutes from './api-keys.ts';
 import webhookDeliveryRoutes from './webhook-deliveries.ts';
@@ -101,11 +108,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const companyId = await app.db.transaction(async (tx) => {
         // Claimed first, in the same transaction: a double submit cannot onboard twice.
-        const claimed = await tx.query(
-          'UPDATE users SET has_onboarding = true, updated_at = $2 WHERE id = $1 AND NOT has_onboarding RETURNING id',
-          [user.id, now],
-        );
-        if (claimed.length === 0) throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
+        if (!(await claimOnboarding(tx, user.id, now)))
+          throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
         const id = await addCompany(tx, user.id, request.body, now);
         if (!id) throw rucTaken(request.body.ruc);
         return id;
@@ -185,66 +189,39 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       assertKnownUbigeo(body.ubigeo);
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
-        const [current] = await tx.query<{
-          sending_channel: 'SUNAT' | 'OSE' | 'PSE';
-          provider: string | null;
-          environment: CompanyEnvironment;
-          public_id: string;
-        }>(
-          `SELECT c.sending_channel, p.public_id AS provider, c.environment, c.public_id
-             FROM companies c LEFT JOIN providers p ON p.id = c.provider_id WHERE c.id = $1 FOR UPDATE OF c`,
-          [membership.companyId],
-        );
+        const current = await lockCompanySettings(tx, membership.companyId);
         // Issue 40: production only through «Pasar a producción», which verifies first.
-        if (body.environment === 'production' && current!.environment !== 'production')
+        if (body.environment === 'production' && current.environment !== 'production')
           throw new AppError(409, 'CONFLICT', productionMessages.useChecklist);
-        if (body.environment === 'demo' && current!.environment === 'production')
+        if (body.environment === 'demo' && current.environment === 'production')
           await recordAudit(tx, {
             ...auditedBy(request),
             action: 'company.test',
-            entityId: current!.public_id,
+            entityId: current.publicId,
             before: { environment: 'production' },
             after: { environment: 'demo' },
             at: now,
           });
-        const channel = body.sendingChannel ?? current!.sending_channel;
+        const channel = body.sendingChannel ?? current.sendingChannel;
         const providerId = await providerForChannel(
           tx,
           channel,
-          body.providerId === undefined ? current!.provider : body.providerId,
+          body.providerId === undefined ? current.provider : body.providerId,
         );
-        await tx.query(
-          `UPDATE companies SET
-             business_name = COALESCE($2, business_name),
-             trade_name = CASE WHEN $3::boolean THEN $4 ELSE trade_name END,
-             fiscal_address = COALESCE($5, fiscal_address),
-             ubigeo = COALESCE($6, ubigeo),
-             environment = COALESCE($7, environment),
-             production_since = CASE WHEN $7 = 'demo' THEN NULL ELSE production_since END,
-             sending_channel = $8,
-             provider_id = $9,
-             print_format = COALESCE($11, print_format),
-             updated_at = $10
-           WHERE id = $1`,
-          [
-            membership.companyId,
-            body.businessName ?? null,
-            body.tradeName !== undefined,
-            body.tradeName || null,
-            body.fiscalAddress ?? null,
-            body.ubigeo ?? null,
-            body.environment ?? null,
-            channel,
+        await updateCompany(
+          tx,
+          membership.companyId,
+          {
+            businessName: body.businessName,
+            tradeName: body.tradeName,
+            fiscalAddress: body.fiscalAddress,
+            ubigeo: body.ubigeo,
+            environment: body.environment,
+            sendingChannel: channel,
             providerId,
-            now,
-            body.printFormat ?? null,
-          ],
-        );
-        // The domicilio fiscal (0000) is the company's fiscal address: it follows it.
-        await tx.query(
-          `UPDATE establishments e SET address = c.fiscal_address, ubigeo = c.ubigeo, updated_at = $2
-             FROM companies c WHERE c.id = e.company_id AND e.company_id = $1 AND e.code = '0000'`,
-          [membership.companyId, now],
+            printFormat: body.printFormat,
+          },
+          now,
         );
       });
       tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
@@ -266,7 +243,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
       assertOwner(membership);
       const members = await memberPublicIds(app.db, membership.companyId);
-      await app.db.query('DELETE FROM companies WHERE id = $1', [membership.companyId]);
+      await deleteCompany(app.db, membership.companyId);
       tellCompaniesChanged(app, members);
       return { success: true as const, message: companyMessages.deleted };
     },
@@ -289,10 +266,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayEdit(membership);
       const logo = readLogo(request.body.fileBase64);
       const now = app.clock.now();
-      await app.db.query(
-        'UPDATE companies SET logo = $2, logo_mime = $3, logo_updated_at = $4, updated_at = $4 WHERE id = $1',
-        [membership.companyId, logo.bytes, logo.mime, now],
-      );
+      await setCompanyLogo(app.db, membership.companyId, logo, now);
       tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
       return companyAnswer(request.auth.user.id, membership.companyId, companyMessages.logoUpdated);
     },
@@ -312,10 +286,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
       assertMayEdit(membership);
       const now = app.clock.now();
-      await app.db.query(
-        'UPDATE companies SET logo = NULL, logo_mime = NULL, logo_updated_at = $2, updated_at = $2 WHERE id = $1',
-        [membership.companyId, now],
-      );
+      await setCompanyLogo(app.db, membership.companyId, null, now);
       tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
       return companyAnswer(request.auth.user.id, membership.companyId, companyMessages.logoRemoved);
     },

@@ -15,14 +15,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMayEdit, isUuid, membershipOf, type Membership } from '../../companies/company-access.ts';
 import { tellCompaniesChanged } from '../../companies/company-events.ts';
+import { companyBusinessName } from '../../companies/company-repository.ts';
 import {
   addInvitation,
   addMember,
+  changeMemberRole,
   countOwners,
+  deleteInvitation,
   findMember,
   listMembers,
+  findPendingInvitation,
   listPendingInvitations,
   publicMember,
+  removeMember,
   type MemberRecord,
 } from '../../companies/members.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -125,20 +130,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         return addInvitation(tx, membership.companyId, email, role, user.id, now);
       });
       if (!invitation) throw new AppError(409, 'CONFLICT', memberMessages.alreadyInvited);
-      const [company] = await app.db.query<{ business_name: string }>(
-        'SELECT business_name FROM companies WHERE id = $1',
-        [membership.companyId],
-      );
+      const businessName = await companyBusinessName(app.db, membership.companyId);
       const link = new URL(ROUTE_PATHS.register, appUrl);
       link.searchParams.set('email', email);
       await app.mailer.send(
-        companyInvitationMail(
-          email,
-          user.full_name,
-          company!.business_name,
-          ROLES[role].label,
-          link.toString(),
-        ),
+        companyInvitationMail(email, user.full_name, businessName, ROLES[role].label, link.toString()),
       );
       return reply.code(201).send({
         success: true,
@@ -169,11 +165,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         assertMayTouchRole(membership, found.role, role);
         if (found.role === OWNER && role !== OWNER && (await countOwners(tx, membership.companyId)) <= 1)
           throw new AppError(409, 'CONFLICT', memberMessages.lastOwner);
-        await tx.query(
-          `UPDATE company_members SET role_id = (SELECT id FROM roles WHERE name = $3)
-            WHERE company_id = $1 AND user_id = $2`,
-          [membership.companyId, found.id, role],
-        );
+        await changeMemberRole(tx, membership.companyId, found.id, role);
         return { ...found, role };
       });
       tellCompaniesChanged(app, [target.userId]);
@@ -203,10 +195,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (found.role === OWNER && (await countOwners(tx, membership.companyId)) <= 1)
           throw new AppError(409, 'CONFLICT', memberMessages.lastOwner);
-        await tx.query('DELETE FROM company_members WHERE company_id = $1 AND user_id = $2', [
-          membership.companyId,
-          found.id,
-        ]);
+        await removeMember(tx, membership.companyId, found.id);
         return found;
       });
       tellCompaniesChanged(app, [target.userId]);
@@ -227,16 +216,14 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
       assertMayEdit(membership);
-      const [invitation] = isUuid(request.params.invitationId)
-        ? await app.db.query<{ id: string; role: BusinessRole }>(
-            `SELECT i.id, r.name AS role FROM company_invitations i JOIN roles r ON r.id = i.role_id
-              WHERE i.company_id = $1 AND i.public_id = $2 AND i.accepted_at IS NULL`,
-            [membership.companyId, request.params.invitationId],
-          )
-        : [];
+      const invitation = await findPendingInvitation(
+        app.db,
+        membership.companyId,
+        request.params.invitationId,
+      );
       if (!invitation) throw new AppError(404, 'NOT_FOUND', memberMessages.invitationNotFound);
       assertMayTouchRole(membership, invitation.role);
-      await app.db.query('DELETE FROM company_invitations WHERE id = $1', [invitation.id]);
+      await deleteInvitation(app.db, invitation.id);
       return { success: true as const, message: memberMessages.invitationCancelled };
     },
   );

@@ -10,7 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { tellCompanyMembers } from '../../companies/company-events.ts';
-import { findMemberCompany } from '../../companies/company-repository.ts';
+import {
+  findMemberCompany,
+  lockCompanyForUpdate,
+  switchToProduction,
+} from '../../companies/company-repository.ts';
 import { AppError } from '../../http/app-error.ts';
 
 const companyParams = z.object({ id: z.string() });
@@ -41,7 +45,7 @@ const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = membership;
       const now = app.clock.now();
       const company = await app.db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+        await lockCompanyForUpdate(tx, companyId);
         const before = (await findMemberCompany(tx, user.id, companyId, now))!;
         if (before.environment === 'production')
           throw new AppError(409, 'CONFLICT', productionMessages.alreadyInProduction);
@@ -53,10 +57,7 @@ const productionRoutes: FastifyPluginAsyncZod = async (app) => {
             productionMessages.refused,
             failing.map((check) => ({ field: check.kind, message: productionProblemText(check) ?? '' })),
           );
-        await tx.query(
-          `UPDATE companies SET environment = 'production', production_since = $2, updated_at = $2 WHERE id = $1`,
-          [companyId, now],
-        );
+        await switchToProduction(tx, companyId, now);
         await recordAudit(tx, {
           ...auditedBy(request),
           action: 'company.production',

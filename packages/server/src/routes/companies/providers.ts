@@ -1,14 +1,6 @@
-import { providerListResponseSchema, type Provider } from '@facturador/contracts';
+import { providerListResponseSchema } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-interface ProviderRow {
-  public_id: string;
-  name: string;
-  type: Provider['type'];
-  test_url: string | null;
-  production_url: string | null;
-  auth_type: Provider['authType'];
-}
+import { listActiveProviders } from '../../companies/provider-repository.ts';
 
 /** GET /providers: the active providers, for a company's sending-channel choice. */
 const providerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,23 +13,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerListResponseSchema },
       },
     },
-    async () => {
-      const rows = await app.db.query<ProviderRow>(
-        `SELECT public_id, name, type, test_url, production_url, auth_type FROM providers
-          WHERE is_active ORDER BY CASE type WHEN 'SUNAT' THEN 0 WHEN 'OSE' THEN 1 ELSE 2 END, name`,
-      );
-      return {
-        success: true as const,
-        data: rows.map((row) => ({
-          id: row.public_id,
-          name: row.name,
-          type: row.type,
-          testUrl: row.test_url,
-          productionUrl: row.production_url,
-          authType: row.auth_type,
-        })),
-      };
-    },
+    async () => ({ success: true as const, data: await listActiveProviders(app.db) }),
   );
 };
 

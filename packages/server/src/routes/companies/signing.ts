@@ -6,31 +6,20 @@ import {
   errorResponseSchema,
   limaDate,
   type CompanySigningStatus,
-  type SigningMode,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { memberPublicIds, tellCompaniesChanged } from '../../companies/company-events.ts';
-import type { Queryable } from '../../db/database.ts';
+import {
+  findCompanySigning,
+  setCompanySigning,
+  type CompanySigning,
+} from '../../companies/company-repository.ts';
 import { tellDoubleOfDesignations } from '../../signing/double-designations.ts';
 import { signingProviderOf } from '../../signing/platform-identity.ts';
 import { platformIdentityOrDevelopment } from '../../signing/platform-signing-key.ts';
 
 const companyParams = z.object({ id: z.string() });
-
-interface SigningRow {
-  ruc: string;
-  signing_mode: SigningMode;
-  pse_designation_confirmed_at: Date | null;
-}
-
-const readSigning = async (db: Queryable, companyId: string) =>
-  (
-    await db.query<SigningRow>(
-      'SELECT ruc, signing_mode, pse_designation_confirmed_at FROM companies WHERE id = $1',
-      [companyId],
-    )
-  )[0]!;
 
 const m = companySigningMessages;
 
@@ -42,10 +31,10 @@ const m = companySigningMessages;
  * administrators change it.
  */
 const signingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const status = async (row: SigningRow): Promise<CompanySigningStatus> => ({
-    mode: row.signing_mode,
-    pseDesignationConfirmedAt: row.pse_designation_confirmed_at
-      ? new Date(row.pse_designation_confirmed_at).toISOString()
+  const status = async (signing: CompanySigning): Promise<CompanySigningStatus> => ({
+    mode: signing.mode,
+    pseDesignationConfirmedAt: signing.pseDesignationConfirmedAt
+      ? new Date(signing.pseDesignationConfirmedAt).toISOString()
       : null,
     provider: signingProviderOf(await platformIdentityOrDevelopment(app, app.db)),
   });
@@ -62,7 +51,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      return { success: true as const, data: await status(await readSigning(app.db, companyId)) };
+      return { success: true as const, data: await status(await findCompanySigning(app.db, companyId)) };
     },
   );
 
@@ -84,24 +73,16 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = membership;
       const { mode, pseDesignationConfirmed } = request.body;
       const now = app.clock.now();
-      // A confirmation keeps its first date; false withdraws it; absent leaves it as it is.
-      await app.db.query(
-        `UPDATE companies SET signing_mode = $2, updated_at = $3,
-           pse_designation_confirmed_at = CASE WHEN $4::boolean IS NULL THEN pse_designation_confirmed_at
-                                               WHEN $4::boolean THEN COALESCE(pse_designation_confirmed_at, $3)
-                                               ELSE NULL END
-         WHERE id = $1`,
-        [companyId, mode, now, pseDesignationConfirmed ?? null],
-      );
-      const row = await readSigning(app.db, companyId);
+      await setCompanySigning(app.db, companyId, mode, pseDesignationConfirmed ?? null, now);
+      const row = await findCompanySigning(app.db, companyId);
       const data = await status(row);
       // What the company says it did in SUNAT, the double (SUNAT outside production) learns.
-      if (mode === 'pse' && data.provider && row.pse_designation_confirmed_at)
+      if (mode === 'pse' && data.provider && row.pseDesignationConfirmedAt)
         await tellDoubleOfDesignations(app.env, request.log, [
           {
             ruc: row.ruc,
             pse: data.provider.ruc,
-            from: limaDate(new Date(row.pse_designation_confirmed_at)),
+            from: limaDate(new Date(row.pseDesignationConfirmedAt)),
           },
         ]);
       tellCompaniesChanged(app, await memberPublicIds(app.db, companyId));

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { AppError } from '../../http/app-error.ts';
-import { deliveriesOf } from '../../webhooks/delivery-views.ts';
+import { deliveriesOf, findDeliveryId } from '../../webhooks/delivery-views.ts';
 import { attemptDelivery } from '../../webhooks/webhook-delivery.ts';
 import { findWebhook } from '../../webhooks/webhook-repository.ts';
 import { WEBHOOK_TAG, webhookParams } from './webhooks.ts';
@@ -65,12 +65,9 @@ const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, webhookId, deliveryId } = request.params;
       const rowId = await webhookRowOf(request.auth.user.id, id, webhookId);
-      const [row] = await app.db.query<{ id: string }>(
-        'SELECT id FROM webhook_deliveries WHERE webhook_id = $1 AND public_id::text = $2',
-        [rowId, deliveryId],
-      );
-      if (!row) throw new AppError(404, 'NOT_FOUND', webhookMessages.deliveryNotFound);
-      if (!(await attemptDelivery(app, row.id, { manual: true })))
+      const deliveryRowId = await findDeliveryId(app.db, rowId, deliveryId);
+      if (!deliveryRowId) throw new AppError(404, 'NOT_FOUND', webhookMessages.deliveryNotFound);
+      if (!(await attemptDelivery(app, deliveryRowId, { manual: true })))
         throw new AppError(409, 'CONFLICT', webhookMessages.deliveryBusy);
       const [delivery] = await deliveriesOf(app.db, rowId, deliveryId);
       return { success: true as const, message: webhookMessages.resent, data: delivery! };

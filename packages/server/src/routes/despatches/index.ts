@@ -14,6 +14,7 @@ import { membershipOf } from '../../companies/company-access.ts';
 import { issueAndSendDespatch } from '../../despatches/despatch-answer.ts';
 import { despatchPdf } from '../../despatches/despatch-pdf.ts';
 import { despatchDetail, despatchIdOf, listDespatches } from '../../despatches/despatch-views.ts';
+import { resendDespatchException } from '../../despatches/resend-despatch.ts';
 import { download } from '../../documents/file-replies.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../documents/issue-answer.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -43,6 +44,26 @@ export async function replyWithDespatchCdr(app: FastifyInstance, reply: FastifyR
   );
   if (!row!.cdr) throw new AppError(404, 'NOT_FOUND', despatchApiMessages.cdrMissing);
   return download(reply, 'application/zip', `R-${row!.file_name}.zip`, Buffer.from(row!.cdr));
+}
+
+/** The guía's representación impresa: PDF A4 with the QR SUNAT gives on acceptance. */
+export async function replyWithDespatchPdf(app: FastifyInstance, reply: FastifyReply, despatchId: string) {
+  const { pdf, fileName } = await despatchPdf(app.db, despatchId);
+  return download(reply, 'application/pdf', fileName, pdf);
+}
+
+/**
+ * Resends a guía SUNAT did not register and answers it as it stands: SUNAT's new ticket, or why
+ * the send got no answer yet. /v1 and the screens resend through here.
+ */
+export async function resendDespatchAnswer(app: FastifyInstance, companyId: string, despatchId: string) {
+  await resendDespatchException(app, companyId, despatchId);
+  const despatch = await despatchDetail(app.db, despatchId);
+  return {
+    success: true as const,
+    message: despatch.lastError ?? despatchApiMessages.resent(despatch.fullNumber),
+    data: despatch,
+  };
 }
 
 /**
@@ -129,6 +150,30 @@ const despatchRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/companies/:id/despatches/:despatchId/resend',
+    {
+      schema: {
+        tags: [DESPATCH_TAG],
+        summary:
+          'Reenviar una guía que SUNAT no recibió (excepción), tal como se firmó; una guía rechazada no se reenvía: su número ya no se puede usar',
+        params: despatchParams,
+        response: {
+          200: despatchDetailResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema.describe(
+            'La guía no está con excepción (CONFLICT): rechazada, aceptada o en proceso',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+      const despatchId = await despatchIdOf(app.db, companyId, request.params.despatchId);
+      return resendDespatchAnswer(app, companyId, despatchId);
+    },
+  );
+
   app.get(
     '/companies/:id/despatches/:despatchId/xml',
     {
@@ -171,13 +216,8 @@ const despatchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe('PDF RUC-TT-SERIE-NUMERO.pdf'), 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { pdf, fileName } = await despatchPdf(
-        app.db,
-        await despatchOf(request.auth.user.id, request.params),
-      );
-      return download(reply, 'application/pdf', fileName, pdf);
-    },
+    async (request, reply) =>
+      replyWithDespatchPdf(app, reply, await despatchOf(request.auth.user.id, request.params)),
   );
 };
 

@@ -4,11 +4,12 @@ import {
   DOCUMENT_EXPORT_MAX_ROWS,
   documentArchiveQuerySchema,
   documentExportMessages,
-  documentFiltersSchema,
   documentTotalsResponseSchema,
   errorResponseSchema,
   limaDate,
+  listadoFiltersSchema,
   type DocumentFilters,
+  type ListadoFilters,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { documentsCsv } from '../../documents/exports/documents-csv.ts';
 import { documentsXlsx } from '../../documents/exports/documents-xlsx.ts';
 import { documentTotals } from '../../documents/exports/document-totals.ts';
 import { countFiltered, filteredIds } from '../../documents/exports/export-rows.ts';
+import { countListado, filteredOtherIds } from '../../documents/exports/other-export-rows.ts';
 import { download } from '../../documents/file-replies.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -44,6 +46,17 @@ async function idsWithin(
   return filteredIds(app.db, companyId, filters);
 }
 
+/** The Listado's documents and its retenciones and percepciones, or the same 400 past `limit`. */
+async function listadoIdsWithin(app: FastifyInstance, companyId: string, filters: ListadoFilters) {
+  const count = await countListado(app.db, companyId, filters);
+  if (count > DOCUMENT_EXPORT_MAX_ROWS)
+    throw new AppError(400, 'VALIDATION_ERROR', documentExportMessages.tooManyRows(count));
+  return {
+    ids: await filteredIds(app.db, companyId, filters),
+    otherIds: await filteredOtherIds(app.db, companyId, filters),
+  };
+}
+
 /**
  * Issue 29: what an accountant takes away from Comprobantes. Same rule as the list and each
  * document's files: any member of the company; anyone else gets the 404 of a company that does
@@ -59,7 +72,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Totales del conjunto filtrado por moneda (mismos filtros que el listado): IGV y total de los aceptados y en camino a SUNAT, con las notas de crédito restando',
         params: companyParams,
-        querystring: documentFiltersSchema,
+        querystring: listadoFiltersSchema,
         response: { 200: documentTotalsResponseSchema, 404: errorResponseSchema },
       },
     },
@@ -80,7 +93,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
               ? `Exportar a CSV (UTF-8 con BOM, para Excel) todos los comprobantes que cumplen los filtros del listado, hasta ${DOCUMENT_EXPORT_MAX_ROWS}`
               : `Exportar a Excel (.xlsx, con fila de totales por moneda) todos los comprobantes que cumplen los filtros del listado, hasta ${DOCUMENT_EXPORT_MAX_ROWS}`,
           params: companyParams,
-          querystring: documentFiltersSchema,
+          querystring: listadoFiltersSchema,
           response: {
             200: z.any().describe(format === 'csv' ? 'CSV RUC-comprobantes-AAAA-MM-DD.csv' : 'Libro .xlsx'),
             400: errorResponseSchema,
@@ -90,17 +103,16 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-        const ids = await idsWithin(
-          app,
-          companyId,
-          request.query,
-          DOCUMENT_EXPORT_MAX_ROWS,
-          documentExportMessages.tooManyRows,
-        );
+        const { ids, otherIds } = await listadoIdsWithin(app, companyId, request.query);
         const name = `${await rucOf(app, companyId)}-comprobantes-${limaDate(app.clock.now())}`;
         return format === 'csv'
-          ? download(reply, 'text/csv; charset=utf-8', `${name}.csv`, await documentsCsv(app.db, ids))
-          : download(reply, XLSX_TYPE, `${name}.xlsx`, await documentsXlsx(app.db, ids));
+          ? download(
+              reply,
+              'text/csv; charset=utf-8',
+              `${name}.csv`,
+              await documentsCsv(app.db, ids, otherIds),
+            )
+          : download(reply, XLSX_TYPE, `${name}.xlsx`, await documentsXlsx(app.db, ids, otherIds));
       },
     );
   exportRoute('csv');

@@ -3,13 +3,13 @@ import {
   documentApiMessages,
   documentDetailResponseSchema,
   documentInputSchema,
-  documentListQuerySchema,
-  documentListResponseSchema,
   documentValidationMessages,
   documentValidationResponseSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_PATTERN,
   limaDate,
+  listadoQuerySchema,
+  listadoResponseSchema,
   listMeta,
   noteFromDocumentRequestSchema,
   summaryListQuerySchema,
@@ -23,7 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { dispatchDocument } from '../../documents/dispatch-document.ts';
 import { dispatchSummary } from '../../documents/dispatch-summary.ts';
-import { documentDetail, documentIdOf, listDocuments, summariesOf } from '../../documents/document-views.ts';
+import { documentDetail, documentIdOf, summariesOf } from '../../documents/document-views.ts';
+import { listListado } from '../../documents/listado.ts';
 import { IDEMPOTENT_REPLAYED_HEADER, issueAnswer } from '../../documents/issue-answer.ts';
 import { issueAndSend } from '../../documents/issue-and-send.ts';
 import { resendException } from '../../documents/resend-document.ts';
@@ -149,15 +150,16 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: [TAG],
-        summary: 'Comprobantes de la empresa, del más reciente al más antiguo, con filtros y paginación',
+        summary:
+          'Comprobantes de la empresa (facturas, boletas, notas, retenciones y percepciones), del más reciente al más antiguo, con filtros y paginación',
         params: companyParams,
-        querystring: documentListQuerySchema,
-        response: { 200: documentListResponseSchema, 404: errorResponseSchema },
+        querystring: listadoQuerySchema,
+        response: { 200: listadoResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      const { items, total } = await listDocuments(app.db, companyId, request.query);
+      const { items, total } = await listListado(app.db, companyId, request.query);
       return {
         success: true as const,
         data: items,

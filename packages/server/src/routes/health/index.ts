@@ -39,16 +39,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unavailable');
       }
+      // A stopping instance is not ready: a readiness probe takes it out of the balancing.
+      const draining = app.drain.draining;
       const answer: HealthResponse = {
         success: true,
         data: {
-          status: databaseOk ? 'ok' : 'degraded',
+          status: draining ? 'draining' : databaseOk ? 'ok' : 'degraded',
           database: databaseOk ? 'ok' : 'unavailable',
           version: packageJson.version,
           uptimeSeconds: Math.round(process.uptime()),
         },
       };
-      return reply.code(databaseOk ? 200 : 503).send(answer);
+      return reply.code(databaseOk && !draining ? 200 : 503).send(answer);
     },
   );
 };

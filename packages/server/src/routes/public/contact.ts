@@ -7,6 +7,7 @@ import {
 } from '@facturador/contracts';
 import { readSettings } from '../../settings/system-settings.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessagesSince, insertContactMessage } from '../../contact/contact-messages.ts';
 import type { Queryable } from '../../db/database.ts';
 import { TooManyRequestsError } from '../../http/app-error.ts';
 import { CONTACT_LIMIT } from './support.ts';
@@ -14,12 +15,9 @@ import { CONTACT_LIMIT } from './support.ts';
 /** Seconds until this IP may send another message; 0 when it may now. */
 async function contactRetryAfter(db: Queryable, ip: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - CONTACT_LIMIT.windowMs);
-  const [row] = await db.query<{ sent: string; oldest: Date | null }>(
-    'SELECT count(*) AS sent, min(created_at) AS oldest FROM contact_messages WHERE ip = $1 AND created_at > $2',
-    [ip, since],
-  );
-  if (!row || Number(row.sent) < CONTACT_LIMIT.maxMessages || !row.oldest) return 0;
-  const freeAt = new Date(row.oldest).getTime() + CONTACT_LIMIT.windowMs;
+  const { sent, oldest } = await contactMessagesSince(db, ip, since);
+  if (sent < CONTACT_LIMIT.maxMessages || !oldest) return 0;
+  const freeAt = new Date(oldest).getTime() + CONTACT_LIMIT.windowMs;
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
 }
 
@@ -59,10 +57,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (retryAfter > 0) throw new TooManyRequestsError(contactMessages.rateLimited, retryAfter);
       const { name, email, message } = request.body;
       const phone = request.body.phone ? request.body.phone : null;
-      await app.db.query(
-        'INSERT INTO contact_messages (name, email, phone, message, ip, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [name, email, phone, message, request.ip, now],
-      );
+      await insertContactMessage(app.db, { name, email, phone, message, ip: request.ip }, now);
       await app.mailer.send({
         // SPEC.md §9's support address: the stored setting (SUPPORT_EMAIL until one is saved).
         to: (await readSettings(app.db, app.env)).settings.supportEmail,

@@ -11,6 +11,7 @@ import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { confirmPassword, hasPassword } from '../../auth/confirm-password.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { listSecurityEvents, recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
+import { retirePasswordLinks } from '../../auth/password-links.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { describeUserAgent } from '../../auth/user-agent.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -44,10 +45,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       const revoked = await app.db.transaction(async (tx) => {
         await updateUser(tx, user.id, { passwordHash }, now);
         // A reset link asked for before the change would undo it.
-        await tx.query(
-          'UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
-          [user.id, now],
-        );
+        await retirePasswordLinks(tx, user.id, now);
         const ended = await revokeUserSessions(tx, user.id, 'password_changed', now, sessionId);
         await recordSecurityEvent(tx, { userId: user.id, type: 'password_changed', sessionId }, origin, now);
         return ended;

@@ -20,6 +20,7 @@ import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.t
 import {
   findOwnSession,
   listSessions,
+  renameSession,
   revokeSession,
   revokeUserSessions,
   type SessionRow,
@@ -115,7 +116,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await ownSession(request.auth.user.id, request.params.id);
-      await app.db.query('UPDATE sessions SET name = $2 WHERE id = $1', [session.id, request.body.newName]);
+      await renameSession(app.db, session.id, request.body.newName);
       return {
         success: true as const,
         message: AUTH_MESSAGES.sessionRenamed,

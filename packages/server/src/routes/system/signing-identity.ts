@@ -10,6 +10,7 @@ import { assertCertificateFits, readCertificate } from '../../companies/certific
 import { validationError } from '../../http/error-answer.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import {
+  lockPlatformIdentity,
   platformIdentityView,
   readPlatformIdentity,
   writePlatformIdentity,
@@ -78,7 +79,7 @@ const signingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       // The certificate must carry the platform's RUC and be valid today, as a company's must.
       if (opened) assertCertificateFits(opened, { ruc, now });
       await app.db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM platform_signing_identity WHERE id FOR UPDATE');
+        await lockPlatformIdentity(tx);
         const before = await readPlatformIdentity(tx);
         if (!opened && !before)
           throw validationError([

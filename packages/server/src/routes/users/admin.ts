@@ -13,7 +13,6 @@ import {
   userIdParamsSchema,
   userListQuerySchema,
   userListResponseSchema,
-  type RoleName,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMayGrant, assertMayManage, assertMaySetRoles } from '../../admin/admin-policy.ts';
@@ -34,6 +33,7 @@ import {
   findUserById,
   findUserByPublicId,
   insertUser,
+  listRoles,
   setRoles,
   updateUser,
 } from '../../users/user-repository.ts';
@@ -87,14 +87,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db.query<{ id: number; name: RoleName }>(
-        'SELECT id, name FROM roles WHERE name = ANY($1::text[]) ORDER BY id',
-        [[...SYSTEM_ROLE_NAMES]],
-      );
-      const roles = rows.map((row) => ({
-        id: Number(row.id),
-        name: row.name,
-        description: ROLES[row.name].label,
+      const roles = (await listRoles(app.db, SYSTEM_ROLE_NAMES)).map((role) => ({
+        ...role,
+        description: ROLES[role.name].label,
       }));
       return { success: true as const, roles };
     },

@@ -9,7 +9,6 @@ import {
 import { profileUpdateSchema } from '@facturador/contracts/phone';
 import { readSettings } from '../../settings/system-settings.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Queryable } from '../../db/database.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { confirmPassword, hasPassword } from '../../auth/confirm-password.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
@@ -17,7 +16,7 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import { accountDeletedMail } from '../../mail/templates.ts';
-import { countActiveOwners, findUserById, updateUser } from '../../users/user-repository.ts';
+import { countActiveOwners, findUserById, lockOwners, updateUser } from '../../users/user-repository.ts';
 import { hasRole, toProfile } from '../../users/user-record.ts';
 
 /** SUNAT catalogue 06 rows (migration 001) of the documents an account is validated with. */
@@ -197,13 +196,5 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Locks the owners' rows until the transaction ends, so the count after a change is exact. */
-async function lockOwners(tx: Queryable): Promise<void> {
-  await tx.query(
-    `SELECT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
-      WHERE r.name = 'OWNER_SYSTEM' ORDER BY u.id FOR UPDATE OF u`,
-  );
-}
 
 export default profileRoutes;

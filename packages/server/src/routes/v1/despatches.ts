@@ -10,7 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueAndSendDespatch } from '../../despatches/despatch-answer.ts';
 import { despatchDetail, despatchIdOf, listDespatches } from '../../despatches/despatch-views.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../documents/issue-answer.ts';
-import { DESPATCH_TAG, replyWithDespatchCdr, replyWithDespatchXml } from '../despatches/index.ts';
+import {
+  DESPATCH_TAG,
+  replyWithDespatchCdr,
+  replyWithDespatchPdf,
+  replyWithDespatchXml,
+  resendDespatchAnswer,
+} from '../despatches/index.ts';
 import { idempotencyHeaders } from './documents.ts';
 
 const despatchParams = z.object({ despatchId: z.string() });
@@ -137,6 +143,59 @@ const v1DespatchRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await despatchIdOf(app.db, request.apiKey.companyId, request.params.despatchId),
       ),
+  );
+
+  app.get(
+    '/v1/despatches/:despatchId/pdf',
+    {
+      config: { scope: 'read' },
+      schema: {
+        operationId: 'v1DownloadDespatchPdf',
+        tags: [DESPATCH_TAG],
+        summary:
+          'La representación impresa de la guía: PDF A4 con el código QR que SUNAT entrega al aceptarla',
+        params: despatchParams,
+        response: { 200: z.any().describe('PDF RUC-TT-SERIE-NUMERO.pdf'), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      replyWithDespatchPdf(
+        app,
+        reply,
+        await despatchIdOf(app.db, request.apiKey.companyId, request.params.despatchId),
+      ),
+  );
+
+  app.post(
+    '/v1/despatches/:despatchId/resend',
+    {
+      config: { scope: 'issue' },
+      schema: {
+        operationId: 'v1ResendDespatch',
+        tags: [DESPATCH_TAG],
+        summary: 'Reenviar a SUNAT una guía que no recibió (status exception), tal como se firmó',
+        description:
+          'Para una guía a la que SUNAT respondió una excepción (códigos 0100 a 1999: no la registró y su número sigue libre), una vez corregida la causa (credenciales, caída de SUNAT). Se envía el mismo XML firmado y SUNAT responde con un ticket nuevo; su veredicto llega como el de una guía recién emitida. Una guía rechazada (status rejected) no se reenvía: su número ya no se puede usar, y se responde 409.',
+        params: despatchParams,
+        response: {
+          200: despatchDetailResponseSchema.describe(
+            'Reenviada: SUNAT la está procesando con un ticket nuevo, o el envío se reintentará (lastError dice por qué)',
+          ),
+          404: errorResponseSchema,
+          409: errorResponseSchema.describe(
+            'La guía no está con excepción (CONFLICT): rechazada (su número ya no se puede usar), aceptada o en proceso',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.apiKey;
+      return resendDespatchAnswer(
+        app,
+        companyId,
+        await despatchIdOf(app.db, companyId, request.params.despatchId),
+      );
+    },
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardApiKey } from '../../api-keys/key-guard.ts';
 import v1BulkRoutes from './bulk.ts';
+import v1DespatchBulkRoutes from './despatch-bulk.ts';
 import v1DespatchRoutes from './despatches.ts';
 import v1DocumentRoutes from './documents.ts';
 import v1FileRoutes from './files.ts';
@@ -20,6 +21,7 @@ const v1ApiRoutes: FastifyPluginAsync = async (app) => {
     v1SummaryRoutes,
     v1BulkRoutes,
     v1DespatchRoutes,
+    v1DespatchBulkRoutes,
     v1OtherDocumentRoutes,
   });
 };

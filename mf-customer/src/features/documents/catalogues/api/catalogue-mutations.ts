@@ -3,13 +3,17 @@ import { addToast, callApi, toastTitles } from '@facturador/auth-api';
 import {
   endpoints,
   type CatalogueCustomerInput,
+  type CatalogueDriverInput,
   type CatalogueImportRequest,
   type CatalogueProductInput,
+  type CatalogueVehicleInput,
 } from '@facturador/contracts';
 import { cataloguesMessages as messages } from '../messages.ts';
 import { catalogueKeys } from './catalogue-queries.ts';
 
-export type CatalogueKind = 'customers' | 'products';
+export type CatalogueKind = 'customers' | 'products' | 'vehicles' | 'drivers';
+/** The catalogues a CSV fills (Vehículos and Conductores are typed, or saved from a guía). */
+export type ImportableKind = 'customers' | 'products';
 
 /** A change to a company's catalogue: the server's message as a toast, and that catalogue read again. */
 function useCatalogueMutation<Input, Answer extends { message?: string }>(
@@ -47,18 +51,39 @@ export const useSaveProduct = (companyId: string, productId: string | null) =>
       : callApi(endpoints.createCatalogueProduct, { params: { id: companyId }, body }),
   );
 
+/** DELETE of one entry, per catalogue. */
+const deleteEntry: Record<
+  CatalogueKind,
+  (companyId: string, entryId: string) => Promise<{ message?: string }>
+> = {
+  customers: (id, customerId) => callApi(endpoints.deleteCatalogueCustomer, { params: { id, customerId } }),
+  products: (id, productId) => callApi(endpoints.deleteCatalogueProduct, { params: { id, productId } }),
+  vehicles: (id, vehicleId) => callApi(endpoints.deleteCatalogueVehicle, { params: { id, vehicleId } }),
+  drivers: (id, driverId) => callApi(endpoints.deleteCatalogueDriver, { params: { id, driverId } }),
+};
+
 export const useDeleteCatalogueEntry = (companyId: string, kind: CatalogueKind) =>
-  useCatalogueMutation(
-    companyId,
-    kind,
-    (entryId: string) =>
-      kind === 'customers'
-        ? callApi(endpoints.deleteCatalogueCustomer, { params: { id: companyId, customerId: entryId } })
-        : callApi(endpoints.deleteCatalogueProduct, { params: { id: companyId, productId: entryId } }),
-    { toastErrors: true },
+  useCatalogueMutation(companyId, kind, (entryId: string) => deleteEntry[kind](companyId, entryId), {
+    toastErrors: true,
+  });
+
+/** Creates a vehicle, or replaces the one named by `vehicleId`. */
+export const useSaveVehicle = (companyId: string, vehicleId: string | null) =>
+  useCatalogueMutation(companyId, 'vehicles', (body: CatalogueVehicleInput) =>
+    vehicleId
+      ? callApi(endpoints.updateCatalogueVehicle, { params: { id: companyId, vehicleId }, body })
+      : callApi(endpoints.createCatalogueVehicle, { params: { id: companyId }, body }),
   );
 
-export const useImportCatalogue = (companyId: string, kind: CatalogueKind) =>
+/** Creates a driver, or replaces the one named by `driverId`. */
+export const useSaveDriver = (companyId: string, driverId: string | null) =>
+  useCatalogueMutation(companyId, 'drivers', (body: CatalogueDriverInput) =>
+    driverId
+      ? callApi(endpoints.updateCatalogueDriver, { params: { id: companyId, driverId }, body })
+      : callApi(endpoints.createCatalogueDriver, { params: { id: companyId }, body }),
+  );
+
+export const useImportCatalogue = (companyId: string, kind: ImportableKind) =>
   useCatalogueMutation(companyId, kind, (body: CatalogueImportRequest) =>
     kind === 'customers'
       ? callApi(endpoints.importCatalogueCustomers, { params: { id: companyId }, body })

@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CatalogueCustomer, CatalogueProduct } from '@facturador/contracts';
-import { customerListQueryOptions, productListQueryOptions } from './catalogue-queries.ts';
+import type {
+  CatalogueCustomer,
+  CatalogueDriver,
+  CatalogueProduct,
+  CatalogueVehicle,
+} from '@facturador/contracts';
+import {
+  customerListQueryOptions,
+  driverListQueryOptions,
+  productListQueryOptions,
+  vehicleListQueryOptions,
+} from './catalogue-queries.ts';
 
 /** How many matches Emitir offers at once. */
 export const SUGGESTIONS = 8;
@@ -24,4 +34,24 @@ export function useProductSuggestions(companyId: string, search: string, enabled
     staleTime: 60_000,
   });
   return { options: (list.data?.data ?? []) as readonly CatalogueProduct[], loading: list.isFetching };
+}
+
+/** The company's vehicles matching `search` (plate or brand), for Emitir guía's plate. */
+export function useVehicleSuggestions(companyId: string, search: string, enabled: boolean) {
+  const list = useQuery({
+    ...vehicleListQueryOptions(companyId, { page: 1, limit: SUGGESTIONS, q: search }),
+    enabled: enabled && companyId !== '',
+    staleTime: 60_000,
+  });
+  return { options: (list.data?.data ?? []) as readonly CatalogueVehicle[], loading: list.isFetching };
+}
+
+/** The company's drivers matching `search` (document, licence or names), for Emitir guía's driver. */
+export function useDriverSuggestions(companyId: string, search: string, enabled: boolean) {
+  const list = useQuery({
+    ...driverListQueryOptions(companyId, { page: 1, limit: SUGGESTIONS, q: search }),
+    enabled: enabled && companyId !== '',
+    staleTime: 60_000,
+  });
+  return { options: (list.data?.data ?? []) as readonly CatalogueDriver[], loading: list.isFetching };
 }

@@ -26,6 +26,7 @@ const useCustomerList = (companyId: string, query: PageQuery) =>
   useQuery(customerListQueryOptions(companyId, query));
 
 const config: CatalogueConfig<CatalogueCustomer> = {
+  kind: 'customers',
   texts: {
     title: messages.title,
     create: messages.create,

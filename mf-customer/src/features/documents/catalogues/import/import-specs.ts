@@ -4,7 +4,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_REQUIRED,
 } from '@facturador/contracts';
-import type { CatalogueKind } from '../api/catalogue-mutations.ts';
+import type { ImportableKind } from '../api/catalogue-mutations.ts';
 
 export interface ImportColumn {
   name: string;
@@ -15,7 +15,7 @@ export interface ImportColumn {
 
 /** What the import dialog explains for one catalogue, and the template it offers. */
 export interface ImportSpec {
-  kind: CatalogueKind;
+  kind: ImportableKind;
   fileName: string;
   columns: readonly ImportColumn[];
   /** Example rows of the template, in the columns' order. */

@@ -44,6 +44,7 @@ const useProductList = (companyId: string, query: PageQuery) =>
   useQuery(productListQueryOptions(companyId, query));
 
 const config: CatalogueConfig<CatalogueProduct> = {
+  kind: 'products',
   texts: {
     title: messages.title,
     create: messages.create,

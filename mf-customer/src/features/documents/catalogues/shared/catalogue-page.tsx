@@ -7,7 +7,7 @@ import { ROUTE_PATHS, type ListMeta } from '@facturador/contracts';
 import { issuingCompaniesQueryOptions } from '../../api/document-queries.ts';
 import { preferredCompany } from '../../shared/preferred-company.ts';
 import { PagedGrid } from '../../shared/paged-grid.tsx';
-import { useDeleteCatalogueEntry } from '../api/catalogue-mutations.ts';
+import { useDeleteCatalogueEntry, type CatalogueKind } from '../api/catalogue-mutations.ts';
 import { ImportDialog } from '../import/import-dialog.tsx';
 import type { ImportSpec } from '../import/import-specs.ts';
 import { cataloguesMessages as messages } from '../messages.ts';
@@ -26,6 +26,9 @@ export const FIRST_CATALOGUE_PAGE: PageQuery = { page: 1, limit: 20 };
 
 /** What a catalogue page needs to know about its catalogue. */
 export interface CatalogueConfig<Row extends { id: string }> {
+  kind: CatalogueKind;
+  /** Where «Volver» leads: Comprobantes unless said (Vehículos and Conductores go back to Guías). */
+  back?: { to: string; label: string };
   texts: {
     title: string;
     create: string;
@@ -42,15 +45,17 @@ export interface CatalogueConfig<Row extends { id: string }> {
   useList: (companyId: string, query: PageQuery) => UseQueryResult<{ data: Row[]; meta: ListMeta }>;
   columns: GridColDef<Row>[];
   EditDialog: ComponentType<{ companyId: string; entry: Row | null; onClose: () => void }>;
-  importSpec: ImportSpec;
+  /** «Importar CSV», for the catalogues a CSV fills. */
+  importSpec?: ImportSpec;
 }
 
 type Open<Row> =
   { kind: 'edit'; entry: Row | null } | { kind: 'delete'; entry: Row } | { kind: 'import' } | null;
 
 /**
- * Clientes and Productos y servicios: a company's catalogue in a grid paged and searched by the
- * server, with create, edit, delete and «Importar CSV». The company is the one Comprobantes used last.
+ * Clientes, Productos y servicios, Vehículos and Conductores: a company's catalogue in a grid paged
+ * and searched by the server, with create, edit, delete and (for the first two) «Importar CSV». The
+ * company is the one Comprobantes used last.
  */
 export function CataloguePage<Row extends { id: string }>({ config }: { config: CatalogueConfig<Row> }) {
   const { texts } = config;
@@ -63,7 +68,8 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
   const query: PageQuery = { page: page.page + 1, limit: page.pageSize, ...(q ? { q } : {}) };
   const list = config.useList(companyId, query);
   const [open, setOpen] = useState<Open<Row>>(null);
-  const remove = useDeleteCatalogueEntry(companyId, config.importSpec.kind);
+  const remove = useDeleteCatalogueEntry(companyId, config.kind);
+  const back = config.back ?? { to: ROUTE_PATHS.documents, label: messages.back };
 
   const actions: GridColDef<Row> = {
     field: 'actions',
@@ -94,8 +100,8 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <Link component={RouterLink} to={ROUTE_PATHS.documents} sx={{ alignSelf: 'flex-start' }}>
-          {messages.back}
+        <Link component={RouterLink} to={back.to} sx={{ alignSelf: 'flex-start' }}>
+          {back.label}
         </Link>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -108,9 +114,11 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
           {companyId && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {/* Ids: a press on the page the server sent is replayed once the app is up. */}
-              <Button id="catalogue-import" variant="outlined" onClick={() => setOpen({ kind: 'import' })}>
-                {messages.import.open}
-              </Button>
+              {config.importSpec && (
+                <Button id="catalogue-import" variant="outlined" onClick={() => setOpen({ kind: 'import' })}>
+                  {messages.import.open}
+                </Button>
+              )}
               <Button
                 id="catalogue-create"
                 variant="contained"
@@ -196,7 +204,7 @@ export function CataloguePage<Row extends { id: string }>({ config }: { config: 
           }
         />
       )}
-      {open?.kind === 'import' && (
+      {open?.kind === 'import' && config.importSpec && (
         <ImportDialog
           companyId={companyId}
           title={texts.title}

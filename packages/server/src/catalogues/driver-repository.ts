@@ -1,0 +1,120 @@
+import type { CatalogueDriver, CatalogueDriverInput } from '@facturador/contracts';
+import type { Queryable } from '../db/database.ts';
+import { containsPattern } from '../db/like-pattern.ts';
+
+interface DriverRow {
+  public_id: string;
+  document_type: CatalogueDriver['documentType'];
+  document_number: string;
+  first_name: string;
+  last_name: string;
+  licence: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS =
+  'public_id, document_type, document_number, first_name, last_name, licence, created_at, updated_at';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toDriver(row: DriverRow): CatalogueDriver {
+  return {
+    id: row.public_id,
+    documentType: row.document_type,
+    documentNumber: row.document_number,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    licence: row.licence,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/**
+ * One page of the company's drivers by surname; `q` matches the document number, the licence
+ * or the names (as «Quispe Juan» or «Juan Quispe»: either order).
+ */
+export async function listDrivers(
+  db: Queryable,
+  companyId: string,
+  query: { page: number; limit: number; q?: string | undefined },
+): Promise<{ items: CatalogueDriver[]; total: number }> {
+  const params: unknown[] = [companyId];
+  let filter = 'company_id = $1';
+  if (query.q) {
+    params.push(containsPattern(query.q));
+    filter += ` AND (document_number ILIKE $2 OR licence ILIKE $2
+      OR (first_name || ' ' || last_name) ILIKE $2 OR (last_name || ' ' || first_name) ILIKE $2)`;
+  }
+  const [rows, [count]] = await Promise.all([
+    db.query<DriverRow>(
+      `SELECT ${COLUMNS} FROM company_drivers WHERE ${filter}
+        ORDER BY last_name, first_name, id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+      params,
+    ),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM company_drivers WHERE ${filter}`, params),
+  ]);
+  return { items: rows.map(toDriver), total: Number(count!.total) };
+}
+
+export async function insertDriver(
+  db: Queryable,
+  companyId: string,
+  input: CatalogueDriverInput,
+  now: Date,
+): Promise<CatalogueDriver> {
+  const [row] = await db.query<DriverRow>(
+    `INSERT INTO company_drivers
+       (company_id, document_type, document_number, first_name, last_name, licence, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+     RETURNING ${COLUMNS}`,
+    [
+      companyId,
+      input.documentType,
+      input.documentNumber,
+      input.firstName,
+      input.lastName,
+      input.licence,
+      now,
+    ],
+  );
+  return toDriver(row!);
+}
+
+/** The changed driver, or null when the company has none with that id. */
+export async function updateDriver(
+  db: Queryable,
+  companyId: string,
+  publicId: string,
+  input: CatalogueDriverInput,
+  now: Date,
+): Promise<CatalogueDriver | null> {
+  const [row] = await db.query<DriverRow>(
+    `UPDATE company_drivers
+        SET document_type = $3, document_number = $4, first_name = $5, last_name = $6, licence = $7,
+            updated_at = $8
+      WHERE company_id = $1 AND public_id = $2
+      RETURNING ${COLUMNS}`,
+    [
+      companyId,
+      publicId,
+      input.documentType,
+      input.documentNumber,
+      input.firstName,
+      input.lastName,
+      input.licence,
+      now,
+    ],
+  );
+  return row ? toDriver(row) : null;
+}
+
+/** Whether a driver was deleted. */
+export async function deleteDriver(db: Queryable, companyId: string, publicId: string): Promise<boolean> {
+  const rows = await db.query(
+    'DELETE FROM company_drivers WHERE company_id = $1 AND public_id = $2 RETURNING id',
+    [companyId, publicId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,92 @@
+import type { CatalogueVehicle, CatalogueVehicleInput } from '@facturador/contracts';
+import type { Queryable } from '../db/database.ts';
+import { containsPattern } from '../db/like-pattern.ts';
+
+interface VehicleRow {
+  public_id: string;
+  plate: string;
+  circulation_card: string | null;
+  brand: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS = 'public_id, plate, circulation_card, brand, created_at, updated_at';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toVehicle(row: VehicleRow): CatalogueVehicle {
+  return {
+    id: row.public_id,
+    plate: row.plate,
+    circulationCard: row.circulation_card,
+    brand: row.brand,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** One page of the company's vehicles by plate; `q` matches the plate (hyphens aside) or the brand. */
+export async function listVehicles(
+  db: Queryable,
+  companyId: string,
+  query: { page: number; limit: number; q?: string | undefined },
+): Promise<{ items: CatalogueVehicle[]; total: number }> {
+  const params: unknown[] = [companyId];
+  let filter = 'company_id = $1';
+  if (query.q) {
+    // Plates are kept without hyphens: «ABC-1» finds ABC123.
+    params.push(containsPattern(query.q.replaceAll('-', '')), containsPattern(query.q));
+    filter += ' AND (plate ILIKE $2 OR brand ILIKE $3)';
+  }
+  const [rows, [count]] = await Promise.all([
+    db.query<VehicleRow>(
+      `SELECT ${COLUMNS} FROM company_vehicles WHERE ${filter}
+        ORDER BY plate LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+      params,
+    ),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM company_vehicles WHERE ${filter}`, params),
+  ]);
+  return { items: rows.map(toVehicle), total: Number(count!.total) };
+}
+
+export async function insertVehicle(
+  db: Queryable,
+  companyId: string,
+  input: CatalogueVehicleInput,
+  now: Date,
+): Promise<CatalogueVehicle> {
+  const [row] = await db.query<VehicleRow>(
+    `INSERT INTO company_vehicles (company_id, plate, circulation_card, brand, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $5)
+     RETURNING ${COLUMNS}`,
+    [companyId, input.plate, input.circulationCard ?? null, input.brand ?? null, now],
+  );
+  return toVehicle(row!);
+}
+
+/** The changed vehicle, or null when the company has none with that id. */
+export async function updateVehicle(
+  db: Queryable,
+  companyId: string,
+  publicId: string,
+  input: CatalogueVehicleInput,
+  now: Date,
+): Promise<CatalogueVehicle | null> {
+  const [row] = await db.query<VehicleRow>(
+    `UPDATE company_vehicles SET plate = $3, circulation_card = $4, brand = $5, updated_at = $6
+      WHERE company_id = $1 AND public_id = $2
+      RETURNING ${COLUMNS}`,
+    [companyId, publicId, input.plate, input.circulationCard ?? null, input.brand ?? null, now],
+  );
+  return row ? toVehicle(row) : null;
+}
+
+/** Whether a vehicle was deleted. */
+export async function deleteVehicle(db: Queryable, companyId: string, publicId: string): Promise<boolean> {
+  const rows = await db.query(
+    'DELETE FROM company_vehicles WHERE company_id = $1 AND public_id = $2 RETURNING id',
+    [companyId, publicId],
+  );
+  return rows.length > 0;
+}
