@@ -4,12 +4,13 @@ import {
   catalogueCustomerInputSchema,
   type CatalogueCustomer,
 } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { RucLookupNotice } from '../../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
 import { useBuyerLookup, type FillableField } from '../../../../shared/ruc-lookup/use-buyer-lookup.ts';
 import { FormSelect } from '../../shared/form-select.tsx';
 import { useSaveCustomer } from '../api/catalogue-mutations.ts';
 import { cataloguesMessages } from '../messages.ts';
+import { useCatalogueDialog } from '../shared/use-catalogue-dialog.ts';
 
 const messages = cataloguesMessages.customers;
 const TYPE_OPTIONS = CATALOGUE_CUSTOMER_DOCUMENT_TYPES.map((code) => ({
@@ -51,21 +52,12 @@ export function CustomerDialog({
     name: padronField('name'),
     address: padronField('address'),
   });
-  const save = useSaveCustomer(companyId, entry?.id ?? null);
-  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
-    await save.mutateAsync(body);
-    onClose();
-  });
+  const dialog = useCatalogueDialog(form, useSaveCustomer(companyId, entry?.id ?? null), onClose);
   return (
     <FormDialog
       id="customer-dialog"
       title={entry ? messages.editTitle(entry.name) : messages.createTitle}
-      alert={alert}
-      pending={save.isPending}
-      submitLabel={cataloguesMessages.save}
-      cancelLabel={cataloguesMessages.cancel}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...dialog}
     >
       <FormSelect
         form={form}

@@ -3,10 +3,11 @@ import {
   catalogueDriverInputSchema,
   type CatalogueDriver,
 } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { FormSelect } from '../../shared/form-select.tsx';
 import { useSaveDriver } from '../api/catalogue-mutations.ts';
 import { cataloguesMessages } from '../messages.ts';
+import { useCatalogueDialog } from '../shared/use-catalogue-dialog.ts';
 
 const messages = cataloguesMessages.drivers;
 const TYPE_OPTIONS = CATALOGUE_DRIVER_DOCUMENT_TYPES.map((code) => ({
@@ -32,21 +33,12 @@ export function DriverDialog({
     lastName: entry?.lastName ?? '',
     licence: entry?.licence ?? '',
   });
-  const save = useSaveDriver(companyId, entry?.id ?? null);
-  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
-    await save.mutateAsync(body);
-    onClose();
-  });
+  const dialog = useCatalogueDialog(form, useSaveDriver(companyId, entry?.id ?? null), onClose);
   return (
     <FormDialog
       id="driver-dialog"
       title={entry ? messages.editTitle(`${entry.firstName} ${entry.lastName}`) : messages.createTitle}
-      alert={alert}
-      pending={save.isPending}
-      submitLabel={cataloguesMessages.save}
-      cancelLabel={cataloguesMessages.cancel}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...dialog}
     >
       <FormSelect
         form={form}

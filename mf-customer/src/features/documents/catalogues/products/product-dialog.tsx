@@ -1,10 +1,11 @@
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { catalogueProductInputSchema, type CatalogueProduct } from '@facturador/contracts';
-import { decimalInput, FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { decimalInput, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { FormSelect } from '../../shared/form-select.tsx';
 import { useSaveProduct } from '../api/catalogue-mutations.ts';
 import { cataloguesMessages } from '../messages.ts';
+import { useCatalogueDialog } from '../shared/use-catalogue-dialog.ts';
 import { AFFECTATION_OPTIONS, UNIT_OPTIONS } from './product-options.ts';
 
 const messages = cataloguesMessages.products;
@@ -28,11 +29,7 @@ export function ProductDialog({
     affectation: entry?.affectation ?? '10',
     isActive: entry?.isActive ?? true,
   });
-  const save = useSaveProduct(companyId, entry?.id ?? null);
-  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
-    await save.mutateAsync(body);
-    onClose();
-  });
+  const dialog = useCatalogueDialog(form, useSaveProduct(companyId, entry?.id ?? null), onClose);
   const checkbox = (name: 'priceIncludesIgv' | 'isActive', label: string) => (
     <Controller
       control={form.control}
@@ -55,12 +52,7 @@ export function ProductDialog({
     <FormDialog
       id="product-dialog"
       title={entry ? messages.editTitle(entry.code) : messages.createTitle}
-      alert={alert}
-      pending={save.isPending}
-      submitLabel={cataloguesMessages.save}
-      cancelLabel={cataloguesMessages.cancel}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...dialog}
     >
       <FormTextField form={form} name="code" label={messages.code} fullWidth />
       <FormTextField form={form} name="description" label={messages.description} fullWidth multiline />

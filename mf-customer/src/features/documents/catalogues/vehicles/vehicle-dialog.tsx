@@ -1,7 +1,8 @@
 import { catalogueVehicleInputSchema, type CatalogueVehicle } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { useSaveVehicle } from '../api/catalogue-mutations.ts';
 import { cataloguesMessages } from '../messages.ts';
+import { useCatalogueDialog } from '../shared/use-catalogue-dialog.ts';
 
 const messages = cataloguesMessages.vehicles;
 const capitals = (text: string) => text.toUpperCase();
@@ -21,21 +22,12 @@ export function VehicleDialog({
     circulationCard: entry?.circulationCard ?? '',
     brand: entry?.brand ?? '',
   });
-  const save = useSaveVehicle(companyId, entry?.id ?? null);
-  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
-    await save.mutateAsync(body);
-    onClose();
-  });
+  const dialog = useCatalogueDialog(form, useSaveVehicle(companyId, entry?.id ?? null), onClose);
   return (
     <FormDialog
       id="vehicle-dialog"
       title={entry ? messages.editTitle(entry.plate) : messages.createTitle}
-      alert={alert}
-      pending={save.isPending}
-      submitLabel={cataloguesMessages.save}
-      cancelLabel={cataloguesMessages.cancel}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...dialog}
     >
       <FormTextField form={form} name="plate" label={messages.plate} parse={capitals} fullWidth />
       <FormTextField
