@@ -15,7 +15,8 @@ export const cataloguesMessages = {
   search: 'Buscar',
   retry: 'Reintentar',
   loadError: 'No se pudo cargar la lista.',
-  noCompanies: 'Registra una empresa en Mis Empresas para guardar clientes y productos.',
+  noCompanies:
+    'Registra una empresa en Mis Empresas para guardar tus clientes, productos, vehículos y conductores.',
   edit: 'Editar',
   delete: 'Eliminar',
   cancel: 'Cancelar',
