@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { unzipSync } from 'fflate';
+import { createHash } from 'node:crypto';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { GRE_BETA_CLIENT, GRE_SCOPE, startSunatSimulator, type SunatSimulator } from '../src/index.ts';
 import { greSend, privado, solUser, transportista } from './fixtures/gre.ts';
 
@@ -145,6 +146,26 @@ describe('send and ticket', () => {
       error: { numError: '1033' },
       indCdrGenerado: '0',
     });
+  });
+
+  it('takes a number again after an exception (0306): SUNAT never received that guía', async () => {
+    const bearer = await token();
+    const good = greSend(privado);
+    const unreadable = zipSync({ [`${good.fileName}.xml`]: strToU8('<DespatchAdvice') });
+    const broken = {
+      archivo: {
+        ...good.body.archivo,
+        arcGreZip: Buffer.from(unreadable).toString('base64'),
+        hashZip: createHash('sha256').update(unreadable).digest('hex'),
+      },
+    };
+    const first = await settle(bearer, (await send(bearer, good.fileName, broken)).body.numTicket as string);
+    expect(first.body).toMatchObject({ codRespuesta: '99', error: { numError: '0306' } });
+    const again = await settle(
+      bearer,
+      (await send(bearer, good.fileName, good.body)).body.numTicket as string,
+    );
+    expect(again.body.codRespuesta).toBe('0');
   });
 
   it('refuses a zip whose SHA-256 is not hashZip (422)', async () => {

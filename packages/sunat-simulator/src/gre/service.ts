@@ -141,7 +141,11 @@ export class GreService {
       before === undefined
         ? await this.examine(fileName, { ruc, type, series, number: Number(numberText) }, zipBase64, now)
         : { code: before === '0' || Number(before) >= 4000 ? '1033' : '1032' };
-    if (before === undefined) this.received.set(key, result.code);
+    // An exception (0100–1999, CódigosRetorno) means SUNAT did not take the guía in: its number
+    // is still free to send. Accepted, observed (≥ 4000) and rejected (2000–3999) ones are kept.
+    if (before === undefined && (result.code === '0' || Number(result.code) >= 2000)) {
+      this.received.set(key, result.code);
+    }
 
     const ticket = randomUUID();
     this.tickets.set(ticket, {
