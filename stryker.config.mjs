@@ -63,6 +63,10 @@ export default {
     'packages/einvoice/src/taxes/**/*.ts',
     'packages/einvoice/src/rules/**/*.ts',
     'packages/einvoice/src/words/**/*.ts',
+    // The dated rate table and calendar, and the retención/percepción amounts (not their UBL).
+    'packages/einvoice/src/calendar/**/*.ts',
+    'packages/einvoice/src/retention-perception/compute.ts',
+    'packages/einvoice/src/retention-perception/reversion.ts',
     '!packages/einvoice/src/**/index.ts',
   ],
   // The sandbox needs the root jest setup and the packages whose tests run; other packages are

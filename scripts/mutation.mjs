@@ -1,4 +1,5 @@
-// `pnpm test:mutation`: StrykerJS over the auth-api rule files (stryker.config.mjs).
+// `pnpm test:mutation`: StrykerJS over the auth-api rule files and einvoice's tax engine, rates and
+// calendar (stryker.config.mjs).
 // Stryker 10 needs Node ≥ 22 while the project runs on Node ≥ 20.19, so when this Node is
 // older, a Node 22 binary is installed from the npm registry into .tools/ and Stryker runs on it.
 import { existsSync } from 'node:fs';

@@ -1,11 +1,14 @@
 // The einvoice project of the root jest config, alone and limited to the tax engine's tests, the
-// ones that guard the files Stryker mutates (taxes/, rules/, words/). The XML, signature and SOAP
-// suites would slow every mutant down without ever killing one.
+// ones that guard the files Stryker mutates (taxes/, rules/, words/, calendar/ and the retención/
+// percepción amounts). The XML, signature and SOAP suites would slow every mutant down without
+// ever killing one.
 import { createRequire } from 'node:module';
 import rootConfig from '../../jest.config.js';
 
 /** The tax engine's test folders, relative to packages/einvoice. */
-export const TAX_ENGINE_TESTS = ['test/{taxes,rules,words,catalogs}/**/*.test.ts'];
+export const TAX_ENGINE_TESTS = [
+  'test/{taxes,rules,words,catalogs,calendar,retention-perception}/**/*.test.ts',
+];
 
 /**
  * jest-environment-node by its path, found the way jest finds it (jest → @jest/core → jest-config):

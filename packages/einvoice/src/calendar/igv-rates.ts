@@ -45,6 +45,7 @@ export const RESTAURANT_HOTEL_IGV_SCHEDULE = IGV_RATE_TABLE.restaurant_hotel;
  * date, the one that started last (the later entry on a tie); 18 % when none does.
  */
 export function igvPercentOn(schedule: readonly IgvRatePeriod[] | undefined, date: string): Decimal {
+  // Stryker disable next-line ArrayDeclaration: an element without `from` covers no date, as none does.
   const latest = (schedule ?? [])
     .filter((period) => period.from <= date && (period.to == null || date <= period.to))
     .reduce<IgvRatePeriod | null>(
@@ -68,6 +69,8 @@ export function validIgvPercentsOn(date: string, isNote: boolean): string[] {
   const valid = new Set(IGV_REGIMES.map((regime) => igvPercentFor(regime, date).toString()));
   if (isNote)
     for (const schedule of Object.values(IGV_RATE_TABLE))
-      for (const period of schedule) if (period.from <= date) valid.add(money(period.percent).toString());
+      for (const period of schedule)
+        // Stryker disable next-line EqualityOperator: equivalent `<`, a period started on `date` is already in force.
+        if (period.from <= date) valid.add(money(period.percent).toString());
   return [...valid];
 }

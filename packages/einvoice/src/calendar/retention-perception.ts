@@ -1,5 +1,5 @@
 import { addDays } from './dates.ts';
-import type { RuleVersion } from './rule-versions.ts';
+import { startedLast, type RuleVersion } from './rule-versions.ts';
 
 /**
  * The rates and dated rules of the comprobantes de retención (20) and de percepción (40), from
@@ -76,8 +76,6 @@ export const OTHER_CPE_SEND_DEADLINE: readonly RuleVersion<{ days: number; code:
 
 /** The last day SUNAT takes a 20 or 40 issued on `issueDate` (the table's first entry before it starts). */
 export function otherCpeSendDeadlineOf(issueDate: string): { lastDay: string; days: number; code: string } {
-  const entry =
-    OTHER_CPE_SEND_DEADLINE.filter((version) => version.from <= issueDate).at(-1) ??
-    OTHER_CPE_SEND_DEADLINE[0]!;
+  const entry = startedLast(OTHER_CPE_SEND_DEADLINE, issueDate) ?? OTHER_CPE_SEND_DEADLINE[0]!;
   return { lastDay: addDays(issueDate, entry.rule.days), ...entry.rule };
 }

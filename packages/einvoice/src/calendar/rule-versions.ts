@@ -10,9 +10,14 @@ export interface RuleVersion<T> {
   rule: T;
 }
 
+/** The entry of a dated table (in date order) in force on `date`: the one that started last. */
+export function startedLast<E extends { from: string }>(entries: readonly E[], date: string): E | undefined {
+  return entries.filter((entry) => entry.from <= date).at(-1);
+}
+
 /** The version in force on `date` (the one that started last); undefined before the first. */
 export function versionOn<T>(versions: readonly RuleVersion<T>[], date: string): T | undefined {
-  return versions.filter((version) => version.from <= date).at(-1)?.rule;
+  return startedLast(versions, date)?.rule;
 }
 
 /** The product's dates start in 2000 (the contract refuses earlier ones): «since always» for it. */

@@ -1,4 +1,5 @@
 import { addDays } from './dates.ts';
+import { startedLast } from './rule-versions.ts';
 
 /** The families whose «plazo máximo de envío» SUNAT counts apart. */
 export type SendFamily = 'factura' | 'boleta' | 'boleta-note';
@@ -38,8 +39,7 @@ export function sendFamilyOf(documentType: string, series: string): SendFamily {
 
 /** The entry in force for an issue date; the earliest one for a date before the table starts. */
 export function sendDeadlinePeriodOn(issueDate: string): SendDeadlinePeriod {
-  const started = SEND_DEADLINE_TABLE.filter((period) => period.from <= issueDate);
-  return started.at(-1) ?? SEND_DEADLINE_TABLE[0]!;
+  return startedLast(SEND_DEADLINE_TABLE, issueDate) ?? SEND_DEADLINE_TABLE[0]!;
 }
 
 /** The last day SUNAT takes the document on, and the code it answers after it. */

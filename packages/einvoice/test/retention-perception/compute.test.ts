@@ -1,11 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
+import { reversionInputSchema } from '@facturador/contracts';
 import { computeRetentionPerception } from '../../src/retention-perception/compute.ts';
+import { reversionOf } from '../../src/retention-perception/reversion.ts';
 import { issuer } from '../fixtures/issuer.ts';
 import {
   computedPerception,
   computedRetention,
   parseRetentionPerception,
   perceptionDraft,
+  resumenReversiones,
   retentionDraft,
 } from '../fixtures/retention-perception.ts';
 
@@ -79,5 +82,121 @@ describe('computeRetentionPerception', () => {
     expect(doc.totalAmount.toFixed(2)).toBe('35.40');
     expect(doc.totalNet.toFixed(2)).toBe('1144.34');
     expect(doc.rounding?.toFixed(2)).toBe('-0.26');
+  });
+});
+
+describe('computeRetentionPerception: what the XML writes of each related document', () => {
+  const compute = (changes: Partial<typeof retentionDraft>, context = {}) =>
+    computeRetentionPerception(parseRetentionPerception({ ...retentionDraft, ...changes }), {
+      issuer,
+      number: 5,
+      ...context,
+    });
+
+  it('names it SERIE-NUMERO, keeps its total and payment, and the exchange rate of a document in dollars', () => {
+    // Computed here, not in the fixture: a mutant is active while a test runs, not while files load.
+    const [soles, dollars] = compute({}).related.map((related) => ({
+      ...related,
+      totalAmount: related.totalAmount.toFixed(2),
+      payment: { ...related.payment, amount: related.payment.amount.toFixed(2) },
+      amount: related.amount.toFixed(2),
+      netAmount: related.netAmount.toFixed(2),
+      ...(related.exchangeRate
+        ? { exchangeRate: { ...related.exchangeRate, rate: related.exchangeRate.rate.toString() } }
+        : {}),
+    }));
+    expect(soles).toEqual({
+      documentType: '01',
+      id: 'F001-150',
+      issueDate: '2026-11-05',
+      currency: 'PEN',
+      totalAmount: '1180.00',
+      payment: { number: 1, date: '2026-11-20', amount: '1180.00' },
+      amount: '35.40',
+      netAmount: '1144.60',
+    });
+    expect(dollars).toMatchObject({
+      id: 'F002-7',
+      currency: 'USD',
+      totalAmount: '500.00',
+      payment: { number: 1, date: '2026-11-18', amount: '500.00' },
+      exchangeRate: { source: 'USD', rate: '3.756', date: '2026-11-18' },
+    });
+  });
+
+  it('ignores an exchange rate given with a document in soles', () => {
+    const [soles] = compute({
+      relatedDocuments: [
+        { ...retentionDraft.relatedDocuments[0]!, exchangeRate: { rate: '3.756', date: '2026-11-18' } },
+      ],
+    }).related;
+    expect(amounts(soles!)).toEqual({ amount: '35.40', net: '1144.60' });
+    expect(soles).not.toHaveProperty('exchangeRate');
+  });
+
+  it('leaves the document’s own type out of the totals (20 in a retención, 40 in a percepción)', () => {
+    const own = (draft: typeof retentionDraft, documentType: '20' | '40') =>
+      computeRetentionPerception(
+        parseRetentionPerception({
+          ...draft,
+          relatedDocuments: [
+            draft.relatedDocuments[0]!,
+            { ...draft.relatedDocuments[0]!, documentType, series: 'R001', number: 8 },
+          ],
+        }),
+        { issuer, number: 6 },
+      );
+    const retention = own(retentionDraft, '20');
+    expect([retention.totalAmount.toFixed(2), retention.totalNet.toFixed(2)]).toEqual(['35.40', '1144.60']);
+    const perception = own(perceptionDraft, '40');
+    expect([perception.totalAmount.toFixed(2), perception.totalNet.toFixed(2)]).toEqual(['20.00', '1020.00']);
+  });
+
+  it('computes an unknown régimen at 0 % so that the rules (2618) name it', () => {
+    const doc = compute({ regime: '09' });
+    expect([doc.percent.toString(), doc.totalAmount.toFixed(2), doc.totalNet.toFixed(2)]).toEqual([
+      '0',
+      '0.00',
+      '3058.00',
+    ]);
+  });
+
+  it('takes the input’s time, else the context’s, else midnight', () => {
+    expect(compute({}).issueTime).toBe('10:15:00');
+    const { issueTime: _time, ...untimed } = retentionDraft;
+    const withoutTime = (context: { issueTime?: string }) =>
+      computeRetentionPerception(parseRetentionPerception(untimed), { issuer, number: 7, ...context })
+        .issueTime;
+    expect(withoutTime({ issueTime: '09:30:00' })).toBe('09:30:00');
+    expect(withoutTime({})).toBe('00:00:00');
+  });
+
+  it('writes a rounding only when it is not zero, and the observations only when given', () => {
+    expect(compute({ totalRounding: '0.00' })).not.toHaveProperty('rounding');
+    expect(compute({})).not.toHaveProperty('rounding');
+    expect(compute({}).totalNet.toFixed(2)).toBe('2966.26');
+    expect(compute({})).not.toHaveProperty('observations');
+    expect(compute({ observations: 'PAGO PARCIAL' }).observations).toBe('PAGO PARCIAL');
+  });
+});
+
+describe('reversionOf', () => {
+  it('names the resumen RR-YYYYMMDD-n after the day it is made, and lists what it reverts', () => {
+    const resumen = reversionOf(
+      reversionInputSchema.parse({ referenceDate: '2026-11-20', lines: resumenReversiones.lines }),
+      { issuer, issueDate: '2026-11-21', sequence: 1 },
+    );
+    expect(resumen).toEqual({
+      kind: 'RR',
+      issuer,
+      referenceDate: '2026-11-20',
+      issueDate: '2026-11-21',
+      sequence: 1,
+      id: 'RR-20261121-1',
+      lines: [
+        { documentType: '20', series: 'R001', number: 1, reason: 'ERROR EN EL IMPORTE PAGADO' },
+        { documentType: '40', series: 'P001', number: 1, reason: 'COBRO ANULADO' },
+      ],
+    });
   });
 });
