@@ -76,8 +76,8 @@ export async function listListado(
        UNION ALL
        SELECT ${OTHER_LIST_COLUMNS}, 'other' AS source FROM other_documents o WHERE ${others}
        ORDER BY issue_date DESC, created_at DESC, source, id DESC
-       LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      params,
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.limit, (query.page - 1) * query.limit],
     ),
     db.query<{ total: string }>(
       `SELECT (SELECT count(*) FROM documents d WHERE ${documents})
