@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatSeconds, runLanes, timingSummary } from './lib/parallel.mjs';
-import { ensureChromium, ensureDebianTools, ensurePnpm, installDependencies, root } from './lib/tools.mjs';
+import { ensureDebianTools, ensurePnpm, ensureTestBrowser, installDependencies, root } from './lib/tools.mjs';
 
 const started = Date.now();
 const timings = [];
@@ -40,7 +40,8 @@ console.log('▸ Install');
 const installStarted = Date.now();
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
-const chromium = ensureChromium();
+// Chromium's headless shell where it can be had (decision 61), else the full browser.
+const chromium = ensureTestBrowser();
 ensureDebianTools();
 record('Install', installStarted, 'passed');
 

@@ -118,6 +118,7 @@ import {
 import {
   otherCpeAgentResponseSchema,
   otherCpeAgentSchema,
+  otherDocumentEmailsResponseSchema,
   otherDocumentListQuerySchema,
   otherDocumentListResponseSchema,
   otherDocumentResponseSchema,
@@ -1024,6 +1025,17 @@ export const endpoints = {
     method: 'GET',
     path: '/companies/:id/other-documents/:documentId/pdf',
     answer: z.unknown(),
+  }),
+  emailOtherDocument: define({
+    method: 'POST',
+    path: '/companies/:id/other-documents/:documentId/email',
+    body: documentEmailRequestSchema,
+    answer: documentEmailResponseSchema,
+  }),
+  listOtherDocumentEmails: define({
+    method: 'GET',
+    path: '/companies/:id/other-documents/:documentId/emails',
+    answer: otherDocumentEmailsResponseSchema,
   }),
   revertOtherDocuments: define({
     method: 'POST',

@@ -11,6 +11,7 @@ import {
   globalDiscountOf,
   legendsOf,
   paymentOf,
+  perceptionOf,
   taxFactorOf,
 } from './taxes/index.ts';
 
@@ -78,6 +79,7 @@ export function computeAmounts(input: DocumentInput, context: ComputeContext): D
     advanceDeductions && advanceTotalsOf(advanceDeductions),
   );
   const detraction = detractionOf(input.detraction, totals.payableAmount);
+  const perception = perceptionOf(input.perception, totals.payableAmount);
 
   return {
     documentType: input.documentType,
@@ -98,6 +100,7 @@ export function computeAmounts(input: DocumentInput, context: ComputeContext): D
     ...(globalDiscount ? { globalDiscount } : {}),
     payment: paymentOf(input.payment, totals.payableAmount, detraction),
     ...(detraction ? { detraction } : {}),
+    ...(perception ? { perception } : {}),
     ...(input.reference ? { reference: input.reference } : {}),
     ...(input.observations ? { observations: input.observations } : {}),
     ...(input.purchaseOrder ? { purchaseOrder: input.purchaseOrder } : {}),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  despatchInputSchema,
   limaDate,
   type DespatchBulkJob,
   type DespatchDetail,
@@ -7,6 +8,11 @@ import {
   type DespatchListItem,
 } from '@facturador/contracts';
 import { zipDocument } from '@facturador/einvoice';
+import type { Queryable } from '../src/db/database.ts';
+import { dispatchDueDespatches } from '../src/despatches/dispatch-despatch.ts';
+import { issueDespatch } from '../src/despatches/issue-despatch.ts';
+import type { DocumentsContext } from '../src/documents/documents-context.ts';
+import { LEASE_MS, TICKET_BACK_OFF } from '../src/jobs/lease.ts';
 import { createApiKey, listening, v1 } from './support/v1.ts';
 import { issuingCompany, startDocumentsApi, type IssuingCompany } from './support/documents.ts';
 import { nextEvent, socketClients } from './support/sockets.ts';
@@ -114,6 +120,23 @@ describe('guías de remisión through SUNAT’s GRE API', () => {
       despatchId ? [company.id, despatchId] : [company.id],
     );
   const tokensAsked = async () => (await exchanges()).filter((x) => x.operation === 'greToken').length;
+  /** The guía's calls to the send and ticket endpoints (the token's left out), oldest first. */
+  const calls = async (despatchId: string) =>
+    (await exchanges(despatchId))
+      .filter((x) => x.operation !== 'greToken')
+      .map((x) => `${x.operation} ${x.http_status}`);
+  /** The server's own context, its database's statements seen first by `query` (as another instance's). */
+  const contextWith = (query: (sql: string, params?: unknown[]) => Promise<unknown[]>): DocumentsContext => {
+    const { app } = api();
+    const db = {
+      ...app.db,
+      kind: app.db.kind,
+      transaction: app.db.transaction.bind(app.db),
+      query: query as Queryable['query'],
+    };
+    const { clock, env, secrets, realtime, documentDispatch, mailer, log } = app;
+    return { db, clock, env, secrets, realtime, documentDispatch, mailer, log };
+  };
 
   beforeAll(async () => {
     world = await startDocumentsApi({ simulator: { greClients: [CLIENT] } });
@@ -224,6 +247,7 @@ describe('guías de remisión through SUNAT’s GRE API', () => {
       'greSend 401',
       'greToken 200',
       'greSend 200',
+      'greStatus 200',
     ]);
     expect(await tokensAsked()).toBe(before + 1);
 
@@ -236,6 +260,116 @@ describe('guías de remisión through SUNAT’s GRE API', () => {
     const [after] = await pollUntil([twice.id], settled);
     expect(after!.status).toBe('accepted');
     expect(await tokensAsked()).toBe(before + 2);
+  });
+
+  it('asks the ticket right after the send; the job asks those still in process several at once, each once, after the back-off', async () => {
+    // A quick SUNAT: the issuing request's own ask brings the CDR, no job needed.
+    world.simulator.control.setPendingPolls(0);
+    try {
+      const quick = await issue(remitente());
+      expect(quick).toMatchObject({ status: 'accepted', sunat: { code: '0' }, hasCdr: true });
+      expect(await calls(quick.id)).toEqual(['greSend 200', 'greStatus 200']);
+
+      // SUNAT still at work (98): answered «en proceso», the ticket asked again only after 2 s.
+      world.simulator.control.setPendingPolls(1);
+      const slow = [await issue(remitente()), await issue(remitente()), await issue(remitente())];
+      expect(slow.map((d) => d.status)).toEqual(['pending', 'pending', 'pending']);
+      const waits = await api().db.query<{ ms: number }>(
+        `SELECT (extract(epoch FROM next_attempt_at - $2::timestamptz) * 1000)::int AS ms
+           FROM despatches WHERE public_id = ANY($1::uuid[])`,
+        [slow.map((d) => d.id), api().clock.now()],
+      );
+      expect(waits.map((w) => w.ms)).toEqual(slow.map(() => TICKET_BACK_OFF.firstMs));
+      await api().app.documentDispatch.run();
+      for (const d of slow) expect(await calls(d.id)).toEqual(['greSend 200', 'greStatus 200']);
+
+      // Due (as 2 s later): the job takes them together — their claims are out at once.
+      const dueNow = (ids: string[]) =>
+        api().db.query('UPDATE despatches SET next_attempt_at = $2 WHERE public_id = ANY($1::uuid[])', [
+          ids,
+          api().clock.now(),
+        ]);
+      await dueNow(slow.map((d) => d.id));
+      let claiming = 0;
+      let mostAtOnce = 0;
+      const watched = contextWith(async (sql, params) => {
+        const claim = sql.includes('SET send_attempts = send_attempts + 1');
+        if (claim) mostAtOnce = Math.max(mostAtOnce, ++claiming);
+        try {
+          return await api().db.query(sql, params);
+        } finally {
+          if (claim) claiming -= 1;
+        }
+      });
+      expect(await dispatchDueDespatches(watched, 50)).toBeGreaterThanOrEqual(slow.length);
+      expect(mostAtOnce).toBeGreaterThanOrEqual(slow.length);
+      for (const d of slow) {
+        expect(await detail(d.id)).toMatchObject({ status: 'accepted', sunat: { code: '0' } });
+        expect(await calls(d.id)).toEqual(['greSend 200', 'greStatus 200', 'greStatus 200']);
+      }
+
+      // Two instances' jobs at once: the lease gives each ticket to one of them.
+      const two = [await issue(remitente()), await issue(remitente())];
+      await dueNow(two.map((d) => d.id));
+      await Promise.all([
+        dispatchDueDespatches(api().app, 50),
+        dispatchDueDespatches(
+          contextWith((sql, params) => api().db.query(sql, params)),
+          50,
+        ),
+      ]);
+      for (const d of two) {
+        expect(await detail(d.id)).toMatchObject({ status: 'accepted' });
+        expect(await calls(d.id)).toEqual(['greSend 200', 'greStatus 200', 'greStatus 200']);
+      }
+    } finally {
+      world.simulator.control.setPendingPolls(2);
+    }
+  });
+
+  it('signs and sends, once and under its own number, a guía whose request died between its number and its signature', async () => {
+    const { app } = api();
+    const [ids] = await app.db.query<{ company_id: string; user_id: string }>(
+      `SELECT c.id AS company_id, u.id AS user_id FROM companies c, users u
+        WHERE c.public_id = $1 AND u.public_id = $2`,
+      [company.id, company.owner.publicId],
+    );
+    // The issuing request dies as it stores the signature, after the numbering transaction committed.
+    const dying = contextWith((sql, params) =>
+      sql.includes('UPDATE despatches SET xml')
+        ? Promise.reject(new Error('the process died'))
+        : app.db.query(sql, params),
+    );
+    await expect(
+      issueDespatch(dying, {
+        companyId: ids!.company_id,
+        userId: ids!.user_id,
+        input: despatchInputSchema.parse(remitente()),
+      }),
+    ).rejects.toThrow('the process died');
+    const [numbered] = await app.db.query<{ id: string; number: number; zip: Buffer | null }>(
+      'SELECT d.public_id AS id, d.number, d.zip FROM despatches d WHERE d.company_id = $1 ORDER BY d.id DESC LIMIT 1',
+      [ids!.company_id],
+    );
+    expect(numbered!.zip).toBeNull();
+    expect(await detail(numbered!.id)).toMatchObject({ status: 'signed', ticket: null });
+
+    // Not before its lease ends: the request that numbered it owned it until then.
+    await app.documentDispatch.run();
+    expect(await calls(numbered!.id)).toEqual([]);
+    api().clock.advance(LEASE_MS);
+    const [sent] = await pollUntil([numbered!.id], settled);
+    expect(sent).toMatchObject({ status: 'accepted', sunat: { code: '0' }, hasCdr: true });
+    expect((await calls(numbered!.id)).filter((c) => c.startsWith('greSend'))).toEqual(['greSend 200']);
+    const xml = await call('GET', `/despatches/${numbered!.id}/xml`);
+    expect(xml.body).toContain(`<cbc:ID>T001-${numbered!.number}</cbc:ID>`);
+    const [signed] = await app.db.query<{ digest_value: string }>(
+      'SELECT digest_value FROM despatches WHERE public_id = $1',
+      [numbered!.id],
+    );
+    expect(xml.body).toContain(signed!.digest_value);
+    // The series moved on once: the next guía takes the next number.
+    expect((await issue(remitente())).number).toBe(numbered!.number + 1);
   });
 
   it('keeps a guía through an outage and a lost answer; a rejection burns its number, never reused', async () => {

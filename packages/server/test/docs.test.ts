@@ -76,6 +76,9 @@ const COMPANY_OPERATIONS = [
   'downloadOtherDocumentXml',
   'downloadOtherDocumentCdr',
   'downloadOtherDocumentPdf',
+  // Their «Enviar por email» and its history (decision 61).
+  'emailOtherDocument',
+  'listOtherDocumentEmails',
   'revertOtherDocuments',
   'getReversion',
   // Clientes and Productos y servicios (issue 29).

@@ -340,7 +340,7 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
       expect(mail!.text).toContain('Estimado proveedor');
     });
 
-    it('gives the token back exactly once when SUNAT did not receive it (an exception), no event', async () => {
+    it('gives the token back exactly once when SUNAT did not receive it (an exception), no event to a webhook without other_document.exception', async () => {
       const before = await tokensUsed();
       world.simulator.control.setSolRefusals([{ ruc: company.ruc, code: '0111' }]);
       try {

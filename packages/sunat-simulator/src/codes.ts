@@ -35,6 +35,8 @@ const SUNAT_TEXTS: Record<string, string> = {
     'Número de documento en el nombre del archivo no coincide con el consignado en el contenido del XML',
   '1079': 'Solo puede enviar el comprobante en un resumen diario',
   '1086': 'El emisor electrónico es un Sujeto sin capacidad operativa (SSCO)',
+  '2016':
+    'El dato ingresado  en el tipo de documento de identidad del receptor no cumple con el estandar o no esta permitido.',
   '2017': 'El numero de documento de identidad del receptor debe ser  RUC',
   '2021': 'El XML no contiene el tag o no existe informacion de RegistrationName del receptor del documento',
   '2022': 'RegistrationName -  El dato ingresado no cumple con el estandar',
@@ -65,12 +67,20 @@ const SUNAT_TEXTS: Record<string, string> = {
     'El tipo documento del emisor que realiza el anticipo debe ser 6 del catalogo de tipo de documento.',
   '2521': 'El dato ingresado debe indicar SERIE-CORRELATIVO del documento que se realizo el anticipo.',
   '2642': 'Operaciones de exportacion, deben consignar Tipo Afectacion igual a 40',
+  '2788': 'El dato ingresado en moneda debe ser PEN',
+  '2792': 'El dato ingresado en moneda del monto de cargo/descuento para percepcion debe ser PEN',
+  '2797': 'El Monto de percepcion no puede ser mayor al importe total del comprobante.',
+  '2798': 'El Monto de percepcion no tiene el valor correcto según el tipo de percepcion.',
   '2800': 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
   '2801': 'El DNI ingresado no cumple con el estandar.',
   '2936': 'El dato ingresado como unidad de medida no corresponde al valor esperado',
   '2957': 'El comprobante no puede ser dado de baja por exceder el plazo desde su fecha de emision',
   '2992': 'El XML no contiene el tag de la tasa del tributo de la línea',
   '3030': 'El XML no contiene el tag o no existe información del código de local anexo del emisor',
+  '3093':
+    'Si operación es sujeta a percepción y la forma de pago es Contado, debe ingresar cargo para Percepción',
+  '3097':
+    'El emisor a la fecha no se encuentra registrado ó habilitado en el Registro de exportadores de servicios SUNAT',
   '3098': 'El XML no contiene el tag o no existe información del pais de uso, exploración o aprovechamiento',
   '3099': 'El dato ingresado como pais de uso, exploracion o aprovechamiento es incorrecto.',
   '3103':
@@ -88,6 +98,7 @@ const SUNAT_TEXTS: Record<string, string> = {
   '3217': 'Debe consignar Numero de RUC del emisor del comprobante de anticipo',
   '3218': 'El comprobante que se realizo el anticipo no existe',
   '3220': 'Si consigna montos de anticipo debe informar el Total de Anticipos',
+  '3233': 'Para cargo Percepción, debe ingresar monto base y debe ser mayor a 0.00',
   '3236':
     'El valor ingresado en el campo cac:TaxSubtotal/cbc:BaseUnitMeasure no corresponde al valor esperado',
   '3244': 'Debe consignar la informacion del tipo de transaccion del comprobante',
@@ -107,10 +118,17 @@ const SUNAT_TEXTS: Record<string, string> = {
   '3287':
     "Si se informa 'Total de anticipos' debe consignar los descuentos globales por anticipo con monto mayor a cero",
   '3291': 'El cálculo del IGV es Incorrecto',
+  '3308':
+    'Solo debe consignar informacion de percepciones si el tipo de operación es 2001-Operación sujeta a Percepcion',
+  '3309': 'Si forma de pago es Contado debe consignar un Payment Terms con indicador Percepcion',
+  '3310': 'Debe consignar el Monto total incluido la percepcion',
+  '3330': 'Solo debe consignar informacion de percepciones si la forma de pago es "Contado"',
   '3462':
     'La tasa del IGV debe ser la misma en todas las líneas o ítems del documento y debe corresponder con una tasa vigente.',
   '3496': 'El Código producto de SUNAT no es válido',
   '4019': 'El calculo del IGV no es correcto',
+  '4027':
+    'El importe total no coincide con la sumatoria de los valores de venta mas los tributos mas los cargos',
   '4207': 'El DNI debe tener 8 caracteres numéricos',
   '4290': 'El cálculo del IGV es Incorrecto',
   '4332': 'El Código producto de SUNAT no es válido',

@@ -1,5 +1,6 @@
 import type { SigningIdentity } from './cdr/self-signed.ts';
 import { parsePadronEntries, type PadronEntry } from './registry/reduced-igv-padron.ts';
+import { parseRucList } from './registry/service-exporters.ts';
 import {
   parseCertificateRegistrations,
   parsePseDesignations,
@@ -81,6 +82,13 @@ export interface SunatSimulatorOptions {
    */
   sscoPadron?: PadronEntry[];
   /**
+   * SUNAT's «Listado de los padrones de los contribuyentes» with ind_padron "05" («Exportador de
+   * Servicios») as the double knows it: RUCs. Empty by default, so an exportación de servicios
+   * (operación 0201) is refused with 3097 unless its issuer is here, as SUNAT refuses it.
+   * `control.setServiceExporters` / `addServiceExporters` change it at run time.
+   */
+  serviceExporters?: string[];
+  /**
    * SUNAT's «Listado de certificados del emisor» as the double knows it: `{ ruc, certificate
    * (PEM or base64 DER), from?, to? }`. An issuer listed here signs only with its listed
    * certificates or its PSEs' (2325); one whose `to` (fecha de baja) is before the issue date
@@ -125,6 +133,7 @@ export interface ResolvedOptions {
   isValidProductCode: (code: string) => boolean;
   reducedIgvPadron: PadronEntry[];
   sscoPadron: PadronEntry[];
+  serviceExporters: string[];
   certificates: RegisteredCertificate[];
   pseDesignations: PseDesignation[];
   sender: { ruc: string; name: string };
@@ -154,6 +163,7 @@ export function resolveOptions(options: SunatSimulatorOptions): ResolvedOptions 
       options.isValidProductCode ?? ((code) => /^\d{8}$/.test(code) && !code.endsWith('000000')),
     reducedIgvPadron: parsePadronEntries(options.reducedIgvPadron ?? []),
     sscoPadron: parsePadronEntries(options.sscoPadron ?? []),
+    serviceExporters: parseRucList(options.serviceExporters ?? []),
     certificates: parseCertificateRegistrations(options.certificates ?? []),
     pseDesignations: parsePseDesignations(options.pseDesignations ?? []),
     sender: options.ose ?? { ruc: SUNAT_RUC, name: 'SUNAT' },

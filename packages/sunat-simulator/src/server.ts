@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { Clock } from './clock.ts';
 import { emptyResponse, FaultQueue, STORE_NOT_FOUND, type FaultSpec } from './faults.ts';
 import { parsePadronEntries, type PadronEntry } from './registry/reduced-igv-padron.ts';
+import { parseRucList } from './registry/service-exporters.ts';
 import type { RegistryEntry } from './registry/registry.ts';
 import {
   parseCertificateRegistrations,
@@ -68,6 +69,11 @@ export interface SimulatorControl {
   /** Adds entries to that list. */
   addToSscoPadron(entries: PadronEntry[]): void;
   sscoPadron(): PadronEntry[];
+  /** Replaces the padrón 05 of service exporters (3097) with these RUCs. */
+  setServiceExporters(rucs: string[]): void;
+  /** Adds RUCs to that padrón. */
+  addServiceExporters(rucs: string[]): void;
+  serviceExporters(): string[];
   /** Replaces SUNAT's list of the issuers' certificates (2325, 2326); throws on a bad entry. */
   setCertificates(entries: CertificateRegistration[]): void;
   addCertificates(entries: CertificateRegistration[]): void;
@@ -401,6 +407,17 @@ export class SimulatorServer {
           return;
         }
         break;
+      case 'serviceExporters':
+      case 'addServiceExporters':
+        try {
+          const rucs = parseRucList(command.rucs);
+          if (command.action === 'serviceExporters') c.setServiceExporters(rucs);
+          else c.addServiceExporters(rucs);
+        } catch (err) {
+          send(res, 400, JSON.stringify({ error: (err as Error).message }), 'application/json');
+          return;
+        }
+        break;
       case 'certificates':
       case 'addCertificates':
       case 'pseDesignations':
@@ -461,6 +478,7 @@ export class SimulatorServer {
       registry: this.simulator.registry.list().map(({ cdrZip: _cdr, ...rest }) => rest),
       reducedIgvPadron: this.simulator.reducedIgvPadron.list(),
       sscoPadron: this.simulator.sscoPadron.list(),
+      serviceExporters: this.simulator.serviceExporters.list(),
       certificates: this.simulator.signingRegister.listCertificates(),
       pseDesignations: this.simulator.signingRegister.listDesignations(),
       solRefusals: this.simulator.solRefusals.list(),
@@ -517,6 +535,9 @@ export class SimulatorServer {
     setSscoPadron: (entries) => this.simulator.sscoPadron.set(parsePadronEntries(entries)),
     addToSscoPadron: (entries) => this.simulator.sscoPadron.add(parsePadronEntries(entries)),
     sscoPadron: () => this.simulator.sscoPadron.list(),
+    setServiceExporters: (rucs) => this.simulator.serviceExporters.set(parseRucList(rucs)),
+    addServiceExporters: (rucs) => this.simulator.serviceExporters.add(parseRucList(rucs)),
+    serviceExporters: () => this.simulator.serviceExporters.list(),
     setCertificates: (entries) =>
       this.simulator.signingRegister.setCertificates(parseCertificateRegistrations(entries)),
     addCertificates: (entries) =>

@@ -14,6 +14,7 @@ import { checkBillRegistry } from './registry/bill-checks.ts';
 import { ReducedIgvPadron } from './registry/reduced-igv-padron.ts';
 import { Registry } from './registry/registry.ts';
 import { SscoPadron } from './registry/ssco-padron.ts';
+import { ServiceExporters } from './registry/service-exporters.ts';
 import { SigningRegister } from './registry/signing-register.ts';
 import { refusalFault, SolRefusals } from './registry/sol-refusals.ts';
 import { checkSummaryRegistry, summaryActions } from './registry/summary-checks.ts';
@@ -51,6 +52,8 @@ export class Simulator {
   readonly reducedIgvPadron: ReducedIgvPadron;
   /** The list of Sujetos sin capacidad operativa (1086); seeded and reset the same way. */
   readonly sscoPadron: SscoPadron;
+  /** The padrón 05 of service exporters (3097); seeded and reset the same way. */
+  readonly serviceExporters: ServiceExporters;
   /** Each issuer's certificates and designated PSEs (2325, 2326, 2078, 0154); seeded the same way. */
   readonly signingRegister: SigningRegister;
   /** SOL users answered 0102–0113 on request (registry/sol-refusals.ts); empty after reset. */
@@ -76,6 +79,7 @@ export class Simulator {
     this.tickets = new Tickets(ticketSeed);
     this.reducedIgvPadron = new ReducedIgvPadron(options.reducedIgvPadron);
     this.sscoPadron = new SscoPadron(options.sscoPadron);
+    this.serviceExporters = new ServiceExporters(options.serviceExporters);
     this.signingRegister = new SigningRegister(options.certificates, options.pseDesignations);
     this.otherCpe = new OtherCpeService({
       authenticate: (credentials) => this.authenticate(credentials),
@@ -115,6 +119,7 @@ export class Simulator {
     this.tickets.clear();
     this.reducedIgvPadron.reset();
     this.sscoPadron.reset();
+    this.serviceExporters.reset();
     this.signingRegister.reset();
     this.solRefusals.reset();
     this.gre.reset();
@@ -154,6 +159,7 @@ export class Simulator {
       isValidProductCode: this.options.isValidProductCode,
       isInReducedIgvPadron: (ruc, date) => this.reducedIgvPadron.covers(ruc, date),
       isInSscoPadron: (ruc, date) => this.sscoPadron.covers(ruc, date),
+      isServiceExporter: (ruc) => this.serviceExporters.has(ruc),
       receivedOn: this.today(),
       signing: {
         senderRuc,

@@ -24,9 +24,10 @@ const bill = (spec: Partial<BillSpec>): BillSpec => ({
   ...spec,
 });
 
-const findings = (spec: Partial<BillSpec>) => findingsOfXml(buildBill(bill(spec)));
+const findings = (spec: Partial<BillSpec>, serviceExporter = true) =>
+  findingsOfXml(buildBill(bill(spec)), serviceExporter);
 
-function findingsOfXml(xml: string) {
+function findingsOfXml(xml: string, serviceExporter = true) {
   const identity = readIdentity(parseXml(xml)!);
   const ctx = {
     identity,
@@ -35,6 +36,7 @@ function findingsOfXml(xml: string) {
     isValidProductCode: () => true,
     isInReducedIgvPadron: () => false,
     isInSscoPadron: () => false,
+    isServiceExporter: () => serviceExporter,
     receivedOn: identity.issueDate ?? '',
     signing: { senderRuc: RUC, designatedPses: [], certificateRucs: [], issuerKnown: false },
   };
@@ -173,6 +175,12 @@ describe('exports', () => {
     expect(findings(services('usa'))).toBe('3099');
   });
 
+  it('3097: an export of services comes from an issuer in the padrón 05 of service exporters', () => {
+    expect(findings(services('US'), false)).toBe('3097');
+    expect(findings({ ...services('US'), operationType: '0200' }, false)).not.toBe('3097');
+    expect(findings(services('US'), true)).toBeUndefined();
+  });
+
   it('3273: the 9995 total is the export lines’ value', () => {
     const goods = {
       ...services('US'),
@@ -206,5 +214,27 @@ describe('3218: the advance must be accepted in the register', () => {
     expect((await sendBill(sim.url, advanceDoc.name, advanceDoc.xml)).cdr?.responseCode).toBe('0');
     const later = final(62);
     expect((await sendBill(sim.url, later.name, later.xml)).cdr?.responseCode).toBe('0');
+  });
+
+  it('3097: refuses an export of services until its issuer is in the padrón 05, with SUNAT’s text', async () => {
+    const services = (number: number) =>
+      signedBill({
+        number,
+        operationType: '0201',
+        customer: { scheme: '0', id: 'US-4471' },
+        serviceCountry: 'US',
+        lines: [{ quantity: 1, unitValue: 2500, affectation: '40' }],
+      });
+    const first = services(70);
+    const refused = await sendBill(sim.url, first.name, first.xml);
+    expect({ code: refused.cdr?.responseCode, text: refused.cdr?.description }).toEqual({
+      code: '3097',
+      text: expect.stringContaining(
+        'El emisor a la fecha no se encuentra registrado ó habilitado en el Registro de exportadores de servicios SUNAT',
+      ),
+    });
+    sim.control.setServiceExporters([RUC]);
+    const second = services(71);
+    expect((await sendBill(sim.url, second.name, second.xml)).cdr?.responseCode).toBe('0');
   });
 });

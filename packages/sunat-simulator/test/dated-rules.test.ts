@@ -37,6 +37,7 @@ function rulesOf(xml: string, type: string, options: { ssco?: PadronEntry[]; rec
     isValidProductCode: () => true,
     isInReducedIgvPadron: () => false,
     isInSscoPadron: (ruc, date) => ssco.covers(ruc, date),
+    isServiceExporter: () => true,
     receivedOn: options.receivedOn ?? identity.issueDate ?? '',
     signing: { senderRuc: RUC, designatedPses: [], certificateRucs: [], issuerKnown: false },
   });
@@ -180,6 +181,59 @@ describe('4443: a resumen diario received more than 7 days after its documents�
 });
 
 /** The same through the SOAP service: the CDR's code and Notes, and the list's control. */
+describe('parameter 006: the identity document types SUNAT lists on the issue date', () => {
+  const foreign = (scheme: string) => ({ scheme, id: '001234567', name: 'CLIENTE EXTRANJERO' });
+  const exportOn = (issueDate: string, scheme: string) =>
+    billRules({
+      issueDate,
+      operationType: '0201',
+      serviceCountry: 'US',
+      customer: foreign(scheme),
+      lines: [{ quantity: 1, unitValue: 100, affectation: '40' }],
+    }).error;
+
+  it('2800: an export factura to a CPP (H) before 2023-01-01 or a salvoconducto (G) before 2021-09-01', () => {
+    expect(exportOn('2022-12-31', 'H')).toBe('2800');
+    expect(exportOn('2023-01-01', 'H')).toBeUndefined();
+    expect(exportOn('2021-08-31', 'G')).toBe('2800');
+    expect(exportOn('2021-09-01', 'G')).toBeUndefined();
+    expect(exportOn('2021-08-31', 'F')).toBeUndefined();
+    expect(exportOn('2026-11-20', 'Z')).toBe('2800');
+  });
+
+  it('2016: a note to a buyer with a type not listed yet on its date', () => {
+    const noteOn = (issueDate: string, scheme: string) =>
+      billRules({
+        type: '07',
+        series: 'B001',
+        issueDate,
+        customer: foreign(scheme),
+        reference: { type: '03', id: 'B001-1' },
+      }).error;
+    expect(noteOn('2022-12-30', 'H')).toBe('2016');
+    expect(noteOn('2023-01-02', 'H')).toBeUndefined();
+  });
+
+  it('2016: a resumen diario line whose buyer type was not listed on the documents’ date', () => {
+    const summaryOn = (referenceDate: string, scheme: string) => {
+      const xml = buildSummary({
+        ruc: RUC,
+        id: 'RC-20221230-1',
+        referenceDate,
+        issueDate: referenceDate,
+        lines: [{ type: '03', id: 'B001-1', status: '1' }],
+      }).replace(
+        '<cbc:AdditionalAccountID>1</cbc:AdditionalAccountID>',
+        `<cbc:AdditionalAccountID>${scheme}</cbc:AdditionalAccountID>`,
+      );
+      return rulesOf(xml, 'RC').error;
+    };
+    expect(summaryOn('2022-12-30', 'H')).toBe('2016');
+    expect(summaryOn('2023-01-01', 'H')).toBeUndefined();
+    expect(summaryOn('2022-12-30', '-')).toBeUndefined();
+  });
+});
+
 describe('through the double', () => {
   let sim: SunatSimulator;
   let n = 700;
@@ -225,6 +279,28 @@ describe('through the double', () => {
     sim.control.setClock(NOW);
     expect(sim.control.sscoPadron()).toEqual([{ ruc: '20100070970', from: '2024-02-29' }]);
     expect((await sendFactura()).cdr?.responseCode).toBe('0');
+  });
+
+  it('3097: the padrón 05 of service exporters is set through /__control and reset to empty', async () => {
+    const services = async () => {
+      const spec = bill({
+        number: ++n,
+        issueDate: '2026-11-26',
+        operationType: '0201',
+        serviceCountry: 'US',
+        customer: { scheme: '0', id: 'US-4471' },
+        lines: [{ quantity: 1, unitValue: 2500, affectation: '40' }],
+      });
+      return (await sendBill(sim.url, billName(spec), signXml(buildBill(spec)))).cdr?.responseCode;
+    };
+    expect(await services()).toBe('3097');
+    const set = await control({ action: 'serviceExporters', rucs: [RUC] });
+    expect(set.body.serviceExporters).toEqual([RUC]);
+    expect(await services()).toBe('0');
+    expect((await control({ action: 'addServiceExporters', rucs: ['x'] })).status).toBe(400);
+    sim.control.reset();
+    sim.control.setClock(NOW);
+    expect(sim.control.serviceExporters()).toEqual([]);
   });
 
   it('4443: a late RC is accepted with the observation; its late void lines are refused, 2957', async () => {

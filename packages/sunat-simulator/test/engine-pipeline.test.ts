@@ -277,6 +277,7 @@ describe('the einvoice pipeline against the double', () => {
       now: () => new Date('2026-11-21T15:00:00Z'),
       signatureVerifier: 'xmlsec1',
       pendingPolls: 0,
+      serviceExporters: [issuer.ruc],
     });
   });
   afterAll(() => sim.close());

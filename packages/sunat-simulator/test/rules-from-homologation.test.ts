@@ -27,6 +27,7 @@ function contextOf(xml: string, type: string): RuleContext {
     isValidProductCode: () => true,
     isInReducedIgvPadron: () => false,
     isInSscoPadron: () => false,
+    isServiceExporter: () => true,
     receivedOn: identity.issueDate ?? '',
     signing: { senderRuc: '20000000001', designatedPses: [], certificateRucs: [], issuerKnown: false },
   };

@@ -3,7 +3,7 @@ import { parseXml } from '../src/document/dom.ts';
 import { readIdentity } from '../src/document/read-document.ts';
 import { startSunatSimulator, type SunatSimulator } from '../src/index.ts';
 import { applyRules } from '../src/rules/index.ts';
-import { NOW, sendBill } from './fixtures/client.ts';
+import { NOW, RUC, sendBill } from './fixtures/client.ts';
 import { signedBill } from './fixtures/docs.ts';
 import type { BillSpec } from './fixtures/ubl.ts';
 
@@ -25,6 +25,7 @@ function rulesContextOf(doc: ReturnType<typeof signedBill>, options: { validProd
     isValidProductCode: () => options.validProductCodes ?? true,
     isInReducedIgvPadron: () => false,
     isInSscoPadron: () => false,
+    isServiceExporter: () => true,
     receivedOn: identity.issueDate ?? '',
     signing: { senderRuc: doc.spec.ruc, designatedPses: [], certificateRucs: [], issuerKnown: false },
   };
@@ -39,7 +40,13 @@ describe('business rules (±1 tolerance), each answered with its code in the CDR
   };
 
   beforeAll(async () => {
-    sim = await startSunatSimulator({ now: () => NOW, signatureVerifier: 'xmlsec1', xsd: false });
+    sim = await startSunatSimulator({
+      now: () => NOW,
+      signatureVerifier: 'xmlsec1',
+      xsd: false,
+      // The 2801 case is an export of services: its issuer is a registered service exporter (3097).
+      serviceExporters: [RUC],
+    });
   });
   afterAll(() => sim.close());
 

@@ -16,9 +16,12 @@ export const WEBHOOK_EVENTS = [
   // Guías de remisión (issue 42): SUNAT's verdict on a guía's ticket.
   'despatch.accepted',
   'despatch.rejected',
-  // Retenciones y percepciones (issue 41): SUNAT's verdict on a 20 or a 40.
+  // Retenciones y percepciones (issue 41): SUNAT's verdict on a 20 or a 40, and on its reversión (RR).
   'other_document.accepted',
   'other_document.rejected',
+  'other_document.exception',
+  'other_document.reverted',
+  'other_document.reversion_rejected',
 ] as const;
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEventType = z.infer<typeof webhookEventSchema>;
@@ -34,6 +37,10 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'despatch.rejected': 'Guía de remisión rechazada por SUNAT',
   'other_document.accepted': 'Comprobante de retención o percepción aceptado por SUNAT',
   'other_document.rejected': 'Comprobante de retención o percepción rechazado por SUNAT',
+  'other_document.exception': 'SUNAT no recibió el comprobante de retención o percepción (excepción)',
+  'other_document.reverted': 'Comprobante de retención o percepción revertido (reversión aceptada)',
+  'other_document.reversion_rejected':
+    'SUNAT no aceptó la reversión del comprobante de retención o percepción',
 };
 
 /** The events about a guía de remisión: their `data` is the guía, as GET /v1/despatches/{despatchId} answers it. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successResponse } from '../envelope.ts';
 import { daySchema, isDayInRange } from '../validation/calendar-date.ts';
 import type { DocumentStatus } from './document-api.ts';
+import { OTHER_CPE_TYPES } from './retention-perception-input.ts';
 
 /**
  * Issue 29: what an accountant takes away from Comprobantes — the Listado's filtered set as CSV
@@ -67,6 +68,19 @@ export const documentTotalsRowSchema = z.object({
   selling: z.number().int(),
   igv: z.string(),
   total: z.string(),
+  /**
+   * Issue 41: the set's retenciones (20) and percepciones (40), on the PEN row only (they are in
+   * soles), each type on its own line and never in `documents`, `selling`, `igv` or `total` (what
+   * is withheld or collected is not a sale). `documents`: how many (every state); `total`: the
+   * importe retenido / percibido of those accepted or on their way (SELLING_STATUSES), as the
+   * dashboard's `otherCpe`. Absent when the set has none; a set of only 20/40 answers a PEN row
+   * whose document figures are 0.
+   */
+  otherCpe: z
+    .array(
+      z.object({ documentType: z.enum(OTHER_CPE_TYPES), documents: z.number().int(), total: z.string() }),
+    )
+    .optional(),
 });
 export type DocumentTotalsRow = z.infer<typeof documentTotalsRowSchema>;
 export const documentTotalsResponseSchema = successResponse(z.array(documentTotalsRowSchema));

@@ -17,6 +17,7 @@ const FIELDS: Readonly<Record<string, string>> = {
   globalDiscount: 'Descuento global',
   payment: 'Forma de pago',
   detraction: 'Detracción',
+  perception: 'Percepción',
   reference: 'Comprobante que modifica',
   observations: 'Observaciones',
   purchaseOrder: 'Orden de compra',
@@ -56,6 +57,7 @@ const PARTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     account: 'cuenta del Banco de la Nación',
     paymentMeansCode: 'medio de pago',
   },
+  perception: { code: 'régimen' },
   advanceDeduction: {
     documentType: 'tipo',
     series: 'serie',

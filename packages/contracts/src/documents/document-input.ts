@@ -68,6 +68,8 @@ export const documentMessages = {
   advanceAmount: 'El importe del anticipo debe ser un importe con hasta 2 decimales',
   advanceReason: 'Elige el tipo de anticipo: gravado (04), exonerado (05) o inafecto (06)',
   advancesTooMany: 'Un comprobante deduce hasta 10 anticipos',
+  perceptionCode:
+    'Elige el régimen de la percepción del catálogo 53 de SUNAT: 51 venta interna, 52 combustible o 53 tasa especial',
 } as const;
 const m = documentMessages;
 
@@ -85,8 +87,26 @@ const text = (max: number, message: string) =>
 export const ISSUED_DOCUMENT_TYPES = ['01', '03', '07', '08'] as const;
 export type IssuedDocumentType = (typeof ISSUED_DOCUMENT_TYPES)[number];
 
-/** Catálogo 06: identity documents of the customer. '-' is SUNAT's "varios" for boletas ≤ S/ 700. */
-export const CUSTOMER_DOCUMENT_TYPES = ['6', '1', '4', '7', '0', 'A', 'B', 'C', 'D', 'E', '-'] as const;
+/**
+ * Catálogo 06: identity documents of the customer. '-' is SUNAT's "varios" for boletas ≤ S/ 700.
+ * G and H entered SUNAT's parameter 006 on a date: einvoice's calendar says from when they hold.
+ */
+export const CUSTOMER_DOCUMENT_TYPES = [
+  '6',
+  '1',
+  '4',
+  '7',
+  '0',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  '-',
+] as const;
 
 /** Catálogo 07: tipo de afectación del IGV. */
 export const AFFECTATION_CODES = [
@@ -111,8 +131,11 @@ export const AFFECTATION_CODES = [
 ] as const;
 export type AffectationCode = (typeof AFFECTATION_CODES)[number];
 
-/** Catálogo 51: tipo de operación: venta interna, the exports (of goods, of services), detracción. */
-export const OPERATION_TYPES = ['0101', '0200', '0201', '0204', '1001'] as const;
+/**
+ * Catálogo 51: tipo de operación: venta interna, the exports (of goods, of services), detracción
+ * and percepción (2001).
+ */
+export const OPERATION_TYPES = ['0101', '0200', '0201', '0204', '1001', '2001'] as const;
 
 /**
  * Incoterms 2020 (ICC): the delivery terms of an export, printed and sent as cac:DeliveryTerms/cbc:ID
@@ -244,6 +267,18 @@ export const detractionInputSchema = z.strictObject({
 });
 export type DetractionInput = z.infer<typeof detractionInputSchema>;
 
+/**
+ * Catálogo 53 codes of the percepción a factura of operation 2001 charges (Factura row 63):
+ * 51 venta interna, 52 adquisición de combustible, 53 al agente de percepción con tasa especial.
+ */
+export const PERCEPTION_CHARGE_CODES = ['51', '52', '53'] as const;
+
+/** The percepción charged within a factura (operación 2001, al contado): its régimen; the engine computes the rest. */
+export const perceptionInputSchema = z.strictObject({
+  code: z.enum(PERCEPTION_CHARGE_CODES, { error: m.perceptionCode }),
+});
+export type PerceptionInput = z.infer<typeof perceptionInputSchema>;
+
 /** The document a note (07/08) modifies, and why (Catálogo 09 / 10). */
 export const noteReferenceInputSchema = z.strictObject({
   documentType: z.enum(['01', '03'], { error: m.referenceRequired }),
@@ -296,6 +331,8 @@ export const documentInputSchema = z.strictObject({
   globalDiscount: decimalString(2, m.discount).optional(),
   payment: paymentInputSchema.default({ method: 'Contado' }),
   detraction: detractionInputSchema.optional(),
+  /** Operation 2001 only: the percepción charged on the sale (cac:AllowanceCharge 51–53, «Percepcion» terms). */
+  perception: perceptionInputSchema.optional(),
   /** Notes (07/08) only. */
   reference: noteReferenceInputSchema.optional(),
   /** Free text printed on the document. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from '../api/lists.ts';
 import { successResponse } from '../envelope.ts';
-import { SUMMARY_STATUSES } from './document-api.ts';
+import { documentEventSchema, SUMMARY_STATUSES } from './document-api.ts';
 import {
   OTHER_CPE_TYPES,
   relatedDocumentInputSchema,
@@ -116,6 +116,15 @@ export const otherDocumentDetailSchema = otherDocumentListItemSchema.extend({
 });
 export type OtherDocumentDetail = z.infer<typeof otherDocumentDetailSchema>;
 export const otherDocumentResponseSchema = successResponse(otherDocumentDetailSchema);
+
+/**
+ * «Enviar por email» of a retención or percepción: POST …/other-documents/:documentId/email takes
+ * and answers what a document's does (document-delivery.ts, with its messages); `to` defaults to
+ * the supplier's (20) or client's (40) e-mail on it. GET …/emails: every e-mail sent or failed,
+ * by hand or on SUNAT's acceptance, oldest first, as a document's `history` lines
+ * (`status` email_sent or email_failed).
+ */
+export const otherDocumentEmailsResponseSchema = successResponse(z.array(documentEventSchema));
 
 export const otherDocumentListQuerySchema = pageQuerySchema(20).extend({
   documentType: z

@@ -7,6 +7,7 @@
 export const SUNAT_SHEET_VERSION = 'v20260212';
 
 export { addDays, daysBetween, peruvianDate } from './dates.ts';
+export * from './identity-documents.ts';
 export * from './igv-rates.ts';
 export * from './rule-versions.ts';
 export * from './send-deadlines.ts';

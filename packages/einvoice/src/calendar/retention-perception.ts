@@ -35,6 +35,18 @@ export const PERCEPTION_REGIMES_22: Readonly<Record<string, OtherCpeRegime>> = {
   '03': { percent: '0.5' },
 };
 
+/**
+ * The percepción charged within a factura (Factura row 63) names its régimen by Catálogo 53 — 51
+ * «Percepción venta interna», 52 «… a la adquisición de combustible», 53 «… realizada al agente de
+ * percepción con tasa especial» — and its amount is checked against the rate of Parámetros (019),
+ * Catálogo 22 (ERR-2798): the same régimen 01, 02, 03.
+ */
+export const PERCEPTION_CHARGE_REGIMES: Readonly<Record<'51' | '52' | '53', string>> = {
+  '51': '01',
+  '52': '02',
+  '53': '03',
+};
+
 /** The régimen of a catálogo for the document type: 23 for a retención, 22 for a percepción. */
 export const otherCpeRegimeOf = (documentType: '20' | '40', code: string): OtherCpeRegime | undefined =>
   (documentType === '20' ? RETENTION_REGIMES_23 : PERCEPTION_REGIMES_22)[code];

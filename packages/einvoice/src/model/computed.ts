@@ -8,6 +8,7 @@ import type {
   Incoterm,
   IssuedDocumentType,
   NoteReferenceInput,
+  PerceptionInput,
 } from '@facturador/contracts';
 
 /**
@@ -161,6 +162,25 @@ export interface ComputedDetraction extends DetractionInput {
   amount: Decimal;
 }
 
+/**
+ * The percepción a factura of operation 2001 charges (Factura rows 63–64): Catálogo 53 code, the
+ * régimen's rate as a factor, its base (the sale's total with taxes) and amount, and the total the
+ * buyer pays with it — all in PEN (2792/2788: the product charges it only on documents in soles).
+ */
+export interface ComputedPerception {
+  code: PerceptionInput['code'];
+  /** The régimen's percentage (Catálogo 22 through 53: 2, 1 or 0.5). */
+  percent: Decimal;
+  /** percent ÷ 100: cbc:MultiplierFactorNumeric. */
+  factor: Decimal;
+  /** cbc:BaseAmount: the importe total of the sale. */
+  baseAmount: Decimal;
+  /** cbc:Amount: base × factor, 2 dp. */
+  amount: Decimal;
+  /** «Monto total incluido la percepción» (cac:PaymentTerms «Percepcion»/cbc:Amount). */
+  totalWithPerception: Decimal;
+}
+
 export interface ComputedDocument {
   documentType: IssuedDocumentType;
   series: string;
@@ -186,6 +206,7 @@ export interface ComputedDocument {
     | { method: 'Contado' }
     | { method: 'Credito'; pendingAmount: Decimal; installments: ComputedInstallment[] };
   detraction?: ComputedDetraction;
+  perception?: ComputedPerception;
   reference?: NoteReferenceInput;
   observations?: string;
   purchaseOrder?: string;

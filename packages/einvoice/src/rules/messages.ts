@@ -58,6 +58,17 @@ export const ruleMessages = {
   globalDiscountTooLarge: 'El descuento global no puede ser mayor que el total de los ítems gravados',
   lineTooLarge: 'El valor del ítem no puede superar 999,999,999,999.99',
   totalTooLarge: 'El importe total del comprobante no puede superar 999,999,999,999.99',
+  customerTypeNotListed: (code: string, date: string) =>
+    `El tipo de documento de identidad ${code} del cliente no está en el catálogo 06 de SUNAT para la fecha ${date}`,
+  perceptionNeedsOperation:
+    'La percepción solo se informa con el tipo de operación 2001 (operación sujeta a percepción)',
+  perceptionOnlyFacturas: 'La percepción dentro del comprobante solo se emite en una factura',
+  operationNeedsPerception:
+    'Una factura al contado con el tipo de operación 2001 necesita el régimen de la percepción',
+  perceptionOnlyCash: 'La percepción dentro de la factura solo se informa si la forma de pago es al contado',
+  perceptionCurrency: 'Una factura con percepción debe emitirse en soles (PEN)',
+  issuerNotServiceExporter:
+    'La empresa no figura en el Registro de exportadores de servicios de SUNAT: no puede emitir una exportación de servicios (operación 0201)',
   serviceCountryRequired:
     'Una exportación de servicios (operación 0201) necesita el país donde se usa o aprovecha el servicio',
   serviceCountryNotPeru: 'El país de uso del servicio exportado no puede ser Perú (PE)',

@@ -34,6 +34,11 @@ export interface RuleContext {
    * caller knows them; absent, the rule has nothing to judge.
    */
   issuerSsco?: readonly ListedPeriod[] | undefined;
+  /**
+   * Whether the issuer is in SUNAT's Registro de exportadores de servicios (padrón 05) on the day
+   * (3097), when the caller knows it; absent, the rule has nothing to judge.
+   */
+  issuerServiceExporter?: boolean | undefined;
 }
 
 /** A stay in one of SUNAT's «padrones con vigencia»: YYYY-MM-DD, both ends inclusive, `to` open. */

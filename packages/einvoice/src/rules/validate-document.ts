@@ -17,11 +17,14 @@ import { customerDni2801 } from './customer-dni-2801.ts';
 import { customerForeignDocument2802 } from './customer-foreign-document-2802.ts';
 import { customerName2022 } from './customer-name-2022.ts';
 import { customerRuc2017 } from './customer-ruc-2017.ts';
+import { customerTypeListed2016 } from './customer-type-listed-2016.ts';
+import { customerTypeListed2800 } from './customer-type-listed-2800.ts';
 import { detractionCurrency3208 } from './detraction-currency-3208.ts';
 import { detractionOperation3127 } from './detraction-operation-3127.ts';
 import { detractionThreshold3128 } from './detraction-threshold-3128.ts';
 import { exportCustomer2800 } from './export-customer-2800.ts';
 import { exportOperation2642 } from './export-operation-2642.ts';
+import { exportServiceRegistry3097 } from './export-service-registry-3097.ts';
 import { exportServiceCountry3098 } from './export-service-country-3098.ts';
 import { exportServiceCountry3099 } from './export-service-country-3099.ts';
 import { globalDiscount3277 } from './global-discount-3277.ts';
@@ -35,6 +38,10 @@ import { issuerSsco1086 } from './issuer-ssco-1086.ts';
 import { lineDiscount3271 } from './line-discount-3271.ts';
 import { noteReason2172 } from './note-reason-2172.ts';
 import { noteReference2524 } from './note-reference-2524.ts';
+import { perceptionCharge3093 } from './perception-charge-3093.ts';
+import { perceptionCurrency2792 } from './perception-currency-2792.ts';
+import { perceptionOperation3308 } from './perception-operation-3308.ts';
+import { perceptionPayment3330 } from './perception-payment-3330.ts';
 import type { DocumentRule, DocumentRuleIssue, ListedPeriod } from './rule.ts';
 import { sendDeadline2108 } from './send-deadline-2108.ts';
 import { seriesLetter2345 } from './series-letter-2345.ts';
@@ -52,6 +59,9 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   creditNote13_3257,
   customerRuc2017,
   exportCustomer2800,
+  customerTypeListed2800,
+  customerTypeListed2016,
+  exportServiceRegistry3097,
   exportServiceCountry3098,
   exportServiceCountry3099,
   customerName2022,
@@ -77,6 +87,10 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   detractionOperation3127,
   detractionCurrency3208,
   detractionThreshold3128,
+  perceptionOperation3308,
+  perceptionCharge3093,
+  perceptionPayment3330,
+  perceptionCurrency2792,
   installmentsSum3266,
   installmentDueDate3267,
 ];
@@ -90,6 +104,8 @@ export interface ValidateOptions {
   exchangeRate?: string;
   /** The issuer's periods in SUNAT's list of Sujetos sin capacidad operativa (1086), when known. */
   issuerSsco?: readonly ListedPeriod[];
+  /** Whether the issuer is in SUNAT's Registro de exportadores de servicios (3097), when known. */
+  issuerServiceExporter?: boolean;
 }
 
 /** The issuer does not change any amount; the rules judge the document, not who issues it. */
@@ -110,6 +126,7 @@ export function validateDocument(input: DocumentInput, options: ValidateOptions)
     computed,
     ...(options.exchangeRate ? { exchangeRate: options.exchangeRate } : {}),
     issuerSsco: options.issuerSsco,
+    issuerServiceExporter: options.issuerServiceExporter,
   };
   return DOCUMENT_RULES.flatMap((rule) => rule(input, context));
 }

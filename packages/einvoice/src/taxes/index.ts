@@ -2,6 +2,7 @@ export { advanceDeductionsOf, advanceTotalsOf, type AdvanceTotals } from './adva
 export { computeLine } from './compute-line.ts';
 export { documentTotals, type PricedDocument } from './document-totals.ts';
 export { detractionOf } from './detraction.ts';
+export { perceptionOf } from './perception.ts';
 export { globalDiscountOf } from './global-discount.ts';
 export { icbperTax } from './line-icbper.ts';
 export { igvFamilyPercent, igvFamilyTax } from './line-igv.ts';

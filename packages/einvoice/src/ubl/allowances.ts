@@ -32,3 +32,19 @@ export function appendGlobalDiscount(
   if (doc.globalDiscount)
     appendDiscount(root, doc.currency, { reasonCode: doc.globalDiscount.code, ...doc.globalDiscount });
 }
+
+/**
+ * The percepción as a global charge (Factura row 63): ChargeIndicator true (3114), its Catálogo 53
+ * code 51–53, the régimen's factor, amount and base, in PEN (2792/2788). It is not one of the
+ * charges ChargeTotalAmount sums (3301: 45, 46, 48, 50).
+ */
+export function appendPerceptionCharge(root: Node, doc: Pick<ComputedDocument, 'perception'>): void {
+  const perception = doc.perception;
+  if (!perception) return;
+  const node = root.ele('cac:AllowanceCharge');
+  text(node, 'cbc:ChargeIndicator', 'true');
+  text(node, 'cbc:AllowanceChargeReasonCode', perception.code);
+  text(node, 'cbc:MultiplierFactorNumeric', upTo(perception.factor, 5));
+  text(node, 'cbc:Amount', amount(perception.amount), { currencyID: 'PEN' });
+  text(node, 'cbc:BaseAmount', amount(perception.baseAmount), { currencyID: 'PEN' });
+}

@@ -1,6 +1,6 @@
 import type { ComputedDocument } from '../model/computed.ts';
 import { appendAdvanceDiscounts, appendAdvanceReferences, appendPrepaidPayments } from './advances.ts';
-import { appendGlobalDiscount } from './allowances.ts';
+import { appendGlobalDiscount, appendPerceptionCharge } from './allowances.ts';
 import { createRoot, serialize, text } from './builder.ts';
 import { appendIdentity, appendNotes, appendOrderReference, appendVersions21 } from './header.ts';
 import { appendLine } from './lines.ts';
@@ -8,7 +8,12 @@ import { appendMonetaryTotal } from './monetary-total.ts';
 import { NS } from './namespaces.ts';
 import { appendIncoterm, appendServiceCountry } from './export-delivery.ts';
 import { appendCustomer, appendSupplier } from './parties.ts';
-import { appendDetractionMeans, appendDetractionTerms, appendPaymentMethod } from './payment-terms.ts';
+import {
+  appendDetractionMeans,
+  appendDetractionTerms,
+  appendPaymentMethod,
+  appendPerceptionTerms,
+} from './payment-terms.ts';
 import type { Signatory } from '../sign/signatory.ts';
 import { appendExtensions, appendSignatureReference } from './signature-block.ts';
 import { appendDocumentTaxTotal } from './taxes.ts';
@@ -47,9 +52,11 @@ export function buildInvoiceXml(doc: ComputedDocument, signatory?: Signatory): s
     appendDetractionTerms(root, doc.detraction);
   }
   appendPaymentMethod(root, doc);
+  appendPerceptionTerms(root, doc);
   appendPrepaidPayments(root, doc);
   appendGlobalDiscount(root, doc);
   appendAdvanceDiscounts(root, doc);
+  appendPerceptionCharge(root, doc);
   appendDocumentTaxTotal(root, doc.currency, doc.totals.taxTotal, doc.taxSubtotals);
   appendMonetaryTotal(root, 'cac:LegalMonetaryTotal', doc.currency, doc.totals);
   for (const line of doc.lines) {

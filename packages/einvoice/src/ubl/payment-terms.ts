@@ -38,3 +38,11 @@ export function appendDetractionTerms(root: Node, detraction: ComputedDetraction
   text(terms, 'cbc:PaymentPercent', percent(new Decimal(detraction.percent)));
   text(terms, 'cbc:Amount', amount(detraction.amount), { currencyID: 'PEN' });
 }
+
+/** Percepción (Factura row 64): «Percepcion» and the total the buyer pays with it, always in PEN (2788). */
+export function appendPerceptionTerms(root: Node, doc: Pick<ComputedDocument, 'perception'>): void {
+  if (!doc.perception) return;
+  const terms = root.ele('cac:PaymentTerms');
+  text(terms, 'cbc:ID', 'Percepcion');
+  text(terms, 'cbc:Amount', amount(doc.perception.totalWithPerception), { currencyID: 'PEN' });
+}

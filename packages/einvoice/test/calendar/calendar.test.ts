@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   GOODS_HANDOVER_DATE,
+  IDENTITY_DOCUMENTS_006,
+  identityDocumentListedOn,
   IGV_RATE_TABLE,
   igvPercentFor,
   igvPercentOn,
@@ -51,6 +53,40 @@ describe('the dated tables of the calendar', () => {
     expect(versionOn(GOODS_HANDOVER_DATE, '2026-06-02')).toEqual({
       element: 'cac:LoadingTransportEvent/cbc:OccurrenceDate',
     });
+  });
+});
+
+describe('parameter 006: the identity document types of Catálogo 06, by the day each was listed', () => {
+  it('lists the 13 codes, G (salvoconducto) from 2021-09-01 and H (CPP) from 2023-01-01', () => {
+    expect(IDENTITY_DOCUMENTS_006.map(({ code }) => code)).toEqual([
+      '0',
+      '1',
+      '4',
+      '6',
+      '7',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+    ]);
+    expect(IDENTITY_DOCUMENTS_006.filter(({ from }) => from !== '2000-01-01')).toEqual([
+      { code: 'G', from: '2021-09-01' },
+      { code: 'H', from: '2023-01-01' },
+    ]);
+  });
+
+  it('reads a code on a date: the day before it entered, the day itself', () => {
+    expect(identityDocumentListedOn('H', '2022-12-31')).toBe(false);
+    expect(identityDocumentListedOn('H', '2023-01-01')).toBe(true);
+    expect(identityDocumentListedOn('G', '2021-08-31')).toBe(false);
+    expect(identityDocumentListedOn('G', '2021-09-01')).toBe(true);
+    expect(identityDocumentListedOn('F', '2021-08-31')).toBe(true);
+    expect(identityDocumentListedOn('-', '2026-11-26')).toBe(false);
+    expect(identityDocumentListedOn('Z', '2026-11-26')).toBe(false);
   });
 });
 

@@ -51,6 +51,11 @@ const cases: Array<{ name: string; kind: XsdKind; xml: () => string }> = [
     kind: '01',
     xml: () => buildSignedDocument(inputs.computedFacturaConAnticipo, key).xml,
   },
+  {
+    name: 'factura-percepcion',
+    kind: '01',
+    xml: () => buildSignedDocument(inputs.computedFacturaPercepcion, key).xml,
+  },
   { name: 'boleta', kind: '03', xml: () => buildSignedDocument(inputs.computedBoleta, key).xml },
   // Signed by a PSE for its customer (issue 40): the PSE's certificate, the PSE in SignatoryParty.
   {

@@ -60,6 +60,32 @@ const detraction = (overrides: Partial<DocumentInputDraft> = {}) =>
 /** A minimal document each pre-flight code refuses: the codes validateDocument answers for it. */
 const FAILING: Record<string, () => string[]> = {
   '1086': () => codesOf(facturaDraft(), { issuerSsco: [{ from: '2026-01-01' }] }),
+  // A carné CPP (H) on a note dated before H entered parameter 006 (2023-01-01).
+  '2016': () =>
+    validateDocument(
+      parse(
+        note('07', '01', {
+          issueDate: '2022-12-30',
+          customer: { documentType: 'H', documentNumber: '001234567', name: 'CLIENTE EXTRANJERO' },
+        }),
+      ),
+      { today: '2022-12-30' },
+    ).map((found) => found.code),
+  '3093': () => codesOf(facturaDraft({ operationType: '2001' })),
+  '3308': () => codesOf(facturaDraft({ perception: { code: '51' } })),
+  '3330': () =>
+    codesOf(credit({ operationType: '2001', perception: { code: '51' } } as Partial<DocumentInputDraft>)),
+  '2792': () => codesOf(facturaDraft({ operationType: '2001', currency: 'USD', perception: { code: '51' } })),
+  '3097': () =>
+    codesOf(
+      facturaDraft({
+        operationType: '0201',
+        customer: { documentType: '0', documentNumber: '-', name: 'FOREIGN CLIENT LLC' },
+        lines: [line({ unitCode: 'ZZ', affectation: '40' })],
+        serviceCountry: 'US',
+      }),
+      { issuerServiceExporter: false },
+    ),
   '2017': () =>
     codesOf(
       facturaDraft({ customer: { documentType: '6', documentNumber: '2010006660', name: 'CLIENTE S.A.C.' } }),

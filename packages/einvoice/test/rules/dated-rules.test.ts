@@ -99,6 +99,65 @@ describe('1086: the issuer is a Sujeto sin capacidad operativa on the issue date
   });
 });
 
+describe('parameter 006: the buyer’s identity document type on the issue date', () => {
+  const cpp = { documentType: 'H', documentNumber: '001234567', name: 'CLIENTE EXTRANJERO' } as const;
+  const codesOn = (draft: DocumentInputDraft) =>
+    validateDocument(parse(draft), { today: draft.issueDate! })
+      .filter((found) => found.code === '2800' || found.code === '2016')
+      .map((found) => [found.code, found.field, found.message]);
+  const exportTo = (issueDate: string, documentType: 'G' | 'H') =>
+    facturaDraft({
+      issueDate,
+      operationType: '0200',
+      currency: 'USD',
+      customer: { ...cpp, documentType },
+      lines: [line({ affectation: '40' })],
+    });
+  const noteTo = (issueDate: string) =>
+    boletaDraft({
+      documentType: '07',
+      series: 'BC01',
+      issueDate,
+      customer: cpp,
+      reference: {
+        documentType: '03',
+        series: 'B001',
+        number: 1,
+        reasonCode: '01',
+        reasonDescription: 'Anulación',
+      },
+    });
+
+  it('2800: an export factura to a CPP (H) before 2023-01-01, a salvoconducto (G) before 2021-09-01', () => {
+    expect(codesOn(exportTo('2022-12-31', 'H'))).toEqual([
+      ['2800', 'customer.documentType', ruleMessages.customerTypeNotListed('H', '31/12/2022')],
+    ]);
+    expect(codesOn(exportTo('2023-01-01', 'H'))).toEqual([]);
+    expect(codesOn(exportTo('2021-08-31', 'G'))).toHaveLength(1);
+    expect(codesOn(exportTo('2021-09-01', 'G'))).toEqual([]);
+  });
+
+  it('2800 on a boleta, 2016 on a note, by the same table', () => {
+    expect(codesOn(boletaDraft({ issueDate: '2022-12-31', customer: cpp }))).toEqual([
+      ['2800', 'customer.documentType', ruleMessages.customerTypeNotListed('H', '31/12/2022')],
+    ]);
+    expect(codesOn(boletaDraft({ issueDate: '2023-01-01', customer: cpp }))).toEqual([]);
+    expect(codesOn(noteTo('2022-12-31'))).toEqual([
+      ['2016', 'customer.documentType', ruleMessages.customerTypeNotListed('H', '31/12/2022')],
+    ]);
+    expect(codesOn(noteTo('2023-01-01'))).toEqual([]);
+  });
+
+  it('leaves the «varios» guion and a domestic factura (which needs a RUC: 2800 of its own) to the other rules', () => {
+    const anonymous = { documentType: '-', documentNumber: '-', name: 'CLIENTES VARIOS' } as const;
+    expect(codesOn(boletaDraft({ issueDate: '2022-12-31', customer: anonymous }))).toEqual([]);
+    expect(codesOn({ ...noteTo('2022-12-31'), customer: anonymous })).toEqual([]);
+    expect(codesOn(facturaDraft({ issueDate: '2022-12-31', customer: cpp }))).toEqual([
+      ['2800', 'customer.documentType', ruleMessages.facturaNeedsRuc],
+    ]);
+  });
+});
+
 describe('2369: a line’s unit value (cac:Price/cbc:PriceAmount) as SUNAT reads it', () => {
   it('takes leading zeros of an integer part before 2024-02-29, not from that day', () => {
     for (const text of ['0100', '00.5', '007.25']) {

@@ -38,6 +38,24 @@ describe('exports', () => {
     expect(check(serviceExport())).toEqual([]);
   });
 
+  it('3097: an export of services from an issuer outside SUNAT’s register of service exporters, when known', () => {
+    const today = '2026-11-26';
+    const codes = (draft: DocumentInputDraft, issuerServiceExporter?: boolean) =>
+      validateDocument(parse(draft), {
+        today,
+        ...(issuerServiceExporter === undefined ? {} : { issuerServiceExporter }),
+      }).map((issue) => [issue.code, issue.field, issue.message]);
+    const refused = [['3097', 'operationType', ruleMessages.issuerNotServiceExporter]];
+    expect(codes(serviceExport(), false)).toEqual(refused);
+    expect(codes(boletaDraft({ ...serviceExport(), documentType: '03', series: 'B001' }), false)).toEqual(
+      refused,
+    );
+    expect(codes(serviceExport(), true)).toEqual([]);
+    expect(codes(serviceExport())).toEqual([]);
+    const goods = serviceExport({ operationType: '0200', serviceCountry: undefined });
+    expect(codes(goods, false)).toEqual([]);
+  });
+
   it('3098: an export of services needs the country where the service is used', () => {
     const { serviceCountry: _omitted, ...draft } = serviceExport();
     expect(found(draft)).toEqual([['3098', 'serviceCountry', ruleMessages.serviceCountryRequired]]);

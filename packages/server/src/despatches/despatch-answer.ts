@@ -47,7 +47,10 @@ function answerOf(despatch: DespatchDetail): Omit<DespatchIssueAnswer, 'replayed
   return { statusCode: 201, body: { success: true, message, data: despatch } };
 }
 
-/** Issue, send at once for a ticket, and answer; a replay sends nothing and answers the first answer. */
+/**
+ * Issue, send at once for a ticket, ask that ticket once, and answer (accepted when SUNAT was
+ * quick, in process otherwise); a replay sends nothing and answers the first answer.
+ */
 export async function issueAndSendDespatch(
   app: DocumentsContext,
   request: IssueDespatchRequest,

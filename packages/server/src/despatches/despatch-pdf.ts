@@ -175,8 +175,9 @@ export async function despatchPdf(
   const [row] = await db.query<PrintableDespatch>(
     `SELECT d.despatch_type, d.series, d.number, d.status, d.environment, d.file_name, d.digest_value,
             d.input, d.cdr,
-            -- The time as signed (the server fills it when the request had none): the XML's first one.
-            substring(d.xml from '<cbc:IssueTime>([0-9:]{8})</cbc:IssueTime>') AS issue_time,
+            -- The time as signed (the server fills it when the request had none): kept with the
+            -- guía since 039, the XML's first one before.
+            COALESCE(d.issue_time, substring(d.xml from '<cbc:IssueTime>([0-9:]{8})</cbc:IssueTime>')) AS issue_time,
             c.ruc, c.business_name, c.trade_name, c.fiscal_address, c.logo, c.logo_mime
        FROM despatches d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
     [despatchId],

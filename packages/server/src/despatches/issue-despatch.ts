@@ -6,7 +6,7 @@ import {
   limaTime,
   type DespatchInput,
 } from '@facturador/contracts';
-import { buildSignedDespatch, computeDespatch, validateDespatch } from '@facturador/einvoice';
+import { buildSignedDespatch, computeDespatch, fileBaseName, validateDespatch } from '@facturador/einvoice';
 import type { DocumentsContext } from '../documents/documents-context.ts';
 import { lockSeries } from '../documents/issue-document.ts';
 import { issuerOf } from '../documents/issuer-of.ts';
@@ -15,6 +15,7 @@ import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { validationError, type FieldError } from '../http/error-answer.ts';
 import { leaseEnd } from '../jobs/lease.ts';
+import { storeDespatchSignature } from './sign-numbered-despatch.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -53,12 +54,14 @@ async function assertGreCredentials(db: Queryable, companyId: string): Promise<v
 }
 
 /**
- * Numbers, signs and stores a guía in one transaction, as a document is: SUNAT's rules first
- * (what it would refuse is answered 422 without a number), then the series row locked, its
- * correlative taken and moved on, the XML built and signed, the row stored `signed`. A failure
- * rolls the number back with everything else; once committed the number is the guía's for good,
- * whatever SUNAT says. The first send is the caller's (`dispatchDespatch`); the job takes it after
- * the lease.
+ * Numbers a guía in one short transaction, then signs it, as a document is (decision 58): SUNAT's
+ * rules first (what it would refuse is answered 422 without a number), then the series row locked
+ * only while its correlative is taken and moved on and the row stored `signed` without its files
+ * (with the issuer and the time it is signed with). A failure there rolls the number back with
+ * everything else; once committed the number is the guía's for good, whatever SUNAT says.
+ * Building, signing and zipping follow the commit, outside the lock; a request that dies in
+ * between leaves a numbered guía without its files, which the dispatch job signs and sends after
+ * the lease (sign-numbered-despatch.ts). The first send is the caller's (`dispatchDespatch`).
  */
 export async function issueDespatch(
   app: DocumentsContext,
@@ -87,7 +90,7 @@ export async function issueDespatch(
   if (environment === 'production') await assertGreCredentials(app.db, companyId);
   const now = app.clock.now();
   try {
-    const despatchId = await app.db.transaction(async (tx) => {
+    const numbered = await app.db.transaction(async (tx) => {
       const series = await lockSeries(tx, companyId, input);
       const number = series.next_correlative;
       await tx.query('UPDATE series SET next_correlative = $2, updated_at = $3 WHERE id = $1', [
@@ -95,17 +98,14 @@ export async function issueDespatch(
         number + 1,
         now,
       ]);
-      const computed = computeDespatch(input, {
-        issuer: issuerOf(company, series),
-        number,
-        issueTime: limaTime(now),
-      });
-      const signed = buildSignedDespatch(computed, key);
+      const issuer = issuerOf(company, series);
+      const issueTime = input.issueTime ?? limaTime(now);
+      // Stored numbered and not yet signed (no XML, zip or hash): signed once this commits.
       const [inserted] = await tx.query<{ id: string }>(
         `INSERT INTO despatches (company_id, created_by, environment, despatch_type, series, number, issue_date,
-           recipient_name, input, status, file_name, xml, zip, digest_value, idempotency_key, idempotency_hash,
+           recipient_name, input, status, file_name, issuer, issue_time, idempotency_key, idempotency_hash,
            next_attempt_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'signed', $10, $11, $12, $13, $14, $15, $16, $17, $17)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'signed', $10, $11, $12, $13, $14, $15, $16, $16)
          RETURNING id`,
         [
           companyId,
@@ -117,19 +117,23 @@ export async function issueDespatch(
           input.issueDate,
           input.recipient.name,
           JSON.stringify(input),
-          signed.fileName,
-          signed.xml,
-          Buffer.from(signed.zip),
-          signed.digestValue,
+          fileBaseName(issuer.ruc, input.documentType, input.series, number),
+          JSON.stringify(issuer),
+          issueTime,
           idempotencyKey ?? null,
           idempotencyKey ? hash : null,
-          // The caller that numbered it owns its first send for a lease; the job takes it after.
+          // The caller that numbered it owns its signature and first send for a lease; the job
+          // takes it after (and signs it first if this request died before it could).
           leaseEnd(now),
           now,
         ],
       );
-      return inserted!.id;
+      return { despatchId: inserted!.id, issuer, number, issueTime };
     });
+    // Outside the series' lock: the next guía of this series is numbered while this one signs.
+    const { despatchId, ...context } = numbered;
+    const signed = buildSignedDespatch(computeDespatch(input, context), key);
+    await storeDespatchSignature(app.db, despatchId, signed, now);
     return { despatchId, replay: false };
   } catch (error) {
     // Two requests with one key at once: the second rolled back (its number with it).

@@ -185,7 +185,8 @@ async function finish(
       summary.id,
     ]);
     const identifier = named!.file_name.split('-').slice(1).join('-');
-    if (summary.kind === 'RR') await settleReversionLines(tx, summary.id, status === 'accepted', now);
+    if (summary.kind === 'RR')
+      queued.push(...(await settleReversionLines(tx, summary.id, status === 'accepted', now)));
     for (const line of lines) {
       if (line.line_status !== '3') continue;
       changed.push(line.document_id);

@@ -15,6 +15,19 @@ const operationIdOf = (type: WebhookEventType) =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join('')}`;
 
+/**
+ * What an event means for the integrator, where its label alone does not say what to do (issue
+ * 41: a retención's or percepción's exception and its reversión, decision 61).
+ */
+const MEANINGS: Partial<Record<WebhookEventType, string>> = {
+  'other_document.exception':
+    'SUNAT no recibió el comprobante (data.status es exception): no tiene validez; emite uno nuevo. ',
+  'other_document.reverted':
+    'SUNAT aceptó un resumen de reversiones (RR) que lo incluye: el comprobante deja de tener validez (data.status es reverted). Llega uno por cada comprobante del resumen. ',
+  'other_document.reversion_rejected':
+    'SUNAT no aceptó el resumen de reversiones (RR) que lo incluía: el comprobante sigue vigente, como antes (data.status es accepted u observed). ',
+};
+
 /** The payload's JSON Schema (OpenAPI 3.1 is JSON Schema 2020-12), from the schema the server sends it through. */
 export function webhookPayloadJsonSchema(type: WebhookEventType) {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(webhookPayloadSchema(type), {
@@ -38,7 +51,7 @@ export function v1Webhooks() {
           operationId: operationIdOf(type),
           tags: ['webhooks'],
           summary: WEBHOOK_EVENT_LABELS[type],
-          description: `Se envía a cada webhook de la empresa que eligió el evento ${type}. Verifica ${DELIVERY_SIGNATURE_HEADER} (HMAC-SHA256 con el secreto del webhook sobre \`<t>.<cuerpo tal como llegó>\`) antes de confiar en el cuerpo. Responde 2xx en menos de 10 segundos; si no, se reintenta hasta 24 horas con el mismo cuerpo y el mismo ${DELIVERY_EVENT_ID_HEADER}.`,
+          description: `${MEANINGS[type] ?? ''}Se envía a cada webhook de la empresa que eligió el evento ${type}. Verifica ${DELIVERY_SIGNATURE_HEADER} (HMAC-SHA256 con el secreto del webhook sobre \`<t>.<cuerpo tal como llegó>\`) antes de confiar en el cuerpo. Responde 2xx en menos de 10 segundos; si no, se reintenta hasta 24 horas con el mismo cuerpo y el mismo ${DELIVERY_EVENT_ID_HEADER}.`,
           security: [],
           parameters: [
             {

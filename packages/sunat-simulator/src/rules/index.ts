@@ -1,4 +1,5 @@
 import { observation4019 } from './observation-4019.ts';
+import { observation4027 } from './observation-4027.ts';
 import { observation4207 } from './observation-4207.ts';
 import { observation4290 } from './observation-4290.ts';
 import { observation3496 } from './observation-3496.ts';
@@ -7,6 +8,7 @@ import { observation4439 } from './observation-4439.ts';
 import { observation4443 } from './observation-4443.ts';
 import { rule1001 } from './rule-1001.ts';
 import { rule1086 } from './rule-1086.ts';
+import { rule2016 } from './rule-2016.ts';
 import { rule2017 } from './rule-2017.ts';
 import { rule2021 } from './rule-2021.ts';
 import { rule2078 } from './rule-2078.ts';
@@ -15,6 +17,16 @@ import { rule2022 } from './rule-2022.ts';
 import { rule2172 } from './rule-2172.ts';
 import { rule2228 } from './rule-2228.ts';
 import { rule2369 } from './rule-2369.ts';
+import { rule2788 } from './rule-2788.ts';
+import { rule2792 } from './rule-2792.ts';
+import { rule2797 } from './rule-2797.ts';
+import { rule2798 } from './rule-2798.ts';
+import { rule3093 } from './rule-3093.ts';
+import { rule3233 } from './rule-3233.ts';
+import { rule3308 } from './rule-3308.ts';
+import { rule3309 } from './rule-3309.ts';
+import { rule3310 } from './rule-3310.ts';
+import { rule3330 } from './rule-3330.ts';
 import { rule2800 } from './rule-2800.ts';
 import { rule2642 } from './rule-2642.ts';
 import { rule2801 } from './rule-2801.ts';
@@ -38,6 +50,7 @@ import { rule2505 } from './rule-2505.ts';
 import { rule2509 } from './rule-2509.ts';
 import { rule2520 } from './rule-2520.ts';
 import { rule2521 } from './rule-2521.ts';
+import { rule3097 } from './rule-3097.ts';
 import { rule3098 } from './rule-3098.ts';
 import { rule3099 } from './rule-3099.ts';
 import { rule3211 } from './rule-3211.ts';
@@ -69,9 +82,11 @@ export const RULES: readonly Rule[] = [
   rule2079,
   rule2078,
   rule1086,
+  rule3097,
   rule2228,
   rule2172,
   rule2800,
+  rule2016,
   rule2017,
   rule2021,
   rule2022,
@@ -81,6 +96,16 @@ export const RULES: readonly Rule[] = [
   rule3099,
   rule3244,
   rule3246,
+  rule3308,
+  rule3093,
+  rule3330,
+  rule3309,
+  rule3310,
+  rule3233,
+  rule2792,
+  rule2788,
+  rule2797,
+  rule2798,
   rule3211,
   rule3212,
   rule3213,
@@ -118,6 +143,7 @@ export const RULES: readonly Rule[] = [
   observation4290,
   observation4439,
   observation4019,
+  observation4027,
   observation4332,
   observation3496,
   observation4443,

@@ -13,6 +13,8 @@ export interface RuleContext {
   isInReducedIgvPadron: (ruc: string, date: string) => boolean;
   /** Whether the RUC is in the double's list of Sujetos sin capacidad operativa on a date (1086). */
   isInSscoPadron: (ruc: string, date: string) => boolean;
+  /** Whether the RUC is in the double's padrón 05, «Exportador de Servicios» (3097). */
+  isServiceExporter: (ruc: string) => boolean;
   /** The day the document reached the double, in Lima (YYYY-MM-DD): summaries' deadlines (4443). */
   receivedOn: string;
   /** Who sends and who may sign, for 2078. */

@@ -283,11 +283,14 @@ const iscItems = (n: number) => items(n, () => '10', '10');
 const g5 = factura({ series: 'FF30', number: 1, lines: iscItems(5) });
 const g5Notes = [note('07', 1, g5, iscItems(5)), note('08', 1, g5, iscItems(5))];
 
-// Grupo 6 — Operaciones con percepción (FF40): régimen 51, 2 %.
-const g6 = factura({ series: 'FF40', number: 1, lines: items(5) });
+// Grupo 6 — Operaciones con percepción (FF40): operación 2001 al contado, régimen 51 (2 %): the
+// AllowanceCharge 51 on the importe total and the cac:PaymentTerms «Percepcion» with the total to pay.
+const g6Sale = factura({ series: 'FF40', number: 1, lines: items(5) });
+const g6: BillDocument = {
+  ...g6Sale,
+  input: { ...g6Sale.input, operationType: '2001', perception: { code: '51' } },
+};
 const g6Notes = [note('07', 1, g6, items(5)), note('08', 1, g6, items(5))];
-const PERCEPTION_PENDING =
-  'la factura con percepción (cac:PaymentTerms «Percepcion» y cargo 51, Catálogo 53) no tiene campo en DocumentInput';
 
 // Grupo 7 — Operaciones con otro tipo de moneda (FF50): dólares, with ISC as openubl's.
 const g7 = factura({ series: 'FF50', number: 1, lines: iscItems(5), currency: 'USD' });
@@ -373,6 +376,30 @@ const summaryBoletas = [1, 2, 3, 4, 5].map((i) => ({
     ],
   }).input,
 }));
+
+/**
+ * A boleta de anticipo B003-1 (S/ 500 + IGV) and the final boleta B003-2 (S/ 1,000 + IGV) that
+ * deducts it whole (S/ 590), informed together by one resumen: the RC has no field for advances,
+ * so the final boleta's line carries what it declares itself (gravadas 500, IGV 90, total 590).
+ */
+const advanceBoletas = [
+  {
+    number: 1,
+    input: {
+      ...boleta({ series: 'B003', number: 1, lines: items(1).map((l) => ({ ...l, unitValue: '500' })) })
+        .input,
+      advance: true,
+    },
+  },
+  {
+    number: 2,
+    input: {
+      ...boleta({ series: 'B003', number: 2, lines: items(1).map((l) => ({ ...l, unitValue: '1000' })) })
+        .input,
+      advanceDeductions: [{ documentType: '03' as const, series: 'B003', number: 1, amount: '590' }],
+    },
+  },
+];
 
 /** Five facturas F001-1…5, each voided «Motivo de baja i». */
 const voidedFacturas = (series: string) =>
@@ -529,11 +556,31 @@ export const HOMOLOGATION_CASES: readonly HomologationCase[] = [
     firstCase: 46,
     documents: [g6, ...g6Notes],
     descriptions: ['Factura 1 con 5 ítems', 'Nota de crédito de factura 1', 'Nota de débito de factura 1'],
-  }).map((c, k) => ({
-    ...c,
-    pending:
-      k === 0 ? PERCEPTION_PENDING : `modifica la factura del caso 46, pendiente: ${PERCEPTION_PENDING}`,
-  })),
+  }),
+  {
+    id: `${caseId(6, 46)} · error 3093`,
+    group: 6,
+    description:
+      'Factura 1 con 5 ítems, operación sujeta a percepción al contado sin el cargo de la percepción',
+    document: broken(g6, 91, { perception: undefined }),
+    expected: refused('3093'),
+  },
+  {
+    id: `${caseId(6, 46)} · error 3330`,
+    group: 6,
+    description: 'Factura 1 con 5 ítems, con percepción y forma de pago al crédito',
+    document: broken(g6, 92, {
+      payment: { method: 'Credito', installments: [{ amount: '6490', dueDate: '2026-12-20' }] },
+    }),
+    expected: refused('3330'),
+  },
+  {
+    id: `${caseId(6, 46)} · error 3308`,
+    group: 6,
+    description: 'Factura 1 con 5 ítems, con percepción en una venta interna (operación 0101)',
+    document: broken(g6, 93, { operationType: '0101' }),
+    expected: refused('3308'),
+  },
 
   // Grupo 7 — Facturas y notas: operaciones con otro tipo de moneda
   ...groupCases({
@@ -664,6 +711,13 @@ export const HOMOLOGATION_CASES: readonly HomologationCase[] = [
     group: 13,
     description: 'Resumen diario de boletas de venta',
     document: { kind: 'RC', sequence: 1, referenceDate: ISSUE_DATE, boletas: summaryBoletas },
+    expected: accepted,
+  },
+  {
+    id: `${caseId(13, 99)} · anticipo`,
+    group: 13,
+    description: 'Resumen diario de una boleta de anticipo y de la boleta que lo deduce',
+    document: { kind: 'RC', sequence: 4, referenceDate: ISSUE_DATE, boletas: advanceBoletas },
     expected: accepted,
   },
   {

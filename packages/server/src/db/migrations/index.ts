@@ -34,6 +34,8 @@ import { numberedBeforeSignedMigration } from './034-numbered-before-signed.ts';
 import { despatchBulkMigration } from './035-despatch-bulk.ts';
 import { transportCataloguesMigration } from './036-transport-catalogues.ts';
 import { otherDocumentTokensMigration } from './037-other-document-tokens.ts';
+import { otherDocumentEventsMigration } from './038-other-document-events.ts';
+import { despatchNumberedBeforeSignedMigration } from './039-despatch-numbered-before-signed.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -74,6 +76,8 @@ export const MIGRATIONS: readonly Migration[] = [
   despatchBulkMigration,
   transportCataloguesMigration,
   otherDocumentTokensMigration,
+  otherDocumentEventsMigration,
+  despatchNumberedBeforeSignedMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -79,16 +79,6 @@ const BATCH = 500;
 /** Oldest first, as a sales register reads; one type, series and number after another within a day. */
 export const REGISTER_ORDER = 'd.issue_date, d.document_type, d.series, d.number';
 
-/** How many documents the filters match. */
-export async function countFiltered(db: Queryable, companyId: string, filters: ListadoFilters) {
-  const { where, params } = documentFilterSql(companyId, filters);
-  const [row] = await db.query<{ total: string }>(
-    `SELECT count(*) AS total FROM documents d WHERE ${where}`,
-    params,
-  );
-  return Number(row!.total);
-}
-
 /** The internal ids of the matching documents, in the register's order. */
 export async function filteredIds(db: Queryable, companyId: string, filters: ListadoFilters) {
   const { where, params } = documentFilterSql(companyId, filters);

@@ -1,8 +1,22 @@
-import { OTHER_CPE_LABELS, TEST_DOCUMENT_TEXTS, type OtherCpeType } from '@facturador/contracts';
+import {
+  BUYER_STATUSES,
+  documentDeliveryMessages,
+  OTHER_CPE_LABELS,
+  TEST_DOCUMENT_TEXTS,
+  type OtherCpeType,
+} from '@facturador/contracts';
+import type { Queryable } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { validationError } from '../../http/error-answer.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { EMAIL_FAILED, EMAIL_SENT } from '../document-mail.ts';
 import type { DocumentsContext } from '../documents-context.ts';
+import { TIMELINE_TEXTS } from '../messages.ts';
+import { tellMembers } from '../tell-members.ts';
 import { otherDocumentPdf } from './other-document-pdf.ts';
 
 interface MailableOtherRow {
+  company_id: string;
   document_type: OtherCpeType;
   series: string;
   number: number;
@@ -12,6 +26,19 @@ interface MailableOtherRow {
   xml: string;
   business_name: string;
   receiver_email: string | null;
+}
+
+/** Only what SUNAT received and accepted is mailed, as a factura (document-mail.ts). */
+const MAILABLE = new Set<string>(BUYER_STATUSES);
+
+async function mailableRow(db: Queryable, documentId: string): Promise<MailableOtherRow> {
+  const [row] = await db.query<MailableOtherRow>(
+    `SELECT d.company_id, d.document_type, d.series, d.number, d.status, d.environment, d.file_name, d.xml,
+            c.business_name, d.input #>> '{receiver,email}' AS receiver_email
+       FROM other_documents d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
+    [documentId],
+  );
+  return row!;
 }
 
 /** The e-mail's words, as document-mail.ts says a factura's: a test never reads «aceptado por SUNAT». */
@@ -31,37 +58,107 @@ function mailWords(row: MailableOtherRow) {
   };
 }
 
+async function otherDocumentMail(
+  db: Queryable,
+  documentId: string,
+  row: MailableOtherRow,
+  to: string,
+): Promise<MailMessage> {
+  const { pdf, fileName } = await otherDocumentPdf(db, documentId);
+  const { subject, body } = mailWords(row);
+  return {
+    to,
+    fromName: row.business_name,
+    subject,
+    text: `${body}\n\nEste mensaje fue enviado por Facturador.`,
+    attachments: [
+      { filename: fileName, contentType: 'application/pdf', content: pdf },
+      {
+        filename: `${row.file_name}.xml`,
+        contentType: 'application/xml',
+        content: Buffer.from(row.xml, 'utf8'),
+      },
+    ],
+  };
+}
+
+/** One line of a retención's or percepción's e-mail history (other_document_events). */
+async function recordOtherEvent(
+  db: Queryable,
+  documentId: string,
+  status: string,
+  description: string,
+  at: Date,
+) {
+  await db.query(
+    `INSERT INTO other_document_events (other_document_id, created_at, status, code, description)
+     VALUES ($1, $2, $3, NULL, $4)`,
+    [documentId, at, status, description],
+  );
+}
+
+/**
+ * Mails it and writes the outcome in its history, sent or failed, with a factura's texts; its
+ * status never changes here. Throws the failure so a person who asked for it hears of it.
+ */
+async function mailAndRecord(app: DocumentsContext, documentId: string, row: MailableOtherRow, to: string) {
+  try {
+    await app.mailer.send(await otherDocumentMail(app.db, documentId, row, to));
+    await recordOtherEvent(app.db, documentId, EMAIL_SENT, TIMELINE_TEXTS.emailSent(to), app.clock.now());
+  } catch (error) {
+    app.log.warn({ err: error, otherDocumentId: documentId }, 'other document e-mail failed');
+    await recordOtherEvent(app.db, documentId, EMAIL_FAILED, TIMELINE_TEXTS.emailFailed(to), app.clock.now());
+    throw new AppError(502, 'INTERNAL_ERROR', documentDeliveryMessages.emailFailed);
+  } finally {
+    await tellMembers(app, app.db, row.company_id);
+  }
+}
+
+/**
+ * POST …/other-documents/:documentId/email: to `to`, else to the supplier's (20) or client's (40)
+ * e-mail on it. Answers the address used; the same refusals and texts as a factura's.
+ */
+export async function emailOtherDocument(
+  app: DocumentsContext,
+  documentId: string,
+  to?: string,
+): Promise<string> {
+  const row = await mailableRow(app.db, documentId);
+  if (!MAILABLE.has(row.status)) throw new AppError(409, 'CONFLICT', documentDeliveryMessages.emailNotReady);
+  const recipient = to ?? row.receiver_email;
+  if (!recipient) throw validationError([{ field: 'to', message: documentDeliveryMessages.emailMissing }]);
+  await mailAndRecord(app, documentId, row, recipient);
+  return recipient;
+}
+
+/** Its e-mail history, oldest first, in a document's `history` shape. */
+export async function otherDocumentEmails(db: Queryable, documentId: string) {
+  const rows = await db.query<{ created_at: Date; status: string; code: string | null; description: string }>(
+    `SELECT created_at, status, code, description FROM other_document_events
+      WHERE other_document_id = $1 AND status IN ($2, $3) ORDER BY id`,
+    [documentId, EMAIL_SENT, EMAIL_FAILED],
+  );
+  return rows.map((row) => ({
+    date: new Date(row.created_at).toISOString(),
+    status: row.status,
+    code: row.code,
+    description: row.description,
+  }));
+}
+
 /**
  * Once SUNAT accepted a retención or percepción whose supplier or client gave an e-mail, it is
  * mailed with its PDF and XML, as a factura is to its buyer. Called after the verdict is
- * committed: a failure here (the mail server down) is logged, never a change of the document.
+ * committed: a failure here (the mail server down) is a line in its history and the log, never
+ * a change of the document.
  */
 export async function mailReceiverOnAcceptance(app: DocumentsContext, documentId: string): Promise<void> {
   try {
-    const [row] = await app.db.query<MailableOtherRow>(
-      `SELECT d.document_type, d.series, d.number, d.status, d.environment, d.file_name, d.xml, c.business_name,
-              d.input #>> '{receiver,email}' AS receiver_email
-         FROM other_documents d JOIN companies c ON c.id = d.company_id WHERE d.id = $1`,
-      [documentId],
-    );
-    if (!row?.receiver_email || (row.status !== 'accepted' && row.status !== 'observed')) return;
-    const { pdf, fileName } = await otherDocumentPdf(app.db, documentId);
-    const { subject, body } = mailWords(row);
-    await app.mailer.send({
-      to: row.receiver_email,
-      fromName: row.business_name,
-      subject,
-      text: `${body}\n\nEste mensaje fue enviado por Facturador.`,
-      attachments: [
-        { filename: fileName, contentType: 'application/pdf', content: pdf },
-        {
-          filename: `${row.file_name}.xml`,
-          contentType: 'application/xml',
-          content: Buffer.from(row.xml, 'utf8'),
-        },
-      ],
-    });
+    const row = await mailableRow(app.db, documentId);
+    if (!row.receiver_email || !MAILABLE.has(row.status)) return;
+    await mailAndRecord(app, documentId, row, row.receiver_email);
   } catch (error) {
-    app.log.warn({ err: error, otherDocumentId: documentId }, 'other document e-mail failed');
+    if (!(error instanceof AppError))
+      app.log.error({ err: error, otherDocumentId: documentId }, 'automatic other document e-mail failed');
   }
 }

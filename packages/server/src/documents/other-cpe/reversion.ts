@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import type { DocumentsContext } from '../documents-context.ts';
 import { signingKeyOf } from '../sending-profile.ts';
+import { queueOtherDocumentEvent } from './other-document-events.ts';
 
 interface RevertedRow {
   id: string;
@@ -116,20 +117,26 @@ export async function startReversion(
 }
 
 /**
- * An RR's verdict carried to its documents (dispatch-summary.ts's finish): accepted reverts them;
- * anything else puts them back as they were.
+ * An RR's verdict carried to its documents (dispatch-summary.ts's finish): accepted reverts them
+ * (`other_document.reverted`: SUNAT no longer holds them as valid); anything else puts them back
+ * as they were (`other_document.reversion_rejected`: they stay valid), as a baja's
+ * `document.voided` / `document.void_rejected`. Answers the webhook deliveries queued.
  */
 export async function settleReversionLines(
   tx: Queryable,
   summaryId: string,
   accepted: boolean,
   now: Date,
-): Promise<void> {
-  await tx.query(
+): Promise<string[]> {
+  const settled = await tx.query<{ id: string }>(
     `UPDATE other_documents d SET status = CASE WHEN $2 THEN 'reverted' ELSE l.previous_status END, updated_at = $3
-       FROM reversion_lines l WHERE l.summary_id = $1 AND d.id = l.other_document_id`,
+       FROM reversion_lines l WHERE l.summary_id = $1 AND d.id = l.other_document_id RETURNING d.id`,
     [summaryId, accepted, now],
   );
+  const type = accepted ? 'other_document.reverted' : 'other_document.reversion_rejected';
+  const queued: string[] = [];
+  for (const { id } of settled) queued.push(...(await queueOtherDocumentEvent(tx, id, type, now)));
+  return queued;
 }
 
 /** An RR as the screens and /v1 show it, by its internal id. */

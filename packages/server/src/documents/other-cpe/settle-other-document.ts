@@ -1,3 +1,4 @@
+import type { OtherDocumentWebhookEventType } from '@facturador/contracts';
 import type { SettledVerdict } from '@facturador/einvoice';
 import { deliverSoon } from '../deliver-soon.ts';
 import type { DocumentsContext } from '../documents-context.ts';
@@ -15,12 +16,14 @@ export interface SettlingOtherDocument {
   receiver_email: string | null;
 }
 
-const eventOf = (status: SettledVerdict['status']) =>
-  status === 'accepted' || status === 'observed'
-    ? ('other_document.accepted' as const)
-    : status === 'rejected'
-      ? ('other_document.rejected' as const)
-      : null;
+/** Every verdict is an event: an exception too, as a factura's `document.exception` (SUNAT did not receive it). */
+const EVENT_OF = {
+  accepted: 'other_document.accepted',
+  observed: 'other_document.accepted',
+  rejected: 'other_document.rejected',
+  exception: 'other_document.exception',
+} as const satisfies Record<SettledVerdict['status'], OtherDocumentWebhookEventType>;
+const eventOf = (status: SettledVerdict['status']) => EVENT_OF[status];
 
 /**
  * SUNAT's verdict on a retención or percepción, as settle-document.ts keeps a factura's: in one
@@ -66,8 +69,7 @@ export async function settleOtherVerdict(
         now,
       ],
     );
-    const type = eventOf(verdict.status);
-    return type ? queueOtherDocumentEvent(tx, document.id, type, now) : [];
+    return queueOtherDocumentEvent(tx, document.id, eventOf(verdict.status), now);
   });
   deliverSoon(app, deliveries);
   if (refundedTo) await tellPayer(app, refundedTo);

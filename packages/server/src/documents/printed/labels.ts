@@ -29,6 +29,9 @@ export const IDENTITY_SHORT: Readonly<Record<string, string>> = {
   C: 'TIN',
   D: 'IN',
   E: 'TAM',
+  F: 'PTP',
+  G: 'SALVOCONDUCTO',
+  H: 'CPP',
 };
 
 /** The mark across the paper of a document that no longer stands: voided, or refused by SUNAT. */

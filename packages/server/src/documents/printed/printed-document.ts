@@ -176,6 +176,20 @@ function operationRowsOf(doc: ComputedDocument, symbol: string): PrintedDocument
       label: 'Anticipo',
       value: `${advance.documentId} (${formatMoney(symbol, advance.paidAmount.toFixed(2))})`,
     })),
+    // A factura of operation 2001: the percepción and what the buyer pays with it, always in soles.
+    ...(doc.perception
+      ? [
+          { label: 'Operación', value: CATALOG_51[doc.operationType] ?? 'Operación sujeta a percepción' },
+          {
+            label: 'Percepción',
+            value: `${formatQuantity(doc.perception.percent.toString())} %, ${formatMoney(CURRENCY_SYMBOLS.PEN, doc.perception.amount.toFixed(2))}`,
+          },
+          {
+            label: 'Total a cobrar con percepción',
+            value: formatMoney(CURRENCY_SYMBOLS.PEN, doc.perception.totalWithPerception.toFixed(2)),
+          },
+        ]
+      : []),
   ];
   return rows.length > 0 ? rows : undefined;
 }

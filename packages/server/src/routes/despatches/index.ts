@@ -15,6 +15,7 @@ import { issueAndSendDespatch } from '../../despatches/despatch-answer.ts';
 import { despatchPdf } from '../../despatches/despatch-pdf.ts';
 import { despatchDetail, despatchIdOf, listDespatches } from '../../despatches/despatch-views.ts';
 import { resendDespatchException } from '../../despatches/resend-despatch.ts';
+import { signNumberedDespatch } from '../../despatches/sign-numbered-despatch.ts';
 import { download } from '../../documents/file-replies.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../documents/issue-answer.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -27,13 +28,17 @@ const despatchParams = z.object({ id: z.string(), despatchId: z.string() });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 export const DESPATCH_TAG = 'guías de remisión';
 
-/** The signed XML of a guía, byte for byte as it went to SUNAT. */
+/**
+ * The signed XML of a guía, byte for byte as it went to SUNAT; one numbered by a request that
+ * died before signing it is signed now, as the job would (decision 58).
+ */
 export async function replyWithDespatchXml(app: FastifyInstance, reply: FastifyReply, despatchId: string) {
-  const [row] = await app.db.query<{ file_name: string; xml: string }>(
+  const [row] = await app.db.query<{ file_name: string; xml: string | null }>(
     'SELECT file_name, xml FROM despatches WHERE id = $1',
     [despatchId],
   );
-  return download(reply, 'application/xml; charset=utf-8', `${row!.file_name}.xml`, row!.xml);
+  const xml = row!.xml ?? (await signNumberedDespatch(app, despatchId)).xml;
+  return download(reply, 'application/xml; charset=utf-8', `${row!.file_name}.xml`, xml);
 }
 
 /** SUNAT's CDR of a guía (R-….zip) as SUNAT delivered it; 404 while SUNAT has not given one. */

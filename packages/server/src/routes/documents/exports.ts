@@ -8,17 +8,16 @@ import {
   errorResponseSchema,
   limaDate,
   listadoFiltersSchema,
-  type DocumentFilters,
   type ListadoFilters,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { membershipOf } from '../../companies/company-access.ts';
-import { documentsArchive } from '../../documents/exports/documents-archive.ts';
+import { archiveIds, documentsArchive } from '../../documents/exports/documents-archive.ts';
 import { documentsCsv } from '../../documents/exports/documents-csv.ts';
 import { documentsXlsx } from '../../documents/exports/documents-xlsx.ts';
 import { documentTotals } from '../../documents/exports/document-totals.ts';
-import { countFiltered, filteredIds } from '../../documents/exports/export-rows.ts';
+import { filteredIds } from '../../documents/exports/export-rows.ts';
 import { countListado, filteredOtherIds } from '../../documents/exports/other-export-rows.ts';
 import { download } from '../../documents/file-replies.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -30,20 +29,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 async function rucOf(app: FastifyInstance, companyId: string): Promise<string> {
   const [row] = await app.db.query<{ ruc: string }>('SELECT ruc FROM companies WHERE id = $1', [companyId]);
   return row!.ruc;
-}
-
-/** Every matching document's id, or a 400 that asks for narrower filters past `limit`. */
-async function idsWithin(
-  app: FastifyInstance,
-  companyId: string,
-  filters: DocumentFilters,
-  limit: number,
-  tooMany: (count: number) => string,
-) {
-  const count = await countFiltered(app.db, companyId, filters);
-  // The whole filter is too wide, not one field: the message alone says what to narrow.
-  if (count > limit) throw new AppError(400, 'VALIDATION_ERROR', tooMany(count));
-  return filteredIds(app.db, companyId, filters);
 }
 
 /** The Listado's documents and its retenciones and percepciones, or the same 400 past `limit`. */
@@ -136,20 +121,14 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
       const period = { from: request.query.from, to: request.query.to };
-      const ids = await idsWithin(
-        app,
-        companyId,
-        period,
-        ARCHIVE_MAX_DOCUMENTS,
-        documentExportMessages.archiveTooMany,
-      );
+      const { ids, otherIds } = await archiveIds(app.db, companyId, period);
       const name = `${await rucOf(app, companyId)}-comprobantes-${period.from}-${period.to}`;
-      const csv = await documentsCsv(app.db, ids);
+      const csv = await documentsCsv(app.db, ids, otherIds);
       return download(
         reply,
         'application/zip',
         `${name}.zip`,
-        documentsArchive(app, ids, { name: `${name}.csv`, csv }),
+        documentsArchive(app, ids, { name: `${name}.csv`, csv }, otherIds),
       );
     },
   );

@@ -41,6 +41,7 @@ import bulkRoutes from './bulk.ts';
 import exportRoutes from './exports.ts';
 import igvRegimeRoutes from './igv-regime.ts';
 import otherDocumentRoutes from './other-documents.ts';
+import otherDocumentMailRoutes from './other-document-mail.ts';
 import printedRoutes from './printed.ts';
 import seriesStatusRoutes from './series-status.ts';
 import { registerRoutes } from '../register-routes.ts';
@@ -73,6 +74,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     advanceRoutes,
     seriesStatusRoutes,
     otherDocumentRoutes,
+    otherDocumentMailRoutes,
   });
 
   /** The message may read the document: an issue SUNAT did not answer says so in plain words. */
