@@ -1,8 +1,8 @@
 /**
  * `pnpm lint:deps`: the import rules of the house, checked over the whole workspace (issue 44,
  * docs/decisions/0054-dependency-rules.md). ESLint checks one file at a time; these rules need
- * the graph: a circle, an arrow from a package into an app, a domain module reaching up into the
- * server's routes.
+ * the graph: a circle, an arrow from a package into an app, a feature of a remote importing
+ * another, a domain module reaching up into the server's routes.
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -33,6 +33,25 @@ module.exports = {
       comment: 'An app imports packages/*, never another app (STYLE.md habit 2).',
       from: { path: '^(shell|mf-[^/]+)/' },
       to: { path: '^(shell|mf-[^/]+)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'features-not-to-other-features',
+      severity: 'error',
+      comment:
+        'A feature of a remote never imports another feature of that remote (issue 44 item 4, as ' +
+        "bulletproof-react's import/no-restricted-paths): what two features use lives in the app's " +
+        'src/shared (or a package when two apps use it); the app (src/app) composes the features.',
+      from: { path: '^(shell|mf-[^/]+)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'shared-not-to-features',
+      severity: 'error',
+      comment:
+        "An app's shared code never imports its features: shared → features → app, one way only, " +
+        'so a piece moved to src/shared takes what it needs along.',
+      from: { path: '^(shell|mf-[^/]+)/src/shared/' },
+      to: { path: '^$1/src/features/' },
     },
     {
       name: 'server-routes-only-from-routes',

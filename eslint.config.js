@@ -85,6 +85,28 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Issue 44 item 4: a component calls no API; its feature's api/ folder holds the query
+    // options (with the key factory) and the mutation hooks. The other customer features follow.
+    files: [
+      'mf-admin/src/features/**/*.tsx',
+      'mf-customer/src/features/{companies,dashboard,onboarding,plans,profile}/**/*.tsx',
+    ],
+    ignores: ['**/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(callApi|callApiFile|useMutation)$/]',
+          message: "No API call in a component: use a query options factory or a hook of the feature's api/.",
+        },
+        {
+          selector: 'Property[key.name=/^(queryKey|queryFn|mutationFn)$/]',
+          message: "No query or mutation defined in a component: it belongs in the feature's api/ folder.",
+        },
+      ],
+    },
+  },
+  {
     // Issue 44: the server's routes speak HTTP; the SQL lives in the domain folders' repositories
     // (fastify/demo), where a route's transaction passes its `tx`.
     files: ['packages/server/src/routes/**/*.ts'],

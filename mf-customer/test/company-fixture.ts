@@ -72,6 +72,7 @@ export function companyFixture(overrides: Partial<Company> = {}): Company {
     sendingChannel: 'SUNAT',
     providerId: null,
     printFormat: 'a4',
+    serviceExporter: null,
     isActive: true,
     myRole: 'OWNER_BUSINESS',
     credentials: { solUser: null, solPasswordSetAt: null, certificate: null },

@@ -7,6 +7,7 @@ import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { companyFixture, productionFixture } from './company-fixture.ts';
 import { subscription } from './plans-fixtures.ts';
+import { CreateCompanyDialog } from '../src/features/companies/list/create-company-dialog.tsx';
 import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
@@ -68,7 +69,7 @@ async function renderDashboard(handler: Handler, entry: InitialEntry = '/app') {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter key={visit} initialEntries={[entry]}>
         <Routes>
-          <Route path="/app" element={<DashboardPage />} />
+          <Route path="/app" element={<DashboardPage addCompanyDialog={CreateCompanyDialog} />} />
           <Route path="*" element={<p>Otra página</p>} />
         </Routes>
         <FinishOnboarding />

@@ -91,7 +91,7 @@ async function renderAt(entry: string, page: ReactNode) {
 
 describe('the series as SUNAT has them (issue 43)', () => {
   it('warns on the dashboard card of a series with a deadline past, and leaves the others quiet', async () => {
-    await renderAt('/app', <DashboardPage />);
+    await renderAt('/app', <DashboardPage addCompanyDialog={() => null} />);
     const section = await screen.findByRole('region', { name: 'Series en SUNAT · Andina' });
     const late = await within(section).findByTestId('series-card-F001-01');
     expect(late).toHaveAttribute('data-state', 'late');

@@ -1,5 +1,7 @@
 /** Every text mf-customer writes; the spec's own texts come from @facturador/auth-api. */
 export const messages = {
+  /** A section's load error (Mis Planes, the dashboard): shared/section-status.tsx. */
+  sectionStatus: { retry: 'Reintentar' },
   onboarding: {
     title: 'Registra tu primera empresa',
     body: 'Para empezar a emitir comprobantes electrónicos, registra la empresa con la que vas a facturar.',

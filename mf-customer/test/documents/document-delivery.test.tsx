@@ -5,7 +5,7 @@ import { clearToasts, toastStore } from '@facturador/auth-api';
 import type { DocumentDetail, PrintedFormat } from '@facturador/contracts';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi, validationError } from '@facturador/test-support/signed-in-api';
-import { issuingCompaniesQueryOptions } from '../../src/features/documents/api/document-queries.ts';
+import { companiesQueryOptions } from '../../src/shared/api/companies-query.ts';
 import { DocumentDelivery } from '../../src/features/documents/shared/document-delivery.tsx';
 import { companyFixture } from '../company-fixture.ts';
 import { COMPANY_ID, documentFixture } from './document-fixtures.ts';
@@ -76,7 +76,7 @@ async function renderDelivery(
     </QueryClientProvider>,
   );
   // The company (its choice, its RUC and name for the links) has arrived.
-  const companies = issuingCompaniesQueryOptions().queryKey;
+  const companies = companiesQueryOptions().queryKey;
   await waitFor(() => expect(api!.queryClient.getQueryState(companies)?.status).toBe('success'));
   return api.server;
 }

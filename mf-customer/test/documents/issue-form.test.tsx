@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
-import { limaToday } from '../../src/features/documents/shared/lima-today.ts';
+import { limaToday } from '../../src/shared/lima-today.ts';
 import { renderIssuePageWith, resetIssuePage, seriesChosen } from './issue-page-harness.tsx';
 import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
 

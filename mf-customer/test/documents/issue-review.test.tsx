@@ -78,7 +78,7 @@ describe('Emitir: «Revisar» runs SUNAT’s checks without issuing', () => {
   it('says «Todo en orden: listo para emitir» for a document SUNAT would take, and issues nothing', async () => {
     await openWithFactura(false);
     // Said as a status (announced, not alarming), once the server's pre-flight answered.
-    await screen.findByText('Todo en orden: listo para emitir', {}, { timeout: 5000 });
+    await screen.findByText('Todo en orden: listo para emitir');
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
       'Todo en orden: listo para emitir',
     );
@@ -87,7 +87,7 @@ describe('Emitir: «Revisar» runs SUNAT’s checks without issuing', () => {
 
   it('shows what SUNAT would refuse at its field and in the alert, as a refused issue is shown', async () => {
     await openWithFactura(true);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('3 días');
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 días');
     expect(screen.getByLabelText('Fecha de emisión')).toHaveAccessibleDescription(LATE);
     expect(screen.queryByText('Todo en orden: listo para emitir')).toBeNull();
     expect(posts()).toEqual([`/companies/${COMPANY_ID}/documents/validate`]);

@@ -15,7 +15,7 @@ import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import OtherDocumentPage from '../../src/features/other-documents/detail/other-document-page.tsx';
 import OtherIssuePage from '../../src/features/other-documents/issue/other-issue-page.tsx';
 import OtherDocumentsPage from '../../src/features/other-documents/list/other-documents-page.tsx';
-import { AgentSection } from '../../src/features/other-documents/settings/agent-section.tsx';
+import { AgentSection } from '../../src/features/companies/company/invoicing/agent-section.tsx';
 import { companyFixture } from '../company-fixture.ts';
 import { COMPANY_ID, documentsApi } from '../documents/document-fixtures.ts';
 

@@ -5,6 +5,8 @@ import type {
   PrintedFormat,
   SendingChannel,
 } from '@facturador/contracts';
+import { companyCardMessages } from '../../shared/companies/messages.ts';
+import { ubigeoMessages } from '../../shared/ubigeo/messages.ts';
 
 /** Every text mf-customer writes in Mis Empresas; the server's messages come with its answers. */
 export const companiesMessages = {
@@ -20,17 +22,12 @@ export const companiesMessages = {
   /** Beside a refusal for a plan limit (PLAN_LIMIT). */
   planLimitLink: 'Ver Mis Planes y Tokens',
   open: 'Abrir',
-  ruc: 'RUC',
-  /** SUNAT calls its test environment "Beta": the word a customer meets in SUNAT's own guides. */
-  environment: { demo: 'Beta SUNAT (pruebas)', production: 'Producción' } satisfies Record<
-    CompanyEnvironment,
-    string
-  >,
+  ruc: companyCardMessages.ruc,
+  environment: companyCardMessages.environment,
   channel: { SUNAT: 'SUNAT', OSE: 'OSE', PSE: 'PSE' } satisfies Record<SendingChannel, string>,
-  /** Issue 40 item 7: a company whose RUC the padrón loaded does not list (its data was typed). */
-  notVerified: 'No verificado en el padrón',
-  certificateExpired: 'El certificado digital venció: renuévalo para seguir emitiendo.',
-  certificateExpiring: (date: string) => `El certificado digital vence el ${date}.`,
+  notVerified: companyCardMessages.notVerified,
+  certificateExpired: companyCardMessages.certificateExpired,
+  certificateExpiring: companyCardMessages.certificateExpiring,
   create: {
     title: 'Agregar empresa',
     atLimit: (plan: string, limit: number) =>
@@ -47,14 +44,7 @@ export const companiesMessages = {
     cancel: 'Cancelar',
     created: 'Empresa registrada',
   },
-  ubigeo: {
-    department: 'Departamento',
-    province: 'Provincia',
-    district: 'Distrito',
-    choose: 'Elige…',
-    loading: 'Cargando el catálogo de distritos…',
-    loadError: 'No se pudo cargar el catálogo de distritos.',
-  },
+  ubigeo: ubigeoMessages,
   page: {
     back: 'Mis Empresas',
     notFound: 'No encontramos esa empresa entre las tuyas.',
@@ -204,6 +194,12 @@ export const companiesMessages = {
     printHelp:
       'Es el botón principal al emitir y en el detalle de cada comprobante: «Imprimir ticket» o «PDF A4». El otro formato sigue disponible al lado.',
     printSave: 'Guardar',
+    /** SUNAT 3097: an exportación de servicios (0201) needs the issuer in SUNAT's padrón 05. */
+    serviceExporterTitle: 'Exportación de servicios',
+    serviceExporter: 'Registrado como exportador de servicios ante SUNAT',
+    serviceExporterHelp:
+      'Márcalo solo si tu empresa figura en el Registro de exportadores de servicios de SUNAT: sin ese registro SUNAT rechaza las exportaciones de servicios (operación 0201), y Facturador no las emite.',
+    serviceExporterSave: 'Guardar',
   },
   /** Issue 30: API keys for an ERP or a point of sale. */
   integrations: {

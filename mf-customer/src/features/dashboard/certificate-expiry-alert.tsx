@@ -7,9 +7,9 @@ import {
   ROUTE_PATHS,
   type CompanySummary,
 } from '@facturador/contracts';
-import { companiesQueryOptions } from '../companies/api/companies-query.ts';
-import { companyPermissions } from '../companies/company/permissions.ts';
-import { formatDate } from '../plans/format.ts';
+import { companiesQueryOptions } from '../../shared/api/companies-query.ts';
+import { companyPermissions } from '../../shared/company-permissions.ts';
+import { formatDate } from '../../shared/format.ts';
 import { dashboardMessages } from './messages.ts';
 
 const messages = dashboardMessages.certificateExpiry;

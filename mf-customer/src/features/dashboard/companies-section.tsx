@@ -1,20 +1,20 @@
 import { Alert, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { companiesQueryOptions } from '../companies/api/companies-query.ts';
-import { CompanyCard } from '../companies/shared/company-card.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
+import { companiesQueryOptions } from '../../shared/api/companies-query.ts';
+import { CompanyCard } from '../../shared/companies/company-card.tsx';
 import { dashboardMessages } from './messages.ts';
 
 const messages = dashboardMessages.companies;
-// The form (and react-hook-form with it) loads when a person asks for it, not with the dashboard.
-const CreateCompanyDialog = lazy(() =>
-  import('../companies/list/create-company-dialog.tsx').then((module) => ({
-    default: module.CreateCompanyDialog,
-  })),
-);
+/** «Agregar empresa»'s dialog: Mis Empresas' own, given by the app (src/app/home-page.tsx). */
+export type AddCompanyDialog = ComponentType<{ onClose: () => void }>;
 
 /** The user's companies, each a card to its page, and the way to add one. */
-export function CompaniesSection() {
+export function CompaniesSection({
+  addCompanyDialog: CreateCompanyDialog,
+}: {
+  addCompanyDialog: AddCompanyDialog;
+}) {
   const { data: companies, isPending, isError, refetch } = useQuery(companiesQueryOptions());
   const [creating, setCreating] = useState(false);
   return (

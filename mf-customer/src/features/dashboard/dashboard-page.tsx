@@ -2,7 +2,7 @@ import { Grid, Stack, Typography } from '@mui/material';
 import { StatusBadge } from '@facturador/account-forms/status-badge';
 import { useAccountStatus, useSession } from '../../shared/use-session.ts';
 import { CertificateExpiryAlert } from './certificate-expiry-alert.tsx';
-import { CompaniesSection } from './companies-section.tsx';
+import { CompaniesSection, type AddCompanyDialog } from './companies-section.tsx';
 import { DocumentsMonthSection } from './documents-month-section.tsx';
 import { dashboardMessages as messages } from './messages.ts';
 import { NextStepsSection } from './next-steps-section.tsx';
@@ -11,8 +11,11 @@ import { PlanSection } from './plan-section.tsx';
 import { SeriesStatusSection } from './series-status-section.tsx';
 import { TestEnvironmentBanner } from './test-environment-banner.tsx';
 
-/** /app: the customer's home — what blocks issuing, the plan's tokens, and their companies. */
-export default function DashboardPage() {
+/**
+ * /app: the customer's home — what blocks issuing, the plan's tokens, and their companies. The
+ * app gives it Mis Empresas' «Agregar empresa» dialog: a feature never imports another.
+ */
+export default function DashboardPage({ addCompanyDialog }: { addCompanyDialog: AddCompanyDialog }) {
   const status = useAccountStatus();
   const name = useSession((state) => state.user?.fullName ?? '');
   return (
@@ -40,7 +43,7 @@ export default function DashboardPage() {
           <PlanSection />
         </Grid>
       </Grid>
-      <CompaniesSection />
+      <CompaniesSection addCompanyDialog={addCompanyDialog} />
       <DocumentsMonthSection />
       <SeriesStatusSection />
     </Stack>

@@ -1,28 +1,20 @@
 import { Box, Button, Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { callApi, DOCUMENTS_QUERY_KEY } from '@facturador/auth-api';
 import {
   CURRENCY_SYMBOLS,
-  endpoints,
   LISTADO_STATUS_LABELS,
   ROUTE_PATHS,
   type DocumentsMonth,
 } from '@facturador/contracts';
-import { rowPath } from '../documents/list/listado-row.tsx';
-import { SectionStatus } from '../plans/section-status.tsx';
+import { rowPath } from '../../shared/document-paths.ts';
+import { SectionStatus } from '../../shared/section-status.tsx';
+import { documentsMonthQueryOptions } from './api/documents-month-query.ts';
 import { dashboardMessages } from './messages.ts';
 
 const messages = dashboardMessages.month;
-
-/** Under DOCUMENTS_QUERY_KEY: a document issued or answered in another tab updates the figures. */
-export const documentsMonthQueryOptions = () =>
-  queryOptions({
-    queryKey: [...DOCUMENTS_QUERY_KEY, 'this-month'] as const,
-    queryFn: async () => (await callApi(endpoints.documentsThisMonth)).data,
-  });
 
 const money = (currency: string, total: string) =>
   `${CURRENCY_SYMBOLS[currency as keyof typeof CURRENCY_SYMBOLS] ?? currency} ${total}`;

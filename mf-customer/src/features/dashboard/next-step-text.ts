@@ -1,5 +1,5 @@
 import { productionProblemText } from '@facturador/contracts';
-import { formatDate } from '../plans/format.ts';
+import { formatDate } from '../../shared/format.ts';
 import { dashboardMessages } from './messages.ts';
 import type { NextStep } from './next-steps.ts';
 

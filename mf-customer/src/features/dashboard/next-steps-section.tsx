@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { companiesQueryOptions } from '../companies/api/companies-query.ts';
-import { SectionStatus } from '../plans/section-status.tsx';
+import { companiesQueryOptions } from '../../shared/api/companies-query.ts';
+import { SectionStatus } from '../../shared/section-status.tsx';
 import { dashboardMessages } from './messages.ts';
 import { stepHint, stepTitle } from './next-step-text.ts';
 import { computeNextSteps, type NextStep } from './next-steps.ts';

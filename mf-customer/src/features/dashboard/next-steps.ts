@@ -4,7 +4,7 @@ import {
   type CompanySummary,
   type ProductionCheck,
 } from '@facturador/contracts';
-import { companyPermissions } from '../companies/company/permissions.ts';
+import { companyPermissions } from '../../shared/company-permissions.ts';
 
 interface AboutCompany {
   publicId: string;

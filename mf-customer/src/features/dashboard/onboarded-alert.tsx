@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS } from '@facturador/contracts';
 import { dashboardMessages } from './messages.ts';
-import { alreadySaid, markSaid, onboardedCompanyOf } from './onboarded-state.ts';
+import { alreadySaid, markSaid, onboardedCompanyOf } from '../../shared/onboarded-state.ts';
 
 const messages = dashboardMessages.onboarded;
 

@@ -7,11 +7,11 @@ import {
   SUBSCRIPTION_STATE_COLORS,
   SUBSCRIPTION_STATE_LABELS,
 } from '@facturador/contracts';
-import { subscriptionQueryOptions } from '../plans/api/billing-queries.ts';
-import { capitalize, formatCount, formatDate } from '../plans/format.ts';
-import { SectionStatus } from '../plans/section-status.tsx';
+import { subscriptionQueryOptions } from '../../shared/api/subscription-query.ts';
+import { capitalize, formatCount, formatDate } from '../../shared/format.ts';
+import { SectionStatus } from '../../shared/section-status.tsx';
 import { StateBadge } from '@facturador/account-forms';
-import { TokenUsage } from '../plans/subscription/token-usage.tsx';
+import { TokenUsage } from '../../shared/plans/token-usage.tsx';
 import { dashboardMessages } from './messages.ts';
 
 const messages = dashboardMessages.plan;

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { companiesQueryOptions } from '../companies/api/companies-query.ts';
-import { seriesStatusQueryOptions } from '../documents/api/series-status.ts';
-import { preferredCompany } from '../documents/shared/preferred-company.ts';
-import { subscriptionQueryOptions } from '../plans/api/billing-queries.ts';
-import { documentsMonthQueryOptions } from './documents-month-section.tsx';
+import { companiesQueryOptions } from '../../shared/api/companies-query.ts';
+import { subscriptionQueryOptions } from '../../shared/api/subscription-query.ts';
+import { seriesStatusQueryOptions } from '../../shared/api/series-status.ts';
+import { preferredCompany } from '../../shared/preferred-company.ts';
+import { documentsMonthQueryOptions } from './api/documents-month-query.ts';
 
 /**
  * Everything the dashboard shows, through the same queries its sections use, for a render on

@@ -2,12 +2,12 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTE_PATHS } from '@facturador/contracts';
-import { companiesQueryOptions } from '../companies/api/companies-query.ts';
-import { seriesStatusQueryOptions } from '../documents/api/series-status.ts';
-import { seriesStatusMessages as messages } from '../documents/series-status/messages.ts';
-import { SeriesCards } from '../documents/series-status/series-cards.tsx';
-import { preferredCompany } from '../documents/shared/preferred-company.ts';
-import { SectionStatus } from '../plans/section-status.tsx';
+import { companiesQueryOptions } from '../../shared/api/companies-query.ts';
+import { seriesStatusQueryOptions } from '../../shared/api/series-status.ts';
+import { seriesStatusMessages as messages } from '../../shared/series-status/messages.ts';
+import { SeriesCards } from '../../shared/series-status/series-cards.tsx';
+import { preferredCompany } from '../../shared/preferred-company.ts';
+import { SectionStatus } from '../../shared/section-status.tsx';
 
 /**
  * Issue 43: the series of the company Comprobantes opens on, in its current environment, as

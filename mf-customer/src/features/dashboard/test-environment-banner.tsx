@@ -2,8 +2,8 @@ import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { companyProductionPath, type CompanySummary } from '@facturador/contracts';
-import { companiesQueryOptions } from '../companies/api/companies-query.ts';
-import { companyPermissions } from '../companies/company/permissions.ts';
+import { companiesQueryOptions } from '../../shared/api/companies-query.ts';
+import { companyPermissions } from '../../shared/company-permissions.ts';
 import { dashboardMessages } from './messages.ts';
 
 const messages = dashboardMessages.testEnvironment;

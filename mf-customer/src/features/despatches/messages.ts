@@ -1,8 +1,9 @@
 import type { DespatchStatus, DespatchType } from '@facturador/contracts';
+import { sharedDocumentMessages } from '../../shared/document-messages.ts';
 
 /** Not in SPEC.md: the words of «Guías de remisión» (issue 42). */
 export const despatchesMessages = {
-  title: 'Guías de remisión',
+  title: sharedDocumentMessages.despatches.title,
   description: 'Guías de remisión electrónicas remitente (09) y transportista (31) de tus empresas.',
   back: '← Comprobantes',
   backToList: '← Guías de remisión',
@@ -122,17 +123,6 @@ export const despatchesMessages = {
     downloadError: 'No se pudo descargar el archivo.',
     notFound: 'No encontramos esa guía de remisión.',
   },
-  fromInvoice: 'Emitir guía',
-  gre: {
-    title: 'Credenciales de API SUNAT (guías de remisión)',
-    intro:
-      'Las guías se envían a la API de SUNAT con el client_id y el client_secret que generas en Menú SOL → Credenciales de API SUNAT, junto con el usuario SOL secundario.',
-    setAt: (when: string) => `Guardadas el ${when}. No se vuelven a mostrar.`,
-    notSet: 'Aún no guardaste las credenciales de API de SUNAT.',
-    clientId: 'client_id',
-    clientSecret: 'client_secret',
-    save: 'Guardar credenciales de API',
-    test: 'Probar conexión',
-    testing: 'Probando…',
-  },
+  fromInvoice: sharedDocumentMessages.despatches.fromInvoice,
+  gre: sharedDocumentMessages.gre,
 } as const;

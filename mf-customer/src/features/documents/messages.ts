@@ -1,5 +1,6 @@
 import type { DocumentStatus } from '@facturador/contracts';
 import type { AffectationGroup } from '@facturador/einvoice/calc';
+import { sharedDocumentMessages } from '../../shared/document-messages.ts';
 
 /** Every text of Comprobantes (issue 29); the server's and the rules' texts come with them. */
 export const documentsMessages = {
@@ -177,11 +178,7 @@ export const documentsMessages = {
     open: 'Ver detalle',
   },
   files: { xml: 'XML', cdr: 'CDR', pdf: 'PDF', downloading: 'Descargando…' },
-  /** Issue 40: a document issued in the test environment, wherever it shows. */
-  testDocument: {
-    chip: 'Prueba',
-    title: 'Comprobante de prueba: emitido en el ambiente de pruebas, sin valor tributario',
-  },
+  testDocument: sharedDocumentMessages.testDocument,
   /** Issue 39: how a document leaves, after Emitir and on its detail. */
   delivery: {
     printTicket: 'Imprimir ticket',

@@ -8,10 +8,10 @@ import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from 
 import { messages } from '../../shared/messages.ts';
 import { isNotInPadron, RucLookupNotice } from '../../shared/ruc-lookup/ruc-lookup-notice.tsx';
 import { useRucLookup } from '../../shared/ruc-lookup/ruc-lookup-query.ts';
-import { ubigeoQueryOptions } from '../companies/api/companies-query.ts';
-import { UbigeoField } from '../companies/ubigeo/ubigeo-field.tsx';
-import { titleCase } from '../companies/ubigeo/title-case.ts';
-import { useOnboardCompany } from './onboard-company.ts';
+import { ubigeoQueryOptions } from '../../shared/api/catalog-queries.ts';
+import { UbigeoField } from '../../shared/ubigeo/ubigeo-field.tsx';
+import { titleCase } from '../../shared/ubigeo/title-case.ts';
+import { useOnboardCompany } from './api/onboard-company.ts';
 
 const FIELDS = ['ruc', 'businessName', 'tradeName', 'fiscalAddress'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,4 +1,5 @@
-import type { OtherCpeType, OtherDocumentStatus } from '@facturador/contracts';
+import type { OtherCpeType } from '@facturador/contracts';
+import { sharedDocumentMessages } from '../../shared/document-messages.ts';
 
 /**
  * «Retenciones y percepciones» (issue 41 item 3): the texts of its pages. The API's own texts
@@ -7,12 +8,12 @@ import type { OtherCpeType, OtherDocumentStatus } from '@facturador/contracts';
 export const otherDocumentsMessages = {
   title: 'Retenciones y percepciones',
   description: 'Comprobantes de retención y de percepción de la empresa: emitir, consultar y revertir.',
-  open: 'Retenciones y percepciones',
+  open: sharedDocumentMessages.otherDocuments.open,
   back: 'Volver a Comprobantes',
   backToList: 'Volver a Retenciones y percepciones',
   company: 'Empresa',
   retry: 'Reintentar',
-  loadError: 'No se pudo cargar la información. Revisa tu conexión e inténtalo de nuevo.',
+  loadError: sharedDocumentMessages.otherDocuments.loadError,
   notAgent:
     'Esta empresa no está registrada como agente de retención ni de percepción. Actívalo en la configuración de la empresa (Facturación electrónica).',
   goToSettings: 'Ir a la configuración',
@@ -20,17 +21,7 @@ export const otherDocumentsMessages = {
     '20': 'Retención',
     '40': 'Percepción',
   } satisfies Record<OtherCpeType, string>,
-  /** The status in a word for the chip; contracts' OTHER_DOCUMENT_STATUS_LABELS is its long form. */
-  status: {
-    signed: 'Firmado',
-    sent: 'Enviado',
-    accepted: 'Aceptado',
-    observed: 'Con observaciones',
-    rejected: 'Rechazado',
-    exception: 'Con excepción',
-    reverting: 'Reversión en proceso',
-    reverted: 'Revertido',
-  } satisfies Record<OtherDocumentStatus, string>,
+  status: sharedDocumentMessages.otherDocuments.status,
   list: {
     grid: 'Comprobantes de retención y percepción',
     issue: 'Emitir retención o percepción',
@@ -47,12 +38,7 @@ export const otherDocumentsMessages = {
     next: 'Siguiente',
     page: (page: number, pages: number) => `Página ${page} de ${Math.max(pages, 1)}`,
   },
-  agent: {
-    title: 'Retenciones y percepciones',
-    intro:
-      'Marca la condición que SUNAT le asignó a la empresa: solo así podrá emitir comprobantes de retención o de percepción desde Comprobantes.',
-    save: 'Guardar condición de agente',
-  },
+  agent: sharedDocumentMessages.otherDocuments.agent,
   form: {
     title: 'Emitir retención o percepción',
     header: 'Comprobante',

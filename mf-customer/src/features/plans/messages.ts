@@ -1,3 +1,5 @@
+import { tokenUsageMessages } from '../../shared/plans/messages.ts';
+
 /** Every text of Mis Planes y Tokens; the states' words come from the contracts (DOMAIN.md). */
 export const plansMessages = {
   title: 'Mis Planes y Tokens',
@@ -11,13 +13,7 @@ export const plansMessages = {
     period: 'Periodo',
     periodRange: (from: string, to: string) => `${from} al ${to}`,
     renewsAt: 'Renovación',
-    tokensTitle: 'Tokens del periodo',
-    /** What a token buys, in the words of /precios and the FAQ (issue 28, item 8). */
-    tokenRule: 'Cada comprobante emitido consume un token.',
-    tokensUsed: (used: string, quota: string) => `${used} de ${quota} usados`,
-    tokensRemaining: (remaining: string) => `Te quedan ${remaining}`,
-    tokensUnlimited: (used: string) => `${used} usados · sin límite`,
-    progressLabel: 'Tokens del periodo usados',
+    ...tokenUsageMessages,
     extraTokens: 'Tokens extra',
     extraHint: 'Comprados en paquetes: no vencen con el periodo.',
     limitsTitle: 'Uso de los límites del plan',

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  plansQueryOptions,
-  subscriptionQueryOptions,
-  tokenPacksQueryOptions,
-} from './api/billing-queries.ts';
+import { subscriptionQueryOptions } from '../../shared/api/subscription-query.ts';
+import { plansQueryOptions, tokenPacksQueryOptions } from './api/billing-queries.ts';
 import { firstLedgerPage } from './ledger/ledger-section.tsx';
 import { firstOrdersPage } from './orders/orders-section.tsx';
 

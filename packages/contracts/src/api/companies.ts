@@ -150,6 +150,13 @@ export const companySummarySchema = z.object({
   providerId: z.string().nullable(),
   /** What the documents' first button prints (issue 39): the 80 mm ticket or the A4 PDF. */
   printFormat: printFormatSchema,
+  /**
+   * Whether the company is in SUNAT's register of service exporters (padrón 05), as its owner or
+   * administrator declared it; null until declared. Its exportaciones de servicios (operation
+   * 0201) are refused before their number (SUNAT 3097) unless it is true. Optional here only
+   * until every fixture that builds a Company carries it: the server always answers it.
+   */
+  serviceExporter: z.boolean().nullable(),
   isActive: z.boolean(),
   myRole: businessRoleSchema,
   credentials: credentialsStatusSchema,
@@ -204,7 +211,8 @@ export type CreateCompanyRequest = z.input<typeof createCompanyRequestSchema>;
  * PATCH /companies/:id: any of the fields. The RUC is who the company is (its certificate and
  * series belong to it): it is not edited; another RUC is another company. With channel OSE or
  * PSE, `providerId` names an active provider of that type; with SUNAT it is cleared.
- * `printFormat` is what the documents print first (ticket or A4).
+ * `printFormat` is what the documents print first (ticket or A4); `serviceExporter`, whether the
+ * company is registered with SUNAT as an exporter of services (what its 0201 documents need).
  */
 export const updateCompanyRequestSchema = z.strictObject({
   businessName: requiredText(companyMessages.businessNameRequired, 200).optional(),
@@ -215,6 +223,7 @@ export const updateCompanyRequestSchema = z.strictObject({
   sendingChannel: sendingChannelSchema.optional(),
   providerId: z.string().nullable().optional(),
   printFormat: printFormatSchema.optional(),
+  serviceExporter: z.boolean().optional(),
 });
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
 

@@ -48,6 +48,9 @@ export const documentApiMessages = {
   idempotencyReused: 'Esa Idempotency-Key ya se usó para otro comprobante',
   referenceNotFound: 'El comprobante que modifica la nota no existe en la empresa',
   referenceNotAccepted: 'Solo se emite una nota para un comprobante aceptado por SUNAT',
+  /** SUNAT 3097, as the pre-flight answers it: what the company's owner or administrator does. */
+  notServiceExporter:
+    'SUNAT solo acepta una exportación de servicios (operación 0201) de una empresa inscrita en su Registro de exportadores de servicios: si la empresa ya está inscrita, márcalo en Mi empresa › Facturación; si no, inscríbela primero ante SUNAT',
   advanceNotFound: (id: string) => `El anticipo ${id} no existe en la empresa`,
   advanceNotAdvance: (id: string) => `El comprobante ${id} no fue emitido como anticipo`,
   advanceNotAccepted: (id: string) =>

@@ -9,6 +9,7 @@ import {
 import { computeAmounts, igvPercentFor, validateDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
 import { igvRegimeOf } from '../documents/issuer-of.ts';
+import { issuerServiceExporterOf, withServiceExporterAdvice } from '../documents/service-exporter.ts';
 import type { BatchItem, CsvDocument } from './bulk-csv.ts';
 
 /** Who issues does not change an amount: the preview stands in for the company. */
@@ -19,6 +20,8 @@ interface CompanyFacts {
   regime: Awaited<ReturnType<typeof igvRegimeOf>>;
   /** `01:F001` → whether the series is active. */
   series: ReadonlyMap<string, boolean>;
+  /** In SUNAT's register of service exporters, as declared (3097); null when not declared. */
+  serviceExporter: boolean | null;
 }
 
 async function companyFacts(db: Queryable, companyId: string, now: Date): Promise<CompanyFacts> {
@@ -26,10 +29,15 @@ async function companyFacts(db: Queryable, companyId: string, now: Date): Promis
     'SELECT document_type, series, is_active FROM series WHERE company_id = $1',
     [companyId],
   );
+  const [company] = await db.query<{ service_exporter: boolean | null }>(
+    'SELECT service_exporter FROM companies WHERE id = $1',
+    [companyId],
+  );
   return {
     today: limaDate(now),
     regime: await igvRegimeOf(db, companyId),
     series: new Map(rows.map((row) => [`${row.document_type}:${row.series}`, row.is_active])),
+    serviceExporter: company?.service_exporter ?? null,
   };
 }
 
@@ -54,8 +62,12 @@ function judge(
   if (active === undefined) problems.push(bulkRowFault('series', documentApiMessages.seriesNotFound));
   else if (!active) problems.push(bulkRowFault('series', documentApiMessages.seriesInactive));
   const igvPercent = igvPercentFor(facts.regime, input.issueDate);
-  for (const rule of validateDocument(input, { today: facts.today, igvPercent }))
-    problems.push(bulkRowFault(rule.field, rule.message));
+  const rules = validateDocument(input, {
+    today: facts.today,
+    igvPercent,
+    issuerServiceExporter: issuerServiceExporterOf(facts.serviceExporter, input),
+  });
+  for (const rule of withServiceExporterAdvice(rules)) problems.push(bulkRowFault(rule.field, rule.message));
   const amounts = computeAmounts(input, { issuer: ANY_ISSUER, number: 1, igvPercent });
   return { problems, total: amounts.totals.payableAmount.toFixed(2) };
 }

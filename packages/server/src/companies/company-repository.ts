@@ -28,6 +28,7 @@ interface CompanyRow {
   sending_channel: 'SUNAT' | 'OSE' | 'PSE';
   provider_public_id: string | null;
   print_format: PrintedFormat;
+  service_exporter: boolean | null;
   signing_mode: SigningMode;
   pse_designation_confirmed_at: Date | string | null;
   is_active: boolean;
@@ -66,7 +67,8 @@ interface CompanyWithLogoRow extends CompanyRow {
 /** Never the sealed columns: what a member may read, and the certificate's public facts. */
 const SUMMARY_COLUMNS = /* sql */ `
   c.id, c.public_id, c.ruc, c.business_name, c.trade_name, c.fiscal_address, c.ubigeo, c.environment,
-  c.sending_channel, p.public_id AS provider_public_id, c.print_format, c.is_active, r.name AS role,
+  c.sending_channel, p.public_id AS provider_public_id, c.print_format, c.service_exporter, c.is_active,
+  r.name AS role,
   c.signing_mode, c.pse_designation_confirmed_at,
   c.created_at, c.updated_at, cc.sol_user, cc.sol_password_set_at, cc.certificate_subject,
   cc.certificate_ruc, cc.certificate_not_after, cc.certificate_set_at, cc.certificate_holder,
@@ -124,6 +126,7 @@ function toSummary(row: CompanyRow, now: Date): CompanySummary {
     sendingChannel: row.sending_channel,
     providerId: row.provider_public_id,
     printFormat: row.print_format,
+    serviceExporter: row.service_exporter,
     isActive: row.is_active,
     myRole: row.role,
     credentials,
@@ -315,6 +318,8 @@ export interface CompanyChange {
   /** Internal id of the provider, already resolved for the channel. */
   providerId: string | null;
   printFormat?: PrintedFormat | undefined;
+  /** In SUNAT's register of service exporters (3097), as declared; `undefined` keeps it. */
+  serviceExporter?: boolean | undefined;
 }
 
 /**
@@ -338,6 +343,7 @@ export async function updateCompany(
        sending_channel = $8,
        provider_id = $9,
        print_format = COALESCE($11, print_format),
+       service_exporter = COALESCE($12, service_exporter),
        updated_at = $10
      WHERE id = $1`,
     [
@@ -352,6 +358,7 @@ export async function updateCompany(
       change.providerId,
       now,
       change.printFormat ?? null,
+      change.serviceExporter ?? null,
     ],
   );
   await tx.query(

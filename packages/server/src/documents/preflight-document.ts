@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
 import { checkAdvanceDeductions } from './advance-deductions.ts';
 import { sendingProfileOf, type SendingProfile } from './sending-profile.ts';
+import { issuerServiceExporterOf, withServiceExporterAdvice } from './service-exporter.ts';
 
 /** What the pre-flight read of the company and the note's reference, which issuing goes on with. */
 export interface Preflight {
@@ -41,7 +42,8 @@ async function referenceOf(
 /**
  * Issuing's checks before the number (issue 43, «nothing burned that SUNAT would refuse»): the
  * company can issue, the note's reference was accepted, and SUNAT's rules einvoice decides from
- * the document (validateDocument) at the rate it would be taxed at. Issuing and «Revisar»
+ * the document (validateDocument) at the rate it would be taxed at, with what the company declared
+ * of SUNAT's register of service exporters (3097). Issuing and «Revisar»
  * (POST …/documents/validate) both run it, so what Revisar passes, issuing passes.
  */
 export async function preflightDocument(
@@ -54,7 +56,13 @@ export async function preflightDocument(
   const reference = await referenceOf(app.db, companyId, input);
   await checkAdvanceDeductions(app.db, companyId, input);
   const igvPercent = reference?.igvPercent ?? igvPercentFor(company.igv_regime, input.issueDate).toString();
-  const issues = validateDocument(input, { today: limaDate(app.clock.now()), igvPercent });
+  const issues = withServiceExporterAdvice(
+    validateDocument(input, {
+      today: limaDate(app.clock.now()),
+      igvPercent,
+      issuerServiceExporter: issuerServiceExporterOf(company.service_exporter, input),
+    }),
+  );
   return { company, reference, igvPercent, issues };
 }
 

@@ -36,6 +36,8 @@ export interface SendingProfile {
   /** Who signs (issue 40): Facturador as the company's PSE, or the company's own certificate. */
   signing_mode: SigningMode;
   pse_designation_confirmed_at: Date | null;
+  /** In SUNAT's register of service exporters (padrón 05), as declared; null when not declared. */
+  service_exporter: boolean | null;
 }
 
 /**
@@ -48,7 +50,8 @@ export async function sendingProfileOf(db: Queryable, companyId: string): Promis
     `SELECT c.ruc, c.is_active, c.business_name, c.trade_name, c.fiscal_address, c.ubigeo,
             c.environment, c.igv_regime, c.sending_channel, p.test_url, p.production_url, p.status_url,
             k.sol_user, k.sol_password_sealed, k.certificate_sealed, k.certificate_password_sealed,
-            k.certificate_not_after, k.certificate_set_at, c.signing_mode, c.pse_designation_confirmed_at
+            k.certificate_not_after, k.certificate_set_at, c.signing_mode, c.pse_designation_confirmed_at,
+            c.service_exporter
        FROM companies c
        LEFT JOIN providers p ON p.id = COALESCE(c.provider_id, (SELECT id FROM providers WHERE code = 'SUNAT'))
        LEFT JOIN company_credentials k ON k.company_id = c.id

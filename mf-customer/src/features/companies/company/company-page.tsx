@@ -3,15 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { COMPANY_PRODUCTION_SEGMENT, ROUTE_PATHS, type Company } from '@facturador/contracts';
 import { RoleBadge } from '@facturador/account-forms';
-import { companyQueryOptions } from '../api/companies-query.ts';
+import { companyQueryOptions } from '../api/company-queries.ts';
 import { companiesMessages } from '../messages.ts';
-import { CertificateWarning, EnvironmentChip, PadronChip } from '../shared/company-badges.tsx';
+import {
+  CertificateWarning,
+  EnvironmentChip,
+  PadronChip,
+} from '../../../shared/companies/company-badges.tsx';
 import { CompanyDataTab } from './data/company-data-tab.tsx';
 import { EstablishmentsTab } from './establishments/establishments-tab.tsx';
 import { IntegrationsTab } from './integrations/integrations-tab.tsx';
 import { InvoicingTab } from './invoicing/invoicing-tab.tsx';
 import { MembersTab } from './members/members-tab.tsx';
-import { companyPermissions } from './permissions.ts';
+import { companyPermissions } from '../../../shared/company-permissions.ts';
 import { ProductionChecklist } from './production/production-checklist.tsx';
 import { SeriesTab } from './series/series-tab.tsx';
 

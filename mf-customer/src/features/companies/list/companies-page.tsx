@@ -1,11 +1,11 @@
 import { Alert, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { subscriptionQueryOptions } from '../../plans/api/billing-queries.ts';
-import { companiesQueryOptions } from '../api/companies-query.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { subscriptionQueryOptions } from '../../../shared/api/subscription-query.ts';
 import { companiesMessages as messages } from '../messages.ts';
-import { CertificateWarning } from '../shared/company-badges.tsx';
-import { CompanyCard } from '../shared/company-card.tsx';
+import { CertificateWarning } from '../../../shared/companies/company-badges.tsx';
+import { CompanyCard } from '../../../shared/companies/company-card.tsx';
 import { CreateCompanyDialog } from './create-company-dialog.tsx';
 
 /** /app/mis-empresas: the user's companies, each with the role they hold in it. */

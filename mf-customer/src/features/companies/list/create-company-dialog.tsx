@@ -1,23 +1,15 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { addToast, callApi } from '@facturador/auth-api';
-import {
-  createCompanyRequestSchema,
-  dniOfRuc,
-  endpoints,
-  ROUTE_PATHS,
-  type CreateCompanyRequest,
-} from '@facturador/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { createCompanyRequestSchema, dniOfRuc } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
-import { companyKeys } from '../api/companies-query.ts';
+import { useCreateCompany } from '../api/company-mutations.ts';
 import { companiesMessages } from '../messages.ts';
 import { PlanLimitLink, useCompanyDialogSubmit } from '../shared/use-company-dialog-submit.tsx';
-import { subscriptionQueryOptions } from '../../plans/api/billing-queries.ts';
+import { subscriptionQueryOptions } from '../../../shared/api/subscription-query.ts';
 import { messages as appMessages } from '../../../shared/messages.ts';
 import { RucLookupNotice } from '../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
 import { useRucLookup } from '../../../shared/ruc-lookup/ruc-lookup-query.ts';
-import { UbigeoField } from '../ubigeo/ubigeo-field.tsx';
+import { UbigeoField } from '../../../shared/ubigeo/ubigeo-field.tsx';
 
 const messages = companiesMessages.create;
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, 11);
@@ -53,8 +45,6 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
  * it does not list is typed by hand and registered as not verified (issue 40 item 7).
  */
 function CreateCompanyForm({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const form = useContractForm(createCompanyRequestSchema, {
     ruc: '',
     businessName: '',
@@ -62,9 +52,7 @@ function CreateCompanyForm({ onClose }: { onClose: () => void }) {
     fiscalAddress: '',
     ubigeo: '',
   });
-  const create = useMutation({
-    mutationFn: (body: CreateCompanyRequest) => callApi(endpoints.createCompany, { body }),
-  });
+  const create = useCreateCompany();
   const ruc = form.watch('ruc') ?? '';
   const dni = dniOfRuc(ruc);
   const lookup = useRucLookup(ruc, (taxpayer) => {
@@ -76,10 +64,8 @@ function CreateCompanyForm({ onClose }: { onClose: () => void }) {
   });
 
   const { alert, alertAction, onSubmit } = useCompanyDialogSubmit(form, async (body) => {
-    const answer = await create.mutateAsync({ ...body, tradeName: body.tradeName || undefined });
-    addToast({ type: 'success', title: messages.created, message: answer.message ?? '' });
-    await queryClient.invalidateQueries({ queryKey: companyKeys.all });
-    void navigate(`${ROUTE_PATHS.companies}/${answer.data.publicId}`);
+    // The hook toasts, refreshes the companies and opens the new company's page.
+    await create.mutateAsync({ ...body, tradeName: body.tradeName || undefined });
   });
 
   return (

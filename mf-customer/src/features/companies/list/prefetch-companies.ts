@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { subscriptionQueryOptions } from '../../plans/api/billing-queries.ts';
-import { companiesQueryOptions } from '../api/companies-query.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { subscriptionQueryOptions } from '../../../shared/api/subscription-query.ts';
 
 /**
  * Mis empresas for a render on the server (docs/decisions/0039): the companies it lists and

@@ -1,26 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, callApiFile, DESPATCHES_QUERY_KEY } from '@facturador/auth-api';
+import { callApi, callApiFile } from '@facturador/auth-api';
 import {
   endpoints,
   type DespatchDetail,
   type DespatchInput,
   type DespatchStatus,
-  type GreCredentialsRequest,
 } from '@facturador/contracts';
 import { downloadFile } from '@facturador/forms';
-
-/**
- * Query keys of «Guías de remisión» (issue 42). Everything sits under DESPATCHES_QUERY_KEY, which
- * the realtime event despatch_updated refreshes (@facturador/auth-api): a ticket SUNAT answers,
- * another tab's resend or an ERP's batch shows here without polling, as documents do.
- */
-export const despatchKeys = {
-  all: DESPATCHES_QUERY_KEY,
-  list: (companyId: string) => [...despatchKeys.all, 'list', companyId] as const,
-  detail: (companyId: string, despatchId: string) =>
-    [...despatchKeys.all, 'detail', companyId, despatchId] as const,
-  greCredentials: (companyId: string) => ['companies', 'detail', companyId, 'gre-credentials'] as const,
-};
+import { despatchKeys } from './despatch-keys.ts';
 
 /** States SUNAT may still change: the ticket is polled by the server's job meanwhile. */
 export const isSettling = (status: DespatchStatus) => status === 'signed' || status === 'pending';
@@ -95,27 +82,4 @@ export async function downloadDespatchFile(
     const pdf = await callApiFile(endpoints.downloadDespatchPdf, { params });
     downloadFile(new Blob([pdf], { type: 'application/pdf' }), `${despatch.fileName}.pdf`);
   }
-}
-
-/** Whether the company saved its GRE API credentials (never the credentials themselves). */
-export const greCredentialsQueryOptions = (companyId: string) =>
-  queryOptions({
-    queryKey: despatchKeys.greCredentials(companyId),
-    queryFn: async () => (await callApi(endpoints.getGreCredentials, { params: { id: companyId } })).data,
-  });
-
-export function useSaveGreCredentials(companyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GreCredentialsRequest) =>
-      callApi(endpoints.setGreCredentials, { params: { id: companyId }, body }),
-    onSuccess: (answer) => queryClient.setQueryData(despatchKeys.greCredentials(companyId), answer.data),
-  });
-}
-
-/** «Probar conexión»: SUNAT's answer stays beside the button. */
-export function useTestGreCredentials(companyId: string) {
-  return useMutation({
-    mutationFn: () => callApi(endpoints.testGreCredentials, { params: { id: companyId } }),
-  });
 }

@@ -21,8 +21,8 @@ import {
 } from '@facturador/contracts';
 import { CATALOG_03, CATALOG_18, CATALOG_20 } from '@facturador/einvoice/calc';
 import { decimalInput, FormTextField, numericInput, SubmitButton, useServerSubmit } from '@facturador/forms';
-import { UbigeoField } from '../../companies/ubigeo/ubigeo-field.tsx';
-import { FormSelect } from '../../documents/shared/form-select.tsx';
+import { UbigeoField } from '../../../shared/ubigeo/ubigeo-field.tsx';
+import { FormSelect } from '../../../shared/form-select.tsx';
 import { useIssueDespatch } from '../api/despatch-queries.ts';
 import { despatchPath } from '../list/despatches-page.tsx';
 import { despatchesMessages } from '../messages.ts';

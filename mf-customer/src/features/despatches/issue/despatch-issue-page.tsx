@@ -2,13 +2,11 @@ import { Alert, Button, Link, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ROUTE_PATHS, type DespatchType } from '@facturador/contracts';
-import {
-  companySeriesQueryOptions,
-  documentQueryOptions,
-  issuingCompaniesQueryOptions,
-} from '../../documents/api/document-queries.ts';
-import { limaToday } from '../../documents/shared/lima-today.ts';
-import { preferredCompany } from '../../documents/shared/preferred-company.ts';
+import { companySeriesQueryOptions } from '../../../shared/api/company-series-query.ts';
+import { documentQueryOptions } from '../../../shared/api/document-query.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { limaToday } from '../../../shared/lima-today.ts';
+import { preferredCompany } from '../../../shared/preferred-company.ts';
 import { despatchesMessages as messages } from '../messages.ts';
 import { draftFromDocument, emptyDraft } from './despatch-draft.ts';
 import { DespatchForm } from './despatch-form.tsx';
@@ -22,16 +20,13 @@ export default function DespatchIssuePage() {
   const [params] = useSearchParams();
   const type: DespatchType = params.get('tipo') === '31' ? '31' : '09';
   const documentId = params.get('comprobante') ?? '';
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const company =
     companies.data?.find((item) => item.publicId === params.get('empresa')) ??
     (companies.data && preferredCompany(companies.data));
   const companyId = company?.publicId ?? '';
   const series = useQuery(companySeriesQueryOptions(companyId));
-  const source = useQuery({
-    ...documentQueryOptions(companyId, documentId),
-    enabled: companyId !== '' && documentId !== '',
-  });
+  const source = useQuery(documentQueryOptions(companyId, documentId));
   const seriesOptions =
     series.data?.filter((item) => item.documentType === type && item.isActive).map((item) => item.series) ??
     [];

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CatalogueDriver, CatalogueVehicle, DespatchInput } from '@facturador/contracts';
-import { saveDriver, saveVehicle } from '../../documents/catalogues/api/save-transport.ts';
+import { saveDriver, saveVehicle } from '../../../shared/api/save-transport.ts';
 import type { DespatchFormValues } from './despatch-draft.ts';
 
 type Form = UseFormReturn<DespatchFormValues, unknown, DespatchInput>;

@@ -2,12 +2,9 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { DespatchInput } from '@facturador/contracts';
 import { FormTextField, numericInput } from '@facturador/forms';
-import {
-  useDriverSuggestions,
-  useVehicleSuggestions,
-} from '../../documents/catalogues/api/catalogue-search.ts';
-import { cataloguesMessages } from '../../documents/catalogues/messages.ts';
-import { CatalogueAutocomplete } from '../../documents/issue/catalogue-autocomplete.tsx';
+import { useDriverSuggestions, useVehicleSuggestions } from '../../../shared/api/catalogue-search.ts';
+import { cataloguesMessages } from '../../../shared/catalogues/messages.ts';
+import { CatalogueAutocomplete } from '../../../shared/catalogues/catalogue-autocomplete.tsx';
 import { despatchesMessages } from '../messages.ts';
 import type { DespatchFormValues } from './despatch-draft.ts';
 import { Pair } from './pair.tsx';

@@ -16,10 +16,10 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDay, ROUTE_PATHS, type DespatchListItem } from '@facturador/contracts';
-import { issuingCompaniesQueryOptions } from '../../documents/api/document-queries.ts';
-import { cataloguesMessages } from '../../documents/catalogues/messages.ts';
-import { spanish } from '../../documents/shared/paged-grid.tsx';
-import { preferredCompany, rememberCompany } from '../../documents/shared/preferred-company.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { cataloguesMessages } from '../../../shared/catalogues/messages.ts';
+import { spanish } from '../../../shared/grid/paged-grid.tsx';
+import { preferredCompany, rememberCompany } from '../../../shared/preferred-company.ts';
 import { despatchListQueryOptions } from '../api/despatch-queries.ts';
 import { despatchesMessages as messages } from '../messages.ts';
 import { DespatchChips } from '../shared/despatch-chips.tsx';
@@ -113,7 +113,7 @@ function DespatchCards({ companyId, rows }: { companyId: string; rows: DespatchL
 export default function DespatchesPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const company =
     companies.data?.find((item) => item.publicId === params.get('empresa')) ??
     (companies.data && preferredCompany(companies.data));

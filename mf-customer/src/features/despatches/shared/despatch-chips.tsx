@@ -7,7 +7,7 @@ import {
   type DespatchStatus,
   type SchemeColors,
 } from '@facturador/contracts';
-import { TestChip } from '../../documents/shared/test-chip.tsx';
+import { TestChip } from '../../../shared/test-chip.tsx';
 import { despatchesMessages as messages } from '../messages.ts';
 
 /** A guía's state in the suite's badge tones (AA in both schemes), as documents' are. */

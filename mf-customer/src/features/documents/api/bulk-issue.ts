@@ -7,6 +7,7 @@ import {
 } from '@facturador/auth-api';
 import { endpoints, type BulkCsvUpload } from '@facturador/contracts';
 import { downloadFile } from '@facturador/forms';
+import { documentKeys } from './document-keys.ts';
 
 /**
  * How often a running batch is asked for its progress: 8 reads a minute, inside the client's
@@ -15,18 +16,10 @@ import { downloadFile } from '@facturador/forms';
  */
 export const BULK_POLL_MS = CLIENT_RATE_LIMIT_WINDOW_MS / (CLIENT_RATE_LIMIT_MAX_REQUESTS - 2);
 
-/**
- * Not under DOCUMENTS_QUERY_KEY: the batch is read at its own pace, and the live events of the
- * documents it issues (refreshing the Listado behind it) would add to that path's reads.
- */
-export const bulkKeys = {
-  job: (companyId: string, jobId: string) => ['bulk-jobs', companyId, jobId] as const,
-};
-
 /** A batch's progress and rows, read again every BULK_POLL_MS until it is done. */
 export const bulkJobQueryOptions = (companyId: string, jobId: string) =>
   queryOptions({
-    queryKey: bulkKeys.job(companyId, jobId),
+    queryKey: documentKeys.bulkJob(companyId, jobId),
     queryFn: async () => (await callApi(endpoints.getBulkJob, { params: { id: companyId, jobId } })).data,
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : BULK_POLL_MS),
   });

@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi, callApiFile } from '@facturador/auth-api';
 import { endpoints, type ListadoFiltersQuery } from '@facturador/contracts';
 import { downloadFile } from '@facturador/forms';
-import { documentKeys } from './document-queries.ts';
+import { documentKeys } from './document-keys.ts';
 
 export type DocumentExportFormat = 'csv' | 'xlsx';
 
 /** The filtered set's totals per currency: one key per filters, not per page of the grid. */
 export const documentTotalsQueryOptions = (companyId: string, filters: ListadoFiltersQuery) =>
   queryOptions({
-    queryKey: [...documentKeys.all, 'totals', companyId, filters] as const,
+    queryKey: documentKeys.totals(companyId, filters),
     queryFn: async () =>
       (await callApi(endpoints.documentTotals, { params: { id: companyId }, query: filters })).data,
     enabled: companyId !== '',

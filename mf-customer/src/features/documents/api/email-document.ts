@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@facturador/auth-api';
 import { endpoints } from '@facturador/contracts';
-import { documentKeys } from './document-queries.ts';
+import { documentKeys } from './document-keys.ts';
 
 /** POST …/documents/:documentId/email: the PDF and the XML to any address; answers the one used. */
 export const emailDocument = (companyId: string, documentId: string, to: string) =>

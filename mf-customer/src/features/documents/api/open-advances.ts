@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, DOCUMENTS_QUERY_KEY } from '@facturador/auth-api';
+import { callApi } from '@facturador/auth-api';
+import { documentKeys } from './document-keys.ts';
 import { endpoints, type AdvanceListQuery } from '@facturador/contracts';
 
 /**
@@ -9,7 +10,7 @@ import { endpoints, type AdvanceListQuery } from '@facturador/contracts';
  */
 export const openAdvancesQueryOptions = (companyId: string, buyer: AdvanceListQuery) =>
   queryOptions({
-    queryKey: [...DOCUMENTS_QUERY_KEY, 'advances', companyId, buyer] as const,
+    queryKey: documentKeys.advances(companyId, buyer),
     queryFn: async () =>
       (await callApi(endpoints.listOpenAdvances, { params: { id: companyId }, query: buyer })).data,
     enabled:

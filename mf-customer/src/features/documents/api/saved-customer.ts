@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isValidRuc, type CatalogueCustomer } from '@facturador/contracts';
 import { IDENTITY_DNI, IDENTITY_RUC } from '@facturador/einvoice/calc';
-import { customerListQueryOptions } from '../catalogues/api/catalogue-queries.ts';
-import { SUGGESTIONS } from '../catalogues/api/catalogue-search.ts';
+import { customerListQueryOptions } from '../../../shared/api/catalogue-queries.ts';
+import { SUGGESTIONS } from '../../../shared/api/catalogue-search.ts';
 
 /** A number complete enough to name one buyer: a DNI of 8 digits, a RUC with its check digit. */
 export function isCompleteBuyerNumber(documentType: string, documentNumber: string): boolean {

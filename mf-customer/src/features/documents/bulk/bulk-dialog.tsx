@@ -17,7 +17,7 @@ import { usePreviewBulk, useStartBulk } from '../api/bulk-issue.ts';
 import { readCsvFile } from '../catalogues/import/read-csv-file.ts';
 import { documentsMessages } from '../messages.ts';
 import { CsvFileButton } from '../shared/csv-file-button.tsx';
-import { limaToday } from '../shared/lima-today.ts';
+import { limaToday } from '../../../shared/lima-today.ts';
 import { BulkPreviewTable } from './bulk-preview.tsx';
 import { BulkProgress } from './bulk-progress.tsx';
 import { bulkTemplate, isAmountColumn, isRequiredColumn } from './bulk-template.ts';

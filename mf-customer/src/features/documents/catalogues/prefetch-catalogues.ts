@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { issuingCompaniesQueryOptions } from '../api/document-queries.ts';
-import { preferredCompany } from '../shared/preferred-company.ts';
-import { customerListQueryOptions, productListQueryOptions } from './api/catalogue-queries.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { preferredCompany } from '../../../shared/preferred-company.ts';
+import { customerListQueryOptions, productListQueryOptions } from '../../../shared/api/catalogue-queries.ts';
 import { FIRST_CATALOGUE_PAGE } from './shared/catalogue-page.tsx';
 
 /*
@@ -10,7 +10,7 @@ import { FIRST_CATALOGUE_PAGE } from './shared/catalogue-page.tsx';
  * page opens on.
  */
 const openingCompany = async (queryClient: QueryClient) =>
-  preferredCompany(await queryClient.fetchQuery(issuingCompaniesQueryOptions()))?.publicId;
+  preferredCompany(await queryClient.fetchQuery(companiesQueryOptions()))?.publicId;
 
 export async function prefetchCustomers(queryClient: QueryClient): Promise<void> {
   const companyId = await openingCompany(queryClient);

@@ -10,12 +10,13 @@ import {
   ROUTE_PATHS,
   type DocumentDetail,
 } from '@facturador/contracts';
-import { documentQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
-import { despatchesMessages } from '../../despatches/messages.ts';
+import { documentQueryOptions } from '../../../shared/api/document-query.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { sharedDocumentMessages } from '../../../shared/document-messages.ts';
 import { documentsMessages as messages } from '../messages.ts';
 import { DocumentDelivery } from '../shared/document-delivery.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
-import { TestChip } from '../shared/test-chip.tsx';
+import { TestChip } from '../../../shared/test-chip.tsx';
 import { DocumentLines } from './document-lines.tsx';
 import { DocumentState } from './document-state.tsx';
 import { NoteDialog, type NoteType } from './note-dialog.tsx';
@@ -131,7 +132,7 @@ function DocumentView({
                       component={RouterLink}
                       to={`${ROUTE_PATHS.despatchesIssue}?empresa=${companyId}&tipo=09&comprobante=${document.id}`}
                     >
-                      {despatchesMessages.fromInvoice}
+                      {sharedDocumentMessages.despatches.fromInvoice}
                     </Button>
                   )}
                   {document.voidable && isOwner && (
@@ -216,7 +217,7 @@ function useDocumentPath(): { companyId: string; documentId: string } {
 export default function DocumentPage() {
   const { companyId, documentId } = useDocumentPath();
   const detail = useQuery(documentQueryOptions(companyId, documentId));
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const isOwner =
     companies.data?.find((company) => company.publicId === companyId)?.myRole === 'OWNER_BUSINESS';
   return (

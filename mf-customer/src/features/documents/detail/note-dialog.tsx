@@ -13,21 +13,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { addToast, callApi } from '@facturador/auth-api';
+import { addToast } from '@facturador/auth-api';
 import {
   documentLineInputSchema,
-  endpoints,
   noteFromDocumentRequestSchema,
   ROUTE_PATHS,
   type DocumentDetail,
   type DocumentLineInput,
 } from '@facturador/contracts';
 import { CATALOG_09, CATALOG_10 } from '@facturador/einvoice/calc';
-import { companySeriesQueryOptions, documentKeys } from '../api/document-queries.ts';
-import { issuedOrRefused } from '../api/refused-document.ts';
+import { companySeriesQueryOptions } from '../../../shared/api/company-series-query.ts';
+import { useIssueNote } from '../api/document-mutations.ts';
 import { documentsMessages } from '../messages.ts';
 
 export type NoteType = '07' | '08';
@@ -83,7 +82,6 @@ export function NoteDialog({
   onClose: () => void;
 }) {
   const { messages, reasons, startLines } = NOTE_TYPES[noteType];
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const letter = document.series[0]!;
   const { data: allSeries } = useQuery(companySeriesQueryOptions(companyId));
@@ -99,17 +97,9 @@ export function NoteDialog({
   const [error, setError] = useState<string | null>(null);
   const chosenSeries = series || seriesOptions[0]?.series || '';
   const noSeries = allSeries !== undefined && seriesOptions.length === 0;
-  const issue = useMutation({
-    mutationFn: (body: unknown) =>
-      issuedOrRefused(() =>
-        callApi(endpoints.issueNoteFromDocument, {
-          params: { id: companyId, documentId: document.id },
-          body: body as never,
-        }),
-      ),
+  const issue = useIssueNote(companyId, document.id, {
     // A note SUNAT refused has its number too: its detail shows SUNAT's answer.
-    onSuccess: (note) => {
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    onIssued: (note) => {
       const refused = note.status === 'rejected' || note.status === 'exception';
       addToast({
         type: refused ? 'error' : 'success',

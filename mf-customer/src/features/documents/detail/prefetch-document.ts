@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { documentQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
+import { documentQueryOptions } from '../../../shared/api/document-query.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
 
 /**
  * A document's detail for a render on the server (docs/decisions/0039), through the page's own
@@ -13,6 +14,6 @@ export async function prefetchDocument(
 ): Promise<void> {
   await Promise.all([
     queryClient.fetchQuery(documentQueryOptions(companyId, documentId)),
-    queryClient.fetchQuery(issuingCompaniesQueryOptions()),
+    queryClient.fetchQuery(companiesQueryOptions()),
   ]);
 }

@@ -8,11 +8,10 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addToast, callApi } from '@facturador/auth-api';
-import { endpoints, formatDay, voidDocumentRequestSchema, type DocumentDetail } from '@facturador/contracts';
-import { documentKeys } from '../api/document-queries.ts';
+import { addToast } from '@facturador/auth-api';
+import { formatDay, voidDocumentRequestSchema, type DocumentDetail } from '@facturador/contracts';
+import { useVoidDocument } from '../api/document-mutations.ts';
 import { documentsMessages } from '../messages.ts';
 
 const messages = documentsMessages.void;
@@ -29,14 +28,10 @@ export function VoidDialog({
   voidable: NonNullable<DocumentDetail['voidable']>;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (body: { reason: string }) =>
-      callApi(endpoints.voidDocument, { params: { id: companyId, documentId: document.id }, body }),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+  const send = useVoidDocument(companyId, document.id, {
+    onVoided: (answer) => {
       addToast({ type: 'success', title: messages.confirm, message: answer.message ?? '' });
       onClose();
     },

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { CATALOG_54 } from '@facturador/einvoice/calc';
 import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { documentsMessages } from '../messages.ts';
-import { FormSelect } from '../shared/form-select.tsx';
+import { FormSelect } from '../../../shared/form-select.tsx';
 import type { IssueFormValues } from './issue-form-model.ts';
 
 const messages = documentsMessages.form;

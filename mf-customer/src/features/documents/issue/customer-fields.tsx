@@ -2,12 +2,12 @@ import { Checkbox, FormControlLabel, Grid, Typography } from '@mui/material';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormTextField, numericInput, useFieldId } from '@facturador/forms';
 import { RucLookupNotice } from '../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
-import { useCustomerSuggestions } from '../catalogues/api/catalogue-search.ts';
-import { cataloguesMessages } from '../catalogues/messages.ts';
+import { useCustomerSuggestions } from '../../../shared/api/catalogue-search.ts';
+import { cataloguesMessages } from '../../../shared/catalogues/messages.ts';
 import { documentsMessages } from '../messages.ts';
-import { FormSelect } from '../shared/form-select.tsx';
+import { FormSelect } from '../../../shared/form-select.tsx';
 import type { BuyerLookups } from './buyer-lookups.ts';
-import { CatalogueAutocomplete } from './catalogue-autocomplete.tsx';
+import { CatalogueAutocomplete } from '../../../shared/catalogues/catalogue-autocomplete.tsx';
 import { FORM_IDENTITY_TYPES, type IssueFormValues } from './issue-form-model.ts';
 
 const messages = documentsMessages.form;

@@ -11,10 +11,10 @@ import {
   type DocumentInput,
 } from '@facturador/contracts';
 import { applyServerErrors, FieldIdScope, FormTextField } from '@facturador/forms';
-import { igvRegimeQueryOptions } from '../api/document-queries.ts';
+import { igvRegimeQueryOptions, useCachedIgvRates } from '../api/document-queries.ts';
 import { saveBuyer } from '../catalogues/api/save-buyer.ts';
 import { documentsMessages } from '../messages.ts';
-import { preferredCompany } from '../shared/preferred-company.ts';
+import { preferredCompany } from '../../../shared/preferred-company.ts';
 import { AdjustmentsFields } from './adjustments-fields.tsx';
 import { useBuyerLookups } from './buyer-lookups.ts';
 import { ConfirmIssueDialog } from './confirm-issue-dialog.tsx';
@@ -106,10 +106,11 @@ export function IssueForm({
 }: IssueFormProps) {
   const resolver = useMemo(() => issueFormResolver(today), [today]);
   const queryClient = useQueryClient();
+  const ratesOf = useCachedIgvRates();
   const initial = useInitialValues(companies, today);
   const form = useForm<IssueFormValues, IssueFormContext, DocumentInput>({
     context: {
-      ratesOf: (companyId) => queryClient.getQueryData(igvRegimeQueryOptions(companyId).queryKey)?.rates,
+      ratesOf,
     },
     resolver,
     defaultValues: initial.values,

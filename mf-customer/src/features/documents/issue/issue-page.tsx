@@ -1,19 +1,17 @@
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { callApi } from '@facturador/auth-api';
-import { endpoints, ROUTE_PATHS, type DocumentDetail, type DocumentInput } from '@facturador/contracts';
-import { documentKeys, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
-import { issuedOrRefused } from '../api/refused-document.ts';
+import { ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { useIssueDocument } from '../api/document-mutations.ts';
 import { validateDocument } from '../api/validate-document.ts';
 import { documentsMessages as messages } from '../messages.ts';
-import { limaToday } from '../shared/lima-today.ts';
-import { rememberCompany } from '../shared/preferred-company.ts';
+import { limaToday } from '../../../shared/lima-today.ts';
+import { rememberCompany } from '../../../shared/preferred-company.ts';
 import { clearIssueDraft } from './issue-draft.ts';
 import { IssueForm } from './issue-form.tsx';
 import { IssueResult } from './issue-result.tsx';
-import { issueRetry } from './offline-issue.ts';
 import { rememberSeries } from './remembered-series.ts';
 
 /**
@@ -30,30 +28,17 @@ const newKey = () =>
 
 /** /app/comprobantes/emitir */
 export default function IssuePage() {
-  const queryClient = useQueryClient();
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [formKey, setFormKey] = useState(0);
   const [issued, setIssued] = useState<{ companyId: string; document: DocumentDetail } | null>(null);
-  const issue = useMutation({
-    mutationFn: ({ companyId, input }: { companyId: string; input: DocumentInput }) =>
-      issuedOrRefused(() =>
-        callApi(endpoints.issueDocument, {
-          params: { id: companyId },
-          body: input,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-      ),
-    ...issueRetry,
-    // A document SUNAT rejected is done with too: it has its number, shown as SUNAT left it.
-    onSuccess: (document, { companyId, input }) => {
-      // Issued: the form it came from is done with (a reload opens an empty one).
-      clearIssueDraft();
-      rememberSeries(companyId, input.documentType, input.series);
-      rememberCompany(companyId);
-      setIssued({ companyId, document });
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    },
+  // A document SUNAT rejected is done with too: it has its number, shown as SUNAT left it.
+  const issue = useIssueDocument(idempotencyKey, (document, { companyId, input }) => {
+    // Issued: the form it came from is done with (a reload opens an empty one).
+    clearIssueDraft();
+    rememberSeries(companyId, input.documentType, input.series);
+    rememberCompany(companyId);
+    setIssued({ companyId, document });
   });
   const active = companies.data?.filter((company) => company.isActive) ?? [];
   return (

@@ -2,10 +2,10 @@ import { Alert, AlertTitle, Button, LinearProgress, Paper, Stack, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { CURRENCY_SYMBOLS, ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
-import { documentQueryOptions } from '../api/document-queries.ts';
+import { issuedDocumentQueryOptions } from '../api/document-queries.ts';
 import { documentsMessages } from '../messages.ts';
 import { DocumentDelivery } from '../shared/document-delivery.tsx';
-import { TestChip } from '../shared/test-chip.tsx';
+import { TestChip } from '../../../shared/test-chip.tsx';
 
 const messages = documentsMessages.result;
 
@@ -65,7 +65,7 @@ export function IssueResult({
   issued: DocumentDetail;
   onAnother: () => void;
 }) {
-  const { data } = useQuery({ ...documentQueryOptions(companyId, issued.id), initialData: issued });
+  const { data } = useQuery(issuedDocumentQueryOptions(companyId, issued));
   const document = data ?? issued;
   const waiting = document.status === 'signed' || document.status === 'sent';
   return (

@@ -4,10 +4,10 @@ import { AFFECTATION_CODES, type CatalogueProduct } from '@facturador/contracts'
 import { CATALOG_03, CATALOG_07, UNIT_GOODS, UNIT_SERVICES } from '@facturador/einvoice/calc';
 import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { visuallyHidden } from '@facturador/forms/visually-hidden';
-import { useProductSuggestions } from '../catalogues/api/catalogue-search.ts';
+import { useProductSuggestions } from '../../../shared/api/catalogue-search.ts';
 import { documentsMessages } from '../messages.ts';
-import { FormSelect } from '../shared/form-select.tsx';
-import { CatalogueAutocomplete } from './catalogue-autocomplete.tsx';
+import { FormSelect } from '../../../shared/form-select.tsx';
+import { CatalogueAutocomplete } from '../../../shared/catalogues/catalogue-autocomplete.tsx';
 import { emptyLine, type IssueFormValues } from './issue-form-model.ts';
 import { linePriceOf } from './product-price.ts';
 

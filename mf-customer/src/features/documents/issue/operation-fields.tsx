@@ -5,7 +5,7 @@ import { CURRENCY_SYMBOLS, INCOTERMS } from '@facturador/contracts';
 import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { openAdvancesQueryOptions } from '../api/open-advances.ts';
 import { documentsMessages } from '../messages.ts';
-import { FormSelect } from '../shared/form-select.tsx';
+import { FormSelect } from '../../../shared/form-select.tsx';
 import { EXPORT_TYPES, type IssueFormValues } from './issue-form-model.ts';
 
 const messages = documentsMessages.form.operation;

@@ -2,7 +2,7 @@ import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { documentsMessages } from '../messages.ts';
-import { FormSelect } from '../shared/form-select.tsx';
+import { FormSelect } from '../../../shared/form-select.tsx';
 import type { IssueFormValues } from './issue-form-model.ts';
 
 const messages = documentsMessages.form;

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { downloadAccountantArchive } from '../api/document-exports.ts';
 import { documentsMessages } from '../messages.ts';
-import { limaToday } from '../shared/lima-today.ts';
+import { limaToday } from '../../../shared/lima-today.ts';
 
 const messages = documentsMessages.exports;
 

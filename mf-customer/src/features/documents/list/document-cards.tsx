@@ -3,10 +3,11 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, type ListadoItem } from '@facturador/contracts';
 import { documentsMessages } from '../messages.ts';
-import { displayedRows, spanish } from '../shared/paged-grid.tsx';
-import { TestChip } from '../shared/test-chip.tsx';
+import { displayedRows, spanish } from '../../../shared/grid/paged-grid.tsx';
+import { TestChip } from '../../../shared/test-chip.tsx';
 import { totalOf } from './document-columns.tsx';
-import { ListadoStatusChip, rowPath } from './listado-row.tsx';
+import { rowPath } from '../../../shared/document-paths.ts';
+import { ListadoStatusChip } from './listado-row.tsx';
 
 const messages = documentsMessages.list;
 

@@ -3,8 +3,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { CURRENCY_SYMBOLS, formatDay, formatMoney, type ListadoItem } from '@facturador/contracts';
 import { documentsMessages as messages } from '../messages.ts';
-import { TestChip } from '../shared/test-chip.tsx';
-import { ListadoStatusChip, listadoTypeLabel, rowPath } from './listado-row.tsx';
+import { TestChip } from '../../../shared/test-chip.tsx';
+import { rowPath } from '../../../shared/document-paths.ts';
+import { ListadoStatusChip, listadoTypeLabel } from './listado-row.tsx';
 
 /**
  * «S/ 1,118.00»: a document's total with its currency's symbol, as the buyer reads it; a

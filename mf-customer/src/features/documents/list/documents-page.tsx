@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTE_PATHS } from '@facturador/contracts';
-import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
-import { useDebouncedValue } from '../catalogues/shared/use-debounced-value.ts';
+import { documentListQueryOptions } from '../api/document-queries.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { documentsMessages as messages } from '../messages.ts';
-import { seriesStatusMessages } from '../series-status/messages.ts';
-import { despatchesMessages } from '../../despatches/messages.ts';
-import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
+import { seriesStatusMessages } from '../../../shared/series-status/messages.ts';
+import { sharedDocumentMessages } from '../../../shared/document-messages.ts';
+import { preferredCompany, rememberCompany } from '../../../shared/preferred-company.ts';
 import { BulkDialog } from '../bulk/bulk-dialog.tsx';
-import { OtherDocumentsButton } from '../../other-documents/shared/other-documents-button.tsx';
+import { OtherDocumentsButton } from '../../../shared/other-documents-button.tsx';
 import { DocumentFilters } from './document-filters.tsx';
 import { DocumentsResults } from './documents-results.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
@@ -25,7 +26,7 @@ import { activeFilters, useListUrlState } from './list-url-state.ts';
  * never more often than the client's limit of calls per path allows.
  */
 export default function DocumentsPage() {
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const view = useListUrlState();
   const filters = {
     ...view.chosen,
@@ -59,7 +60,7 @@ export default function DocumentsPage() {
             {seriesStatusMessages.reportsTitle}
           </Button>
           <Button variant="outlined" component={RouterLink} to={ROUTE_PATHS.despatches}>
-            {despatchesMessages.title}
+            {sharedDocumentMessages.despatches.title}
           </Button>
           {company && <OtherDocumentsButton companyId={company.publicId} />}
           {company && (

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import type { ListadoItem } from '@facturador/contracts';
 import { useRenderedOnServer } from '@facturador/forms';
 import { documentsMessages as messages } from '../messages.ts';
-import { PagedGrid } from '../shared/paged-grid.tsx';
+import { PagedGrid } from '../../../shared/grid/paged-grid.tsx';
 import { DocumentCards } from './document-cards.tsx';
 import { documentColumns } from './document-columns.tsx';
-import { rowPath } from './listado-row.tsx';
+import { rowPath } from '../../../shared/document-paths.ts';
 
 interface ResultsProps {
   companyId: string;

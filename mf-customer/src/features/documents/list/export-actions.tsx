@@ -4,7 +4,7 @@ import { addToast, toastTitles } from '@facturador/auth-api';
 import type { ListadoFiltersQuery } from '@facturador/contracts';
 import { downloadDocumentsExport, type DocumentExportFormat } from '../api/document-exports.ts';
 import { documentsMessages } from '../messages.ts';
-import { limaToday } from '../shared/lima-today.ts';
+import { limaToday } from '../../../shared/lima-today.ts';
 import { ArchiveDialog } from './archive-dialog.tsx';
 
 const messages = documentsMessages.exports;

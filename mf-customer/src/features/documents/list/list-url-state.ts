@@ -2,7 +2,7 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LISTADO_DOCUMENT_TYPES, LISTADO_STATUSES } from '@facturador/contracts';
-import { PAGE_SIZES } from '../shared/paged-grid.tsx';
+import { PAGE_SIZES } from '../../../shared/grid/paged-grid.tsx';
 import type { DocumentFilterValues } from './document-filters.tsx';
 import { FIRST_PAGE, NO_FILTERS } from './list-query.ts';
 

@@ -1,15 +1,13 @@
 import {
   isOtherCpeType,
   OTHER_CPE_LABELS,
-  ROUTE_PATHS,
   type ListadoDocumentType,
   type ListadoItem,
   type ListadoStatus,
   type OtherDocumentStatus,
 } from '@facturador/contracts';
-import { OtherStatusChip } from '../../other-documents/shared/other-status-chip.tsx';
-import { otherDetailPath } from '../../other-documents/shared/other-company.ts';
-import { otherDocumentsMessages } from '../../other-documents/messages.ts';
+import { OtherStatusChip } from '../../../shared/other-status-chip.tsx';
+import { sharedDocumentMessages } from '../../../shared/document-messages.ts';
 import { documentsMessages } from '../messages.ts';
 import { StatusChip } from '../shared/status-chip.tsx';
 
@@ -25,14 +23,8 @@ export const listadoTypeLabel = (type: ListadoDocumentType) =>
 /** A state in a word: a document's, or a retención's own (reversión en proceso, revertido). */
 export const listadoStatusLabel = (status: ListadoStatus) =>
   status === 'reverting' || status === 'reverted'
-    ? otherDocumentsMessages.status[status]
+    ? sharedDocumentMessages.otherDocuments.status[status]
     : documentsMessages.status[status];
-
-/** The row's detail page: a factura's, or a retención's or percepción's own. */
-export const rowPath = (companyId: string, row: Pick<ListadoItem, 'id' | 'documentType'>) =>
-  isOtherCpeType(row.documentType)
-    ? otherDetailPath(companyId, row.id)
-    : `${ROUTE_PATHS.documents}/${companyId}/${row.id}`;
 
 /** A baja's states are a factura's only; every other state a retención can be in. */
 const isOtherStatus = (status: ListadoStatus): status is OtherDocumentStatus =>

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { documentTotalsQueryOptions } from '../api/document-exports.ts';
-import { documentListQueryOptions, issuingCompaniesQueryOptions } from '../api/document-queries.ts';
-import { preferredCompany } from '../shared/preferred-company.ts';
+import { documentListQueryOptions } from '../api/document-queries.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { preferredCompany } from '../../../shared/preferred-company.ts';
 import { filtersQuery } from './filters-query.ts';
 import { FIRST_PAGE, listQuery, NO_FILTERS } from './list-query.ts';
 
@@ -12,7 +13,7 @@ import { FIRST_PAGE, listQuery, NO_FILTERS } from './list-query.ts';
  * issue; a person who chose another last time sees it once the app is up.
  */
 export async function prefetchDocuments(queryClient: QueryClient): Promise<void> {
-  const companies = await queryClient.fetchQuery(issuingCompaniesQueryOptions());
+  const companies = await queryClient.fetchQuery(companiesQueryOptions());
   const company = preferredCompany(companies);
   if (!company) return;
   const filters = { companyId: company.publicId, ...NO_FILTERS };

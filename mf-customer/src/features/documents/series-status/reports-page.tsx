@@ -7,10 +7,10 @@ import {
   ROUTE_PATHS,
   type DocumentEnvironment,
 } from '@facturador/contracts';
-import { issuingCompaniesQueryOptions } from '../api/document-queries.ts';
-import { seriesStatusQueryOptions } from '../api/series-status.ts';
-import { preferredCompany, rememberCompany } from '../shared/preferred-company.ts';
-import { seriesStatusMessages as messages } from './messages.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { seriesStatusQueryOptions } from '../../../shared/api/series-status.ts';
+import { preferredCompany, rememberCompany } from '../../../shared/preferred-company.ts';
+import { seriesStatusMessages as messages } from '../../../shared/series-status/messages.ts';
 import { SeriesGrid } from './series-grid.tsx';
 
 const isEnvironment = (value: string | null): value is DocumentEnvironment =>
@@ -23,7 +23,7 @@ const isEnvironment = (value: string | null): value is DocumentEnvironment =>
  */
 export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const company =
     companies.data?.find((item) => item.publicId === params.get('empresa')) ??
     (companies.data && preferredCompany(companies.data));

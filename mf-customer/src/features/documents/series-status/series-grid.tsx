@@ -2,16 +2,16 @@ import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { SeriesStatusItem } from '@facturador/contracts';
 import { useRenderedOnServer } from '@facturador/forms';
-import { spanish } from '../shared/paged-grid.tsx';
-import { ServerDataGrid } from '../shared/server-data-grid.tsx';
-import { seriesStatusMessages as messages } from './messages.ts';
+import { spanish } from '../../../shared/grid/paged-grid.tsx';
+import { ServerDataGrid } from '../../../shared/grid/server-data-grid.tsx';
+import { seriesStatusMessages as messages } from '../../../shared/series-status/messages.ts';
 import {
   deadlineLines,
   pendingNumbers,
   seriesStateOf,
   seriesStateText,
   STATE_SEVERITY,
-} from './series-state.ts';
+} from '../../../shared/series-status/series-state.ts';
 
 type Row = SeriesStatusItem & { id: string };
 

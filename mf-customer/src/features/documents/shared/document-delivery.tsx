@@ -5,7 +5,7 @@ import { addToast, toastTitles } from '@facturador/auth-api';
 import type { DocumentDetail, PrintedFormat } from '@facturador/contracts';
 import { useRenderedOnServer } from '@facturador/forms';
 import { downloadDocumentFile, fetchPrintedPdf } from '../api/document-files.ts';
-import { issuingCompaniesQueryOptions } from '../api/document-queries.ts';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
 import { documentsMessages } from '../messages.ts';
 import { consultaLink, reachesBuyer, whatsappLink } from './buyer-links.ts';
 import { EmailDialog } from './email-dialog.tsx';
@@ -28,7 +28,7 @@ const ON_ITS_WAY = new Set<DocumentDetail['status']>(['signed', 'sent', 'excepti
  * ids, so a press on the page the server sent is replayed once the app is up.
  */
 export function DocumentDelivery({ companyId, document }: { companyId: string; document: DocumentDetail }) {
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const company = companies.data?.find((candidate) => candidate.publicId === companyId);
   // The server does not know this site's address: the links wait for the browser.
   const onServer = useRenderedOnServer();

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, callApiFile, DOCUMENTS_QUERY_KEY, isApiError } from '@facturador/auth-api';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callApi, callApiFile, isApiError } from '@facturador/auth-api';
 import {
   endpoints,
   otherDocumentDetailSchema,
-  type OtherCpeAgent,
   type OtherCpeType,
   type OtherDocumentDetail,
   type RetentionPerceptionInput,
@@ -11,38 +11,7 @@ import {
   type ReversionView,
 } from '@facturador/contracts';
 import { downloadFile } from '@facturador/forms';
-
-/**
- * Query keys of «Retenciones y percepciones». The documents sit under DOCUMENTS_QUERY_KEY, which
- * the realtime event document_updated refreshes (the server tells members of every 20/40 and RR
- * change, decision 55), as the Listado's do; the company's agent flags sit under its company
- * (['companies', 'detail', id]), which companies_changed and the settings' save refresh.
- */
-export const otherDocumentKeys = {
-  all: [...DOCUMENTS_QUERY_KEY, 'other'] as const,
-  list: (companyId: string, query: { page: number; limit: number; documentType?: OtherCpeType }) =>
-    [...otherDocumentKeys.all, 'list', companyId, query] as const,
-  detail: (companyId: string, documentId: string) =>
-    [...otherDocumentKeys.all, 'detail', companyId, documentId] as const,
-  reversion: (companyId: string, reversionId: string) =>
-    [...otherDocumentKeys.all, 'reversion', companyId, reversionId] as const,
-  agent: (companyId: string) => ['companies', 'detail', companyId, 'other-cpe-agent'] as const,
-};
-
-/** GET /companies/:id/other-cpe-agent: which of the two the company may issue. */
-export const otherCpeAgentQueryOptions = (companyId: string) =>
-  queryOptions({
-    queryKey: otherDocumentKeys.agent(companyId),
-    queryFn: async () => (await callApi(endpoints.getOtherCpeAgent, { params: { id: companyId } })).data,
-    enabled: companyId !== '',
-    staleTime: 5 * 60_000,
-  });
-
-/** The types a company's agent flags enable, retención first. */
-export const enabledTypes = (agent: OtherCpeAgent | undefined): OtherCpeType[] => [
-  ...(agent?.retentionAgent ? (['20'] as const) : []),
-  ...(agent?.perceptionAgent ? (['40'] as const) : []),
-];
+import { otherDocumentKeys } from './other-document-keys.ts';
 
 /** GET /companies/:id/other-documents: one page, the newest first. */
 export const otherDocumentListQueryOptions = (
@@ -80,14 +49,19 @@ export const reversionQueryOptions = (companyId: string, reversionId: string) =>
     refetchInterval: (query) => (reversionSettled(query.state.data) ? false : REVERSION_POLL_MS),
   });
 
-/** PUT /companies/:id/other-cpe-agent; the server's message is the caller's toast. */
-export function useSaveOtherCpeAgent(companyId: string) {
+/**
+ * The reversión's state, asked again until SUNAT's answer is final; that answer changes the
+ * document (reverted, or back to accepted), so every «Retenciones y percepciones» query is read
+ * again then.
+ */
+export function useReversion(companyId: string, reversionId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OtherCpeAgent) =>
-      callApi(endpoints.setOtherCpeAgent, { params: { id: companyId }, body }),
-    onSuccess: (answer) => queryClient.setQueryData(otherDocumentKeys.agent(companyId), answer.data),
-  });
+  const reversion = useQuery(reversionQueryOptions(companyId, reversionId));
+  const settled = reversionSettled(reversion.data);
+  useEffect(() => {
+    if (settled) void queryClient.invalidateQueries({ queryKey: otherDocumentKeys.all });
+  }, [settled, queryClient]);
+  return reversion;
 }
 
 /**

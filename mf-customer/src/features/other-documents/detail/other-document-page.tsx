@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { addToast, toastTitles } from '@facturador/auth-api';
 import {
@@ -11,19 +11,17 @@ import {
   type OtherDocumentDetail,
   type ReversionView,
 } from '@facturador/contracts';
-import { issuingCompaniesQueryOptions } from '../../documents/api/document-queries.ts';
-import { TestChip } from '../../documents/shared/test-chip.tsx';
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { TestChip } from '../../../shared/test-chip.tsx';
 import {
   downloadOtherDocumentFile,
-  otherDocumentKeys,
   otherDocumentQueryOptions,
-  reversionQueryOptions,
-  reversionSettled,
+  useReversion,
   type OtherDocumentFileKind,
 } from '../api/other-document-queries.ts';
 import { otherDocumentsMessages as messages } from '../messages.ts';
-import { OtherStatusChip } from '../shared/other-status-chip.tsx';
-import { otherListPath } from '../shared/other-company.ts';
+import { OtherStatusChip } from '../../../shared/other-status-chip.tsx';
+import { otherListPath } from '../../../shared/document-paths.ts';
 import { RevertDialog } from './revert-dialog.tsx';
 import { Block, Facts } from '../../../shared/detail-blocks.tsx';
 
@@ -31,13 +29,7 @@ const m = messages.detail;
 
 /** The RR's state as SUNAT's ticket gives it, asked again until it is final. */
 function ReversionState({ companyId, reversionId }: { companyId: string; reversionId: string }) {
-  const queryClient = useQueryClient();
-  const reversion = useQuery(reversionQueryOptions(companyId, reversionId));
-  const settled = reversionSettled(reversion.data);
-  useEffect(() => {
-    // SUNAT's answer changes the document (reverted, or back to accepted): read it again.
-    if (settled) void queryClient.invalidateQueries({ queryKey: otherDocumentKeys.all });
-  }, [settled, queryClient]);
+  const reversion = useReversion(companyId, reversionId);
   if (!reversion.data) return null;
   const { status, ticket, sunatCode, sunatDescription, identifier } = reversion.data;
   return (
@@ -222,7 +214,7 @@ function useOtherDocumentPath(): { companyId: string; documentId: string } {
 export default function OtherDocumentPage() {
   const { companyId, documentId } = useOtherDocumentPath();
   const detail = useQuery(otherDocumentQueryOptions(companyId, documentId));
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const isOwner =
     companies.data?.find((company) => company.publicId === companyId)?.myRole === 'OWNER_BUSINESS';
   return (

@@ -22,18 +22,14 @@ import {
   type RetentionPerceptionInput,
 } from '@facturador/contracts';
 import { FormTextField, SubmitButton, useServerSubmit } from '@facturador/forms';
-import { CompanySelect } from '../../documents/catalogues/shared/company-select.tsx';
-import { FormSelect } from '../../documents/shared/form-select.tsx';
-import { limaToday } from '../../documents/shared/lima-today.ts';
+import { CompanySelect } from '../../../shared/company-select.tsx';
+import { FormSelect } from '../../../shared/form-select.tsx';
+import { limaToday } from '../../../shared/lima-today.ts';
 import { useIssueOtherDocument } from '../api/other-document-queries.ts';
 import { otherDocumentsMessages as messages } from '../messages.ts';
-import { OtherStatusChip } from '../shared/other-status-chip.tsx';
-import {
-  agentSettingsPath,
-  otherDetailPath,
-  otherListPath,
-  useOtherCompany,
-} from '../shared/other-company.ts';
+import { OtherStatusChip } from '../../../shared/other-status-chip.tsx';
+import { agentSettingsPath, otherDetailPath, otherListPath } from '../../../shared/document-paths.ts';
+import { useOtherCompany } from '../shared/other-company.ts';
 import {
   defaultOtherValues,
   emptyRelated,

@@ -2,7 +2,7 @@ import { Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography } from
 import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { formatMoney, type OtherCpeType } from '@facturador/contracts';
 import { decimalInput, FormTextField, numericInput } from '@facturador/forms';
-import { FormSelect } from '../../documents/shared/form-select.tsx';
+import { FormSelect } from '../../../shared/form-select.tsx';
 import { otherDocumentsMessages } from '../messages.ts';
 import {
   emptyRelated,

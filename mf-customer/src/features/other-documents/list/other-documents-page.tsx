@@ -23,18 +23,14 @@ import {
   type OtherCpeType,
   type OtherDocumentListItem,
 } from '@facturador/contracts';
-import { CompanySelect } from '../../documents/catalogues/shared/company-select.tsx';
-import { displayedRows, PagedGrid, spanish } from '../../documents/shared/paged-grid.tsx';
-import { TestChip } from '../../documents/shared/test-chip.tsx';
+import { CompanySelect } from '../../../shared/company-select.tsx';
+import { displayedRows, PagedGrid, spanish } from '../../../shared/grid/paged-grid.tsx';
+import { TestChip } from '../../../shared/test-chip.tsx';
 import { otherDocumentListQueryOptions } from '../api/other-document-queries.ts';
 import { otherDocumentsMessages as messages } from '../messages.ts';
-import { OtherStatusChip } from '../shared/other-status-chip.tsx';
-import {
-  agentSettingsPath,
-  otherDetailPath,
-  otherIssuePath,
-  useOtherCompany,
-} from '../shared/other-company.ts';
+import { OtherStatusChip } from '../../../shared/other-status-chip.tsx';
+import { agentSettingsPath, otherDetailPath, otherIssuePath } from '../../../shared/document-paths.ts';
+import { useOtherCompany } from '../shared/other-company.ts';
 
 const m = messages.list;
 

@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ROUTE_PATHS } from '@facturador/contracts';
-import { issuingCompaniesQueryOptions } from '../../documents/api/document-queries.ts';
-import { preferredCompany, rememberCompany } from '../../documents/shared/preferred-company.ts';
-import { enabledTypes, otherCpeAgentQueryOptions } from '../api/other-document-queries.ts';
-
-export const otherDetailPath = (companyId: string, documentId: string) =>
-  `${ROUTE_PATHS.otherDocuments}/${companyId}/${documentId}`;
-export const otherIssuePath = (companyId: string) =>
-  `${ROUTE_PATHS.otherDocumentsIssue}?empresa=${companyId}`;
-export const otherListPath = (companyId: string) => `${ROUTE_PATHS.otherDocuments}?empresa=${companyId}`;
-/** Where a company says which agent it is (Facturación electrónica). */
-export const agentSettingsPath = (companyId: string) => `${ROUTE_PATHS.companies}/${companyId}/facturacion`;
+import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
+import { preferredCompany, rememberCompany } from '../../../shared/preferred-company.ts';
+import { enabledTypes, otherCpeAgentQueryOptions } from '../../../shared/api/other-cpe-agent.ts';
 
 /**
  * The company a «Retenciones y percepciones» page shows: the one its URL names (?empresa=), else
@@ -19,7 +10,7 @@ export const agentSettingsPath = (companyId: string) => `${ROUTE_PATHS.companies
  */
 export function useOtherCompany() {
   const [search, setSearch] = useSearchParams();
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const named = search.get('empresa') ?? '';
   const company =
     companies.data?.find((item) => item.publicId === named) ??

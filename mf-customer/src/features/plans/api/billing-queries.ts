@@ -3,12 +3,6 @@ import { endpoints } from '@facturador/contracts';
 import { callApi } from '@facturador/auth-api';
 import { billingKeys } from './billing-keys.ts';
 
-export const subscriptionQueryOptions = () =>
-  queryOptions({
-    queryKey: billingKeys.subscription(),
-    queryFn: async () => (await callApi(endpoints.getSubscription)).data,
-  });
-
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: billingKeys.plans(),

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { BillingPlan } from '@facturador/contracts';
-import { formatCount } from '../format.ts';
+import { formatCount } from '../../../shared/format.ts';
 import { plansMessages } from '../messages.ts';
 import { PlanPrice } from './plan-price.tsx';
 

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { plansQueryOptions, subscriptionQueryOptions } from '../api/billing-queries.ts';
+import { subscriptionQueryOptions } from '../../../shared/api/subscription-query.ts';
+import { plansQueryOptions } from '../api/billing-queries.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
-import { SectionStatus } from '../section-status.tsx';
+import { SectionStatus } from '../../../shared/section-status.tsx';
 import { PlanCard } from './plan-card.tsx';
 import type { Purchase } from './purchase.ts';
 

@@ -1,10 +1,10 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { tokenPacksQueryOptions } from '../api/billing-queries.ts';
-import { formatCount } from '../format.ts';
+import { formatCount } from '../../../shared/format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
-import { SectionStatus } from '../section-status.tsx';
+import { SectionStatus } from '../../../shared/section-status.tsx';
 import { PlanPrice } from './plan-price.tsx';
 import type { Purchase } from './purchase.ts';
 

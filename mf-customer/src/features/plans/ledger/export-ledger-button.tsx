@@ -1,26 +1,12 @@
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { endpoints, LEDGER_CSV_FILE_NAME } from '@facturador/contracts';
-import { addToast, callApi, toastTitles } from '@facturador/auth-api';
+import { useExportLedger } from '../api/export-ledger.ts';
 import { plansMessages } from '../messages.ts';
-import { downloadTextFile } from '@facturador/forms';
 
 const messages = plansMessages.ledger;
-const BOM = '\ufeff';
 
 /** «Exportar CSV»: the whole ledger as the server writes it (UTF-8 with BOM), saved as a file. */
 export function ExportLedgerButton() {
-  const exportCsv = useMutation({
-    mutationFn: () => callApi(endpoints.exportLedgerCsv),
-    onSuccess: (csv) => {
-      // The browser's text decoding drops the server's byte-order mark; spreadsheets need it
-      // to read the accents as UTF-8, so the file gets it back.
-      const withBom = csv.startsWith(BOM) ? csv : `${BOM}${csv}`;
-      downloadTextFile(withBom, LEDGER_CSV_FILE_NAME, 'text/csv;charset=utf-8');
-      addToast({ type: 'success', title: messages.exportTitle, message: messages.exported });
-    },
-    onError: (error) => addToast({ type: 'error', title: toastTitles.error, message: error.message }),
-  });
+  const exportCsv = useExportLedger();
   return (
     <Button variant="outlined" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
       {exportCsv.isPending ? messages.exporting : messages.export}

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LEDGER_REASON_LABELS, type LedgerEntry } from '@facturador/contracts';
 import { ledgerQueryOptions } from '../api/billing-queries.ts';
-import { formatCount, formatDateTime, formatDelta } from '../format.ts';
+import { formatCount, formatDateTime, formatDelta } from '../../../shared/format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
-import { SectionStatus } from '../section-status.tsx';
+import { SectionStatus } from '../../../shared/section-status.tsx';
 import { ExportLedgerButton } from './export-ledger-button.tsx';
 import { paginationMessages } from '@facturador/account-forms';
 

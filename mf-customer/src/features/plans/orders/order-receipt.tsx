@@ -1,8 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { addToast, callApiFile, toastTitles } from '@facturador/auth-api';
-import { DOCUMENT_STATUS_LABELS, endpoints, type DocumentStatus, type Order } from '@facturador/contracts';
-import { downloadFile } from '@facturador/forms';
+import { DOCUMENT_STATUS_LABELS, type DocumentStatus, type Order } from '@facturador/contracts';
+import { useDownloadOrderReceipt } from '../api/order-receipt.ts';
 import { plansMessages } from '../messages.ts';
 
 const messages = plansMessages.orders;
@@ -12,14 +10,7 @@ const messages = plansMessages.orders;
  * XML, or why it is not there yet.
  */
 export function OrderReceipt({ order }: { order: Order }) {
-  const download = useMutation({
-    mutationFn: async (file: 'pdf' | 'xml') =>
-      downloadFile(
-        await callApiFile(endpoints.downloadOrderReceipt, { params: { id: order.id, file } }),
-        `${order.receipt!.number}.${file}`,
-      ),
-    onError: (error) => addToast({ type: 'error', title: toastTitles.error, message: error.message }),
-  });
+  const download = useDownloadOrderReceipt(order);
   const receipt = order.receipt;
   if (order.state !== 'paid' || !receipt) return null;
   if (!receipt.number)

@@ -11,11 +11,11 @@ import {
 } from '@facturador/contracts';
 import { ordersQueryOptions } from '../api/billing-queries.ts';
 import type { Purchase } from '../catalogue/purchase.ts';
-import { capitalize, formatDateTime } from '../format.ts';
+import { capitalize, formatDateTime } from '../../../shared/format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
-import { SectionStatus } from '../section-status.tsx';
+import { SectionStatus } from '../../../shared/section-status.tsx';
 import { StateBadge, paginationMessages } from '@facturador/account-forms';
 
 const messages = plansMessages.orders;

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import type { Subscription } from '@facturador/contracts';
-import { formatCount } from '../format.ts';
+import { formatCount } from '../../../shared/format.ts';
 import { plansMessages } from '../messages.ts';
 
 const messages = plansMessages.subscription;

@@ -5,14 +5,14 @@ import {
   SUBSCRIPTION_STATE_COLORS,
   SUBSCRIPTION_STATE_LABELS,
 } from '@facturador/contracts';
-import { subscriptionQueryOptions } from '../api/billing-queries.ts';
-import { capitalize, formatCount, formatDate } from '../format.ts';
+import { subscriptionQueryOptions } from '../../../shared/api/subscription-query.ts';
+import { capitalize, formatCount, formatDate } from '../../../shared/format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
-import { SectionStatus } from '../section-status.tsx';
+import { SectionStatus } from '../../../shared/section-status.tsx';
 import { StateBadge } from '@facturador/account-forms';
 import { LimitUsage } from './limit-usage.tsx';
-import { TokenUsage } from './token-usage.tsx';
+import { TokenUsage } from '../../../shared/plans/token-usage.tsx';
 
 const messages = plansMessages.subscription;
 

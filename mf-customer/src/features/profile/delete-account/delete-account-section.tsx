@@ -9,17 +9,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteAccountRequestSchema, endpoints, type DeleteAccountRequest } from '@facturador/contracts';
-import {
-  accountDisabledPath,
-  callApi,
-  isApiError,
-  performAuthOutcome,
-  type ClientUser,
-} from '@facturador/auth-api';
+import { deleteAccountRequestSchema } from '@facturador/contracts';
+import { accountDisabledPath, isApiError, performAuthOutcome, type ClientUser } from '@facturador/auth-api';
 import {
   applyServerErrors,
   FormTextField,
@@ -27,6 +20,7 @@ import {
   SubmitButton,
   useContractForm,
 } from '@facturador/forms';
+import { useDeleteAccount } from '../api/delete-account.ts';
 import { profileMessages } from '../messages.ts';
 
 const messages = profileMessages.deletion;
@@ -69,9 +63,7 @@ function DeleteAccountDialog({ user, onClose }: { user: ClientUser; onClose: () 
   const form = useContractForm(schema, { email: '', ...(user.hasPassword ? { password: '' } : {}) });
   const [alert, setAlert] = useState<string | null>(null);
   const navigate = useNavigate();
-  const remove = useMutation({
-    mutationFn: (body: DeleteAccountRequest) => callApi(endpoints.deleteAccount, { body }),
-  });
+  const remove = useDeleteAccount();
 
   const submit = form.handleSubmit(async (body) => {
     setAlert(null);

@@ -1,8 +1,7 @@
 import { Alert, Button, Paper, Stack, Typography, type TextFieldProps } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changePasswordRequestSchema, endpoints, type ChangePasswordRequest } from '@facturador/contracts';
-import { addToast, callApi, isApiError, toastTitles, type ClientUser } from '@facturador/auth-api';
+import { changePasswordRequestSchema } from '@facturador/contracts';
+import { isApiError, type ClientUser } from '@facturador/auth-api';
 import {
   applyServerErrors,
   FormTextField,
@@ -11,8 +10,8 @@ import {
   SubmitButton,
   useContractForm,
 } from '@facturador/forms';
+import { useChangePassword, useRequestPasswordCreation } from '../api/password-mutations.ts';
 import { profileMessages } from '../messages.ts';
-import { securityKeys } from '../security/security-queries.ts';
 
 const messages = profileMessages.password;
 const RULES_ID = 'new-password-rules';
@@ -39,25 +38,21 @@ function NewPasswordField(props: TextFieldProps) {
 }
 
 function ChangePasswordForm() {
-  const queryClient = useQueryClient();
   const form = useContractForm(changePasswordRequestSchema, {
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
   const [alert, setAlert] = useState<string | null>(null);
-  const change = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => callApi(endpoints.changePassword, { body }),
-  });
+  const change = useChangePassword();
   const newPassword = form.watch('newPassword');
 
   const submit = form.handleSubmit(async (body) => {
     setAlert(null);
     try {
-      const answer = await change.mutateAsync(body);
-      addToast({ type: 'success', title: messages.changedTitle, message: answer.message });
+      // The hook toasts and has the security log read again.
+      await change.mutateAsync(body);
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
     } catch (error) {
       if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
         form.setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -111,12 +106,7 @@ function ChangePasswordForm() {
 }
 
 function CreatePassword({ email }: { email: string }) {
-  const send = useMutation({
-    mutationFn: () => callApi(endpoints.forgotPassword, { body: { email } }),
-    onSuccess: (answer) =>
-      addToast({ type: 'success', title: messages.createSentTitle, message: answer.message }),
-    onError: (error) => addToast({ type: 'error', title: toastTitles.error, message: error.message }),
-  });
+  const send = useRequestPasswordCreation(email);
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{messages.createBody(email)}</Typography>

@@ -6,7 +6,7 @@ import type { ClientUser } from '@facturador/auth-api';
 import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
 import { profileMessages } from '../messages.ts';
 import { PHONE_COUNTRY_OPTIONS, type PhoneCountryOption } from './phone-countries.ts';
-import { useUpdateProfile } from './update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 const messages = profileMessages.personal;
 const digitsAndSpaces = (text: string) => text.replace(/[^0-9 ]/g, '');

@@ -1,18 +1,14 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { endpoints, renameSessionRequestSchema, type Session } from '@facturador/contracts';
-import { callApi } from '@facturador/auth-api';
+import { renameSessionRequestSchema, type Session } from '@facturador/contracts';
 import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
+import { useRenameSession } from '../api/security-mutations.ts';
 import { profileMessages } from '../messages.ts';
-import { useSessionAction } from './security-queries.ts';
 
 const messages = profileMessages.sessions;
 
 export function RenameSessionDialog({ session, onClose }: { session: Session; onClose: () => void }) {
   const form = useContractForm(renameSessionRequestSchema, { newName: session.name });
-  const rename = useSessionAction(
-    (newName: string) => callApi(endpoints.renameSession, { params: { id: session.id }, body: { newName } }),
-    messages.sessionsTitle,
-  );
+  const rename = useRenameSession(session.id);
   const { alert, onSubmit } = useServerSubmit(form, async ({ newName }) => {
     await rename.mutateAsync(newName);
     onClose();

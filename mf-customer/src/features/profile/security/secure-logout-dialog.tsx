@@ -8,13 +8,11 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpoints, secureLogoutRequestSchema, type Session } from '@facturador/contracts';
-import { callApi } from '@facturador/auth-api';
+import { secureLogoutRequestSchema, type Session } from '@facturador/contracts';
 import { applyServerErrors, FormTextField, SubmitButton, useContractForm } from '@facturador/forms';
+import { useRequestLogoutCode, useSecureLogout } from '../api/security-mutations.ts';
 import { profileMessages } from '../messages.ts';
-import { useSessionAction } from './security-queries.ts';
 
 const messages = profileMessages.sessions;
 
@@ -25,15 +23,8 @@ const messages = profileMessages.sessions;
 export function SecureLogoutDialog({ session, onClose }: { session: Session; onClose: () => void }) {
   const form = useContractForm(secureLogoutRequestSchema, { verificationCode: '' });
   const [alert, setAlert] = useState<string | null>(null);
-  const requestCode = useMutation({
-    mutationFn: () => callApi(endpoints.requestSecurityVerification, { body: { action: 'logout_session' } }),
-    onError: (error) => setAlert(error.message),
-  });
-  const logout = useSessionAction(
-    (verificationCode: string) =>
-      callApi(endpoints.logoutSessionSecure, { params: { id: session.id }, body: { verificationCode } }),
-    messages.sessionsTitle,
-  );
+  const requestCode = useRequestLogoutCode({ onError: (error) => setAlert(error.message) });
+  const logout = useSecureLogout(session.id);
   const codeSent = requestCode.isSuccess;
 
   const submit = form.handleSubmit(async ({ verificationCode }) => {

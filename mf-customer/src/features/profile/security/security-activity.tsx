@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SecurityEvent } from '@facturador/contracts';
 import { formatDateTime } from '../format.ts';
 import { profileMessages } from '../messages.ts';
-import { activityQueryOptions } from './security-queries.ts';
+import { activityQueryOptions } from '../api/security-queries.ts';
 import { usePagedList } from '@facturador/account-forms';
 
 const messages = profileMessages.activity;

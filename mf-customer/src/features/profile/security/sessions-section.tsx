@@ -1,14 +1,14 @@
 import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpoints, type Session } from '@facturador/contracts';
-import { callApi } from '@facturador/auth-api';
+import type { Session } from '@facturador/contracts';
 import { PHONE_TOUCH_TARGET } from '../../../shared/touch-target.ts';
+import { useLogoutOtherSessions, useLogoutSession } from '../api/security-mutations.ts';
+import { sessionsQueryOptions } from '../api/security-queries.ts';
 import { profileMessages } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { RenameSessionDialog } from './rename-session-dialog.tsx';
 import { SecureLogoutDialog } from './secure-logout-dialog.tsx';
-import { sessionsQueryOptions, useSessionAction } from './security-queries.ts';
 import { SessionCard } from './session-card.tsx';
 import { usePagedList } from '@facturador/account-forms';
 
@@ -25,11 +25,8 @@ export function SessionsSection() {
   const { data: sessions, isPending, isError, refetch } = useQuery(sessionsQueryOptions());
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const logout = useSessionAction(
-    (id: string) => callApi(endpoints.logoutSession, { params: { id } }),
-    messages.sessionsTitle,
-  );
-  const logoutOthers = useSessionAction(() => callApi(endpoints.logoutOtherSessions), messages.sessionsTitle);
+  const logout = useLogoutSession();
+  const logoutOthers = useLogoutOtherSessions();
   const ordered = sessions ? [...sessions].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)) : [];
   const others = ordered.filter((session) => !session.isCurrent);
   const { pageItems, pager } = usePagedList(ordered, SESSIONS_PER_PAGE);

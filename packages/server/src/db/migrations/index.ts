@@ -36,6 +36,7 @@ import { transportCataloguesMigration } from './036-transport-catalogues.ts';
 import { otherDocumentTokensMigration } from './037-other-document-tokens.ts';
 import { otherDocumentEventsMigration } from './038-other-document-events.ts';
 import { despatchNumberedBeforeSignedMigration } from './039-despatch-numbered-before-signed.ts';
+import { serviceExporterMigration } from './040-service-exporter.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -78,6 +79,7 @@ export const MIGRATIONS: readonly Migration[] = [
   otherDocumentTokensMigration,
   otherDocumentEventsMigration,
   despatchNumberedBeforeSignedMigration,
+  serviceExporterMigration,
 ];
 
 export type { Migration } from './migration.ts';

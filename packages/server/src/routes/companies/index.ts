@@ -175,7 +175,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['empresas'],
         summary:
-          'Actualizar los datos, el ambiente, el canal de envío y el formato de impresión (dueño o administrador)',
+          'Actualizar los datos, el ambiente, el canal de envío, el formato de impresión y si la empresa es exportadora de servicios ante SUNAT (dueño o administrador)',
         params: companyParamsSchema,
         body: updateCompanyRequestSchema,
         response: { 200: companyResponseSchema, 404: errorResponseSchema },
@@ -220,6 +220,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
             sendingChannel: channel,
             providerId,
             printFormat: body.printFormat,
+            serviceExporter: body.serviceExporter,
           },
           now,
         );

@@ -1,17 +1,11 @@
 import { Alert, Stack, TextField } from '@mui/material';
-import { callApi } from '@facturador/auth-api';
-import {
-  endpoints,
-  updateCompanyRequestSchema,
-  type Company,
-  type UpdateCompanyRequest,
-} from '@facturador/contracts';
+import { updateCompanyRequestSchema, type Company } from '@facturador/contracts';
 import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
+import { useUpdateCompany } from '../../api/company-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
-import { UbigeoField } from '../../ubigeo/ubigeo-field.tsx';
-import type { CompanyPermissions } from '../permissions.ts';
+import { UbigeoField } from '../../../../shared/ubigeo/ubigeo-field.tsx';
+import type { CompanyPermissions } from '../../../../shared/company-permissions.ts';
 import { CompanyLogo } from './company-logo.tsx';
 import { DeleteCompany } from './delete-company.tsx';
 
@@ -31,9 +25,7 @@ export function CompanyDataTab({
     fiscalAddress: company.fiscalAddress,
     ubigeo: company.ubigeo?.code ?? '',
   });
-  const update = useCompanyMutation(company.publicId, (body: UpdateCompanyRequest) =>
-    callApi(endpoints.updateCompany, { params: { id: company.publicId }, body }),
-  );
+  const update = useUpdateCompany(company.publicId);
   const readOnly = !permissions.canEdit;
 
   const { alert, onSubmit } = useServerSubmit(form, async (body) => {

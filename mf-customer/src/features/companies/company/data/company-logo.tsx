@@ -1,11 +1,10 @@
 import { Alert, Avatar, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { callApi } from '@facturador/auth-api';
-import { endpoints, LOGO_MAX_BYTES, companyMessages, type Company } from '@facturador/contracts';
+import { LOGO_MAX_BYTES, companyMessages, type Company } from '@facturador/contracts';
+import { useDeleteCompanyLogo, useUploadCompanyLogo } from '../../api/company-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { readFileAsBase64 } from '../../shared/read-file.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.data;
 
@@ -13,12 +12,8 @@ const messages = companiesMessages.data;
 export function CompanyLogo({ company, readOnly }: { company: Company; readOnly: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const upload = useCompanyMutation(company.publicId, (fileBase64: string) =>
-    callApi(endpoints.uploadCompanyLogo, { params: { id: company.publicId }, body: { fileBase64 } }),
-  );
-  const remove = useCompanyMutation(company.publicId, () =>
-    callApi(endpoints.deleteCompanyLogo, { params: { id: company.publicId } }),
-  );
+  const upload = useUploadCompanyLogo(company.publicId);
+  const remove = useDeleteCompanyLogo(company.publicId);
 
   const choose = async (file: File | undefined) => {
     setAlert(null);

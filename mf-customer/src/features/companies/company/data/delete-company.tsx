@@ -9,12 +9,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { addToast, callApi } from '@facturador/auth-api';
-import { endpoints, ROUTE_PATHS, type Company } from '@facturador/contracts';
-import { companyKeys } from '../../api/companies-query.ts';
+import type { Company } from '@facturador/contracts';
+import { useDeleteCompany } from '../../api/company-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
 
@@ -24,16 +21,7 @@ const messages = companiesMessages.data;
 export function DeleteCompany({ company }: { company: Company }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const remove = useMutation({
-    mutationFn: () => callApi(endpoints.deleteCompany, { params: { id: company.publicId } }),
-    onSuccess: async (answer) => {
-      addToast({ type: 'success', title: companiesMessages.page.saved, message: answer.message });
-      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
-      void navigate(ROUTE_PATHS.companies);
-    },
-  });
+  const remove = useDeleteCompany(company.publicId);
   const matches = typed.trim() === company.ruc;
   return (
     <Section id="delete-company-title" title={messages.deleteTitle}>

@@ -1,17 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@facturador/auth-api';
-import {
-  createEstablishmentRequestSchema,
-  endpoints,
-  type CreateEstablishmentRequest,
-  type Establishment,
-} from '@facturador/contracts';
+import { createEstablishmentRequestSchema, type Establishment } from '@facturador/contracts';
 import { FormDialog, FormTextField, numericInput, useContractForm } from '@facturador/forms';
-import { companyKeys } from '../../api/companies-query.ts';
+import { useSaveEstablishment } from '../../api/company-part-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyDialogSubmit } from '../../shared/use-company-dialog-submit.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
-import { UbigeoField } from '../../ubigeo/ubigeo-field.tsx';
+import { UbigeoField } from '../../../../shared/ubigeo/ubigeo-field.tsx';
 
 const messages = companiesMessages.establishments;
 
@@ -25,24 +17,15 @@ export function EstablishmentDialog({
   establishment: Establishment | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useContractForm(createEstablishmentRequestSchema, {
     code: establishment?.code ?? '',
     name: establishment?.name ?? '',
     address: establishment?.address ?? '',
     ubigeo: establishment?.ubigeo?.code ?? '',
   });
-  const save = useCompanyMutation(companyId, ({ code, ...fields }: CreateEstablishmentRequest) =>
-    establishment
-      ? callApi(endpoints.updateEstablishment, {
-          params: { id: companyId, establishmentId: establishment.publicId },
-          body: fields,
-        })
-      : callApi(endpoints.createEstablishment, { params: { id: companyId }, body: { code, ...fields } }),
-  );
+  const save = useSaveEstablishment(companyId, establishment);
   const { alert, alertAction, onSubmit } = useCompanyDialogSubmit(form, async (body) => {
     await save.mutateAsync(body);
-    await queryClient.invalidateQueries({ queryKey: companyKeys.establishments(companyId) });
     onClose();
   });
   return (

@@ -1,16 +1,15 @@
 import { Alert, Button, Chip, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '@facturador/auth-api';
 import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
-import { endpoints, type Company, type Establishment } from '@facturador/contracts';
-import { establishmentsQueryOptions } from '../../api/companies-query.ts';
+import type { Company, Establishment } from '@facturador/contracts';
+import { useToggleEstablishment } from '../../api/company-part-mutations.ts';
+import { establishmentsQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
 import { ActiveToggleButton } from '../../shared/active-toggle-button.tsx';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
-import { titleCase } from '../../ubigeo/title-case.ts';
-import type { CompanyPermissions } from '../permissions.ts';
+import { titleCase } from '../../../../shared/ubigeo/title-case.ts';
+import type { CompanyPermissions } from '../../../../shared/company-permissions.ts';
 import { EstablishmentDialog } from './establishment-dialog.tsx';
 
 const messages = companiesMessages.establishments;
@@ -53,15 +52,7 @@ export function EstablishmentsTab({
     error,
   } = useQuery(establishmentsQueryOptions(company.publicId));
   const [dialog, setDialog] = useState<{ establishment: Establishment | null } | null>(null);
-  const toggle = useCompanyMutation(
-    company.publicId,
-    (establishment: Establishment) =>
-      callApi(endpoints.updateEstablishment, {
-        params: { id: company.publicId, establishmentId: establishment.publicId },
-        body: { isActive: !establishment.isActive },
-      }),
-    { toastErrors: true },
-  );
+  const toggle = useToggleEstablishment(company.publicId);
   return (
     <Section
       id="establishments-title"

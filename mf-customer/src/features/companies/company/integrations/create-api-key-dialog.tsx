@@ -8,19 +8,16 @@ import {
   TextField,
 } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { callApi } from '@facturador/auth-api';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
   createApiKeyRequestSchema,
-  endpoints,
   type ApiKeyScope,
-  type CreateApiKeyRequest,
   type CreatedApiKey,
 } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { useCreateApiKey } from '../../api/company-part-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.integrations;
 
@@ -39,9 +36,7 @@ export function CreateApiKeyDialog({
     scopes: ['issue', 'read'],
     expiresOn: null,
   });
-  const create = useCompanyMutation(companyId, (body: CreateApiKeyRequest) =>
-    callApi(endpoints.createApiKey, { params: { id: companyId }, body }),
-  );
+  const create = useCreateApiKey(companyId);
   const scopes = useController({ control: form.control, name: 'scopes' });
   const expiresOn = useController({ control: form.control, name: 'expiresOn' });
   const chosen = scopes.field.value ?? [];

@@ -1,18 +1,15 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { callApi } from '@facturador/auth-api';
 import {
-  endpoints,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   webhookInputSchema,
   type WebhookEventType,
-  type WebhookInput,
   type WebhookWithSecret,
 } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { useCreateWebhook } from '../../api/company-part-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.webhooks;
 
@@ -31,9 +28,7 @@ export function CreateWebhookDialog({
     events: ['document.accepted', 'document.observed', 'document.rejected'],
     active: true,
   });
-  const create = useCompanyMutation(companyId, (body: WebhookInput) =>
-    callApi(endpoints.createWebhook, { params: { id: companyId }, body }),
-  );
+  const create = useCreateWebhook(companyId);
   const events = useController({ control: form.control, name: 'events' });
   const chosen = events.field.value ?? [];
   const toggle = (event: WebhookEventType) =>

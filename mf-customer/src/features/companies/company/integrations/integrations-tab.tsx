@@ -1,20 +1,19 @@
 import { Alert, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, useRuntimeConfig } from '@facturador/auth-api';
+import { useRuntimeConfig } from '@facturador/auth-api';
 import {
   API_KEY_SCOPE_NAMES,
   API_KEY_STATE_LABELS,
-  endpoints,
   type ApiKey,
   type Company,
   type CreatedApiKey,
 } from '@facturador/contracts';
 import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
-import { apiKeysQueryOptions, companyKeys } from '../../api/companies-query.ts';
+import { useRevokeApiKey } from '../../api/company-part-mutations.ts';
+import { apiKeysQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { SecretOnceDialog } from './secret-once-dialog.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
@@ -47,18 +46,13 @@ const KEY_COLUMNS: readonly ResponsiveColumn<ApiKey>[] = [
 /** Integraciones (owner only, issue 30): the company's API keys for an ERP or a point of sale. */
 export function IntegrationsTab({ company }: { company: Company }) {
   const id = company.publicId;
-  const queryClient = useQueryClient();
   const keys = useQuery(apiKeysQueryOptions(id));
   const apiBaseUrl = useRuntimeConfig()?.apiBaseUrl;
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.apiKeys(id) });
-  const revoke = useCompanyMutation(
-    id,
-    (key: ApiKey) => callApi(endpoints.revokeApiKey, { params: { id, keyId: key.id } }),
-    { toastErrors: true },
-  );
+  // Either change reads the keys again (the hooks' `refresh`).
+  const revoke = useRevokeApiKey(id);
   return (
     <Stack spacing={3}>
       <Section
@@ -109,7 +103,6 @@ export function IntegrationsTab({ company }: { company: Company }) {
             onCreated={(key) => {
               setCreating(false);
               setCreated(key);
-              void refresh();
             }}
           />
         )}
@@ -121,9 +114,7 @@ export function IntegrationsTab({ company }: { company: Company }) {
             apiKey={revoking}
             pending={revoke.isPending}
             onClose={() => setRevoking(null)}
-            onConfirm={() =>
-              revoke.mutate(revoking, { onSettled: () => (setRevoking(null), void refresh()) })
-            }
+            onConfirm={() => revoke.mutate(revoking, { onSettled: () => setRevoking(null) })}
           />
         )}
       </Section>

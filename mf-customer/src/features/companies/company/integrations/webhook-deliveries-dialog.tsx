@@ -10,19 +10,17 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@facturador/auth-api';
+import { useQuery } from '@tanstack/react-query';
 import {
-  endpoints,
   WEBHOOK_DELIVERY_STATE_LABELS,
   WEBHOOK_EVENT_LABELS,
   type Webhook,
   type WebhookAttempt,
   type WebhookDelivery,
 } from '@facturador/contracts';
-import { companyKeys, webhookDeliveriesQueryOptions } from '../../api/companies-query.ts';
+import { useResendWebhookDelivery } from '../../api/company-part-mutations.ts';
+import { webhookDeliveriesQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.webhooks;
 const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -86,21 +84,9 @@ export function WebhookDeliveriesDialog({
   webhook: Webhook;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const deliveries = useQuery(webhookDeliveriesQueryOptions(companyId, webhook.id));
-  const resend = useCompanyMutation(
-    companyId,
-    (deliveryId: string) =>
-      callApi(endpoints.resendWebhookDelivery, {
-        params: { id: companyId, webhookId: webhook.id, deliveryId },
-      }),
-    { toastErrors: true },
-  );
-  const replay = (deliveryId: string) =>
-    resend.mutate(deliveryId, {
-      onSettled: () =>
-        void queryClient.invalidateQueries({ queryKey: companyKeys.deliveries(companyId, webhook.id) }),
-    });
+  // Sent again or not, the deliveries are read again (the hook's `refresh`).
+  const resend = useResendWebhookDelivery(companyId, webhook.id);
   return (
     <Dialog open onClose={onClose} aria-labelledby="webhook-deliveries-title" fullWidth maxWidth="md">
       <DialogTitle id="webhook-deliveries-title">{messages.deliveriesTitle(webhook.url)}</DialogTitle>
@@ -118,7 +104,7 @@ export function WebhookDeliveriesDialog({
               key={delivery.id}
               delivery={delivery}
               pending={resend.isPending}
-              onResend={() => replay(delivery.id)}
+              onResend={() => resend.mutate(delivery.id)}
             />
           ))}
         </Stack>

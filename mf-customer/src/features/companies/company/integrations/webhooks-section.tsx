@@ -10,15 +10,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '@facturador/auth-api';
-import { endpoints, WEBHOOK_EVENT_LABELS, type Webhook } from '@facturador/contracts';
+import { WEBHOOK_EVENT_LABELS, type Webhook } from '@facturador/contracts';
 import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
-import { companyKeys, webhooksQueryOptions } from '../../api/companies-query.ts';
+import {
+  useDeleteWebhook,
+  useRotateWebhookSecret,
+  useToggleWebhook,
+} from '../../api/company-part-mutations.ts';
+import { webhooksQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { CreateWebhookDialog } from './create-webhook-dialog.tsx';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
 import { SecretOnceDialog } from './secret-once-dialog.tsx';
@@ -36,33 +39,15 @@ const COLUMNS: readonly ResponsiveColumn<Webhook>[] = [
 
 /** Integraciones → Webhooks (owner only): where the company's verdicts and voids are POSTed, signed. */
 export function WebhooksSection({ companyId }: { companyId: string }) {
-  const queryClient = useQueryClient();
   const hooks = useQuery(webhooksQueryOptions(companyId));
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [watching, setWatching] = useState<Webhook | null>(null);
   const [removing, setRemoving] = useState<Webhook | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.webhooks(companyId) });
-  const params = (hook: Webhook) => ({ id: companyId, webhookId: hook.id });
-  const toggle = useCompanyMutation(
-    companyId,
-    (hook: Webhook) =>
-      callApi(endpoints.updateWebhook, {
-        params: params(hook),
-        body: { url: hook.url, events: hook.events, active: !hook.active },
-      }),
-    { toastErrors: true },
-  );
-  const rotate = useCompanyMutation(
-    companyId,
-    (hook: Webhook) => callApi(endpoints.rotateWebhookSecret, { params: params(hook) }),
-    { toastErrors: true },
-  );
-  const remove = useCompanyMutation(
-    companyId,
-    (hook: Webhook) => callApi(endpoints.deleteWebhook, { params: params(hook) }),
-    { toastErrors: true },
-  );
+  // Pausing, removing and creating read the webhooks again (the hooks' `refresh`).
+  const toggle = useToggleWebhook(companyId);
+  const rotate = useRotateWebhookSecret(companyId);
+  const remove = useDeleteWebhook(companyId);
   return (
     <Section
       id="webhooks-title"
@@ -93,10 +78,7 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
                   <Button size="small" onClick={() => setWatching(hook)}>
                     {messages.deliveries}
                   </Button>
-                  <Button
-                    size="small"
-                    onClick={() => toggle.mutate(hook, { onSettled: () => void refresh() })}
-                  >
+                  <Button size="small" onClick={() => toggle.mutate(hook)}>
                     {hook.active ? messages.pause : messages.resume}
                   </Button>
                   <Button
@@ -123,7 +105,6 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
           onCreated={(hook) => {
             setCreating(false);
             setSecret(hook.secret);
-            void refresh();
           }}
         />
       )}
@@ -143,9 +124,7 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
               variant="contained"
               color="error"
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(removing, { onSettled: () => (setRemoving(null), void refresh()) })
-              }
+              onClick={() => remove.mutate(removing, { onSettled: () => setRemoving(null) })}
             >
               {messages.remove}
             </Button>

@@ -1,13 +1,10 @@
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { callApi } from '@facturador/auth-api';
 import {
   certificateDaysLeft,
   certificateUploadRequestSchema,
   credentialMessages,
-  endpoints,
   CERTIFICATE_MAX_BYTES,
-  type CertificateUploadRequest,
   type Company,
 } from '@facturador/contracts';
 import {
@@ -17,10 +14,10 @@ import {
   useContractForm,
   useServerSubmit,
 } from '@facturador/forms';
+import { useUploadCertificate } from '../../api/company-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { readFileAsBase64 } from '../../shared/read-file.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.invoicing;
 const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
@@ -38,9 +35,7 @@ export function CertificateSection({ company, readOnly }: { company: Company; re
   const certificate = company.credentials.certificate;
   const form = useContractForm(certificateUploadRequestSchema, { fileBase64: '', password: '' });
   const [fileNames, setFileNames] = useState<string[]>([]);
-  const upload = useCompanyMutation(company.publicId, (body: CertificateUploadRequest) =>
-    callApi(endpoints.uploadCertificate, { params: { id: company.publicId }, body }),
-  );
+  const upload = useUploadCertificate(company.publicId);
   const fileError = form.formState.errors.fileBase64?.message;
 
   const choose = async (files: File[]) => {

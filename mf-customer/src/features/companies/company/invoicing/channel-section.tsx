@@ -1,21 +1,18 @@
 import { Alert, Button, MenuItem, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@facturador/auth-api';
 import {
   companyProductionPath,
-  endpoints,
   productionMessages,
   SENDING_CHANNELS,
   updateCompanyRequestSchema,
   type Company,
-  type UpdateCompanyRequest,
 } from '@facturador/contracts';
 import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
-import { providersQueryOptions } from '../../api/companies-query.ts';
+import { useUpdateCompany } from '../../api/company-mutations.ts';
+import { providersQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.invoicing;
 
@@ -30,9 +27,7 @@ export function ChannelSection({ company, readOnly }: { company: Company; readOn
     sendingChannel: company.sendingChannel,
     providerId: company.providerId ?? '',
   });
-  const save = useCompanyMutation(company.publicId, (body: UpdateCompanyRequest) =>
-    callApi(endpoints.updateCompany, { params: { id: company.publicId }, body }),
-  );
+  const save = useUpdateCompany(company.publicId);
   const channel = form.watch('sendingChannel');
   const { environment } = company;
   const choices = (providers.data ?? []).filter((provider) => provider.type === channel);

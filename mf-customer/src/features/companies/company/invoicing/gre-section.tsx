@@ -12,11 +12,11 @@ import {
   greCredentialsQueryOptions,
   useSaveGreCredentials,
   useTestGreCredentials,
-} from '../../../despatches/api/despatch-queries.ts';
-import { despatchesMessages } from '../../../despatches/messages.ts';
+} from '../../../../shared/api/gre-credentials.ts';
+import { sharedDocumentMessages } from '../../../../shared/document-messages.ts';
 import { Section } from '../../shared/section.tsx';
 
-const messages = despatchesMessages.gre;
+const messages = sharedDocumentMessages.gre;
 const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**

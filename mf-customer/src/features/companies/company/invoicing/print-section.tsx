@@ -1,25 +1,16 @@
 import { Alert, MenuItem, Stack, Typography } from '@mui/material';
-import { callApi } from '@facturador/auth-api';
-import {
-  endpoints,
-  PRINTED_FORMATS,
-  updateCompanyRequestSchema,
-  type Company,
-  type UpdateCompanyRequest,
-} from '@facturador/contracts';
+import { PRINTED_FORMATS, updateCompanyRequestSchema, type Company } from '@facturador/contracts';
 import { FormTextField, SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
+import { useUpdateCompany } from '../../api/company-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.invoicing;
 
 /** The 80 mm ticket of a counter or the A4 page: what the documents' first button prints. */
 export function PrintSection({ company, readOnly }: { company: Company; readOnly: boolean }) {
   const form = useContractForm(updateCompanyRequestSchema, { printFormat: company.printFormat });
-  const save = useCompanyMutation(company.publicId, (body: UpdateCompanyRequest) =>
-    callApi(endpoints.updateCompany, { params: { id: company.publicId }, body }),
-  );
+  const save = useUpdateCompany(company.publicId);
   const { alert, onSubmit } = useServerSubmit(form, async (body) => {
     await save.mutateAsync({ printFormat: body.printFormat });
   });

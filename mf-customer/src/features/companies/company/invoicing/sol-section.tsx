@@ -1,11 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { callApi } from '@facturador/auth-api';
-import {
-  endpoints,
-  solCredentialsRequestSchema,
-  type Company,
-  type SolCredentialsRequest,
-} from '@facturador/contracts';
+import { solCredentialsRequestSchema, type Company } from '@facturador/contracts';
 import {
   FormTextField,
   PasswordField,
@@ -13,9 +7,9 @@ import {
   useContractForm,
   useServerSubmit,
 } from '@facturador/forms';
+import { useSaveSolCredentials } from '../../api/company-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 import { SolConnectionTest } from './sol-test/sol-connection-test.tsx';
 
 const messages = companiesMessages.invoicing;
@@ -25,9 +19,7 @@ const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 
 export function SolSection({ company, readOnly }: { company: Company; readOnly: boolean }) {
   const { solUser, solPasswordSetAt } = company.credentials;
   const form = useContractForm(solCredentialsRequestSchema, { solUser: solUser ?? '', solPassword: '' });
-  const save = useCompanyMutation(company.publicId, (body: SolCredentialsRequest) =>
-    callApi(endpoints.setSolCredentials, { params: { id: company.publicId }, body }),
-  );
+  const save = useSaveSolCredentials(company.publicId);
   const { alert, onSubmit } = useServerSubmit(form, async (body) => {
     await save.mutateAsync(body);
     form.reset({ solUser: body.solUser, solPassword: '' });

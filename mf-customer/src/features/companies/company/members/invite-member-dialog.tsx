@@ -1,17 +1,9 @@
 import { MenuItem } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@facturador/auth-api';
-import {
-  endpoints,
-  inviteMemberRequestSchema,
-  type BusinessRole,
-  type InviteMemberRequest,
-} from '@facturador/contracts';
+import { inviteMemberRequestSchema, type BusinessRole } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
-import { companyKeys } from '../../api/companies-query.ts';
+import { useInviteMember } from '../../api/company-part-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { useCompanyDialogSubmit } from '../../shared/use-company-dialog-submit.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.members;
 
@@ -25,14 +17,10 @@ export function InviteMemberDialog({
   roles: readonly BusinessRole[];
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useContractForm(inviteMemberRequestSchema, { email: '', role: 'EMPLOYEE_BUSINESS' });
-  const invite = useCompanyMutation(companyId, (body: InviteMemberRequest) =>
-    callApi(endpoints.inviteMember, { params: { id: companyId }, body }),
-  );
+  const invite = useInviteMember(companyId);
   const { alert, alertAction, onSubmit } = useCompanyDialogSubmit(form, async (body) => {
     await invite.mutateAsync(body);
-    await queryClient.invalidateQueries({ queryKey: companyKeys.members(companyId) });
     onClose();
   });
   return (

@@ -15,22 +15,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '@facturador/auth-api';
-import {
-  BUSINESS_ROLE_NAMES,
-  endpoints,
-  type BusinessRole,
-  type Company,
-  type Member,
-} from '@facturador/contracts';
+import { BUSINESS_ROLE_NAMES, type BusinessRole, type Company, type Member } from '@facturador/contracts';
 import { RoleBadge } from '@facturador/account-forms';
-import { companyKeys, membersQueryOptions } from '../../api/companies-query.ts';
+import {
+  useCancelInvitation,
+  useChangeMemberRole,
+  useRemoveMember,
+} from '../../api/company-part-mutations.ts';
+import { membersQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
-import type { CompanyPermissions } from '../permissions.ts';
+import type { CompanyPermissions } from '../../../../shared/company-permissions.ts';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
 
 const messages = companiesMessages.members;
@@ -39,27 +36,13 @@ const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium' });
 /** Miembros: who works in the company and with what role; invitations waiting for a sign-up. */
 export function MembersTab({ company, permissions }: { company: Company; permissions: CompanyPermissions }) {
   const id = company.publicId;
-  const queryClient = useQueryClient();
   const { data, isPending, isError, error } = useQuery(membersQueryOptions(id));
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.members(id) });
-  const changeRole = useCompanyMutation(
-    id,
-    ({ member, role }: { member: Member; role: BusinessRole }) =>
-      callApi(endpoints.changeMemberRole, { params: { id, userId: member.userId }, body: { role } }),
-    { toastErrors: true },
-  );
-  const remove = useCompanyMutation(
-    id,
-    (member: Member) => callApi(endpoints.removeMember, { params: { id, userId: member.userId } }),
-    { toastErrors: true },
-  );
-  const cancelInvitation = useCompanyMutation(
-    id,
-    (invitationId: string) => callApi(endpoints.cancelInvitation, { params: { id, invitationId } }),
-    { toastErrors: true },
-  );
+  // Each change reads the members again, whatever its answer (the hooks' `refresh`).
+  const changeRole = useChangeMemberRole(id);
+  const remove = useRemoveMember(id);
+  const cancelInvitation = useCancelInvitation(id);
   // An administrator may not make anyone an owner: only the owner offers that role.
   const assignable = BUSINESS_ROLE_NAMES.filter((role) => permissions.isOwner || role !== 'OWNER_BUSINESS');
 
@@ -99,10 +82,7 @@ export function MembersTab({ company, permissions }: { company: Company; permiss
                       label={messages.roleOf(member.fullName)}
                       value={member.role}
                       onChange={(event) =>
-                        changeRole.mutate(
-                          { member, role: event.target.value as BusinessRole },
-                          { onSettled: refresh },
-                        )
+                        changeRole.mutate({ member, role: event.target.value as BusinessRole })
                       }
                       sx={{ minWidth: 220 }}
                     >
@@ -138,10 +118,7 @@ export function MembersTab({ company, permissions }: { company: Company; permiss
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
                 {permissions.canManage(invitation.role) && (
-                  <Button
-                    size="small"
-                    onClick={() => cancelInvitation.mutate(invitation.publicId, { onSettled: refresh })}
-                  >
+                  <Button size="small" onClick={() => cancelInvitation.mutate(invitation.publicId)}>
                     {messages.cancelInvitation}
                   </Button>
                 )}
@@ -170,9 +147,7 @@ export function MembersTab({ company, permissions }: { company: Company; permiss
             variant="contained"
             color="error"
             disabled={remove.isPending}
-            onClick={() =>
-              removing && remove.mutate(removing, { onSettled: () => (setRemoving(null), void refresh()) })
-            }
+            onClick={() => removing && remove.mutate(removing, { onSettled: () => setRemoving(null) })}
           >
             {messages.remove}
           </Button>

@@ -23,11 +23,11 @@ import {
   type ProductionCheck,
 } from '@facturador/contracts';
 import { SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
+import { useSwitchToProduction } from '../../api/company-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 import { Section } from '../../shared/section.tsx';
 import { SolConnectionTest } from '../invoicing/sol-test/sol-connection-test.tsx';
-import type { CompanyPermissions } from '../permissions.ts';
-import { useSwitchToProduction } from './switch-to-production.ts';
+import type { CompanyPermissions } from '../../../../shared/company-permissions.ts';
 
 const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: LIMA_TIME_ZONE });
 

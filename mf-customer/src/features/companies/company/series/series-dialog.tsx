@@ -1,21 +1,16 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
-import { callApi } from '@facturador/auth-api';
 import {
   createSeriesRequestSchema,
   DOCUMENT_TYPE_CODES,
   DOCUMENT_TYPE_NAMES,
-  endpoints,
   SERIES_FIRST_LETTERS,
-  type CreateSeriesRequest,
   type DocumentTypeCode,
   type Establishment,
 } from '@facturador/contracts';
 import { FormDialog, FormTextField, numericInput, useContractForm, useServerSubmit } from '@facturador/forms';
-import { companyKeys } from '../../api/companies-query.ts';
+import { useCreateSeries } from '../../api/company-part-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
 
 const messages = companiesMessages.series;
 
@@ -29,22 +24,18 @@ export function SeriesDialog({
   establishments: Establishment[];
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useContractForm(createSeriesRequestSchema, {
     establishmentId: establishments[0]?.publicId ?? '',
     documentType: '01',
     series: '',
     nextCorrelative: 1,
   });
-  const create = useCompanyMutation(companyId, (body: CreateSeriesRequest) =>
-    callApi(endpoints.createSeries, { params: { id: companyId }, body }),
-  );
+  const create = useCreateSeries(companyId);
   const type = form.watch('documentType') as DocumentTypeCode;
   // A number, not text: the contract's correlative is an integer from 1 to 99999999.
   const correlative = useController({ control: form.control, name: 'nextCorrelative' });
   const { alert, onSubmit } = useServerSubmit(form, async (body) => {
     await create.mutateAsync(body);
-    await queryClient.invalidateQueries({ queryKey: companyKeys.series(companyId) });
     onClose();
   });
   return (

@@ -1,15 +1,15 @@
 import { Alert, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '@facturador/auth-api';
 import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
-import { DOCUMENT_TYPE_NAMES, endpoints, type Company, type Series } from '@facturador/contracts';
-import { establishmentsQueryOptions, seriesQueryOptions } from '../../api/companies-query.ts';
+import { DOCUMENT_TYPE_NAMES, type Company, type Series } from '@facturador/contracts';
+import { useToggleSeries } from '../../api/company-part-mutations.ts';
+import { companySeriesQueryOptions } from '../../../../shared/api/company-series-query.ts';
+import { establishmentsQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
 import { ActiveToggleButton } from '../../shared/active-toggle-button.tsx';
 import { Section } from '../../shared/section.tsx';
-import { useCompanyMutation } from '../../shared/use-company-mutation.ts';
-import type { CompanyPermissions } from '../permissions.ts';
+import type { CompanyPermissions } from '../../../../shared/company-permissions.ts';
 import { SeriesDialog } from './series-dialog.tsx';
 
 const messages = companiesMessages.series;
@@ -25,18 +25,10 @@ const SERIES_COLUMNS: readonly ResponsiveColumn<Series>[] = [
 
 /** Series per establishment and document type, with the number the next document takes. */
 export function SeriesTab({ company, permissions }: { company: Company; permissions: CompanyPermissions }) {
-  const series = useQuery(seriesQueryOptions(company.publicId));
+  const series = useQuery(companySeriesQueryOptions(company.publicId));
   const establishments = useQuery(establishmentsQueryOptions(company.publicId));
   const [adding, setAdding] = useState(false);
-  const toggle = useCompanyMutation(
-    company.publicId,
-    (row: Series) =>
-      callApi(endpoints.updateSeries, {
-        params: { id: company.publicId, seriesId: row.publicId },
-        body: { isActive: !row.isActive },
-      }),
-    { toastErrors: true },
-  );
+  const toggle = useToggleSeries(company.publicId);
   return (
     <Section
       id="series-title"

@@ -8,8 +8,8 @@ import {
   type CatalogueProductInput,
   type CatalogueVehicleInput,
 } from '@facturador/contracts';
-import { cataloguesMessages as messages } from '../messages.ts';
-import { catalogueKeys } from './catalogue-queries.ts';
+import { cataloguesMessages as messages } from '../../../../shared/catalogues/messages.ts';
+import { catalogueKeys } from '../../../../shared/api/catalogue-keys.ts';
 
 export type CatalogueKind = 'customers' | 'products' | 'vehicles' | 'drivers';
 /** The catalogues a CSV fills (Vehículos and Conductores are typed, or saved from a guía). */

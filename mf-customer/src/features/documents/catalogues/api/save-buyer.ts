@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addToast, callApi, isApiError } from '@facturador/auth-api';
 import { catalogueCustomerInputSchema, endpoints, type CustomerInput } from '@facturador/contracts';
-import { cataloguesMessages } from '../messages.ts';
-import { catalogueKeys } from './catalogue-queries.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
+import { catalogueKeys } from '../../../../shared/api/catalogue-keys.ts';
 
 /**
  * «Guardar en Clientes»: after a document is issued, its buyer joins the company's clients. A

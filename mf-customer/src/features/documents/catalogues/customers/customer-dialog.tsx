@@ -7,9 +7,9 @@ import {
 import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { RucLookupNotice } from '../../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
 import { useBuyerLookup, type FillableField } from '../../../../shared/ruc-lookup/use-buyer-lookup.ts';
-import { FormSelect } from '../../shared/form-select.tsx';
+import { FormSelect } from '../../../../shared/form-select.tsx';
 import { useSaveCustomer } from '../api/catalogue-mutations.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { useCatalogueDialog } from '../shared/use-catalogue-dialog.ts';
 
 const messages = cataloguesMessages.customers;

@@ -1,9 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueCustomer } from '@facturador/contracts';
-import { customerListQueryOptions } from '../api/catalogue-queries.ts';
+import { customerListQueryOptions } from '../../../../shared/api/catalogue-queries.ts';
 import { customerImportSpec } from '../import/import-specs.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { CataloguePage, type CatalogueConfig, type PageQuery } from '../shared/catalogue-page.tsx';
 import { CustomerDialog } from './customer-dialog.tsx';
 

@@ -4,9 +4,9 @@ import {
   type CatalogueDriver,
 } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
-import { FormSelect } from '../../shared/form-select.tsx';
+import { FormSelect } from '../../../../shared/form-select.tsx';
 import { useSaveDriver } from '../api/catalogue-mutations.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { useCatalogueDialog } from '../shared/use-catalogue-dialog.ts';
 
 const messages = cataloguesMessages.drivers;

@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTE_PATHS, type CatalogueDriver } from '@facturador/contracts';
-import { driverListQueryOptions } from '../api/catalogue-queries.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { driverListQueryOptions } from '../../../../shared/api/catalogue-queries.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { CataloguePage, type CatalogueConfig, type PageQuery } from '../shared/catalogue-page.tsx';
 import { DriverDialog } from './driver-dialog.tsx';
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { CATALOGUE_IMPORT_MAX_BYTES, type CatalogueImportResult } from '@facturador/contracts';
 import { downloadTextFile } from '@facturador/forms';
 import { useImportCatalogue } from '../api/catalogue-mutations.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { CsvFileButton } from '../../shared/csv-file-button.tsx';
 import { ImportResults } from './import-results.tsx';
 import { templateOf, type ImportSpec } from './import-specs.ts';

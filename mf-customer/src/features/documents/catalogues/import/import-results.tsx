@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { CatalogueImportRow } from '@facturador/contracts';
 import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 
 const messages = cataloguesMessages.import;
 

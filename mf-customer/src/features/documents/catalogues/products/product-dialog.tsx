@@ -2,9 +2,9 @@ import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { catalogueProductInputSchema, type CatalogueProduct } from '@facturador/contracts';
 import { decimalInput, FormDialog, FormTextField, useContractForm } from '@facturador/forms';
-import { FormSelect } from '../../shared/form-select.tsx';
+import { FormSelect } from '../../../../shared/form-select.tsx';
 import { useSaveProduct } from '../api/catalogue-mutations.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { useCatalogueDialog } from '../shared/use-catalogue-dialog.ts';
 import { AFFECTATION_OPTIONS, UNIT_OPTIONS } from './product-options.ts';
 

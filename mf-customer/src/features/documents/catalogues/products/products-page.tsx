@@ -2,9 +2,9 @@ import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueProduct } from '@facturador/contracts';
-import { productListQueryOptions } from '../api/catalogue-queries.ts';
+import { productListQueryOptions } from '../../../../shared/api/catalogue-queries.ts';
 import { productImportSpec } from '../import/import-specs.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { CataloguePage, type CatalogueConfig, type PageQuery } from '../shared/catalogue-page.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 

@@ -4,16 +4,16 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTE_PATHS, type ListMeta } from '@facturador/contracts';
-import { issuingCompaniesQueryOptions } from '../../api/document-queries.ts';
-import { preferredCompany } from '../../shared/preferred-company.ts';
-import { PagedGrid } from '../../shared/paged-grid.tsx';
+import { companiesQueryOptions } from '../../../../shared/api/companies-query.ts';
+import { preferredCompany } from '../../../../shared/preferred-company.ts';
+import { PagedGrid } from '../../../../shared/grid/paged-grid.tsx';
 import { useDeleteCatalogueEntry, type CatalogueKind } from '../api/catalogue-mutations.ts';
 import { ImportDialog } from '../import/import-dialog.tsx';
 import type { ImportSpec } from '../import/import-specs.ts';
-import { cataloguesMessages as messages } from '../messages.ts';
-import { CompanySelect } from './company-select.tsx';
+import { cataloguesMessages as messages } from '../../../../shared/catalogues/messages.ts';
+import { CompanySelect } from '../../../../shared/company-select.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 
 export interface PageQuery {
   page: number;
@@ -59,7 +59,7 @@ type Open<Row> =
  */
 export function CataloguePage<Row extends { id: string }>({ config }: { config: CatalogueConfig<Row> }) {
   const { texts } = config;
-  const companies = useQuery(issuingCompaniesQueryOptions());
+  const companies = useQuery(companiesQueryOptions());
   const [chosenCompany, setChosenCompany] = useState('');
   const companyId = chosenCompany || (companies.data && preferredCompany(companies.data)?.publicId) || '';
   const [search, setSearch] = useState('');

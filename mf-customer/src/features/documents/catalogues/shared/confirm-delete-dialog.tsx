@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { cataloguesMessages as messages } from '../messages.ts';
+import { cataloguesMessages as messages } from '../../../../shared/catalogues/messages.ts';
 
 /** Asks before deleting an entry of a catalogue: deleting cannot be undone. */
 export function ConfirmDeleteDialog(props: {

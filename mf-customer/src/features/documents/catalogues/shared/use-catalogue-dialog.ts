@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useServerSubmit } from '@facturador/forms';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 
 /** A catalogue's save mutation (create or update), as its `useSave…` hook gives it. */
 interface SaveMutation<TBody> {

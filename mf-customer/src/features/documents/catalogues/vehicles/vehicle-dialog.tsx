@@ -1,7 +1,7 @@
 import { catalogueVehicleInputSchema, type CatalogueVehicle } from '@facturador/contracts';
 import { FormDialog, FormTextField, useContractForm } from '@facturador/forms';
 import { useSaveVehicle } from '../api/catalogue-mutations.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { useCatalogueDialog } from '../shared/use-catalogue-dialog.ts';
 
 const messages = cataloguesMessages.vehicles;

@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTE_PATHS, type CatalogueVehicle } from '@facturador/contracts';
-import { vehicleListQueryOptions } from '../api/catalogue-queries.ts';
-import { cataloguesMessages } from '../messages.ts';
+import { vehicleListQueryOptions } from '../../../../shared/api/catalogue-queries.ts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import { CataloguePage, type CatalogueConfig, type PageQuery } from '../shared/catalogue-page.tsx';
 import { VehicleDialog } from './vehicle-dialog.tsx';
 

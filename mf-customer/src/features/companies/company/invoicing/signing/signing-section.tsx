@@ -19,10 +19,11 @@ import {
   type SigningMode,
 } from '@facturador/contracts';
 import { SubmitButton, useContractForm, useServerSubmit } from '@facturador/forms';
+import { useSaveSigning } from '../../../api/company-mutations.ts';
+import { signingQueryOptions } from '../../../api/company-queries.ts';
 import { Section } from '../../../shared/section.tsx';
 import { CertificateSection } from '../certificate-section.tsx';
 import { signingMessages as m } from './signing-messages.ts';
-import { signingQueryOptions, useSaveSigning } from './signing-query.ts';
 
 const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
 

@@ -7,8 +7,8 @@ import {
   type ProductionCheckOf,
   type SolTest,
 } from '@facturador/contracts';
-import { providersQueryOptions } from '../../../api/companies-query.ts';
-import { useSolTest } from './sol-test-query.ts';
+import { useSolTest } from '../../../api/company-mutations.ts';
+import { providersQueryOptions } from '../../../api/company-queries.ts';
 
 const date = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short' });
 
