@@ -14,7 +14,7 @@ import { issueDespatch } from '../src/despatches/issue-despatch.ts';
 import type { DocumentsContext } from '../src/documents/documents-context.ts';
 import { LEASE_MS, TICKET_BACK_OFF } from '../src/jobs/lease.ts';
 import { createApiKey, listening, v1 } from './support/v1.ts';
-import { issuingCompany, startDocumentsApi, type IssuingCompany } from './support/documents.ts';
+import { documentsFixture } from './support/documents.ts';
 import { nextEvent, socketClients } from './support/sockets.ts';
 import { startWebhookReceiver } from './support/webhook-receiver.ts';
 
@@ -28,14 +28,11 @@ const CLIENT = { clientId: 'cliente-gre-de-prueba-0001', clientSecret: 'Secreto/
  * reused; /v1/despatches with the guarantees of /v1/documents; the API credentials sealed.
  */
 describe('guías de remisión through SUNAT’s GRE API', () => {
-  let world: Awaited<ReturnType<typeof startDocumentsApi>>;
-  let company: IssuingCompany;
+  const { world, company, api, path } = documentsFixture({ simulator: { greClients: [CLIENT] } });
   let base: string;
   let key: string;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   const sockets = socketClients();
-  const api = () => world.api;
-  const path = (suffix = '') => `/companies/${company.id}${suffix}`;
   const call = (method: 'GET' | 'POST' | 'PUT', suffix: string, body?: unknown) =>
     api().call(method, path(suffix), {
       token: company.owner.accessToken,
@@ -139,8 +136,6 @@ describe('guías de remisión through SUNAT’s GRE API', () => {
   };
 
   beforeAll(async () => {
-    world = await startDocumentsApi({ simulator: { greClients: [CLIENT] } });
-    company = await issuingCompany(world.api);
     const [main] = ((await call('GET', '/establishments')).json() as { data: { publicId: string }[] }).data;
     for (const [documentType, series] of [
       ['09', 'T001'],
@@ -161,7 +156,6 @@ describe('guías de remisión through SUNAT’s GRE API', () => {
   afterAll(async () => {
     sockets.closeAll();
     await receiver?.close();
-    await world?.close();
   });
 
   it('keeps the GRE API credentials sealed, never answers them, and «Probar conexión» asks SUNAT for a token', async () => {

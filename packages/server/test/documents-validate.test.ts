@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   documentValidationMessages,
   limaDate,
@@ -7,17 +7,9 @@ import {
 } from '@facturador/contracts';
 import { addDays } from '@facturador/einvoice';
 import type { SignedInUser } from './support/api.ts';
-import {
-  boletaInput,
-  facturaInput,
-  issue,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { boletaInput, documentsFixture, facturaInput, issue } from './support/documents.ts';
 import { createApiKey, listening, v1 } from './support/v1.ts';
 
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
 type Refusal = { success: false; code: string; message: string; details: { field: string; code: string }[] };
 
 /**
@@ -25,16 +17,13 @@ type Refusal = { success: false; code: string; message: string; details: { field
  * without a number, a signature, a send or a token.
  */
 describe('Validating a document without issuing it', () => {
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company, api } = documentsFixture();
   let outsider: SignedInUser;
   let base: string;
   let full: CreatedApiKey;
   let readOnly: CreatedApiKey;
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     outsider = await world.api.signedIn();
     base = await listening(world.api);
     [full, readOnly] = await Promise.all([
@@ -42,11 +31,7 @@ describe('Validating a document without issuing it', () => {
       createApiKey(world.api, company.owner, company.id, { name: 'Solo lectura', scopes: ['read'] }),
     ]);
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
-  const api = () => world.api;
   const today = () => limaDate(api().clock.now());
   /** What issuing would move: the series' next numbers, the owner's tokens, the documents. */
   const ledger = async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type {
   ApiKey,
   CreatedApiKey,
@@ -8,30 +8,21 @@ import type {
 } from '@facturador/contracts';
 import type { SignedInUser } from './support/api.ts';
 import { addMemberAs } from './support/companies.ts';
-import {
-  facturaInput,
-  boletaInput,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { boletaInput, documentsFixture, facturaInput } from './support/documents.ts';
 import { capturedLog, createApiKey, listening, v1 } from './support/v1.ts';
 
-type World = Awaited<ReturnType<typeof startDocumentsApi>>;
 type Detail = { success: true; data: DocumentDetail };
 
 /** Issue 30: API keys on the company page and /v1 over real HTTP, on the SUNAT double. */
 describe('/v1 for ERPs and points of sale', () => {
   const log = capturedLog();
-  let world: World;
-  let company: IssuingCompany;
+  const { world, company, api } = documentsFixture({ logger: { level: 'info', stream: log.stream } });
   let employee: SignedInUser;
   let outsider: SignedInUser;
   let base: string;
   let full: CreatedApiKey;
   const secrets: string[] = [];
 
-  const api = () => world.api;
   const keyOf = async (scopes: CreatedApiKey['scopes'], extra: { expiresOn?: string } = {}) => {
     const key = await createApiKey(api(), company.owner, company.id, { scopes, ...extra });
     secrets.push(key.secret);
@@ -51,16 +42,11 @@ describe('/v1 for ERPs and points of sale', () => {
     v1(base, 'POST', '/v1/documents', { key, body, headers: { 'idempotency-key': idempotencyKey } });
 
   beforeAll(async () => {
-    world = await startDocumentsApi({ logger: { level: 'info', stream: log.stream } });
-    company = await issuingCompany(world.api);
     [employee, outsider] = await Promise.all([world.api.signedIn(), world.api.signedIn()]);
     await addMemberAs(world.api, company.owner, company.id, employee, 'EMPLOYEE_BUSINESS');
     base = await listening(world.api);
     full = await keyOf(['issue', 'read', 'void']);
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
   describe('keys on the company page', () => {
     it('creates a key for the owner: the whole key once, then only its prefix, and an audit entry without the secret', async () => {

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BulkJob, BulkPreview } from '@facturador/contracts';
 import { seedDemoPadron } from '../src/padron/demo-padron.ts';
-import {
-  boletaInput,
-  facturaInput,
-  issuingCompany,
-  startDocumentsApi,
-  type IssuingCompany,
-} from './support/documents.ts';
+import { boletaInput, documentsFixture, facturaInput } from './support/documents.ts';
 import { createApiKey, listening, v1 } from './support/v1.ts';
 
 /** Issue 30, item 4: a batch issued once by a job, row by row, resumed without duplicates. */
 describe('bulk issuing', () => {
-  let world: Awaited<ReturnType<typeof startDocumentsApi>>;
-  let company: IssuingCompany;
+  const { world, company, api } = documentsFixture();
   let key: string;
   let base: string;
   let job: BulkJob;
   /** The first answer to the batch «lote-0001», as its client read it. */
   let first: { status: number; body: unknown };
-  const api = () => world.api;
   const jobOf = async (id: string) =>
     (await v1(base, 'GET', `/v1/bulk/${id}`, { key })).json<{ data: BulkJob }>().data;
   const documentsOf = async (prefix: string) =>
@@ -37,14 +29,9 @@ describe('bulk issuing', () => {
     });
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     key = (await createApiKey(world.api, company.owner, company.id)).secret;
     base = await listening(world.api);
   }, 60_000);
-  afterAll(async () => {
-    await world.close();
-  });
 
   it('issues 50 documents once each, one by one, with a Spanish error for each bad row', async () => {
     const answer = await v1(base, 'POST', '/v1/documents/bulk', {

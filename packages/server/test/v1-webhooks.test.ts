@@ -8,7 +8,7 @@ import {
   type WebhookWithSecret,
 } from '@facturador/contracts';
 import { startApi, type TestApi } from './support/api.ts';
-import { facturaInput, issuingCompany, startDocumentsApi, type IssuingCompany } from './support/documents.ts';
+import { documentsFixture, facturaInput } from './support/documents.ts';
 import { createApiKey, listening, v1 } from './support/v1.ts';
 import { startWebhookReceiver } from './support/webhook-receiver.ts';
 import { attemptDelivery } from '../src/webhooks/webhook-delivery.ts';
@@ -23,14 +23,12 @@ interface EventBody {
 
 /** Issue 30, item 3: signed webhooks, retried with back-off for 24 h, replayed by hand. */
 describe('webhooks of a company', () => {
-  let world: Awaited<ReturnType<typeof startDocumentsApi>>;
-  let company: IssuingCompany;
+  const { world, company, api } = documentsFixture();
   let key: string;
   let base: string;
   let receiver: Receiver;
   let hook: WebhookWithSecret;
   let token: string;
-  const api = () => world.api;
 
   /** The owner's session again: the tests move the clock past an access token's life. */
   const signIn = async () => {
@@ -62,8 +60,6 @@ describe('webhooks of a company', () => {
   };
 
   beforeAll(async () => {
-    world = await startDocumentsApi();
-    company = await issuingCompany(world.api);
     token = company.owner.accessToken;
     key = (await createApiKey(world.api, company.owner, company.id)).secret;
     base = await listening(world.api);
@@ -71,7 +67,6 @@ describe('webhooks of a company', () => {
   }, 60_000);
   afterAll(async () => {
     await receiver.close();
-    await world.close();
   });
 
   it('creates a webhook for the owner with its signing secret once, kept sealed and never answered again', async () => {

@@ -31,6 +31,9 @@ export const tokenPairResponseSchema = z.object({
 });
 export type TokenPairResponse = z.infer<typeof tokenPairResponseSchema>;
 
+/** POST /auth/refresh: the refresh token in X-Refresh-Token, or else in its cookie. */
+export const refreshHeadersSchema = z.object({ 'x-refresh-token': z.string().optional() });
+
 /** SPEC.md §3: the Google login error fields. */
 export const googleLoginErrorSchema = z.object({
   success: z.literal(false),

@@ -293,6 +293,7 @@ export type ChargeOrderRequest = z.input<typeof chargeOrderRequestSchema>;
  * decision. The sandbox gateway then posts its HMAC-signed webhook, as a real gateway does.
  */
 export const sandboxCheckoutRequestSchema = z.strictObject({ outcome: z.enum(['approved', 'declined']) });
+export const sandboxCheckoutParamsSchema = z.object({ reference: z.string().trim().min(1) });
 export type SandboxCheckoutRequest = z.input<typeof sandboxCheckoutRequestSchema>;
 
 export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
@@ -404,3 +405,9 @@ export const webhookAnswerSchema = z.object({
   /** `false` when the event had been received already (a replay): nothing changed. */
   processed: z.boolean(),
 });
+
+/** The path's `:id` of an order, plan, token pack or subscription: its public id. */
+export const billingIdParamsSchema = z.object({ id: z.string().trim().min(1) });
+
+/** GET /billing/orders/:id/receipt/:file: the purchase receipt's PDF or XML. */
+export const receiptParamsSchema = z.object({ id: z.string().trim().min(1), file: z.enum(['pdf', 'xml']) });

@@ -110,6 +110,9 @@ export const TEST_DOCUMENT_TEXTS = {
 /** The Idempotency-Key header of a create: the same key answers the same document. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
+/** The headers of a session call that creates: an optional Idempotency-Key (the server checks its pattern). */
+export const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().optional() });
+
 /** The list's filters, also the query of the exports and of the filtered set's totals. */
 export const documentFiltersSchema = z.strictObject({
   documentType: z.enum(ISSUED_DOCUMENT_TYPES).optional(),

@@ -87,3 +87,9 @@ export const documentTotalsResponseSchema = successResponse(z.array(documentTota
 
 /** CSV, Excel and ZIP answers are files, read as a Blob by the client. */
 export const documentFileAnswerSchema = z.unknown();
+
+/**
+ * A signed XML, read as text by the client. Like the other files it has no JSON shape: the
+ * OpenAPI document gives it none (a custom check is left out of JSON Schema).
+ */
+export const documentXmlAnswerSchema = z.custom<string>((value) => typeof value === 'string');

@@ -8,7 +8,7 @@ import {
 } from '@facturador/contracts';
 import { computeAmounts, igvPercentFor, validateDocument } from '@facturador/einvoice';
 import type { Queryable } from '../db/database.ts';
-import { igvRegimeOf } from '../documents/issuer-of.ts';
+import { igvRegimeOf } from '../documents/igv-regime-repository.ts';
 import { issuerServiceExporterOf, withServiceExporterAdvice } from '../documents/service-exporter.ts';
 import type { BatchItem, CsvDocument } from './bulk-csv.ts';
 

@@ -1,4 +1,5 @@
 import { apiKeyMessages, limaDate, type DocumentDetail, type ErrorResponse } from '@facturador/contracts';
+import type { FastifyReply } from 'fastify';
 import type { DocumentsContext } from './documents-context.ts';
 import { documentDetail } from './document-views.ts';
 import { issuedMessage } from './sunat-failure-text.ts';
@@ -65,3 +66,16 @@ export async function issueAnswer(
 
 /** The header a repeated Idempotency-Key's answer carries. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * Sends an issue's answer as it stands: 201 with the document, or 422 in the error shape (one of
+ * the contract entry's failures), marked when it repeats a stored answer. It takes the plain
+ * reply: a contract route's reply is typed with the entry's successes only.
+ */
+export function sendIssueAnswer(
+  reply: FastifyReply,
+  answer: { statusCode: 201 | 422; body: unknown; replayed: boolean },
+): FastifyReply {
+  if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  return reply.code(answer.statusCode).send(answer.body);
+}

@@ -1,6 +1,5 @@
-import type { IgvRegime, Issuer } from '@facturador/einvoice';
+import type { Issuer } from '@facturador/einvoice';
 import { ubigeoCatalog } from '../catalogs/ubigeo-catalog.ts';
-import type { Queryable } from '../db/database.ts';
 import type { SendingProfile } from './sending-profile.ts';
 
 export interface SeriesForIssue {
@@ -32,12 +31,4 @@ export function issuerOf(company: CompanyIssuerRow, series: SeriesForIssue): Iss
       : {}),
     establishmentCode: series.establishment_code,
   };
-}
-
-/** The company's IGV regime: its rates come from einvoice's dated table (IGV_RATE_TABLE). */
-export async function igvRegimeOf(db: Queryable, companyId: string): Promise<IgvRegime> {
-  const [row] = await db.query<{ igv_regime: IgvRegime }>('SELECT igv_regime FROM companies WHERE id = $1', [
-    companyId,
-  ]);
-  return row?.igv_regime ?? 'general';
 }

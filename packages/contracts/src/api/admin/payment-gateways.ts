@@ -236,3 +236,8 @@ export const adminGatewayResponseSchema = z.object({
 export function maskSecret(secret: string): string {
   return `••••${secret.slice(-4)}`;
 }
+
+/** `/admin/payment-gateways/:gateway`: a gateway Facturador knows; any other is not found. */
+export const gatewayParamsSchema = z.object({
+  gateway: z.enum(ADMIN_GATEWAYS, { error: paymentGatewayMessages.notFound }),
+});

@@ -101,3 +101,6 @@ export const providerTestResponseSchema = z.object({
   }),
 });
 export type ProviderTestResult = z.infer<typeof providerTestResponseSchema>['data'];
+
+/** `/admin/providers/:id`: a provider's id; anything else is not found. */
+export const providerParamsSchema = z.object({ id: z.uuid({ error: providerMessages.notFound }) });

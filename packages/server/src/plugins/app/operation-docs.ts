@@ -15,6 +15,9 @@ const SERVER_ONLY_OPERATIONS: Record<string, string> = {
   'POST /billing/webhooks/:provider': 'receiveGatewayWebhook',
 };
 
+/** Entries served only outside production (routes/index.ts registers their folder there only). */
+const DEVELOPMENT_ONLY_OPERATIONS = new Set(['completeSandboxCheckout']);
+
 /** `METHOD /path/:param` → operationId: the contract's endpoint names, one source for both sides. */
 const OPERATION_IDS = new Map<string, string>([
   ...Object.entries(endpoints).map(([name, { method, path }]) => [`${method} ${path}`, name] as const),
@@ -29,13 +32,15 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
  * and the failures the server's shared machinery answers on it (CSRF, the guards, body
  * parsing, the error handler). Done here, from the same facts that produce those answers,
  * rather than by each route: a new route is documented honestly without remembering to, and
- * a route the table does not name stops the server from starting. The facts are the method,
+ * a route the table does not name, or a contract entry no route serves, stops the server from
+ * starting. The facts are the method,
  * the schema parts, `config.allowInactive` and the guard: route-level `onRequest`/`preValidation`
  * hooks are visible here, a folder's hooks are not, so `guardRoutes` records the folder's
  * guard on its instance (`this` below). Registered after the guards and before the routes.
  */
 export default fp(
   async (app) => {
+    const served = new Set<string>();
     app.addHook('onRoute', function (route: RouteOptions) {
       // /v1 documents its own operations (routes/v1/operation-docs.ts), in its own document.
       if (route.method === 'HEAD' || route.schema?.hide || isV1Route(route.url)) return;
@@ -76,10 +81,24 @@ export default fp(
           response[status] = errorResponseSchema.describe(description);
         }
       }
+      served.add(operationId);
       schema.operationId = operationId;
       schema.security = guard ? [{ bearerAuth: [] }] : [];
       // Who may call it, for readers and for the test that tries every guarded route.
       if (guard) (schema as Record<string, unknown>)[GUARD_EXTENSION] = guard;
+    });
+
+    // The other direction: a call the client makes that no route serves stops the server too.
+    app.addHook('onReady', async () => {
+      const production = app.env.NODE_ENV === 'production';
+      const unserved = Object.keys(endpoints).filter(
+        (name) => !served.has(name) && !(production && DEVELOPMENT_ONLY_OPERATIONS.has(name)),
+      );
+      if (unserved.length > 0) {
+        throw new Error(
+          `Contract endpoints no route serves: ${unserved.join(', ')}. Serve each with contractRoute (http/contract-route.ts).`,
+        );
+      }
     });
   },
   { name: 'operation-docs', dependencies: ['swagger', 'csrf', 'authentication'] },

@@ -1,10 +1,6 @@
-import {
-  errorResponseSchema,
-  googleLoginErrorSchema,
-  googleLoginRequestSchema,
-  tokenPairResponseSchema,
-} from '@facturador/contracts';
+import { endpoints } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { googleVerifier } from '../../auth/google-token.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
@@ -49,88 +45,70 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     ? googleVerifier({ projectId, acceptEmulatorTokens: !!emulator, jwksUrl, now: () => app.clock.now() })
     : null;
 
-  app.post(
-    '/auth/google',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Iniciar sesión con Google (token de Firebase)',
-        body: googleLoginRequestSchema,
-        response: {
-          200: tokenPairResponseSchema,
-          400: googleLoginErrorSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          503: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      if (!verify) throw new AppError(503, 'GOOGLE_NOT_CONFIGURED', AUTH_MESSAGES.googleNotConfigured);
-      const identity = await verify(request.body.idToken);
-      if (!identity) throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleTokenInvalid);
+  contractRoute(app, endpoints.googleLogin, async (request) => {
+    if (!verify) throw new AppError(503, 'GOOGLE_NOT_CONFIGURED', AUTH_MESSAGES.googleNotConfigured);
+    const identity = await verify(request.body.idToken);
+    if (!identity) throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleTokenInvalid);
 
-      let user = await findUserByGoogleSubject(app.db, identity.subject);
-      if (!user) {
-        if (!identity.email || !identity.emailVerified) {
-          throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleEmailMissing);
-        }
-        const now = app.clock.now();
-        const byEmail = await findUserByEmail(app.db, identity.email);
-        if (byEmail) {
-          if (byEmail.is_deleted || !byEmail.is_active) throw unavailable(byEmail);
-          // Google has verified this address: linking proves the same person.
-          await app.db.transaction(async (tx) => {
-            await updateUser(tx, byEmail.id, { googleSubject: identity.subject, isVerifiedEmail: true }, now);
-            if (!byEmail.is_verified_email)
-              await acceptPendingInvitations(tx, byEmail.id, byEmail.email, now);
-          });
-          await app.sessionCache.forgetUsers([byEmail.id]);
-          user = await findUserById(app.db, byEmail.id);
-        } else {
-          // A new account: only while sign-up is open (Configuración del sistema).
-          await assertRegistrationOpen(app);
-          const id = await app.db.transaction(async (tx) => {
-            const inserted = await insertUser(
-              tx,
-              {
-                email: identity.email!,
-                fullName: identity.name ?? identity.email!.split('@')[0]!,
-                passwordHash: null,
-                photoURL: identity.picture,
-                isVerifiedEmail: true,
-                isOAuth: true,
-                googleSubject: identity.subject,
-                roles: ['CUSTOMER_SYSTEM'],
-              },
-              now,
-            );
-            // Google has verified the address: pending company invitations are taken.
-            if (inserted) await acceptPendingInvitations(tx, inserted, identity.email!, now);
-            return inserted;
-          });
-          if (!id) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
-          user = await findUserById(app.db, id);
-        }
+    let user = await findUserByGoogleSubject(app.db, identity.subject);
+    if (!user) {
+      if (!identity.email || !identity.emailVerified) {
+        throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleEmailMissing);
       }
-      if (!user) throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleTokenInvalid);
-      if (user.is_deleted || !user.is_active) throw unavailable(user);
-      const signed = await signIn(app, request, user);
-      await recordSecurityEvent(
-        app.db,
-        { userId: user.id, type: 'login_google', sessionId: signed.sessionId },
-        requestOrigin(request),
-        app.clock.now(),
-      );
-      return {
-        success: true as const,
-        message: AUTH_MESSAGES.loginOk,
-        access_token: signed.accessToken,
-        refresh_token: signed.refreshToken,
-        user: toProfile(user),
-      };
-    },
-  );
+      const now = app.clock.now();
+      const byEmail = await findUserByEmail(app.db, identity.email);
+      if (byEmail) {
+        if (byEmail.is_deleted || !byEmail.is_active) throw unavailable(byEmail);
+        // Google has verified this address: linking proves the same person.
+        await app.db.transaction(async (tx) => {
+          await updateUser(tx, byEmail.id, { googleSubject: identity.subject, isVerifiedEmail: true }, now);
+          if (!byEmail.is_verified_email) await acceptPendingInvitations(tx, byEmail.id, byEmail.email, now);
+        });
+        await app.sessionCache.forgetUsers([byEmail.id]);
+        user = await findUserById(app.db, byEmail.id);
+      } else {
+        // A new account: only while sign-up is open (Configuración del sistema).
+        await assertRegistrationOpen(app);
+        const id = await app.db.transaction(async (tx) => {
+          const inserted = await insertUser(
+            tx,
+            {
+              email: identity.email!,
+              fullName: identity.name ?? identity.email!.split('@')[0]!,
+              passwordHash: null,
+              photoURL: identity.picture,
+              isVerifiedEmail: true,
+              isOAuth: true,
+              googleSubject: identity.subject,
+              roles: ['CUSTOMER_SYSTEM'],
+            },
+            now,
+          );
+          // Google has verified the address: pending company invitations are taken.
+          if (inserted) await acceptPendingInvitations(tx, inserted, identity.email!, now);
+          return inserted;
+        });
+        if (!id) throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken);
+        user = await findUserById(app.db, id);
+      }
+    }
+    if (!user) throw new AppError(401, 'GOOGLE_TOKEN_INVALID', AUTH_MESSAGES.googleTokenInvalid);
+    if (user.is_deleted || !user.is_active) throw unavailable(user);
+    const signed = await signIn(app, request, user);
+    await recordSecurityEvent(
+      app.db,
+      { userId: user.id, type: 'login_google', sessionId: signed.sessionId },
+      requestOrigin(request),
+      app.clock.now(),
+    );
+    return {
+      success: true as const,
+      message: AUTH_MESSAGES.loginOk,
+      access_token: signed.accessToken,
+      refresh_token: signed.refreshToken,
+      user: toProfile(user),
+    };
+  });
 };
 
 export default googleRoutes;

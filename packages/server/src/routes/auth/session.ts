@@ -1,13 +1,6 @@
-import {
-  authRegisterResponseSchema,
-  errorResponseSchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  registerRequestSchema,
-  tokenPairResponseSchema,
-} from '@facturador/contracts';
+import { endpoints } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from '../../auth/login-throttle.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { registerAccount } from '../../auth/register.ts';
@@ -19,8 +12,6 @@ import { assertCanSignIn, signIn } from '../../auth/sign-in.ts';
 import { AppError, TooManyRequestsError } from '../../http/app-error.ts';
 import { findUserByEmail, findUserById } from '../../users/user-repository.ts';
 import { toProfile } from '../../users/user-record.ts';
-
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 /** Sign-in, refresh, sign-out and registration with tokens. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,111 +28,82 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Iniciar sesión con email y contraseña',
-        body: loginRequestSchema,
-        response: { 200: tokenPairResponseSchema, ...failures, 429: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { email, password } = request.body;
-      const now = app.clock.now();
-      const retryAfter = await loginRetryAfter(app.db, email, request.ip, now);
-      if (retryAfter > 0) throw new TooManyRequestsError(AUTH_MESSAGES.loginRateLimited, retryAfter);
+  contractRoute(app, endpoints.login, async (request) => {
+    const { email, password } = request.body;
+    const now = app.clock.now();
+    const retryAfter = await loginRetryAfter(app.db, email, request.ip, now);
+    if (retryAfter > 0) throw new TooManyRequestsError(AUTH_MESSAGES.loginRateLimited, retryAfter);
 
-      const user = await findUserByEmail(app.db, email);
-      const valid = await app.passwords.verify(password, user?.password_hash ?? (await fallbackHash()));
-      if (!user || !valid) {
-        await recordLoginFailure(app.db, email, request.ip, now);
-        if (user) {
-          await recordSecurityEvent(
-            app.db,
-            { userId: user.id, type: 'login_failed' },
-            requestOrigin(request),
-            now,
-          );
-        }
-        throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    const user = await findUserByEmail(app.db, email);
+    const valid = await app.passwords.verify(password, user?.password_hash ?? (await fallbackHash()));
+    if (!user || !valid) {
+      await recordLoginFailure(app.db, email, request.ip, now);
+      if (user) {
+        await recordSecurityEvent(
+          app.db,
+          { userId: user.id, type: 'login_failed' },
+          requestOrigin(request),
+          now,
+        );
       }
-      await recordLoginSuccess(app.db, email, request.ip);
-      // Only someone who knows the password learns that the account is deleted or disabled.
-      assertCanSignIn(user);
-      const signed = await signIn(app, request, user);
-      await recordSecurityEvent(
-        app.db,
-        { userId: user.id, type: 'login', sessionId: signed.sessionId },
-        requestOrigin(request),
-        now,
-      );
-      return {
-        success: true as const,
-        message: AUTH_MESSAGES.loginOk,
-        access_token: signed.accessToken,
-        refresh_token: signed.refreshToken,
-        user: toProfile(user),
-      };
-    },
-  );
+      throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    }
+    await recordLoginSuccess(app.db, email, request.ip);
+    // Only someone who knows the password learns that the account is deleted or disabled.
+    assertCanSignIn(user);
+    const signed = await signIn(app, request, user);
+    await recordSecurityEvent(
+      app.db,
+      { userId: user.id, type: 'login', sessionId: signed.sessionId },
+      requestOrigin(request),
+      now,
+    );
+    return {
+      success: true as const,
+      message: AUTH_MESSAGES.loginOk,
+      access_token: signed.accessToken,
+      refresh_token: signed.refreshToken,
+      user: toProfile(user),
+    };
+  });
 
-  app.post(
-    '/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Renovar los tokens (token de actualización en X-Refresh-Token)',
-        headers: z.object({ 'x-refresh-token': z.string().optional() }),
-        response: { 200: tokenPairResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const token = request.headers['x-refresh-token'] ?? request.cookies.refresh_token;
-      if (!token) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.refreshTokenRequired);
-      const generation = app.sessionCache.generation();
-      const outcome = await rotateRefreshToken(app.db, token, app.clock.now());
-      if (outcome.kind === 'invalid') throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenInvalid);
-      // Both ended the session: no instance may still take its access tokens.
-      if (outcome.kind === 'reused' || outcome.kind === 'expired') {
-        await app.sessionCache.forgetUsers([outcome.userId]);
-      }
+  contractRoute(app, endpoints.refresh, async (request) => {
+    const token = request.headers['x-refresh-token'] ?? request.cookies.refresh_token;
+    if (!token) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.refreshTokenRequired);
+    const generation = app.sessionCache.generation();
+    const outcome = await rotateRefreshToken(app.db, token, app.clock.now());
+    if (outcome.kind === 'invalid') throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.tokenInvalid);
+    // Both ended the session: no instance may still take its access tokens.
+    if (outcome.kind === 'reused' || outcome.kind === 'expired') {
+      await app.sessionCache.forgetUsers([outcome.userId]);
+    }
 
-      const user = await userOf(outcome.userId, generation);
-      if (!user || user.is_deleted) throw new AppError(401, 'USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
-      // A deactivated account keeps its session to learn its state (see AuthenticateOptions).
-      switch (outcome.kind) {
-        case 'reused':
-          app.realtime.endSessions(user.public_id, [outcome.sessionId], 'force_logout');
-          throw new AppError(401, 'TOKEN_REUSED', AUTH_MESSAGES.tokenReused);
-        case 'expired':
-          app.realtime.endSessions(user.public_id, [outcome.sessionId], 'session_expired');
-          throw new AppError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
-        case 'revoked':
-          throw new AppError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
-      }
-      return {
-        success: true as const,
-        message: AUTH_MESSAGES.refreshOk,
-        access_token: await app.tokens.sign({ userId: user.public_id, sessionId: outcome.sessionId }),
-        refresh_token: outcome.refreshToken,
-        user: toProfile(user),
-      };
-    },
-  );
+    const user = await userOf(outcome.userId, generation);
+    if (!user || user.is_deleted) throw new AppError(401, 'USER_NOT_FOUND', AUTH_MESSAGES.userNotFound);
+    // A deactivated account keeps its session to learn its state (see AuthenticateOptions).
+    switch (outcome.kind) {
+      case 'reused':
+        app.realtime.endSessions(user.public_id, [outcome.sessionId], 'force_logout');
+        throw new AppError(401, 'TOKEN_REUSED', AUTH_MESSAGES.tokenReused);
+      case 'expired':
+        app.realtime.endSessions(user.public_id, [outcome.sessionId], 'session_expired');
+        throw new AppError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
+      case 'revoked':
+        throw new AppError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
+    }
+    return {
+      success: true as const,
+      message: AUTH_MESSAGES.refreshOk,
+      access_token: await app.tokens.sign({ userId: user.public_id, sessionId: outcome.sessionId }),
+      refresh_token: outcome.refreshToken,
+      user: toProfile(user),
+    };
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      onRequest: app.authenticate,
-      config: { allowInactive: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cerrar la sesión actual',
-        response: { 200: messageResponseSchema, 401: errorResponseSchema },
-      },
-    },
+  contractRoute(
+    app,
+    endpoints.logout,
+    { onRequest: app.authenticate, config: { allowInactive: true } },
     async (request) => {
       const { user, sessionId } = request.auth;
       const now = app.clock.now();
@@ -161,26 +123,15 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Crear una cuenta e iniciar sesión',
-        body: registerRequestSchema,
-        response: { 201: authRegisterResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = await registerAccount(app, request.body, request.ip);
-      const signed = await signIn(app, request, user);
-      return reply.code(201).send({
-        success: true,
-        message: AUTH_MESSAGES.registered,
-        data: { user: toProfile(user), accessToken: signed.accessToken, refreshToken: signed.refreshToken },
-      });
-    },
-  );
+  contractRoute(app, endpoints.registerAndSignIn, async (request, reply) => {
+    const user = await registerAccount(app, request.body, request.ip);
+    const signed = await signIn(app, request, user);
+    return reply.code(201).send({
+      success: true,
+      message: AUTH_MESSAGES.registered,
+      data: { user: toProfile(user), accessToken: signed.accessToken, refreshToken: signed.refreshToken },
+    });
+  });
 };
 
 export default sessionRoutes;

@@ -1,17 +1,7 @@
-import {
-  adminPlanListResponseSchema,
-  adminPlanResponseSchema,
-  adminTokenPackListResponseSchema,
-  adminTokenPackResponseSchema,
-  billingAdminMessages as messages,
-  errorResponseSchema,
-  messageResponseSchema,
-  planInputSchema,
-  tokenPackInputSchema,
-} from '@facturador/contracts';
+import { billingAdminMessages as messages, endpoints } from '@facturador/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import {
   deletePlan,
@@ -30,9 +20,6 @@ import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 
-const idParamsSchema = z.object({ id: z.string().trim().min(1) });
-const failures = { 404: errorResponseSchema, 409: errorResponseSchema };
-
 /**
  * Planes (admin area): the plans and token packs the site sells. GET /plans reads the same
  * rows on every request, and the public pages are rendered per request from it
@@ -47,81 +34,51 @@ const billingCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return plan;
   };
 
-  app.get(
-    '/billing/admin/plans',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Todos los planes (visibles, ocultos y archivados) con sus suscriptores',
-        response: { 200: adminPlanListResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, data: await listAdminPlans(app.db) }),
-  );
+  contractRoute(app, endpoints.listAdminPlans, async () => ({
+    success: true as const,
+    data: await listAdminPlans(app.db),
+  }));
 
-  app.post(
-    '/billing/admin/plans',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Crear un plan (marcarlo por defecto quita la marca al anterior)',
-        body: planInputSchema,
-        response: { 200: adminPlanResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const plan = await app.db.transaction(async (tx) => {
-        const id = await insertPlan(tx, request.body);
-        const created = (await findAdminPlan(tx, id))!;
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'plan.create',
-          at: app.clock.now(),
-          entityId: id,
-          before: null,
-          after: created,
-        });
-        return created;
+  contractRoute(app, endpoints.createPlan, async (request) => {
+    const plan = await app.db.transaction(async (tx) => {
+      const id = await insertPlan(tx, request.body);
+      const created = (await findAdminPlan(tx, id))!;
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'plan.create',
+        at: app.clock.now(),
+        entityId: id,
+        before: null,
+        after: created,
       });
-      return { success: true as const, message: messages.planCreated, data: plan };
-    },
-  );
+      return created;
+    });
+    return { success: true as const, message: messages.planCreated, data: plan };
+  });
 
-  app.patch(
-    '/billing/admin/plans/:id',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Editar un plan; siempre hay exactamente un plan por defecto',
-        params: idParamsSchema,
-        body: planInputSchema,
-        response: { 200: adminPlanResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const plan = await app.db.transaction(async (tx) => {
-        const before = await lockedPlan(tx, request.params.id);
-        if (before.isDefault && !request.body.isDefault) {
-          throw new AppError(409, 'CONFLICT', messages.defaultRequired);
-        }
-        if (before.archived && request.body.isDefault) {
-          throw new AppError(409, 'CONFLICT', messages.archivedNotDefault);
-        }
-        await updatePlan(tx, before.id, request.body);
-        const after = (await findAdminPlan(tx, before.id))!;
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'plan.update',
-          at: app.clock.now(),
-          entityId: before.id,
-          before,
-          after,
-        });
-        return after;
+  contractRoute(app, endpoints.updatePlan, async (request) => {
+    const plan = await app.db.transaction(async (tx) => {
+      const before = await lockedPlan(tx, request.params.id);
+      if (before.isDefault && !request.body.isDefault) {
+        throw new AppError(409, 'CONFLICT', messages.defaultRequired);
+      }
+      if (before.archived && request.body.isDefault) {
+        throw new AppError(409, 'CONFLICT', messages.archivedNotDefault);
+      }
+      await updatePlan(tx, before.id, request.body);
+      const after = (await findAdminPlan(tx, before.id))!;
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'plan.update',
+        at: app.clock.now(),
+        entityId: before.id,
+        before,
+        after,
       });
-      return { success: true as const, message: messages.planUpdated, data: plan };
-    },
-  );
+      return after;
+    });
+    return { success: true as const, message: messages.planUpdated, data: plan };
+  });
 
   const setArchived = (archived: boolean) =>
     async function (request: FastifyRequest<{ Params: { id: string } }>) {
@@ -147,131 +104,68 @@ const billingCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     };
 
-  app.post(
-    '/billing/admin/plans/:id/archive',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Archivar un plan: deja de venderse; quien lo tiene lo conserva',
-        params: idParamsSchema,
-        response: { 200: adminPlanResponseSchema, ...failures },
-      },
-    },
-    setArchived(true),
-  );
+  contractRoute(app, endpoints.archivePlan, setArchived(true));
 
-  app.post(
-    '/billing/admin/plans/:id/restore',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Restaurar un plan archivado',
-        params: idParamsSchema,
-        response: { 200: adminPlanResponseSchema, ...failures },
-      },
-    },
-    setArchived(false),
-  );
+  contractRoute(app, endpoints.restorePlan, setArchived(false));
 
-  app.delete(
-    '/billing/admin/plans/:id',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Eliminar un plan que nadie usó nunca (con suscriptores u órdenes se archiva)',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      await app.db.transaction(async (tx) => {
-        const before = await lockedPlan(tx, request.params.id);
-        if (before.isDefault) throw new AppError(409, 'CONFLICT', messages.defaultRequired);
-        if (await planInUse(tx, before.id)) throw new AppError(409, 'CONFLICT', messages.planHasSubscribers);
-        await deletePlan(tx, before.id);
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'plan.delete',
-          at: app.clock.now(),
-          entityId: before.id,
-          before,
-          after: null,
-        });
+  contractRoute(app, endpoints.deletePlan, async (request) => {
+    await app.db.transaction(async (tx) => {
+      const before = await lockedPlan(tx, request.params.id);
+      if (before.isDefault) throw new AppError(409, 'CONFLICT', messages.defaultRequired);
+      if (await planInUse(tx, before.id)) throw new AppError(409, 'CONFLICT', messages.planHasSubscribers);
+      await deletePlan(tx, before.id);
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'plan.delete',
+        at: app.clock.now(),
+        entityId: before.id,
+        before,
+        after: null,
       });
-      return { success: true as const, message: messages.planDeleted };
-    },
-  );
+    });
+    return { success: true as const, message: messages.planDeleted };
+  });
 
-  app.get(
-    '/billing/admin/token-packs',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Todos los paquetes de tokens, a la venta o no',
-        response: { 200: adminTokenPackListResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, data: await listAdminTokenPacks(app.db) }),
-  );
+  contractRoute(app, endpoints.listAdminTokenPacks, async () => ({
+    success: true as const,
+    data: await listAdminTokenPacks(app.db),
+  }));
 
-  app.post(
-    '/billing/admin/token-packs',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Crear un paquete de tokens',
-        body: tokenPackInputSchema,
-        response: { 200: adminTokenPackResponseSchema },
-      },
-    },
-    async (request) => {
-      const pack = await app.db.transaction(async (tx) => {
-        const id = await insertTokenPack(tx, request.body);
-        const created = (await findAdminTokenPack(tx, id))!;
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'token_pack.create',
-          at: app.clock.now(),
-          entityId: id,
-          before: null,
-          after: created,
-        });
-        return created;
+  contractRoute(app, endpoints.createTokenPack, async (request) => {
+    const pack = await app.db.transaction(async (tx) => {
+      const id = await insertTokenPack(tx, request.body);
+      const created = (await findAdminTokenPack(tx, id))!;
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'token_pack.create',
+        at: app.clock.now(),
+        entityId: id,
+        before: null,
+        after: created,
       });
-      return { success: true as const, message: messages.packCreated, data: pack };
-    },
-  );
+      return created;
+    });
+    return { success: true as const, message: messages.packCreated, data: pack };
+  });
 
-  app.patch(
-    '/billing/admin/token-packs/:id',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Editar un paquete de tokens (ocultarlo lo retira de la venta; las órdenes lo conservan)',
-        params: idParamsSchema,
-        body: tokenPackInputSchema,
-        response: { 200: adminTokenPackResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const pack = await app.db.transaction(async (tx) => {
-        const before = await findAdminTokenPack(tx, request.params.id);
-        if (!before) throw new AppError(404, 'NOT_FOUND', messages.packNotFound);
-        await updateTokenPack(tx, before.id, request.body);
-        const after = (await findAdminTokenPack(tx, before.id))!;
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'token_pack.update',
-          at: app.clock.now(),
-          entityId: before.id,
-          before,
-          after,
-        });
-        return after;
+  contractRoute(app, endpoints.updateTokenPack, async (request) => {
+    const pack = await app.db.transaction(async (tx) => {
+      const before = await findAdminTokenPack(tx, request.params.id);
+      if (!before) throw new AppError(404, 'NOT_FOUND', messages.packNotFound);
+      await updateTokenPack(tx, before.id, request.body);
+      const after = (await findAdminTokenPack(tx, before.id))!;
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'token_pack.update',
+        at: app.clock.now(),
+        entityId: before.id,
+        before,
+        after,
       });
-      return { success: true as const, message: messages.packUpdated, data: pack };
-    },
-  );
+      return after;
+    });
+    return { success: true as const, message: messages.packUpdated, data: pack };
+  });
 };
 
 export default billingCatalogueRoutes;

@@ -1,27 +1,15 @@
 import {
   billingMessages,
   checkoutMessages,
+  endpoints,
   formatOrderReference,
-  voucherMethodAvailable,
-  billingPlanListResponseSchema,
-  chargeOrderRequestSchema,
-  createOrderRequestSchema,
-  errorResponseSchema,
   LEDGER_CSV_FILE_NAME,
-  ledgerListResponseSchema,
-  ledgerQuerySchema,
   listMeta,
-  orderListQuerySchema,
-  orderListResponseSchema,
-  orderResponseSchema,
-  paymentStartResponseSchema,
-  subscriptionResponseSchema,
-  tokenPackListResponseSchema,
-  voucherUploadRequestSchema,
+  voucherMethodAvailable,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { assessPurchase } from '../../billing/checkout-terms.ts';
 import { assertStillPayable, openOrderTerms } from '../../billing/still-payable.ts';
 import { readSettings } from '../../settings/system-settings.ts';
@@ -53,8 +41,6 @@ import { readVoucher } from '../../billing/voucher-file.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 
-export const orderParamsSchema = z.object({ id: z.string().trim().min(1) });
-
 /** Mis Planes y Tokens: the signed-in customer's subscription, orders, payments and ledger. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
@@ -66,150 +52,90 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return order;
   };
 
-  app.get(
-    '/billing/subscription',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Mi suscripción: plan, estado, periodo, tokens y uso de cada límite',
-        response: { 200: subscriptionResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const view = await subscriptionView(app.db, request.auth.user.id, app.clock.now());
-      if (!view) throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
-      return { success: true as const, data: view };
-    },
-  );
+  contractRoute(app, endpoints.getSubscription, async (request) => {
+    const view = await subscriptionView(app.db, request.auth.user.id, app.clock.now());
+    if (!view) throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
+    return { success: true as const, data: view };
+  });
 
-  app.get(
-    '/billing/plans',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Planes a la venta con sus límites (los mismos de /plans)',
-        response: { 200: billingPlanListResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, data: (await listPlansOnSale(app.db)).map(toBillingPlan) }),
-  );
+  contractRoute(app, endpoints.listBillingPlans, async () => ({
+    success: true as const,
+    data: (await listPlansOnSale(app.db)).map(toBillingPlan),
+  }));
 
-  app.get(
-    '/billing/token-packs',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Paquetes de tokens a la venta',
-        response: { 200: tokenPackListResponseSchema },
-      },
-    },
-    async () => ({
+  contractRoute(app, endpoints.listTokenPacks, async () => ({
+    success: true as const,
+    data: (await listTokenPacksOnSale(app.db)).map(toBillingTokenPack),
+  }));
+
+  contractRoute(app, endpoints.listOrders, async (request) => {
+    const { page, limit, state } = request.query;
+    const { orders, total } = await listOrders(app.db, request.auth.user.id, { page, limit, state });
+    return {
       success: true as const,
-      data: (await listTokenPacksOnSale(app.db)).map(toBillingTokenPack),
-    }),
-  );
+      data: orders,
+      meta: listMeta(page, limit, total),
+    };
+  });
 
-  app.get(
-    '/billing/orders',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Mis órdenes, de la más reciente a la más antigua',
-        querystring: orderListQuerySchema,
-        response: { 200: orderListResponseSchema },
-      },
-    },
-    async (request) => {
-      const { page, limit, state } = request.query;
-      const { orders, total } = await listOrders(app.db, request.auth.user.id, { page, limit, state });
-      return {
-        success: true as const,
-        data: orders,
-        meta: listMeta(page, limit, total),
-      };
-    },
-  );
+  contractRoute(app, endpoints.getOrder, async (request) => {
+    const order = await ownOrder(request.auth.user.id, request.params.id);
+    return {
+      success: true as const,
+      data: { ...toOrder(order), checkout: await openOrderTerms(app.db, order, app.clock.now()) },
+    };
+  });
 
-  app.get(
-    '/billing/orders/:id',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Una orden propia',
-        params: orderParamsSchema,
-        response: { 200: orderResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const order = await ownOrder(request.auth.user.id, request.params.id);
-      return {
-        success: true as const,
-        data: { ...toOrder(order), checkout: await openOrderTerms(app.db, order, app.clock.now()) },
-      };
-    },
-  );
-
-  app.post(
-    '/billing/orders',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Crear una orden: cambio de plan o paquete de tokens, por pasarela o voucher',
-        body: createOrderRequestSchema,
-        response: { 200: orderResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { kind, itemId, method, receipt } = request.body;
-      const userId = request.auth.user.id;
-      const now = app.clock.now();
-      if (kind === 'plan') {
-        const plan = await findPlan(app.db, itemId);
-        // The free trial is on show (a visible default plan) but never sold: say so, not 404.
-        if (plan?.is_active && !plan.is_archived && (plan.is_default || Number(plan.price_cents) === 0)) {
-          throw new AppError(409, 'CONFLICT', billingMessages.freePlanNotSold);
-        }
+  contractRoute(app, endpoints.createOrder, async (request) => {
+    const { kind, itemId, method, receipt } = request.body;
+    const userId = request.auth.user.id;
+    const now = app.clock.now();
+    if (kind === 'plan') {
+      const plan = await findPlan(app.db, itemId);
+      // The free trial is on show (a visible default plan) but never sold: say so, not 404.
+      if (plan?.is_active && !plan.is_archived && (plan.is_default || Number(plan.price_cents) === 0)) {
+        throw new AppError(409, 'CONFLICT', billingMessages.freePlanNotSold);
       }
-      const assessment = await assessPurchase(app.db, userId, { kind, itemId }, now);
-      if (!assessment.ok) {
-        if (assessment.refusal.reason === 'off_sale') {
-          const message = kind === 'plan' ? billingMessages.planNotFound : billingMessages.packNotFound;
-          throw new AppError(404, 'NOT_FOUND', message);
-        }
-        throw new AppError(409, 'CONFLICT', assessment.refusal.message);
+    }
+    const assessment = await assessPurchase(app.db, userId, { kind, itemId }, now);
+    if (!assessment.ok) {
+      if (assessment.refusal.reason === 'off_sale') {
+        const message = kind === 'plan' ? billingMessages.planNotFound : billingMessages.packNotFound;
+        throw new AppError(404, 'NOT_FOUND', message);
       }
-      if (method === 'voucher') await assertVoucherOffered();
-      const { plan, pack } = assessment;
-      const item = plan
-        ? { code: plan.code, name: `Plan ${plan.name}`, tokens: null, amountCents: Number(plan.price_cents) }
-        : {
-            code: pack!.code,
-            name: pack!.name,
-            tokens: pack!.tokens,
-            amountCents: Number(pack!.price_cents),
-          };
-      const { order, created } = await insertOrder(
-        app.db,
-        {
-          userId,
-          kind,
-          itemId,
-          method,
-          itemCode: item.code,
-          itemName: item.name,
-          tokens: item.tokens,
-          amountCents: item.amountCents,
-          receipt,
-        },
-        now,
-      );
-      return {
-        success: true as const,
-        message: created ? billingMessages.orderCreated : checkoutMessages.orderAlreadyOpen,
-        data: { ...toOrder(order), checkout: await openOrderTerms(app.db, order, now) },
-      };
-    },
-  );
+      throw new AppError(409, 'CONFLICT', assessment.refusal.message);
+    }
+    if (method === 'voucher') await assertVoucherOffered();
+    const { plan, pack } = assessment;
+    const item = plan
+      ? { code: plan.code, name: `Plan ${plan.name}`, tokens: null, amountCents: Number(plan.price_cents) }
+      : {
+          code: pack!.code,
+          name: pack!.name,
+          tokens: pack!.tokens,
+          amountCents: Number(pack!.price_cents),
+        };
+    const { order, created } = await insertOrder(
+      app.db,
+      {
+        userId,
+        kind,
+        itemId,
+        method,
+        itemCode: item.code,
+        itemName: item.name,
+        tokens: item.tokens,
+        amountCents: item.amountCents,
+        receipt,
+      },
+      now,
+    );
+    return {
+      success: true as const,
+      message: created ? billingMessages.orderCreated : checkoutMessages.orderAlreadyOpen,
+      data: { ...toOrder(order), checkout: await openOrderTerms(app.db, order, now) },
+    };
+  });
 
   /** "Transferencia o Yape" only when Configuración names an account or a Yape number. */
   const assertVoucherOffered = async () => {
@@ -230,96 +156,61 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return order;
   };
 
-  app.post(
-    '/billing/orders/:id/pay',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Iniciar el pago de una orden en la pasarela (lo que el navegador necesita para pagar)',
-        params: orderParamsSchema,
-        response: { 200: paymentStartResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const order = await payableByGateway(request.auth.user.id, request.params.id);
-      const gateway = await activeGateway(app);
-      if (!gateway) throw new AppError(409, 'CONFLICT', billingMessages.gatewayDisabled);
-      const reference = order.gateway_reference ?? `ord_${randomUUID().replaceAll('-', '')}`;
-      await setGatewayReference(app.db, order.id, reference, gateway.provider);
-      const start = gateway.start(
-        {
-          publicId: order.public_id,
-          amountCents: order.amount_cents,
-          itemName: `${order.item_name} (${formatOrderReference(order.reference_number)})`,
-          reference,
-        },
-        { email: request.auth.user.email },
-      );
-      return { success: true as const, data: start };
-    },
-  );
-
-  app.post(
-    '/billing/orders/:id/charge',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Cobrar una orden con el token de Culqi Checkout',
-        params: orderParamsSchema,
-        body: chargeOrderRequestSchema,
-        response: { 200: orderResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const order = await payableByGateway(request.auth.user.id, request.params.id);
-      const culqi = await culqiGateway(app);
-      if (!culqi) throw new AppError(409, 'CONFLICT', billingMessages.gatewayDisabled);
-      const payable = {
+  contractRoute(app, endpoints.startOrderPayment, async (request) => {
+    const order = await payableByGateway(request.auth.user.id, request.params.id);
+    const gateway = await activeGateway(app);
+    if (!gateway) throw new AppError(409, 'CONFLICT', billingMessages.gatewayDisabled);
+    const reference = order.gateway_reference ?? `ord_${randomUUID().replaceAll('-', '')}`;
+    await setGatewayReference(app.db, order.id, reference, gateway.provider);
+    const start = gateway.start(
+      {
         publicId: order.public_id,
         amountCents: order.amount_cents,
         itemName: `${order.item_name} (${formatOrderReference(order.reference_number)})`,
-        reference: order.gateway_reference ?? order.public_id,
-      };
-      let charge: { chargeId: string; amountCents: number };
-      try {
-        charge = await culqi.charge(payable, { email: request.auth.user.email }, request.body.sourceId);
-      } catch (error) {
-        if (!(error instanceof GatewayChargeError)) throw error;
-        request.log.warn({ err: error, orderId: order.public_id }, 'culqi charge refused');
-        throw new AppError(409, 'CONFLICT', error.userMessage ?? billingMessages.chargeFailed);
-      }
-      const outcome = await app.db.transaction((tx) =>
-        settleOrder(
-          tx,
-          order.public_id,
-          { provider: 'culqi', externalId: charge.chargeId, amountCents: charge.amountCents },
-          app.clock.now(),
-        ),
-      );
-      if (outcome.settled) await announcePayment(app, outcome.order);
-      const current = (await findOrder(app.db, order.public_id))!;
-      return { success: true as const, message: billingMessages.orderPaid, data: toOrder(current) };
-    },
-  );
+        reference,
+      },
+      { email: request.auth.user.email },
+    );
+    return { success: true as const, data: start };
+  });
 
-  app.post(
-    '/billing/orders/:id/voucher',
+  contractRoute(app, endpoints.chargeOrder, async (request) => {
+    const order = await payableByGateway(request.auth.user.id, request.params.id);
+    const culqi = await culqiGateway(app);
+    if (!culqi) throw new AppError(409, 'CONFLICT', billingMessages.gatewayDisabled);
+    const payable = {
+      publicId: order.public_id,
+      amountCents: order.amount_cents,
+      itemName: `${order.item_name} (${formatOrderReference(order.reference_number)})`,
+      reference: order.gateway_reference ?? order.public_id,
+    };
+    let charge: { chargeId: string; amountCents: number };
+    try {
+      charge = await culqi.charge(payable, { email: request.auth.user.email }, request.body.sourceId);
+    } catch (error) {
+      if (!(error instanceof GatewayChargeError)) throw error;
+      request.log.warn({ err: error, orderId: order.public_id }, 'culqi charge refused');
+      throw new AppError(409, 'CONFLICT', error.userMessage ?? billingMessages.chargeFailed);
+    }
+    const outcome = await app.db.transaction((tx) =>
+      settleOrder(
+        tx,
+        order.public_id,
+        { provider: 'culqi', externalId: charge.chargeId, amountCents: charge.amountCents },
+        app.clock.now(),
+      ),
+    );
+    if (outcome.settled) await announcePayment(app, outcome.order);
+    const current = (await findOrder(app.db, order.public_id))!;
+    return { success: true as const, message: billingMessages.orderPaid, data: toOrder(current) };
+  });
+
+  contractRoute(
+    app,
+    endpoints.uploadOrderVoucher,
     {
       // 5 MB of file is about 6.7 MB of base64: the body may be larger than the default 1 MB.
       bodyLimit: 8 * 1024 * 1024,
-      schema: {
-        tags: ['planes'],
-        summary: 'Subir el voucher de una transferencia o Yape (PNG, JPEG o PDF, hasta 5 MB)',
-        params: orderParamsSchema,
-        body: voucherUploadRequestSchema,
-        response: {
-          200: orderResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-        },
-      },
     },
     async (request) => {
       const order = await ownOrder(request.auth.user.id, request.params.id);
@@ -345,41 +236,20 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/billing/ledger',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Movimientos de tokens, del más reciente al más antiguo',
-        querystring: ledgerQuerySchema,
-        response: { 200: ledgerListResponseSchema },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { entries, total } = await listLedger(app.db, request.auth.user.id, page, limit);
-      return {
-        success: true as const,
-        data: entries,
-        meta: listMeta(page, limit, total),
-      };
-    },
-  );
+  contractRoute(app, endpoints.listLedger, async (request) => {
+    const { page, limit } = request.query;
+    const { entries, total } = await listLedger(app.db, request.auth.user.id, page, limit);
+    return {
+      success: true as const,
+      data: entries,
+      meta: listMeta(page, limit, total),
+    };
+  });
 
-  app.get(
-    '/billing/ledger/export',
-    {
-      schema: {
-        tags: ['planes'],
-        summary: 'Movimientos de tokens en CSV (UTF-8 con BOM)',
-        response: { 200: z.string().describe('CSV con encabezados en español') },
-      },
-    },
-    async (request, reply) => {
-      const csv = ledgerCsv(await allLedgerEntries(app.db, request.auth.user.id));
-      return sendCsv(reply, LEDGER_CSV_FILE_NAME, csv);
-    },
-  );
+  contractRoute(app, endpoints.exportLedgerCsv, async (request, reply) => {
+    const csv = ledgerCsv(await allLedgerEntries(app.db, request.auth.user.id));
+    return sendCsv(reply, LEDGER_CSV_FILE_NAME, csv);
+  });
 };
 
 export default billingRoutes;

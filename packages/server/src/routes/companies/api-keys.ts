@@ -1,23 +1,11 @@
-import { z } from 'zod';
-import {
-  apiKeyListResponseSchema,
-  apiKeyMessages,
-  apiKeyResponseSchema,
-  createApiKeyRequestSchema,
-  createdApiKeyResponseSchema,
-  errorResponseSchema,
-  limaDate,
-} from '@facturador/contracts';
+import { apiKeyMessages, endpoints, limaDate } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { createKey, findKey, listKeys, revokeKey } from '../../api-keys/key-repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
-
-const companyParams = z.object({ id: z.string() });
-const keyParams = z.object({ id: z.string(), keyId: z.string() });
-const TAG = 'empresas';
 
 /** What the audit log keeps of a key: never its secret (nor its digest). */
 const audited = (
@@ -43,103 +31,62 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     return membership.companyId;
   };
 
-  app.get(
-    '/companies/:id/api-keys',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'Claves de API de la empresa para /v1 (solo el dueño): nombre, permisos, vencimiento y último uso',
-        params: companyParams,
-        response: { 200: apiKeyListResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const companyId = await ownerOf(request.auth.user.id, request.params.id);
-      return { success: true as const, data: await listKeys(app.db, companyId, app.clock.now()) };
-    },
-  );
+  contractRoute(app, endpoints.listApiKeys, async (request) => {
+    const companyId = await ownerOf(request.auth.user.id, request.params.id);
+    return { success: true as const, data: await listKeys(app.db, companyId, app.clock.now()) };
+  });
 
-  app.post(
-    '/companies/:id/api-keys',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'Crear una clave de API (solo el dueño). La respuesta trae la clave completa una sola vez: se guarda solo su hash.',
-        params: companyParams,
-        body: createApiKeyRequestSchema,
-        response: {
-          201: createdApiKeyResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const companyId = await ownerOf(request.auth.user.id, request.params.id);
-      const now = app.clock.now();
-      const expiresOn = request.body.expiresOn ?? null;
-      if (expiresOn !== null && expiresOn <= limaDate(now))
-        throw validationError([{ field: 'expiresOn', message: apiKeyMessages.expiryPast }]);
-      const { key, text } = await app.db.transaction(async (tx) => {
-        const created = await createKey(
-          tx,
-          companyId,
-          request.auth.user.id,
-          { name: request.body.name, scopes: request.body.scopes, expiresOn },
-          now,
-        );
+  contractRoute(app, endpoints.createApiKey, async (request, reply) => {
+    const companyId = await ownerOf(request.auth.user.id, request.params.id);
+    const now = app.clock.now();
+    const expiresOn = request.body.expiresOn ?? null;
+    if (expiresOn !== null && expiresOn <= limaDate(now))
+      throw validationError([{ field: 'expiresOn', message: apiKeyMessages.expiryPast }]);
+    const { key, text } = await app.db.transaction(async (tx) => {
+      const created = await createKey(
+        tx,
+        companyId,
+        request.auth.user.id,
+        { name: request.body.name, scopes: request.body.scopes, expiresOn },
+        now,
+      );
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'api_key.create',
+        entityId: created.key.id,
+        before: null,
+        after: audited(created.key, request.params.id),
+        at: now,
+      });
+      return created;
+    });
+    reply.code(201);
+    return { success: true as const, message: apiKeyMessages.created, data: { ...key, secret: text } };
+  });
+
+  contractRoute(app, endpoints.revokeApiKey, async (request) => {
+    const companyId = await ownerOf(request.auth.user.id, request.params.id);
+    const now = app.clock.now();
+    const key = await app.db.transaction(async (tx) => {
+      const before = await findKey(tx, companyId, request.params.keyId, now);
+      if (!before) throw new AppError(404, 'NOT_FOUND', apiKeyMessages.notFound);
+      // Revoking twice changes nothing and records nothing the second time.
+      if (await revokeKey(tx, companyId, request.params.keyId, request.auth.user.id, now)) {
+        const after = (await findKey(tx, companyId, request.params.keyId, now))!;
         await recordAudit(tx, {
           ...auditedBy(request),
-          action: 'api_key.create',
-          entityId: created.key.id,
-          before: null,
-          after: audited(created.key, request.params.id),
+          action: 'api_key.revoke',
+          entityId: before.id,
+          before: { ...audited(before, request.params.id), state: before.state },
+          after: { ...audited(after, request.params.id), state: after.state, revokedAt: after.revokedAt },
           at: now,
         });
-        return created;
-      });
-      reply.code(201);
-      return { success: true as const, message: apiKeyMessages.created, data: { ...key, secret: text } };
-    },
-  );
-
-  app.delete(
-    '/companies/:id/api-keys/:keyId',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'Revocar una clave de API (solo el dueño): deja de funcionar al instante en toda instancia de la API',
-        params: keyParams,
-        response: { 200: apiKeyResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const companyId = await ownerOf(request.auth.user.id, request.params.id);
-      const now = app.clock.now();
-      const key = await app.db.transaction(async (tx) => {
-        const before = await findKey(tx, companyId, request.params.keyId, now);
-        if (!before) throw new AppError(404, 'NOT_FOUND', apiKeyMessages.notFound);
-        // Revoking twice changes nothing and records nothing the second time.
-        if (await revokeKey(tx, companyId, request.params.keyId, request.auth.user.id, now)) {
-          const after = (await findKey(tx, companyId, request.params.keyId, now))!;
-          await recordAudit(tx, {
-            ...auditedBy(request),
-            action: 'api_key.revoke',
-            entityId: before.id,
-            before: { ...audited(before, request.params.id), state: before.state },
-            after: { ...audited(after, request.params.id), state: after.state, revokedAt: after.revokedAt },
-            at: now,
-          });
-          return after;
-        }
-        return before;
-      });
-      return { success: true as const, message: apiKeyMessages.revoked, data: key };
-    },
-  );
+        return after;
+      }
+      return before;
+    });
+    return { success: true as const, message: apiKeyMessages.revoked, data: key };
+  });
 };
 
 export default apiKeyRoutes;

@@ -1,13 +1,6 @@
-import { z } from 'zod';
-import {
-  despatchApiMessages,
-  documentEnvironmentOf,
-  errorResponseSchema,
-  greCredentialsRequestSchema,
-  greCredentialsResponseSchema,
-  greTestResponseSchema,
-} from '@facturador/contracts';
+import { despatchApiMessages, documentEnvironmentOf, endpoints } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { companyEnvironment } from '../../companies/company-repository.ts';
 import { greCredentialsState, saveGreCredentials } from '../../companies/credential-repository.ts';
@@ -16,8 +9,6 @@ import { TransportError } from '../../documents/transport/sunat-transport.ts';
 import { greTransportOf } from '../../documents/transport/transport-of.ts';
 import { AppError } from '../../http/app-error.ts';
 import { secretContext } from '../../crypto/secret-context.ts';
-
-const companyParams = z.object({ id: z.string() });
 
 /**
  * The company's «Credenciales de API SUNAT» for guías (issue 42): client_id and client_secret,
@@ -28,106 +19,69 @@ const companyParams = z.object({ id: z.string() });
 const greCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
   const stateOf = (companyId: string) => greCredentialsState(app.db, companyId);
 
-  app.get(
-    '/companies/:id/credentials/gre',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Si la empresa guardó sus credenciales de API de SUNAT para guías, y cuándo (nunca las credenciales)',
-        params: companyParams,
-        response: { 200: greCredentialsResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      return { success: true as const, data: await stateOf(membership.companyId) };
-    },
-  );
+  contractRoute(app, endpoints.getGreCredentials, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    return { success: true as const, data: await stateOf(membership.companyId) };
+  });
 
-  app.put(
-    '/companies/:id/credentials/gre',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Guardar las credenciales de API de SUNAT para guías de remisión (client_id y client_secret): se guardan cifradas y no se devuelven',
-        params: companyParams,
-        body: greCredentialsRequestSchema,
-        response: { 200: greCredentialsResponseSchema, 404: errorResponseSchema },
+  contractRoute(app, endpoints.setGreCredentials, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const { companyId } = membership;
+    const now = app.clock.now();
+    await saveGreCredentials(
+      app.db,
+      companyId,
+      {
+        clientId: app.secrets.seal(request.body.clientId, secretContext(companyId, 'gre_client_id')),
+        clientSecret: app.secrets.seal(
+          request.body.clientSecret,
+          secretContext(companyId, 'gre_client_secret'),
+        ),
       },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const { companyId } = membership;
-      const now = app.clock.now();
-      await saveGreCredentials(
-        app.db,
-        companyId,
-        {
-          clientId: app.secrets.seal(request.body.clientId, secretContext(companyId, 'gre_client_id')),
-          clientSecret: app.secrets.seal(
-            request.body.clientSecret,
-            secretContext(companyId, 'gre_client_secret'),
-          ),
-        },
-        now,
-      );
+      now,
+    );
+    return {
+      success: true as const,
+      message: despatchApiMessages.greSaved,
+      data: await stateOf(companyId),
+    };
+  });
+
+  contractRoute(app, endpoints.testGreCredentials, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const { companyId } = membership;
+    if (!(await stateOf(companyId)).configured)
+      throw new AppError(409, 'CONFLICT', despatchApiMessages.greNotSaved);
+    const environment = await companyEnvironment(app.db, companyId);
+    const transport = await greTransportOf(app, companyId, documentEnvironmentOf(environment), () => {}, {
+      fresh: true,
+    });
+    try {
+      await transport.token();
       return {
         success: true as const,
-        message: despatchApiMessages.greSaved,
-        data: await stateOf(companyId),
+        message: despatchApiMessages.greTestOk,
+        data: { ok: true, error: null },
       };
-    },
-  );
-
-  app.post(
-    '/companies/:id/credentials/gre/test',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Probar las credenciales de API de SUNAT para guías: pide un token a SUNAT con ellas y el usuario SOL, sin enviar ninguna guía',
-        params: companyParams,
-        response: { 200: greTestResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const { companyId } = membership;
-      if (!(await stateOf(companyId)).configured)
-        throw new AppError(409, 'CONFLICT', despatchApiMessages.greNotSaved);
-      const environment = await companyEnvironment(app.db, companyId);
-      const transport = await greTransportOf(app, companyId, documentEnvironmentOf(environment), () => {}, {
-        fresh: true,
-      });
-      try {
-        await transport.token();
+    } catch (error) {
+      if (error instanceof GreCredentialsError)
         return {
           success: true as const,
-          message: despatchApiMessages.greTestOk,
-          data: { ok: true, error: null },
+          message: despatchApiMessages.greTestRefused(error.description || error.error),
+          data: { ok: false, error: error.error },
         };
-      } catch (error) {
-        if (error instanceof GreCredentialsError)
-          return {
-            success: true as const,
-            message: despatchApiMessages.greTestRefused(error.description || error.error),
-            data: { ok: false, error: error.error },
-          };
-        if (error instanceof TransportError)
-          return {
-            success: true as const,
-            message: despatchApiMessages.greTestUnavailable,
-            data: { ok: false, error: null },
-          };
-        throw error;
-      }
-    },
-  );
+      if (error instanceof TransportError)
+        return {
+          success: true as const,
+          message: despatchApiMessages.greTestUnavailable,
+          data: { ok: false, error: null },
+        };
+      throw error;
+    }
+  });
 };
 
 export default greCredentialRoutes;

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import {
-  companyListResponseSchema,
-  companyMessages,
-  companyResponseSchema,
-  createCompanyRequestSchema,
-  errorResponseSchema,
-  logoUploadRequestSchema,
-  messageResponseSchema,
-  onboardingRequestSchema,
-  onboardingResponseSchema,
-  productionMessages,
-  rucTakenMessage,
-  updateCompanyRequestSchema,
-} from '@facturador/contracts';
+import { companyMessages, endpoints, productionMessages, rucTakenMessage } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { assertMayEdit, assertOwner, membershipOf } from '../../companies/company-access.ts';
@@ -67,231 +55,132 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     data: (await findMemberCompany(app.db, userId, companyId, app.clock.now()))!,
   });
 
-  app.get(
-    '/companies',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Empresas de las que el usuario es miembro, con su rol y el aviso del certificado',
-        response: { 200: companyListResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listMemberCompanies(app.db, request.auth.user.id, app.clock.now()),
-    }),
-  );
+  contractRoute(app, endpoints.listCompanies, async (request) => ({
+    success: true as const,
+    data: await listMemberCompanies(app.db, request.auth.user.id, app.clock.now()),
+  }));
 
-  app.post(
-    '/companies/onboarding',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Registrar la primera empresa (RUC con dígito verificador) y completar la configuración inicial',
-        body: onboardingRequestSchema,
-        response: {
-          201: onboardingResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { user } = request.auth;
-      // SPEC.md §4: onboarding follows e-mail verification and account validation.
-      if (!user.is_verified_email || !user.is_valid_account)
-        throw new AppError(403, 'FORBIDDEN', companyMessages.onboardingNotAllowed);
-      assertKnownUbigeo(request.body.ubigeo);
-      const now = app.clock.now();
-      const companyId = await app.db.transaction(async (tx) => {
-        // Claimed first, in the same transaction: a double submit cannot onboard twice.
-        if (!(await claimOnboarding(tx, user.id, now)))
-          throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
-        const id = await addCompany(tx, user.id, request.body, now);
-        if (!id) throw rucTaken(request.body.ruc);
-        return id;
-      });
-      await app.sessionCache.forgetUsers([user.id]);
-      app.realtime.toUser(user.public_id, 'profile_updated');
-      tellCompaniesChanged(app, [user.public_id]);
-      const company = (await findMemberCompany(app.db, user.id, companyId, now))!;
-      const updated = (await findUserById(app.db, user.id))!;
-      return reply.code(201).send({
-        success: true,
-        message: companyMessages.onboarded,
-        data: { company },
-        user: toProfile(updated),
-      });
-    },
-  );
-
-  app.post(
-    '/companies',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Registrar una empresa: el usuario queda como Dueño de Negocio y se crea el establecimiento 0000',
-        body: createCompanyRequestSchema,
-        response: { 201: companyResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { user } = request.auth;
-      assertKnownUbigeo(request.body.ubigeo);
-      const now = app.clock.now();
-      const id = await app.db.transaction(async (tx) => {
-        await assertCanCreateCompany(tx, user.id, now);
-        return addCompany(tx, user.id, request.body, now);
-      });
+  contractRoute(app, endpoints.onboard, async (request, reply) => {
+    const { user } = request.auth;
+    // SPEC.md §4: onboarding follows e-mail verification and account validation.
+    if (!user.is_verified_email || !user.is_valid_account)
+      throw new AppError(403, 'FORBIDDEN', companyMessages.onboardingNotAllowed);
+    assertKnownUbigeo(request.body.ubigeo);
+    const now = app.clock.now();
+    const companyId = await app.db.transaction(async (tx) => {
+      // Claimed first, in the same transaction: a double submit cannot onboard twice.
+      if (!(await claimOnboarding(tx, user.id, now)))
+        throw new AppError(409, 'CONFLICT', companyMessages.onboardingDone);
+      const id = await addCompany(tx, user.id, request.body, now);
       if (!id) throw rucTaken(request.body.ruc);
-      tellCompaniesChanged(app, [user.public_id]);
-      return reply.code(201).send(await companyAnswer(user.id, id, companyMessages.created));
-    },
-  );
+      return id;
+    });
+    await app.sessionCache.forgetUsers([user.id]);
+    app.realtime.toUser(user.public_id, 'profile_updated');
+    tellCompaniesChanged(app, [user.public_id]);
+    const company = (await findMemberCompany(app.db, user.id, companyId, now))!;
+    const updated = (await findUserById(app.db, user.id))!;
+    return reply.code(201).send({
+      success: true,
+      message: companyMessages.onboarded,
+      data: { company },
+      user: toProfile(updated),
+    });
+  });
 
-  app.get(
-    '/companies/:id',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Una empresa del usuario, con su logo y el estado de sus credenciales (nunca los secretos)',
-        params: companyParamsSchema,
-        response: { 200: companyResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      return companyAnswer(request.auth.user.id, companyId);
-    },
-  );
+  contractRoute(app, endpoints.createCompany, async (request, reply) => {
+    const { user } = request.auth;
+    assertKnownUbigeo(request.body.ubigeo);
+    const now = app.clock.now();
+    const id = await app.db.transaction(async (tx) => {
+      await assertCanCreateCompany(tx, user.id, now);
+      return addCompany(tx, user.id, request.body, now);
+    });
+    if (!id) throw rucTaken(request.body.ruc);
+    tellCompaniesChanged(app, [user.public_id]);
+    return reply.code(201).send(await companyAnswer(user.id, id, companyMessages.created));
+  });
 
-  app.patch(
-    '/companies/:id',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Actualizar los datos, el ambiente, el canal de envío, el formato de impresión y si la empresa es exportadora de servicios ante SUNAT (dueño o administrador)',
-        params: companyParamsSchema,
-        body: updateCompanyRequestSchema,
-        response: { 200: companyResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const membership = await membershipOf(app.db, user.id, request.params.id);
-      assertMayEdit(membership);
-      const body = request.body;
-      assertKnownUbigeo(body.ubigeo);
-      const now = app.clock.now();
-      await app.db.transaction(async (tx) => {
-        const current = await lockCompanySettings(tx, membership.companyId);
-        // Issue 40: production only through «Pasar a producción», which verifies first.
-        if (body.environment === 'production' && current.environment !== 'production')
-          throw new AppError(409, 'CONFLICT', productionMessages.useChecklist);
-        if (body.environment === 'demo' && current.environment === 'production')
-          await recordAudit(tx, {
-            ...auditedBy(request),
-            action: 'company.test',
-            entityId: current.publicId,
-            before: { environment: 'production' },
-            after: { environment: 'demo' },
-            at: now,
-          });
-        const channel = body.sendingChannel ?? current.sendingChannel;
-        const providerId = await providerForChannel(
-          tx,
-          channel,
-          body.providerId === undefined ? current.provider : body.providerId,
-        );
-        await updateCompany(
-          tx,
-          membership.companyId,
-          {
-            businessName: body.businessName,
-            tradeName: body.tradeName,
-            fiscalAddress: body.fiscalAddress,
-            ubigeo: body.ubigeo,
-            environment: body.environment,
-            sendingChannel: channel,
-            providerId,
-            printFormat: body.printFormat,
-            serviceExporter: body.serviceExporter,
-          },
-          now,
-        );
-      });
-      tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
-      return companyAnswer(user.id, membership.companyId, companyMessages.updated);
-    },
-  );
+  contractRoute(app, endpoints.getCompany, async (request) => {
+    const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    return companyAnswer(request.auth.user.id, companyId);
+  });
 
-  app.delete(
-    '/companies/:id',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Eliminar la empresa (solo el dueño)',
-        params: companyParamsSchema,
-        response: { 200: messageResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertOwner(membership);
-      const members = await memberPublicIds(app.db, membership.companyId);
-      await deleteCompany(app.db, membership.companyId);
-      tellCompaniesChanged(app, members);
-      return { success: true as const, message: companyMessages.deleted };
-    },
-  );
+  contractRoute(app, endpoints.updateCompany, async (request) => {
+    const { user } = request.auth;
+    const membership = await membershipOf(app.db, user.id, request.params.id);
+    assertMayEdit(membership);
+    const body = request.body;
+    assertKnownUbigeo(body.ubigeo);
+    const now = app.clock.now();
+    await app.db.transaction(async (tx) => {
+      const current = await lockCompanySettings(tx, membership.companyId);
+      // Issue 40: production only through «Pasar a producción», which verifies first.
+      if (body.environment === 'production' && current.environment !== 'production')
+        throw new AppError(409, 'CONFLICT', productionMessages.useChecklist);
+      if (body.environment === 'demo' && current.environment === 'production')
+        await recordAudit(tx, {
+          ...auditedBy(request),
+          action: 'company.test',
+          entityId: current.publicId,
+          before: { environment: 'production' },
+          after: { environment: 'demo' },
+          at: now,
+        });
+      const channel = body.sendingChannel ?? current.sendingChannel;
+      const providerId = await providerForChannel(
+        tx,
+        channel,
+        body.providerId === undefined ? current.provider : body.providerId,
+      );
+      await updateCompany(
+        tx,
+        membership.companyId,
+        {
+          businessName: body.businessName,
+          tradeName: body.tradeName,
+          fiscalAddress: body.fiscalAddress,
+          ubigeo: body.ubigeo,
+          environment: body.environment,
+          sendingChannel: channel,
+          providerId,
+          printFormat: body.printFormat,
+          serviceExporter: body.serviceExporter,
+        },
+        now,
+      );
+    });
+    tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
+    return companyAnswer(user.id, membership.companyId, companyMessages.updated);
+  });
 
-  app.put(
-    '/companies/:id/logo',
-    {
-      bodyLimit: LOGO_BODY_LIMIT,
-      schema: {
-        tags: ['empresas'],
-        summary: 'Subir el logo: PNG o JPEG de hasta 1 MB, reconocido por su contenido',
-        params: companyParamsSchema,
-        body: logoUploadRequestSchema,
-        response: { 200: companyResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const logo = readLogo(request.body.fileBase64);
-      const now = app.clock.now();
-      await setCompanyLogo(app.db, membership.companyId, logo, now);
-      tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
-      return companyAnswer(request.auth.user.id, membership.companyId, companyMessages.logoUpdated);
-    },
-  );
+  contractRoute(app, endpoints.deleteCompany, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertOwner(membership);
+    const members = await memberPublicIds(app.db, membership.companyId);
+    await deleteCompany(app.db, membership.companyId);
+    tellCompaniesChanged(app, members);
+    return { success: true as const, message: companyMessages.deleted };
+  });
 
-  app.delete(
-    '/companies/:id/logo',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Quitar el logo',
-        params: companyParamsSchema,
-        response: { 200: companyResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const now = app.clock.now();
-      await setCompanyLogo(app.db, membership.companyId, null, now);
-      tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
-      return companyAnswer(request.auth.user.id, membership.companyId, companyMessages.logoRemoved);
-    },
-  );
+  contractRoute(app, endpoints.uploadCompanyLogo, { bodyLimit: LOGO_BODY_LIMIT }, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const logo = readLogo(request.body.fileBase64);
+    const now = app.clock.now();
+    await setCompanyLogo(app.db, membership.companyId, logo, now);
+    tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
+    return companyAnswer(request.auth.user.id, membership.companyId, companyMessages.logoUpdated);
+  });
+
+  contractRoute(app, endpoints.deleteCompanyLogo, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const now = app.clock.now();
+    await setCompanyLogo(app.db, membership.companyId, null, now);
+    tellCompaniesChanged(app, await memberPublicIds(app.db, membership.companyId));
+    return companyAnswer(request.auth.user.id, membership.companyId, companyMessages.logoRemoved);
+  });
 
   await registerRoutes(app, {
     establishmentRoutes,

@@ -1,18 +1,6 @@
-import { z } from 'zod';
-import {
-  changeMemberRoleRequestSchema,
-  errorResponseSchema,
-  inviteMemberRequestSchema,
-  inviteMemberResponseSchema,
-  memberListResponseSchema,
-  memberMessages,
-  memberResponseSchema,
-  messageResponseSchema,
-  ROLES,
-  ROUTE_PATHS,
-  type BusinessRole,
-} from '@facturador/contracts';
+import { endpoints, memberMessages, ROLES, ROUTE_PATHS, type BusinessRole } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { assertMayEdit, isUuid, membershipOf, type Membership } from '../../companies/company-access.ts';
 import { tellCompaniesChanged } from '../../companies/company-events.ts';
 import { companyBusinessName } from '../../companies/company-repository.ts';
@@ -34,10 +22,6 @@ import { AppError } from '../../http/app-error.ts';
 import { companyInvitationMail } from '../../mail/templates.ts';
 import { findUserByEmail } from '../../users/user-repository.ts';
 import { assertCanAddMember } from '../../billing/plan-limits.ts';
-
-const companyParams = z.object({ id: z.string() });
-const memberParams = z.object({ id: z.string(), userId: z.string() });
-const invitationParams = z.object({ id: z.string(), invitationId: z.string() });
 
 const OWNER: BusinessRole = 'OWNER_BUSINESS';
 
@@ -67,166 +51,104 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return target;
   }
 
-  app.get(
-    '/companies/:id/members',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Miembros de la empresa con su rol, y las invitaciones pendientes',
-        params: companyParams,
-        response: { 200: memberListResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const { companyId } = await membershipOf(app.db, user.id, request.params.id);
-      const [members, invitations] = await Promise.all([
-        listMembers(app.db, companyId, user.id),
-        listPendingInvitations(app.db, companyId),
-      ]);
-      return { success: true as const, data: { members: members.map(publicMember), invitations } };
-    },
-  );
+  contractRoute(app, endpoints.listMembers, async (request) => {
+    const { user } = request.auth;
+    const { companyId } = await membershipOf(app.db, user.id, request.params.id);
+    const [members, invitations] = await Promise.all([
+      listMembers(app.db, companyId, user.id),
+      listPendingInvitations(app.db, companyId),
+    ]);
+    return { success: true as const, data: { members: members.map(publicMember), invitations } };
+  });
 
-  app.post(
-    '/companies/:id/members',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Invitar por email: una cuenta existente se une ya; otro email recibe una invitación para registrarse',
-        params: companyParams,
-        body: inviteMemberRequestSchema,
-        response: { 201: inviteMemberResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { user } = request.auth;
-      const { email, role } = request.body;
-      const membership = await membershipOf(app.db, user.id, request.params.id);
-      assertMayEdit(membership);
-      assertMayTouchRole(membership, role);
-      const now = app.clock.now();
-      const existing = await findUserByEmail(app.db, email);
-      // A verified account is who its e-mail says; an unverified one joins when it verifies.
-      if (existing && !existing.is_deleted && existing.is_verified_email) {
-        const added = await app.db.transaction(async (tx) => {
-          // Invited or added, the member counts against the plan's users per company; the
-          // check holds the company's lock until the member is in (issue 28).
-          await assertCanAddMember(tx, membership.companyId, now);
-          return addMember(tx, membership.companyId, existing.id, role, now);
-        });
-        if (!added) throw new AppError(409, 'CONFLICT', memberMessages.alreadyMember);
-        tellCompaniesChanged(app, [existing.public_id]);
-        const member = (await findMember(app.db, membership.companyId, existing.public_id, user.id))!;
-        return reply.code(201).send({
-          success: true,
-          message: memberMessages.invitedMember,
-          data: { kind: 'member' as const, member: publicMember(member) },
-        });
-      }
-      const invitation = await app.db.transaction(async (tx) => {
+  contractRoute(app, endpoints.inviteMember, async (request, reply) => {
+    const { user } = request.auth;
+    const { email, role } = request.body;
+    const membership = await membershipOf(app.db, user.id, request.params.id);
+    assertMayEdit(membership);
+    assertMayTouchRole(membership, role);
+    const now = app.clock.now();
+    const existing = await findUserByEmail(app.db, email);
+    // A verified account is who its e-mail says; an unverified one joins when it verifies.
+    if (existing && !existing.is_deleted && existing.is_verified_email) {
+      const added = await app.db.transaction(async (tx) => {
+        // Invited or added, the member counts against the plan's users per company; the
+        // check holds the company's lock until the member is in (issue 28).
         await assertCanAddMember(tx, membership.companyId, now);
-        return addInvitation(tx, membership.companyId, email, role, user.id, now);
+        return addMember(tx, membership.companyId, existing.id, role, now);
       });
-      if (!invitation) throw new AppError(409, 'CONFLICT', memberMessages.alreadyInvited);
-      const businessName = await companyBusinessName(app.db, membership.companyId);
-      const link = new URL(ROUTE_PATHS.register, appUrl);
-      link.searchParams.set('email', email);
-      await app.mailer.send(
-        companyInvitationMail(email, user.full_name, businessName, ROLES[role].label, link.toString()),
-      );
+      if (!added) throw new AppError(409, 'CONFLICT', memberMessages.alreadyMember);
+      tellCompaniesChanged(app, [existing.public_id]);
+      const member = (await findMember(app.db, membership.companyId, existing.public_id, user.id))!;
       return reply.code(201).send({
         success: true,
-        message: memberMessages.invitationSent,
-        data: { kind: 'invitation' as const, invitation },
+        message: memberMessages.invitedMember,
+        data: { kind: 'member' as const, member: publicMember(member) },
       });
-    },
-  );
+    }
+    const invitation = await app.db.transaction(async (tx) => {
+      await assertCanAddMember(tx, membership.companyId, now);
+      return addInvitation(tx, membership.companyId, email, role, user.id, now);
+    });
+    if (!invitation) throw new AppError(409, 'CONFLICT', memberMessages.alreadyInvited);
+    const businessName = await companyBusinessName(app.db, membership.companyId);
+    const link = new URL(ROUTE_PATHS.register, appUrl);
+    link.searchParams.set('email', email);
+    await app.mailer.send(
+      companyInvitationMail(email, user.full_name, businessName, ROLES[role].label, link.toString()),
+    );
+    return reply.code(201).send({
+      success: true,
+      message: memberMessages.invitationSent,
+      data: { kind: 'invitation' as const, invitation },
+    });
+  });
 
-  app.patch(
-    '/companies/:id/members/:userId',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Cambiar el rol de un miembro (solo un dueño cambia a otro dueño)',
-        params: memberParams,
-        body: changeMemberRoleRequestSchema,
-        response: { 200: memberResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const { role } = request.body;
-      const target = await app.db.transaction(async (tx) => {
-        const membership = await membershipOf(tx, user.id, request.params.id, { lock: true });
-        assertMayEdit(membership);
-        const found = await targetMember(tx, membership, request.params.userId, user.id);
-        assertMayTouchRole(membership, found.role, role);
-        if (found.role === OWNER && role !== OWNER && (await countOwners(tx, membership.companyId)) <= 1)
-          throw new AppError(409, 'CONFLICT', memberMessages.lastOwner);
-        await changeMemberRole(tx, membership.companyId, found.id, role);
-        return { ...found, role };
-      });
-      tellCompaniesChanged(app, [target.userId]);
-      return { success: true as const, message: memberMessages.roleChanged, data: publicMember(target) };
-    },
-  );
-
-  app.delete(
-    '/companies/:id/members/:userId',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Retirar a un miembro, o dejar la empresa uno mismo (nunca al último dueño)',
-        params: memberParams,
-        response: { 200: messageResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const target = await app.db.transaction(async (tx) => {
-        const membership = await membershipOf(tx, user.id, request.params.id, { lock: true });
-        const found = await targetMember(tx, membership, request.params.userId, user.id);
-        // Anyone may leave; removing someone else takes an editor, and an owner for an owner.
-        if (!found.isSelf) {
-          assertMayEdit(membership);
-          assertMayTouchRole(membership, found.role);
-        }
-        if (found.role === OWNER && (await countOwners(tx, membership.companyId)) <= 1)
-          throw new AppError(409, 'CONFLICT', memberMessages.lastOwner);
-        await removeMember(tx, membership.companyId, found.id);
-        return found;
-      });
-      tellCompaniesChanged(app, [target.userId]);
-      return { success: true as const, message: memberMessages.removed };
-    },
-  );
-
-  app.delete(
-    '/companies/:id/invitations/:invitationId',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Cancelar una invitación pendiente',
-        params: invitationParams,
-        response: { 200: messageResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+  contractRoute(app, endpoints.changeMemberRole, async (request) => {
+    const { user } = request.auth;
+    const { role } = request.body;
+    const target = await app.db.transaction(async (tx) => {
+      const membership = await membershipOf(tx, user.id, request.params.id, { lock: true });
       assertMayEdit(membership);
-      const invitation = await findPendingInvitation(
-        app.db,
-        membership.companyId,
-        request.params.invitationId,
-      );
-      if (!invitation) throw new AppError(404, 'NOT_FOUND', memberMessages.invitationNotFound);
-      assertMayTouchRole(membership, invitation.role);
-      await deleteInvitation(app.db, invitation.id);
-      return { success: true as const, message: memberMessages.invitationCancelled };
-    },
-  );
+      const found = await targetMember(tx, membership, request.params.userId, user.id);
+      assertMayTouchRole(membership, found.role, role);
+      if (found.role === OWNER && role !== OWNER && (await countOwners(tx, membership.companyId)) <= 1)
+        throw new AppError(409, 'CONFLICT', memberMessages.lastOwner);
+      await changeMemberRole(tx, membership.companyId, found.id, role);
+      return { ...found, role };
+    });
+    tellCompaniesChanged(app, [target.userId]);
+    return { success: true as const, message: memberMessages.roleChanged, data: publicMember(target) };
+  });
+
+  contractRoute(app, endpoints.removeMember, async (request) => {
+    const { user } = request.auth;
+    const target = await app.db.transaction(async (tx) => {
+      const membership = await membershipOf(tx, user.id, request.params.id, { lock: true });
+      const found = await targetMember(tx, membership, request.params.userId, user.id);
+      // Anyone may leave; removing someone else takes an editor, and an owner for an owner.
+      if (!found.isSelf) {
+        assertMayEdit(membership);
+        assertMayTouchRole(membership, found.role);
+      }
+      if (found.role === OWNER && (await countOwners(tx, membership.companyId)) <= 1)
+        throw new AppError(409, 'CONFLICT', memberMessages.lastOwner);
+      await removeMember(tx, membership.companyId, found.id);
+      return found;
+    });
+    tellCompaniesChanged(app, [target.userId]);
+    return { success: true as const, message: memberMessages.removed };
+  });
+
+  contractRoute(app, endpoints.cancelInvitation, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const invitation = await findPendingInvitation(app.db, membership.companyId, request.params.invitationId);
+    if (!invitation) throw new AppError(404, 'NOT_FOUND', memberMessages.invitationNotFound);
+    assertMayTouchRole(membership, invitation.role);
+    await deleteInvitation(app.db, invitation.id);
+    return { success: true as const, message: memberMessages.invitationCancelled };
+  });
 };
 
 export default memberRoutes;

@@ -1,20 +1,14 @@
-import { providerListResponseSchema } from '@facturador/contracts';
+import { endpoints } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { listActiveProviders } from '../../companies/provider-repository.ts';
 
 /** GET /providers: the active providers, for a company's sending-channel choice. */
 const providerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/providers',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Proveedores activos (SUNAT, OSE, PSE) para elegir el canal de envío',
-        response: { 200: providerListResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, data: await listActiveProviders(app.db) }),
-  );
+  contractRoute(app, endpoints.listProviders, async () => ({
+    success: true as const,
+    data: await listActiveProviders(app.db),
+  }));
 };
 
 export default providerRoutes;

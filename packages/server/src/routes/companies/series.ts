@@ -1,14 +1,6 @@
-import { z } from 'zod';
-import {
-  createSeriesRequestSchema,
-  errorResponseSchema,
-  messageResponseSchema,
-  seriesListResponseSchema,
-  seriesResponseSchema,
-  seriesRuleMessages,
-  updateSeriesRequestSchema,
-} from '@facturador/contracts';
+import { endpoints, seriesRuleMessages } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { findEstablishment } from '../../companies/establishments.ts';
 import { tellCompanyMembers } from '../../companies/company-events.ts';
@@ -24,9 +16,6 @@ import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import type { Queryable } from '../../db/database.ts';
 
-const companyParams = z.object({ id: z.string() });
-const seriesParams = z.object({ id: z.string(), seriesId: z.string() });
-
 /** The company's series, or 404. */
 async function seriesOr404(db: Queryable, companyId: string, publicId: string): Promise<StoredSeries> {
   const found = await findSeries(db, companyId, publicId);
@@ -39,116 +28,65 @@ async function seriesOr404(db: Queryable, companyId: string, publicId: string): 
  * letter by type, correlative of at most 8 digits, a used number never reused).
  */
 const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/companies/:id/series',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Series de la empresa, por establecimiento, tipo de comprobante y serie',
-        params: companyParams,
-        response: { 200: seriesListResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      return { success: true as const, data: await listSeries(app.db, companyId) };
-    },
-  );
+  contractRoute(app, endpoints.listSeries, async (request) => {
+    const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    return { success: true as const, data: await listSeries(app.db, companyId) };
+  });
 
-  app.post(
-    '/companies/:id/series',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Registrar una serie (4 caracteres, primera letra según el tipo; única por tipo en la empresa)',
-        params: companyParams,
-        body: createSeriesRequestSchema,
-        response: { 201: seriesResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+  contractRoute(app, endpoints.createSeries, async (request, reply) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const { establishmentId, documentType, series, nextCorrelative } = request.body;
+    const establishment = await findEstablishment(app.db, membership.companyId, establishmentId).catch(() => {
+      throw validationError([
+        { field: 'establishmentId', message: seriesRuleMessages.establishmentRequired },
+      ]);
+    });
+    if (!establishment.is_active)
+      throw validationError([
+        { field: 'establishmentId', message: seriesRuleMessages.establishmentInactive },
+      ]);
+    const now = app.clock.now();
+    const inserted = await insertSeries(
+      app.db,
+      {
+        companyId: membership.companyId,
+        establishmentId: establishment.id,
+        documentType,
+        series,
+        nextCorrelative,
       },
-    },
-    async (request, reply) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const { establishmentId, documentType, series, nextCorrelative } = request.body;
-      const establishment = await findEstablishment(app.db, membership.companyId, establishmentId).catch(
-        () => {
-          throw validationError([
-            { field: 'establishmentId', message: seriesRuleMessages.establishmentRequired },
-          ]);
-        },
-      );
-      if (!establishment.is_active)
-        throw validationError([
-          { field: 'establishmentId', message: seriesRuleMessages.establishmentInactive },
-        ]);
-      const now = app.clock.now();
-      const inserted = await insertSeries(
-        app.db,
-        {
-          companyId: membership.companyId,
-          establishmentId: establishment.id,
-          documentType,
-          series,
-          nextCorrelative,
-        },
-        now,
-      );
-      if (!inserted)
-        throw new AppError(409, 'CONFLICT', seriesRuleMessages.taken, [
-          { field: 'series', message: seriesRuleMessages.taken },
-        ]);
-      await tellCompanyMembers(app, membership.companyId);
-      return reply.code(201).send({ success: true, message: seriesRuleMessages.created, data: inserted });
-    },
-  );
+      now,
+    );
+    if (!inserted)
+      throw new AppError(409, 'CONFLICT', seriesRuleMessages.taken, [
+        { field: 'series', message: seriesRuleMessages.taken },
+      ]);
+    await tellCompanyMembers(app, membership.companyId);
+    return reply.code(201).send({ success: true, message: seriesRuleMessages.created, data: inserted });
+  });
 
-  app.patch(
-    '/companies/:id/series/:seriesId',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Adelantar el correlativo o (des)activar una serie',
-        params: seriesParams,
-        body: updateSeriesRequestSchema,
-        response: { 200: seriesResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const current = await seriesOr404(app.db, membership.companyId, request.params.seriesId);
-      const { nextCorrelative, isActive } = request.body;
-      // DOMAIN.md: a number once given is never given again.
-      if (nextCorrelative !== undefined && nextCorrelative < current.series.nextCorrelative)
-        throw validationError([
-          { field: 'nextCorrelative', message: seriesRuleMessages.correlativeBackwards },
-        ]);
-      const updated = await updateSeries(app.db, current.id, { nextCorrelative, isActive }, app.clock.now());
-      await tellCompanyMembers(app, membership.companyId);
-      return { success: true as const, message: seriesRuleMessages.updated, data: updated };
-    },
-  );
+  contractRoute(app, endpoints.updateSeries, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const current = await seriesOr404(app.db, membership.companyId, request.params.seriesId);
+    const { nextCorrelative, isActive } = request.body;
+    // DOMAIN.md: a number once given is never given again.
+    if (nextCorrelative !== undefined && nextCorrelative < current.series.nextCorrelative)
+      throw validationError([{ field: 'nextCorrelative', message: seriesRuleMessages.correlativeBackwards }]);
+    const updated = await updateSeries(app.db, current.id, { nextCorrelative, isActive }, app.clock.now());
+    await tellCompanyMembers(app, membership.companyId);
+    return { success: true as const, message: seriesRuleMessages.updated, data: updated };
+  });
 
-  app.delete(
-    '/companies/:id/series/:seriesId',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Eliminar una serie',
-        params: seriesParams,
-        response: { 200: messageResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const current = await seriesOr404(app.db, membership.companyId, request.params.seriesId);
-      await deleteSeries(app.db, current.id);
-      await tellCompanyMembers(app, membership.companyId);
-      return { success: true as const, message: seriesRuleMessages.deleted };
-    },
-  );
+  contractRoute(app, endpoints.deleteSeries, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const current = await seriesOr404(app.db, membership.companyId, request.params.seriesId);
+    await deleteSeries(app.db, current.id);
+    await tellCompanyMembers(app, membership.companyId);
+    return { success: true as const, message: seriesRuleMessages.deleted };
+  });
 };
 
 export default seriesRoutes;

@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import {
   companySigningMessages,
-  companySigningRequestSchema,
-  companySigningResponseSchema,
-  errorResponseSchema,
+  endpoints,
   limaDate,
   type CompanySigningStatus,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { memberPublicIds, tellCompaniesChanged } from '../../companies/company-events.ts';
 import {
@@ -18,8 +16,6 @@ import {
 import { tellDoubleOfDesignations } from '../../signing/double-designations.ts';
 import { signingProviderOf } from '../../signing/platform-identity.ts';
 import { platformIdentityOrDevelopment } from '../../signing/platform-signing-key.ts';
-
-const companyParams = z.object({ id: z.string() });
 
 const m = companySigningMessages;
 
@@ -39,64 +35,40 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     provider: signingProviderOf(await platformIdentityOrDevelopment(app, app.db)),
   });
 
-  app.get(
-    '/companies/:id/signing',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary: 'Quién firma los comprobantes de la empresa, y el PSE (RUC) que debe designar en SUNAT',
-        params: companyParams,
-        response: { 200: companySigningResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      return { success: true as const, data: await status(await findCompanySigning(app.db, companyId)) };
-    },
-  );
+  contractRoute(app, endpoints.getCompanySigning, async (request) => {
+    const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    return { success: true as const, data: await status(await findCompanySigning(app.db, companyId)) };
+  });
 
-  app.put(
-    '/companies/:id/signing',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Elegir quién firma: Facturador como PSE de la empresa o su propio certificado; confirmar la designación de Facturador en SUNAT',
-        params: companyParams,
-        body: companySigningRequestSchema,
-        response: { 200: companySigningResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const { companyId } = membership;
-      const { mode, pseDesignationConfirmed } = request.body;
-      const now = app.clock.now();
-      await setCompanySigning(app.db, companyId, mode, pseDesignationConfirmed ?? null, now);
-      const row = await findCompanySigning(app.db, companyId);
-      const data = await status(row);
-      // What the company says it did in SUNAT, the double (SUNAT outside production) learns.
-      if (mode === 'pse' && data.provider && row.pseDesignationConfirmedAt)
-        await tellDoubleOfDesignations(app.env, request.log, [
-          {
-            ruc: row.ruc,
-            pse: data.provider.ruc,
-            from: limaDate(new Date(row.pseDesignationConfirmedAt)),
-          },
-        ]);
-      tellCompaniesChanged(app, await memberPublicIds(app.db, companyId));
-      const message =
-        pseDesignationConfirmed === true
-          ? m.designationConfirmed
-          : pseDesignationConfirmed === false
-            ? m.designationWithdrawn
-            : mode === 'pse'
-              ? m.savedPse
-              : m.savedOwn;
-      return { success: true as const, message, data };
-    },
-  );
+  contractRoute(app, endpoints.setCompanySigning, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const { companyId } = membership;
+    const { mode, pseDesignationConfirmed } = request.body;
+    const now = app.clock.now();
+    await setCompanySigning(app.db, companyId, mode, pseDesignationConfirmed ?? null, now);
+    const row = await findCompanySigning(app.db, companyId);
+    const data = await status(row);
+    // What the company says it did in SUNAT, the double (SUNAT outside production) learns.
+    if (mode === 'pse' && data.provider && row.pseDesignationConfirmedAt)
+      await tellDoubleOfDesignations(app.env, request.log, [
+        {
+          ruc: row.ruc,
+          pse: data.provider.ruc,
+          from: limaDate(new Date(row.pseDesignationConfirmedAt)),
+        },
+      ]);
+    tellCompaniesChanged(app, await memberPublicIds(app.db, companyId));
+    const message =
+      pseDesignationConfirmed === true
+        ? m.designationConfirmed
+        : pseDesignationConfirmed === false
+          ? m.designationWithdrawn
+          : mode === 'pse'
+            ? m.savedPse
+            : m.savedOwn;
+    return { success: true as const, message, data };
+  });
 };
 
 export default signingRoutes;

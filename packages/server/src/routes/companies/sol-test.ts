@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { errorResponseSchema, solTestMessages, solTestResponseSchema } from '@facturador/contracts';
+import { endpoints, solTestMessages } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { assertMayEdit, membershipOf } from '../../companies/company-access.ts';
 import { tellCompanyMembers } from '../../companies/company-events.ts';
 import { probeSolCredentials } from '../../documents/sol-probe.ts';
-
-const companyParams = z.object({ id: z.string() });
 
 /**
  * «Probar conexión» (issue 40 item 3): the saved SOL credentials tried where the company's real
@@ -14,30 +12,18 @@ const companyParams = z.object({ id: z.string() });
  * credentials themselves.
  */
 const solTestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/companies/:id/credentials/sol/test',
-    {
-      schema: {
-        tags: ['empresas'],
-        summary:
-          'Probar el usuario SOL y su clave con SUNAT producción o el OSE de la empresa, sin enviar ningún comprobante (consulta de un ticket inexistente)',
-        params: companyParams,
-        response: { 200: solTestResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      assertMayEdit(membership);
-      const result = await probeSolCredentials(app, membership.companyId);
-      // «Pasar a producción» and the dashboard read the outcome from the company.
-      await tellCompanyMembers(app, membership.companyId);
-      return {
-        success: true as const,
-        message: solTestMessages.outcomes[result.outcome].title(result.code, result.channel),
-        data: result,
-      };
-    },
-  );
+  contractRoute(app, endpoints.testSolCredentials, async (request) => {
+    const membership = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    assertMayEdit(membership);
+    const result = await probeSolCredentials(app, membership.companyId);
+    // «Pasar a producción» and the dashboard read the outcome from the company.
+    await tellCompanyMembers(app, membership.companyId);
+    return {
+      success: true as const,
+      message: solTestMessages.outcomes[result.outcome].title(result.code, result.channel),
+      data: result,
+    };
+  });
 };
 
 export default solTestRoutes;

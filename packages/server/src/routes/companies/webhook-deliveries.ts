@@ -1,19 +1,11 @@
-import { z } from 'zod';
-import {
-  errorResponseSchema,
-  webhookDeliveryListResponseSchema,
-  webhookDeliveryResponseSchema,
-  webhookMessages,
-} from '@facturador/contracts';
+import { endpoints, webhookMessages } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deliveriesOf, findDeliveryId } from '../../webhooks/delivery-views.ts';
 import { attemptDelivery } from '../../webhooks/webhook-delivery.ts';
 import { findWebhook } from '../../webhooks/webhook-repository.ts';
-import { WEBHOOK_TAG, webhookParams } from './webhooks.ts';
-
-const deliveryParams = webhookParams.extend({ deliveryId: z.string() });
 
 /** A webhook's deliveries with every attempt, and Reenviar: one more attempt, now, by hand. */
 const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,54 +17,21 @@ const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     return found.rowId;
   };
 
-  app.get(
-    '/companies/:id/webhooks/:webhookId/deliveries',
-    {
-      schema: {
-        tags: [WEBHOOK_TAG],
-        summary:
-          'Entregas recientes de un webhook (solo el dueño), cada una con sus intentos: hora, estado HTTP o error y duración',
-        params: webhookParams,
-        response: {
-          200: webhookDeliveryListResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const rowId = await webhookRowOf(request.auth.user.id, request.params.id, request.params.webhookId);
-      return { success: true as const, data: await deliveriesOf(app.db, rowId) };
-    },
-  );
+  contractRoute(app, endpoints.listWebhookDeliveries, async (request) => {
+    const rowId = await webhookRowOf(request.auth.user.id, request.params.id, request.params.webhookId);
+    return { success: true as const, data: await deliveriesOf(app.db, rowId) };
+  });
 
-  app.post(
-    '/companies/:id/webhooks/:webhookId/deliveries/:deliveryId/resend',
-    {
-      schema: {
-        tags: [WEBHOOK_TAG],
-        summary:
-          'Reenviar una entrega ahora, con el mismo cuerpo y una firma nueva (solo el dueño); si falla, no cambia sus reintentos',
-        params: deliveryParams,
-        response: {
-          200: webhookDeliveryResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { id, webhookId, deliveryId } = request.params;
-      const rowId = await webhookRowOf(request.auth.user.id, id, webhookId);
-      const deliveryRowId = await findDeliveryId(app.db, rowId, deliveryId);
-      if (!deliveryRowId) throw new AppError(404, 'NOT_FOUND', webhookMessages.deliveryNotFound);
-      if (!(await attemptDelivery(app, deliveryRowId, { manual: true })))
-        throw new AppError(409, 'CONFLICT', webhookMessages.deliveryBusy);
-      const [delivery] = await deliveriesOf(app.db, rowId, deliveryId);
-      return { success: true as const, message: webhookMessages.resent, data: delivery! };
-    },
-  );
+  contractRoute(app, endpoints.resendWebhookDelivery, async (request) => {
+    const { id, webhookId, deliveryId } = request.params;
+    const rowId = await webhookRowOf(request.auth.user.id, id, webhookId);
+    const deliveryRowId = await findDeliveryId(app.db, rowId, deliveryId);
+    if (!deliveryRowId) throw new AppError(404, 'NOT_FOUND', webhookMessages.deliveryNotFound);
+    if (!(await attemptDelivery(app, deliveryRowId, { manual: true })))
+      throw new AppError(409, 'CONFLICT', webhookMessages.deliveryBusy);
+    const [delivery] = await deliveriesOf(app.db, rowId, deliveryId);
+    return { success: true as const, message: webhookMessages.resent, data: delivery! };
+  });
 };
 
 export default webhookDeliveryRoutes;

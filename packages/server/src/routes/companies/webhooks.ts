@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  messageResponseSchema,
-  webhookInputSchema,
-  webhookListResponseSchema,
-  webhookMessages,
-  webhookResponseSchema,
-  webhookWithSecretResponseSchema,
-  type Webhook,
-} from '@facturador/contracts';
+import { endpoints, webhookMessages, type Webhook } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { assertOwner, membershipOf } from '../../companies/company-access.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -57,170 +49,97 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     if (refusal) throw validationError([{ field: 'url', message: refusal }]);
   };
 
-  app.get(
-    '/companies/:id/webhooks',
-    {
-      schema: {
-        tags: [WEBHOOK_TAG],
-        summary: 'Webhooks de la empresa (solo el dueño): dirección, eventos y si están activos',
-        params: companyParams,
-        response: { 200: webhookListResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const companyId = await ownerOf(request.auth.user.id, request.params.id);
-      return { success: true as const, data: await listWebhooks(app.db, companyId) };
-    },
-  );
+  contractRoute(app, endpoints.listWebhooks, async (request) => {
+    const companyId = await ownerOf(request.auth.user.id, request.params.id);
+    return { success: true as const, data: await listWebhooks(app.db, companyId) };
+  });
 
-  app.post(
-    '/companies/:id/webhooks',
-    {
-      schema: {
-        tags: [WEBHOOK_TAG],
-        summary:
-          'Crear un webhook (solo el dueño). La respuesta trae su secreto de firma una sola vez; se guarda cifrado.',
-        params: companyParams,
-        body: webhookInputSchema,
-        response: {
-          201: webhookWithSecretResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const companyId = await ownerOf(request.auth.user.id, request.params.id);
-      await assertReachable(request.body.url);
-      const now = app.clock.now();
-      const created = await app.db.transaction(async (tx) => {
-        const made = await createWebhook(
-          tx,
-          app.secrets,
-          companyId,
-          request.auth.user.id,
-          request.body as WebhookSettings,
-          now,
-        );
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'webhook.create',
-          entityId: made.webhook.id,
-          before: null,
-          after: audited(made.webhook),
-          at: now,
-        });
-        return made;
+  contractRoute(app, endpoints.createWebhook, async (request, reply) => {
+    const companyId = await ownerOf(request.auth.user.id, request.params.id);
+    await assertReachable(request.body.url);
+    const now = app.clock.now();
+    const created = await app.db.transaction(async (tx) => {
+      const made = await createWebhook(
+        tx,
+        app.secrets,
+        companyId,
+        request.auth.user.id,
+        request.body as WebhookSettings,
+        now,
+      );
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'webhook.create',
+        entityId: made.webhook.id,
+        before: null,
+        after: audited(made.webhook),
+        at: now,
       });
-      reply.code(201);
-      return {
-        success: true as const,
-        message: webhookMessages.created,
-        data: { ...created.webhook, secret: created.secret },
-      };
-    },
-  );
+      return made;
+    });
+    reply.code(201);
+    return {
+      success: true as const,
+      message: webhookMessages.created,
+      data: { ...created.webhook, secret: created.secret },
+    };
+  });
 
-  app.put(
-    '/companies/:id/webhooks/:webhookId',
-    {
-      schema: {
-        tags: [WEBHOOK_TAG],
-        summary: 'Cambiar la dirección, los eventos o la activación de un webhook (solo el dueño)',
-        params: webhookParams,
-        body: webhookInputSchema,
-        response: {
-          200: webhookResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const companyId = await ownerOf(request.auth.user.id, request.params.id);
-      const { rowId, webhook: before } = await webhookOf(companyId, request.params.webhookId);
-      if (request.body.url !== before.url) await assertReachable(request.body.url);
-      const now = app.clock.now();
-      const webhook = await app.db.transaction(async (tx) => {
-        const after = await updateWebhook(tx, rowId, request.body as WebhookSettings, now);
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'webhook.update',
-          entityId: after.id,
-          before: audited(before),
-          after: audited(after),
-          at: now,
-        });
-        return after;
+  contractRoute(app, endpoints.updateWebhook, async (request) => {
+    const companyId = await ownerOf(request.auth.user.id, request.params.id);
+    const { rowId, webhook: before } = await webhookOf(companyId, request.params.webhookId);
+    if (request.body.url !== before.url) await assertReachable(request.body.url);
+    const now = app.clock.now();
+    const webhook = await app.db.transaction(async (tx) => {
+      const after = await updateWebhook(tx, rowId, request.body as WebhookSettings, now);
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'webhook.update',
+        entityId: after.id,
+        before: audited(before),
+        after: audited(after),
+        at: now,
       });
-      return { success: true as const, message: webhookMessages.updated, data: webhook };
-    },
-  );
+      return after;
+    });
+    return { success: true as const, message: webhookMessages.updated, data: webhook };
+  });
 
-  app.post(
-    '/companies/:id/webhooks/:webhookId/secret',
-    {
-      schema: {
-        tags: [WEBHOOK_TAG],
-        summary:
-          'Cambiar el secreto de firma (solo el dueño): el nuevo se muestra una vez y firma desde ya, reintentos incluidos',
-        params: webhookParams,
-        response: {
-          200: webhookWithSecretResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const companyId = await ownerOf(request.auth.user.id, request.params.id);
-      const { rowId, webhook } = await webhookOf(companyId, request.params.webhookId);
-      const now = app.clock.now();
-      const secret = await app.db.transaction(async (tx) => {
-        const rotated = await rotateWebhookSecret(tx, app.secrets, rowId, webhook.id, now);
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'webhook.rotate',
-          entityId: webhook.id,
-          before: null,
-          after: audited(webhook),
-          at: now,
-        });
-        return rotated;
+  contractRoute(app, endpoints.rotateWebhookSecret, async (request) => {
+    const companyId = await ownerOf(request.auth.user.id, request.params.id);
+    const { rowId, webhook } = await webhookOf(companyId, request.params.webhookId);
+    const now = app.clock.now();
+    const secret = await app.db.transaction(async (tx) => {
+      const rotated = await rotateWebhookSecret(tx, app.secrets, rowId, webhook.id, now);
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'webhook.rotate',
+        entityId: webhook.id,
+        before: null,
+        after: audited(webhook),
+        at: now,
       });
-      return { success: true as const, message: webhookMessages.rotated, data: { ...webhook, secret } };
-    },
-  );
+      return rotated;
+    });
+    return { success: true as const, message: webhookMessages.rotated, data: { ...webhook, secret } };
+  });
 
-  app.delete(
-    '/companies/:id/webhooks/:webhookId',
-    {
-      schema: {
-        tags: [WEBHOOK_TAG],
-        summary: 'Eliminar un webhook y sus entregas (solo el dueño)',
-        params: webhookParams,
-        response: { 200: messageResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const companyId = await ownerOf(request.auth.user.id, request.params.id);
-      const { rowId, webhook } = await webhookOf(companyId, request.params.webhookId);
-      await app.db.transaction(async (tx) => {
-        await deleteWebhook(tx, rowId);
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'webhook.delete',
-          entityId: webhook.id,
-          before: audited(webhook),
-          after: null,
-          at: app.clock.now(),
-        });
+  contractRoute(app, endpoints.deleteWebhook, async (request) => {
+    const companyId = await ownerOf(request.auth.user.id, request.params.id);
+    const { rowId, webhook } = await webhookOf(companyId, request.params.webhookId);
+    await app.db.transaction(async (tx) => {
+      await deleteWebhook(tx, rowId);
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'webhook.delete',
+        entityId: webhook.id,
+        before: audited(webhook),
+        after: null,
+        at: app.clock.now(),
       });
-      return { success: true as const, message: webhookMessages.deleted };
-    },
-  );
+    });
+    return { success: true as const, message: webhookMessages.deleted };
+  });
 };
 
 export default webhookRoutes;

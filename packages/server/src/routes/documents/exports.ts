@@ -1,18 +1,15 @@
-import { z } from 'zod';
 import {
-  ARCHIVE_MAX_DOCUMENTS,
   DOCUMENT_EXPORT_MAX_ROWS,
-  documentArchiveQuerySchema,
   documentExportMessages,
-  documentTotalsResponseSchema,
-  errorResponseSchema,
+  endpoints,
   limaDate,
-  listadoFiltersSchema,
   type ListadoFilters,
 } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import type { FastifyInstance } from 'fastify';
 import { membershipOf } from '../../companies/company-access.ts';
+import { companyRuc } from '../../companies/company-repository.ts';
 import { archiveIds, documentsArchive } from '../../documents/exports/documents-archive.ts';
 import { documentsCsv } from '../../documents/exports/documents-csv.ts';
 import { documentsXlsx } from '../../documents/exports/documents-xlsx.ts';
@@ -22,14 +19,7 @@ import { countListado, filteredOtherIds } from '../../documents/exports/other-ex
 import { download } from '../../documents/file-replies.ts';
 import { AppError } from '../../http/app-error.ts';
 
-const companyParams = z.object({ id: z.string() });
-const TAG = 'comprobantes';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function rucOf(app: FastifyInstance, companyId: string): Promise<string> {
-  const [row] = await app.db.query<{ ruc: string }>('SELECT ruc FROM companies WHERE id = $1', [companyId]);
-  return row!.ruc;
-}
 
 /** The Listado's documents and its retenciones and percepciones, or the same 400 past `limit`. */
 async function listadoIdsWithin(app: FastifyInstance, companyId: string, filters: ListadoFilters) {
@@ -49,47 +39,19 @@ async function listadoIdsWithin(app: FastifyInstance, companyId: string, filters
  * paths (totals, export.csv…) win over `…/documents/:documentId`.
  */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/companies/:id/documents/totals',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'Totales del conjunto filtrado por moneda (mismos filtros que el listado): IGV y total de los aceptados y en camino a SUNAT, con las notas de crédito restando',
-        params: companyParams,
-        querystring: listadoFiltersSchema,
-        response: { 200: documentTotalsResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      return { success: true as const, data: await documentTotals(app.db, companyId, request.query) };
-    },
-  );
+  contractRoute(app, endpoints.documentTotals, async (request) => {
+    const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    return { success: true as const, data: await documentTotals(app.db, companyId, request.query) };
+  });
 
   const exportRoute = (format: 'csv' | 'xlsx') =>
-    app.get(
-      `/companies/:id/documents/export.${format}`,
-      {
-        schema: {
-          tags: [TAG],
-          summary:
-            format === 'csv'
-              ? `Exportar a CSV (UTF-8 con BOM, para Excel) todos los comprobantes que cumplen los filtros del listado, hasta ${DOCUMENT_EXPORT_MAX_ROWS}`
-              : `Exportar a Excel (.xlsx, con fila de totales por moneda) todos los comprobantes que cumplen los filtros del listado, hasta ${DOCUMENT_EXPORT_MAX_ROWS}`,
-          params: companyParams,
-          querystring: listadoFiltersSchema,
-          response: {
-            200: z.any().describe(format === 'csv' ? 'CSV RUC-comprobantes-AAAA-MM-DD.csv' : 'Libro .xlsx'),
-            400: errorResponseSchema,
-            404: errorResponseSchema,
-          },
-        },
-      },
+    contractRoute(
+      app,
+      format === 'csv' ? endpoints.exportDocumentsCsv : endpoints.exportDocumentsXlsx,
       async (request, reply) => {
         const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
         const { ids, otherIds } = await listadoIdsWithin(app, companyId, request.query);
-        const name = `${await rucOf(app, companyId)}-comprobantes-${limaDate(app.clock.now())}`;
+        const name = `${await companyRuc(app.db, companyId)}-comprobantes-${limaDate(app.clock.now())}`;
         return format === 'csv'
           ? download(
               reply,
@@ -103,35 +65,19 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   exportRoute('csv');
   exportRoute('xlsx');
 
-  app.get(
-    '/companies/:id/documents/archive',
-    {
-      schema: {
-        tags: [TAG],
-        summary: `ZIP para el contador: XML firmado, CDR y PDF de cada comprobante emitido en el periodo (hasta 31 días y ${ARCHIVE_MAX_DOCUMENTS} comprobantes), por carpetas, con el CSV del periodo`,
-        params: companyParams,
-        querystring: documentArchiveQuerySchema,
-        response: {
-          200: z.any().describe('ZIP RUC-comprobantes-DESDE-HASTA.zip'),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
-      const period = { from: request.query.from, to: request.query.to };
-      const { ids, otherIds } = await archiveIds(app.db, companyId, period);
-      const name = `${await rucOf(app, companyId)}-comprobantes-${period.from}-${period.to}`;
-      const csv = await documentsCsv(app.db, ids, otherIds);
-      return download(
-        reply,
-        'application/zip',
-        `${name}.zip`,
-        documentsArchive(app, ids, { name: `${name}.csv`, csv }, otherIds),
-      );
-    },
-  );
+  contractRoute(app, endpoints.downloadDocumentsArchive, async (request, reply) => {
+    const { companyId } = await membershipOf(app.db, request.auth.user.id, request.params.id);
+    const period = { from: request.query.from, to: request.query.to };
+    const { ids, otherIds } = await archiveIds(app.db, companyId, period);
+    const name = `${await companyRuc(app.db, companyId)}-comprobantes-${period.from}-${period.to}`;
+    const csv = await documentsCsv(app.db, ids, otherIds);
+    return download(
+      reply,
+      'application/zip',
+      `${name}.zip`,
+      documentsArchive(app, ids, { name: `${name}.csv`, csv }, otherIds),
+    );
+  });
 };
 
 export default exportRoutes;

@@ -1,12 +1,7 @@
-import {
-  contactMessages,
-  contactRequestSchema,
-  contactResponseSchema,
-  errorResponseSchema,
-  type ContactRequest,
-} from '@facturador/contracts';
+import { contactMessages, type ContactRequest, endpoints } from '@facturador/contracts';
 import { readSettings } from '../../settings/system-settings.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { contactMessagesSince, insertContactMessage } from '../../contact/contact-messages.ts';
 import type { Queryable } from '../../db/database.ts';
 import { TooManyRequestsError } from '../../http/app-error.ts';
@@ -37,36 +32,21 @@ function mailText(
 
 /** POST /contact: stores the message, mails support, and limits how often one IP may write. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/contact',
-    {
-      schema: {
-        tags: ['contacto'],
-        summary: 'Enviar un mensaje al equipo de soporte (limitado por IP)',
-        body: contactRequestSchema,
-        response: {
-          201: contactResponseSchema,
-          400: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const now = app.clock.now();
-      const retryAfter = await contactRetryAfter(app.db, request.ip, now);
-      if (retryAfter > 0) throw new TooManyRequestsError(contactMessages.rateLimited, retryAfter);
-      const { name, email, message } = request.body;
-      const phone = request.body.phone ? request.body.phone : null;
-      await insertContactMessage(app.db, { name, email, phone, message, ip: request.ip }, now);
-      await app.mailer.send({
-        // SPEC.md §9's support address: the stored setting (SUPPORT_EMAIL until one is saved).
-        to: (await readSettings(app.db, app.env)).settings.supportEmail,
-        subject: `Contacto web: ${name}`,
-        text: mailText({ name, email, phone, message }),
-      });
-      return reply.code(201).send({ success: true as const, message: contactMessages.sent });
-    },
-  );
+  contractRoute(app, endpoints.sendContact, async (request, reply) => {
+    const now = app.clock.now();
+    const retryAfter = await contactRetryAfter(app.db, request.ip, now);
+    if (retryAfter > 0) throw new TooManyRequestsError(contactMessages.rateLimited, retryAfter);
+    const { name, email, message } = request.body;
+    const phone = request.body.phone ? request.body.phone : null;
+    await insertContactMessage(app.db, { name, email, phone, message, ip: request.ip }, now);
+    await app.mailer.send({
+      // SPEC.md §9's support address: the stored setting (SUPPORT_EMAIL until one is saved).
+      to: (await readSettings(app.db, app.env)).settings.supportEmail,
+      subject: `Contacto web: ${name}`,
+      text: mailText({ name, email, phone, message }),
+    });
+    return reply.code(201).send({ success: true as const, message: contactMessages.sent });
+  });
 };
 
 export default contactRoutes;

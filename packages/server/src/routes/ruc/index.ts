@@ -1,5 +1,6 @@
-import { errorResponseSchema, rucLookupParamsSchema, rucLookupResponseSchema } from '@facturador/contracts';
+import { endpoints } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { lookupRuc } from '../../padron/ruc-lookup.ts';
 
@@ -7,28 +8,10 @@ import { lookupRuc } from '../../padron/ruc-lookup.ts';
 const rucRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
 
-  app.get(
-    '/ruc/:ruc',
-    {
-      schema: {
-        tags: ['catálogos'],
-        summary:
-          'Consultar un RUC en la copia local del padrón reducido de SUNAT: razón social, estado, condición, dirección y ubigeo (limitado por usuario)',
-        params: rucLookupParamsSchema,
-        response: {
-          200: rucLookupResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await lookupRuc(app, request.auth.user.id, request.params.ruc),
-    }),
-  );
+  contractRoute(app, endpoints.rucLookup, async (request) => ({
+    success: true as const,
+    data: await lookupRuc(app, request.auth.user.id, request.params.ruc),
+  }));
 };
 
 export default rucRoutes;

@@ -1,19 +1,10 @@
-import {
-  errorResponseSchema,
-  logoutOthersResponseSchema,
-  messageResponseSchema,
-  renameSessionRequestSchema,
-  secureLogoutRequestSchema,
-  securityVerificationRequestSchema,
-  sessionIdParamsSchema,
-  sessionListResponseSchema,
-  sessionResponseSchema,
-  type Session,
-} from '@facturador/contracts';
+import { endpoints, type Session } from '@facturador/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { codeError } from '../../auth/code-errors.ts';
+import { describeUserAgent } from '../../auth/user-agent.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
 import { consumeCode, issueCode } from '../../auth/one-time-codes.ts';
 import { recordSecurityEvent, requestOrigin } from '../../auth/security-events.ts';
@@ -25,11 +16,8 @@ import {
   revokeUserSessions,
   type SessionRow,
 } from '../../auth/sessions.ts';
-import { describeUserAgent } from '../../auth/user-agent.ts';
 import { AppError } from '../../http/app-error.ts';
 import { securityCodeMail } from '../../mail/templates.ts';
-
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 function toSession(row: SessionRow, currentId: string): Session {
   return {
@@ -72,144 +60,67 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     else app.realtime.endSessions(user.public_id, [session.id], 'force_logout');
   };
 
-  app.get(
-    '/auth/sessions',
-    {
-      schema: {
-        tags: ['sesiones'],
-        summary: 'Sesiones abiertas',
-        response: { 200: sessionListResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const rows = await listSessions(app.db, request.auth.user.id, app.clock.now());
-      return { success: true as const, data: rows.map((row) => toSession(row, request.auth.sessionId)) };
-    },
-  );
+  contractRoute(app, endpoints.listSessions, async (request) => {
+    const rows = await listSessions(app.db, request.auth.user.id, app.clock.now());
+    return { success: true as const, data: rows.map((row) => toSession(row, request.auth.sessionId)) };
+  });
 
-  app.get(
-    '/auth/sessions/:id',
-    {
-      schema: {
-        tags: ['sesiones'],
-        summary: 'Una sesión propia',
-        params: sessionIdParamsSchema,
-        response: { 200: sessionResponseSchema, ...failures },
-      },
-    },
-    async (request) => ({
+  contractRoute(app, endpoints.getSession, async (request) => ({
+    success: true as const,
+    data: toSession(await ownSession(request.auth.user.id, request.params.id), request.auth.sessionId),
+  }));
+
+  contractRoute(app, endpoints.renameSession, async (request) => {
+    const session = await ownSession(request.auth.user.id, request.params.id);
+    await renameSession(app.db, session.id, request.body.newName);
+    return {
       success: true as const,
-      data: toSession(await ownSession(request.auth.user.id, request.params.id), request.auth.sessionId),
-    }),
-  );
+      message: AUTH_MESSAGES.sessionRenamed,
+      data: toSession({ ...session, name: request.body.newName }, request.auth.sessionId),
+    };
+  });
 
-  app.post(
-    '/auth/sessions/:id/rename',
-    {
-      schema: {
-        tags: ['sesiones'],
-        summary: 'Renombrar una sesión',
-        params: sessionIdParamsSchema,
-        body: renameSessionRequestSchema,
-        response: { 200: sessionResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const session = await ownSession(request.auth.user.id, request.params.id);
-      await renameSession(app.db, session.id, request.body.newName);
-      return {
-        success: true as const,
-        message: AUTH_MESSAGES.sessionRenamed,
-        data: toSession({ ...session, name: request.body.newName }, request.auth.sessionId),
-      };
-    },
-  );
+  contractRoute(app, endpoints.requestSecurityVerification, async (request) => {
+    const { user } = request.auth;
+    const code = await issueCode(app.db, user.id, request.body.action, app.clock.now());
+    await app.mailer.send(securityCodeMail(user.email, code));
+    return { success: true as const, message: AUTH_MESSAGES.verificationSent };
+  });
 
-  app.post(
-    '/auth/security/request-verification',
-    {
-      schema: {
-        tags: ['sesiones'],
-        summary: 'Enviar un código de seguridad al email',
-        body: securityVerificationRequestSchema,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const code = await issueCode(app.db, user.id, request.body.action, app.clock.now());
-      await app.mailer.send(securityCodeMail(user.email, code));
-      return { success: true as const, message: AUTH_MESSAGES.verificationSent };
-    },
-  );
+  contractRoute(app, endpoints.logoutSessionSecure, async (request) => {
+    const { user } = request.auth;
+    const session = await ownSession(user.id, request.params.id);
+    const check = await app.db.transaction((tx) =>
+      consumeCode(tx, user.id, 'logout_session', request.body.verificationCode, app.clock.now()),
+    );
+    if (check !== 'ok') throw codeError(check);
+    await endSession(request, session);
+    return { success: true as const, message: AUTH_MESSAGES.sessionEnded };
+  });
 
-  app.post(
-    '/auth/sessions/:id/logout-secure',
-    {
-      schema: {
-        tags: ['sesiones'],
-        summary: 'Cerrar una sesión confirmando con el código de seguridad',
-        params: sessionIdParamsSchema,
-        body: secureLogoutRequestSchema,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const session = await ownSession(user.id, request.params.id);
-      const check = await app.db.transaction((tx) =>
-        consumeCode(tx, user.id, 'logout_session', request.body.verificationCode, app.clock.now()),
-      );
-      if (check !== 'ok') throw codeError(check);
-      await endSession(request, session);
-      return { success: true as const, message: AUTH_MESSAGES.sessionEnded };
-    },
-  );
+  contractRoute(app, endpoints.logoutSession, async (request) => {
+    await endSession(request, await ownSession(request.auth.user.id, request.params.id));
+    return { success: true as const, message: AUTH_MESSAGES.sessionEnded };
+  });
 
-  app.post(
-    '/auth/sessions/:id/logout',
-    {
-      schema: {
-        tags: ['sesiones'],
-        summary: 'Cerrar una sesión',
-        params: sessionIdParamsSchema,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      await endSession(request, await ownSession(request.auth.user.id, request.params.id));
-      return { success: true as const, message: AUTH_MESSAGES.sessionEnded };
-    },
-  );
-
-  app.post(
-    '/auth/sessions/logout-others',
-    {
-      schema: {
-        tags: ['sesiones'],
-        summary: 'Cerrar las demás sesiones',
-        response: { 200: logoutOthersResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const { user, sessionId } = request.auth;
-      const now = app.clock.now();
-      const ended = await revokeUserSessions(app.db, user.id, 'ended_elsewhere', now, sessionId);
-      if (ended.length > 0) await app.sessionCache.forgetUsers([user.id]);
-      await recordSecurityEvent(
-        app.db,
-        { userId: user.id, type: 'other_sessions_ended', sessionId, detail: String(ended.length) },
-        requestOrigin(request),
-        now,
-      );
-      app.realtime.endSessions(user.public_id, ended, 'force_logout');
-      return {
-        success: true as const,
-        message: AUTH_MESSAGES.otherSessionsEnded,
-        data: { revoked: ended.length },
-      };
-    },
-  );
+  contractRoute(app, endpoints.logoutOtherSessions, async (request) => {
+    const { user, sessionId } = request.auth;
+    const now = app.clock.now();
+    const ended = await revokeUserSessions(app.db, user.id, 'ended_elsewhere', now, sessionId);
+    if (ended.length > 0) await app.sessionCache.forgetUsers([user.id]);
+    await recordSecurityEvent(
+      app.db,
+      { userId: user.id, type: 'other_sessions_ended', sessionId, detail: String(ended.length) },
+      requestOrigin(request),
+      now,
+    );
+    app.realtime.endSessions(user.public_id, ended, 'force_logout');
+    return {
+      success: true as const,
+      message: AUTH_MESSAGES.otherSessionsEnded,
+      data: { revoked: ended.length },
+    };
+  });
 };
 
 export default sessionsRoutes;

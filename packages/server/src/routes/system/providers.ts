@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  adminProviderListResponseSchema,
-  adminProviderResponseSchema,
-  errorResponseSchema,
-  providerInputSchema,
-  providerMessages,
-  providerTestRequestSchema,
-  providerTestResponseSchema,
-  type ProviderInput,
-} from '@facturador/contracts';
+import { endpoints, type ProviderInput, providerMessages } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { probeUrl } from '../../admin/probe-url.ts';
 import {
@@ -25,8 +16,6 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
-
-const paramsSchema = z.object({ id: z.uuid({ error: providerMessages.notFound }) });
 
 async function findProvider(db: Queryable, publicId: string, forUpdate = false): Promise<AdminProviderRow> {
   const row = await findAdminProvider(db, publicId, forUpdate);
@@ -47,115 +36,65 @@ const codeFor = (input: ProviderInput) =>
 const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'admin');
 
-  app.get(
-    '/admin/providers',
-    {
-      schema: {
-        tags: ['administración'],
-        summary: 'Todos los proveedores (activos e inactivos) con cuántas empresas los usan',
-        response: { 200: adminProviderListResponseSchema },
-      },
-    },
-    async () => {
-      return { success: true as const, data: await listAdminProviders(app.db) };
-    },
-  );
+  contractRoute(app, endpoints.listAdminProviders, async () => {
+    return { success: true as const, data: await listAdminProviders(app.db) };
+  });
 
-  app.post(
-    '/admin/providers',
-    {
-      schema: {
-        tags: ['administración'],
-        summary: 'Crear un proveedor',
-        body: providerInputSchema,
-        response: { 201: adminProviderResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      const now = app.clock.now();
-      const provider = await app.db.transaction(async (tx) => {
-        if (await providerNameTaken(tx, input.name, null))
-          throw new AppError(409, 'CONFLICT', providerMessages.nameTaken);
-        const created = await insertProvider(tx, codeFor(input), input, now);
-        const row = toAdminProvider(await findProvider(tx, created));
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'provider.create',
-          entityId: row.id,
-          before: null,
-          after: row,
-          at: app.clock.now(),
-        });
-        return row;
+  contractRoute(app, endpoints.createProvider, async (request, reply) => {
+    const input = request.body;
+    const now = app.clock.now();
+    const provider = await app.db.transaction(async (tx) => {
+      if (await providerNameTaken(tx, input.name, null))
+        throw new AppError(409, 'CONFLICT', providerMessages.nameTaken);
+      const created = await insertProvider(tx, codeFor(input), input, now);
+      const row = toAdminProvider(await findProvider(tx, created));
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'provider.create',
+        entityId: row.id,
+        before: null,
+        after: row,
+        at: app.clock.now(),
       });
-      return reply
-        .code(201)
-        .send({ success: true as const, message: providerMessages.created, data: provider });
-    },
-  );
+      return row;
+    });
+    return reply
+      .code(201)
+      .send({ success: true as const, message: providerMessages.created, data: provider });
+  });
 
-  app.put(
-    '/admin/providers/:id',
-    {
-      schema: {
-        tags: ['administración'],
-        summary: 'Cambiar un proveedor (desactivarlo lo quita de la elección de las empresas)',
-        params: paramsSchema,
-        body: providerInputSchema,
-        response: {
-          200: adminProviderResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const input = request.body;
-      const provider = await app.db.transaction(async (tx) => {
-        const found = await findProvider(tx, request.params.id, true);
-        if (await providerNameTaken(tx, input.name, found.id))
-          throw new AppError(409, 'CONFLICT', providerMessages.nameTaken);
-        await updateProvider(tx, found.id, input, app.clock.now());
-        const row = toAdminProvider(await findProvider(tx, request.params.id));
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'provider.update',
-          entityId: row.id,
-          before: toAdminProvider(found),
-          after: row,
-          at: app.clock.now(),
-        });
-        return row;
+  contractRoute(app, endpoints.updateProvider, async (request) => {
+    const input = request.body;
+    const provider = await app.db.transaction(async (tx) => {
+      const found = await findProvider(tx, request.params.id, true);
+      if (await providerNameTaken(tx, input.name, found.id))
+        throw new AppError(409, 'CONFLICT', providerMessages.nameTaken);
+      await updateProvider(tx, found.id, input, app.clock.now());
+      const row = toAdminProvider(await findProvider(tx, request.params.id));
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'provider.update',
+        entityId: row.id,
+        before: toAdminProvider(found),
+        after: row,
+        at: app.clock.now(),
       });
-      return { success: true as const, message: providerMessages.updated, data: provider };
-    },
-  );
+      return row;
+    });
+    return { success: true as const, message: providerMessages.updated, data: provider };
+  });
 
-  app.post(
-    '/admin/providers/:id/test',
-    {
-      schema: {
-        tags: ['administración'],
-        summary: 'Probar conexión: llama a la dirección elegida con un tiempo de espera corto',
-        params: paramsSchema,
-        body: providerTestRequestSchema,
-        response: { 200: providerTestResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const provider = await findProvider(app.db, request.params.id);
-      const url = {
-        test: provider.test_url,
-        production: provider.production_url,
-        status: provider.status_url,
-      }[request.body.url];
-      if (!url) throw new AppError(409, 'CONFLICT', providerMessages.urlMissing);
-      const result = await probeUrl(url, { allowInternal: app.env.NODE_ENV !== 'production' });
-      return { success: true as const, data: result };
-    },
-  );
+  contractRoute(app, endpoints.testProvider, async (request) => {
+    const provider = await findProvider(app.db, request.params.id);
+    const url = {
+      test: provider.test_url,
+      production: provider.production_url,
+      status: provider.status_url,
+    }[request.body.url];
+    if (!url) throw new AppError(409, 'CONFLICT', providerMessages.urlMissing);
+    const result = await probeUrl(url, { allowInternal: app.env.NODE_ENV !== 'production' });
+    return { success: true as const, data: result };
+  });
 };
 
 export default providerAdminRoutes;

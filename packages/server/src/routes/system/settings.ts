@@ -1,10 +1,6 @@
-import {
-  errorResponseSchema,
-  systemSettingsMessages,
-  systemSettingsResponseSchema,
-  systemSettingsRequestSchema,
-} from '@facturador/contracts';
+import { endpoints, systemSettingsMessages } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import {
@@ -24,48 +20,27 @@ const answer = ({ settings, updatedAt }: StoredSettings, message?: string) => ({
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'admin');
 
-  app.get(
-    '/admin/settings',
-    {
-      schema: {
-        tags: ['administración'],
-        summary: 'Configuración del sistema en vigor',
-        response: { 200: systemSettingsResponseSchema },
-      },
-    },
-    async () => answer(await readSettings(app.db, app.env)),
-  );
+  contractRoute(app, endpoints.getSystemSettings, async () => answer(await readSettings(app.db, app.env)));
 
-  app.put(
-    '/admin/settings',
-    {
-      schema: {
-        tags: ['administración'],
-        summary: 'Cambiar la configuración del sistema (efecto inmediato en todas las pestañas)',
-        body: systemSettingsRequestSchema,
-        response: { 200: systemSettingsResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const now = app.clock.now();
-      await app.db.transaction(async (tx) => {
-        await lockSettings(tx);
-        const before = await readSettings(tx, app.env);
-        await writeSettings(tx, request.body, request.auth.user.id, now);
-        await recordAudit(tx, {
-          ...auditedBy(request),
-          action: 'setting.update',
-          entityId: 'system',
-          before: before.settings,
-          after: request.body,
-          at: app.clock.now(),
-        });
+  contractRoute(app, endpoints.updateSystemSettings, async (request) => {
+    const now = app.clock.now();
+    await app.db.transaction(async (tx) => {
+      await lockSettings(tx);
+      const before = await readSettings(tx, app.env);
+      await writeSettings(tx, request.body, request.auth.user.id, now);
+      await recordAudit(tx, {
+        ...auditedBy(request),
+        action: 'setting.update',
+        entityId: 'system',
+        before: before.settings,
+        after: request.body,
+        at: app.clock.now(),
       });
-      // After the commit: every connected tab, on every instance (the Redis adapter), re-reads.
-      app.realtime.toEveryone('settings_updated');
-      return answer(await readSettings(app.db, app.env), systemSettingsMessages.saved);
-    },
-  );
+    });
+    // After the commit: every connected tab, on every instance (the Redis adapter), re-reads.
+    app.realtime.toEveryone('settings_updated');
+    return answer(await readSettings(app.db, app.env), systemSettingsMessages.saved);
+  });
 };
 
 export default settingsRoutes;

@@ -1,10 +1,6 @@
-import {
-  errorResponseSchema,
-  platformSigningIdentityRequestSchema,
-  platformSigningIdentityResponseSchema,
-  signingIdentityMessages,
-} from '@facturador/contracts';
+import { endpoints, signingIdentityMessages } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { auditedBy, recordAudit } from '../../audit/audit-log.ts';
 import { assertCertificateFits, readCertificate } from '../../companies/certificate.ts';
 import { validationError } from '../../http/error-answer.ts';
@@ -47,31 +43,12 @@ const signingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get(
-    '/admin/signing-identity',
-    {
-      schema: {
-        tags: ['administración'],
-        summary:
-          'Identidad de firma de la plataforma como PSE: RUC, razón social y vencimiento del certificado',
-        response: { 200: platformSigningIdentityResponseSchema },
-      },
-    },
-    async () => answer(),
-  );
+  contractRoute(app, endpoints.getPlatformSigningIdentity, async () => answer());
 
-  app.put(
-    '/admin/signing-identity',
-    {
-      bodyLimit: CERTIFICATE_BODY_LIMIT,
-      schema: {
-        tags: ['administración'],
-        summary:
-          'Guardar la identidad de firma de la plataforma: RUC, razón social y certificado (.pfx/.p12) con su contraseña, que se guardan cifrados',
-        body: platformSigningIdentityRequestSchema,
-        response: { 200: platformSigningIdentityResponseSchema, 400: errorResponseSchema },
-      },
-    },
+  contractRoute(
+    app,
+    endpoints.savePlatformSigningIdentity,
+    { bodyLimit: CERTIFICATE_BODY_LIMIT },
     async (request) => {
       const { ruc, businessName, fileBase64, password } = request.body;
       const now = app.clock.now();

@@ -1,14 +1,8 @@
-import {
-  deleteAccountRequestSchema,
-  errorResponseSchema,
-  messageResponseSchema,
-  serverProfileSchema,
-  userResponseSchema,
-  validateAccountRequestSchema,
-} from '@facturador/contracts';
+import { endpoints } from '@facturador/contracts';
 import { profileUpdateSchema } from '@facturador/contracts/phone';
 import { readSettings } from '../../settings/system-settings.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { guardRoutes } from '../../plugins/app/authentication.ts';
 import { confirmPassword, hasPassword } from '../../auth/confirm-password.ts';
 import { AUTH_MESSAGES } from '../../auth/messages.ts';
@@ -34,167 +28,104 @@ function documentConflict(error: unknown): unknown {
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'signedIn');
 
-  app.get(
-    '/users/profile',
-    {
-      config: { allowInactive: true },
-      schema: {
-        tags: ['perfil'],
-        summary: 'Perfil del usuario autenticado',
-        response: { 200: serverProfileSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => toProfile(request.auth.user),
+  contractRoute(app, endpoints.getProfile, { config: { allowInactive: true } }, async (request) =>
+    toProfile(request.auth.user),
   );
 
-  app.patch(
-    '/users/profile',
-    {
-      schema: {
-        tags: ['perfil'],
-        summary: 'Actualizar el propio perfil (nunca roles, estado ni email)',
-        body: profileUpdateSchema,
-        response: {
-          200: messageResponseSchema.extend(userResponseSchema.pick({ user: true }).shape),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const { documentType, documentNumber, ...fields } = request.body;
-      const document =
-        documentType !== undefined && documentNumber !== undefined
-          ? {
-              identityDocumentTypeId: DOCUMENT_TYPE_IDS[documentType],
-              documentNumber: documentNumber.toUpperCase(),
-            }
-          : null;
-      const changesDocument =
-        document !== null &&
-        (document.identityDocumentTypeId !== Number(user.identity_document_type_id) ||
-          document.documentNumber !== user.document_number);
-      // A validated account's document is who it is (SPEC.md §4): it no longer changes. The
-      // same document sent back with the rest of the form is not a change.
-      if (changesDocument && user.is_valid_account) {
-        throw new AppError(400, 'BAD_REQUEST', AUTH_MESSAGES.documentLocked);
-      }
-      try {
-        await updateUser(
-          app.db,
-          user.id,
-          { ...fields, ...(changesDocument ? document : {}) },
-          app.clock.now(),
-        );
-      } catch (error) {
-        throw documentConflict(error);
-      }
-      await app.sessionCache.forgetUsers([user.id]);
-      app.realtime.toUser(user.public_id, 'profile_updated');
-      const updated = (await findUserById(app.db, user.id))!;
-      return { success: true as const, message: AUTH_MESSAGES.profileUpdated, user: toProfile(updated) };
-    },
-  );
-
-  app.post(
-    '/users/validate-account',
-    {
-      schema: {
-        tags: ['perfil'],
-        summary: 'Validar la cuenta con DNI (8 dígitos) o CE (9 a 12)',
-        body: validateAccountRequestSchema,
-        response: {
-          200: userResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const { documentType, documentNumber, firstName, lastName, companyName } = request.body;
-      try {
-        await updateUser(
-          app.db,
-          user.id,
-          {
+  contractRoute(app, endpoints.updateProfile, { serverBody: profileUpdateSchema }, async (request) => {
+    const { user } = request.auth;
+    const { documentType, documentNumber, ...fields } = request.body;
+    const document =
+      documentType !== undefined && documentNumber !== undefined
+        ? {
             identityDocumentTypeId: DOCUMENT_TYPE_IDS[documentType],
             documentNumber: documentNumber.toUpperCase(),
-            firstName,
-            lastName,
-            fullName: `${firstName} ${lastName}`,
-            companyName: companyName || null,
-            isValidAccount: true,
-          },
-          app.clock.now(),
-        );
-      } catch (error) {
-        throw documentConflict(error);
-      }
-      await app.sessionCache.forgetUsers([user.id]);
-      app.realtime.toUser(user.public_id, 'profile_updated');
-      const updated = (await findUserById(app.db, user.id))!;
-      return { success: true as const, message: AUTH_MESSAGES.accountValidated, user: toProfile(updated) };
-    },
-  );
+          }
+        : null;
+    const changesDocument =
+      document !== null &&
+      (document.identityDocumentTypeId !== Number(user.identity_document_type_id) ||
+        document.documentNumber !== user.document_number);
+    // A validated account's document is who it is (SPEC.md §4): it no longer changes. The
+    // same document sent back with the rest of the form is not a change.
+    if (changesDocument && user.is_valid_account) {
+      throw new AppError(400, 'BAD_REQUEST', AUTH_MESSAGES.documentLocked);
+    }
+    try {
+      await updateUser(app.db, user.id, { ...fields, ...(changesDocument ? document : {}) }, app.clock.now());
+    } catch (error) {
+      throw documentConflict(error);
+    }
+    await app.sessionCache.forgetUsers([user.id]);
+    app.realtime.toUser(user.public_id, 'profile_updated');
+    const updated = (await findUserById(app.db, user.id))!;
+    return { success: true as const, message: AUTH_MESSAGES.profileUpdated, user: toProfile(updated) };
+  });
 
-  app.delete(
-    '/users/profile',
-    {
-      schema: {
-        tags: ['perfil'],
-        summary: 'Eliminar la propia cuenta (borrado lógico, se recupera con soporte)',
-        body: deleteAccountRequestSchema,
-        response: {
-          200: messageResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
+  contractRoute(app, endpoints.validateAccount, async (request) => {
+    const { user } = request.auth;
+    const { documentType, documentNumber, firstName, lastName, companyName } = request.body;
+    try {
+      await updateUser(
+        app.db,
+        user.id,
+        {
+          identityDocumentTypeId: DOCUMENT_TYPE_IDS[documentType],
+          documentNumber: documentNumber.toUpperCase(),
+          firstName,
+          lastName,
+          fullName: `${firstName} ${lastName}`,
+          companyName: companyName || null,
+          isValidAccount: true,
         },
-      },
-    },
-    async (request) => {
-      const { user } = request.auth;
-      const { email, password } = request.body;
-      if (email.toLowerCase() !== user.email.toLowerCase()) {
-        throw validationError([{ field: 'email', message: AUTH_MESSAGES.deleteEmailMismatch }]);
-      }
-      // An account created with Google has no password: the e-mail is its confirmation.
-      if (hasPassword(user)) {
-        if (!password) {
-          throw validationError([{ field: 'password', message: AUTH_MESSAGES.deletePasswordRequired }]);
-        }
-        await confirmPassword(app, request, user, password, AUTH_MESSAGES.deletePasswordWrong);
-      }
-
-      const now = app.clock.now();
-      const ended = await app.db.transaction(async (tx) => {
-        const owner = hasRole(user, 'OWNER_SYSTEM');
-        // Two owners leaving at once must not both see the other still there.
-        if (owner) await lockOwners(tx);
-        await updateUser(tx, user.id, { isDeleted: true }, now);
-        if (owner && (await countActiveOwners(tx)) === 0) {
-          throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.ownLastOwner);
-        }
-        return revokeUserSessions(tx, user.id, 'user_deleted', now);
-      });
-      await app.sessionCache.forgetUsers([user.id]);
-      // This tab goes to the account-deleted page by itself; the user's other devices are told.
-      app.realtime.closeSessions([request.auth.sessionId]);
-      app.realtime.endSessions(
-        user.public_id,
-        ended.filter((id) => id !== request.auth.sessionId),
-        'force_logout',
+        app.clock.now(),
       );
-      const { settings } = await readSettings(app.db, app.env);
-      await app.mailer.send(accountDeletedMail(user.email, now, settings.supportEmail));
-      return { success: true as const, message: AUTH_MESSAGES.ownAccountDeleted };
-    },
-  );
+    } catch (error) {
+      throw documentConflict(error);
+    }
+    await app.sessionCache.forgetUsers([user.id]);
+    app.realtime.toUser(user.public_id, 'profile_updated');
+    const updated = (await findUserById(app.db, user.id))!;
+    return { success: true as const, message: AUTH_MESSAGES.accountValidated, user: toProfile(updated) };
+  });
+
+  contractRoute(app, endpoints.deleteAccount, async (request) => {
+    const { user } = request.auth;
+    const { email, password } = request.body;
+    if (email.toLowerCase() !== user.email.toLowerCase()) {
+      throw validationError([{ field: 'email', message: AUTH_MESSAGES.deleteEmailMismatch }]);
+    }
+    // An account created with Google has no password: the e-mail is its confirmation.
+    if (hasPassword(user)) {
+      if (!password) {
+        throw validationError([{ field: 'password', message: AUTH_MESSAGES.deletePasswordRequired }]);
+      }
+      await confirmPassword(app, request, user, password, AUTH_MESSAGES.deletePasswordWrong);
+    }
+
+    const now = app.clock.now();
+    const ended = await app.db.transaction(async (tx) => {
+      const owner = hasRole(user, 'OWNER_SYSTEM');
+      // Two owners leaving at once must not both see the other still there.
+      if (owner) await lockOwners(tx);
+      await updateUser(tx, user.id, { isDeleted: true }, now);
+      if (owner && (await countActiveOwners(tx)) === 0) {
+        throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.ownLastOwner);
+      }
+      return revokeUserSessions(tx, user.id, 'user_deleted', now);
+    });
+    await app.sessionCache.forgetUsers([user.id]);
+    // This tab goes to the account-deleted page by itself; the user's other devices are told.
+    app.realtime.closeSessions([request.auth.sessionId]);
+    app.realtime.endSessions(
+      user.public_id,
+      ended.filter((id) => id !== request.auth.sessionId),
+      'force_logout',
+    );
+    const { settings } = await readSettings(app.db, app.env);
+    await app.mailer.send(accountDeletedMail(user.email, now, settings.supportEmail));
+    return { success: true as const, message: AUTH_MESSAGES.ownAccountDeleted };
+  });
 };
 
 export default profileRoutes;
