@@ -48,8 +48,16 @@ const emotionCacheBuild = join(
   dirname(createRequire(fromTheme.resolve('@emotion/react')).resolve('@emotion/cache')),
   'emotion-cache.browser.cjs.js',
 );
+// npm test sets JEST_GROUP_FILES=1: each jsdom project's files then run in one module registry
+// and one window (packages/test-support/src/jsdom-group/every-file.group.ts says why).
+const jsdomGroup = new URL('./packages/test-support/src/jsdom-group', import.meta.url).pathname;
+const browserTests = () =>
+  process.env.JEST_GROUP_FILES === '1'
+    ? { roots: ['<rootDir>', jsdomGroup], testMatch: [`${jsdomGroup}/every-file.group.ts`] }
+    : {};
 const browserProject = (dir) => ({
   ...base,
+  ...browserTests(),
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
@@ -59,7 +67,10 @@ const browserProject = (dir) => ({
       .pathname,
     '^emotion-cache-original$': emotionCacheBuild,
   },
-  globals: { __FACTURADOR_BUILD__: { app: dir.replace('-', '_'), id: 'test-build', timestamp: 0 } },
+  globals: {
+    __FACTURADOR_BUILD__: { app: dir.replace('-', '_'), id: 'test-build', timestamp: 0 },
+    __JEST_PROJECT_ROOT__: new URL(`./${dir}`, import.meta.url).pathname,
+  },
 });
 
 /** @type {import('jest').Config} */

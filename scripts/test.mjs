@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatSeconds, runLanes, timingSummary } from './lib/parallel.mjs';
-import { ensureDebianTools, ensurePnpm, ensureTestBrowser, installDependencies, root } from './lib/tools.mjs';
+import { ensureChromium, ensureDebianTools, ensurePnpm, installDependencies, root } from './lib/tools.mjs';
 
 const started = Date.now();
 const timings = [];
@@ -40,15 +40,15 @@ console.log('▸ Install');
 const installStarted = Date.now();
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
-// Chromium's headless shell where it can be had (decision 61), else the full browser.
-const chromium = ensureTestBrowser();
+const chromium = ensureChromium();
 ensureDebianTools();
 record('Install', installStarted, 'passed');
 
 // The API suite runs on the embedded database always, and again on the PostgreSQL server
 // named by TEST_DATABASE_URL when there is one. Two jest runs at once get one worker each
 // (jest's default on 2 cores too), so together they never ask for more than the machine has.
-// JEST_GROUP_FILES: the API test files share one module registry (jest.config.js).
+// JEST_GROUP_FILES: the API test files share one module registry, and each jsdom project's files
+// one registry and one window (jest.config.js; decisions 34 and 65).
 // A larger young generation (32 MB semi-spaces) means fewer scavenges in the jest processes,
 // whose tests make short-lived objects by the million: the jsdom projects alone 159 → 144 s.
 const jestNodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ');

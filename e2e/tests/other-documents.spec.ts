@@ -147,6 +147,7 @@ test(
           .subarray(0, 5)
           .toString(),
       ).toBe('%PDF-');
+      await expect(page.getByRole('button', { name: 'Enviar por correo' })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await axeInBothThemes(page, 'the retención’s detail');
       await screenshots(page, 'detalle');

@@ -74,27 +74,6 @@ export function ensureChromium() {
 }
 
 /**
- * The browser `npm test`'s end-to-end suite drives: Debian's chromium-headless-shell, Chromium's
- * old headless mode — the build Playwright itself runs headless tests on — with the same Blink
- * and V8 as the full browser, for less CPU (decision 61). Installed with apt-get when running as
- * root and missing; otherwise the full Chromium serves. CHROMIUM_PATH, when set, wins. The
- * benchmarks and Lighthouse keep the full browser (scripts/lib/chromium.mjs).
- */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-export function ensureTestBrowser() {
-  if (process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL_PATH)) {
-    return process.env.CHROMIUM_PATH ? ensureChromium() : HEADLESS_SHELL_PATH;
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) return ensureChromium();
-  console.log("▸ Installing Debian's chromium-headless-shell");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell'], { env });
-  return HEADLESS_SHELL_PATH;
-}
-
-/**
  * Debian's command-line tools the tests call, by the command each package provides: xmlsec1
  * verifies signed documents independently of the signer (issue 26). Installed with apt-get
  * when running as root and missing; otherwise the run stops and says what to install.

@@ -38,6 +38,18 @@ export const sharedDocumentMessages = {
       save: 'Guardar condición de agente',
     },
   },
+  /**
+   * «Enviar por correo» (shared/email-dialog.tsx), of a factura or boleta and of a retención or
+   * percepción (decision 61); the server's answers are contracts' documentDeliveryMessages.
+   */
+  email: {
+    open: 'Enviar por correo',
+    title: (number: string) => `Enviar ${number} por correo`,
+    hint: 'Le llegan el PDF y el XML. El envío queda en el historial del comprobante.',
+    send: 'Enviar',
+    cancel: 'Cancelar',
+    sent: 'Comprobante enviado',
+  },
   /** The company's GRE credentials (issue 42), in Facturación electrónica. */
   gre: {
     title: 'Credenciales de API SUNAT (guías de remisión)',

@@ -7,6 +7,7 @@ import type { DocumentListItem, ListadoItem } from '@facturador/contracts';
 import { notFound, type RecordedRequest } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import DocumentsPage from '../../src/features/documents/list/documents-page.tsx';
+import { DocumentsTotals } from '../../src/features/documents/list/documents-totals.tsx';
 import { COMPANY_ID, documentFixture, documentsApi } from './document-fixtures.ts';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>> | null = null;
@@ -213,6 +214,39 @@ describe('Comprobantes: the list', () => {
       }),
     );
     expect(within(type).getByRole('option', { name: 'Comprobante de percepción' })).toBeInTheDocument();
+  });
+
+  it('the totals of a retenciones-only filter show the importe retenido, and no sales line of zeros', async () => {
+    api = await startSignedInApi(
+      documentsApi((request) =>
+        url(request).pathname === `/companies/${COMPANY_ID}/documents/totals`
+          ? {
+              body: {
+                success: true,
+                data: [
+                  {
+                    currency: 'PEN',
+                    documents: 0,
+                    selling: 0,
+                    igv: '0.00',
+                    total: '0.00',
+                    otherCpe: [{ documentType: '20', documents: 2, total: '1530.00' }],
+                  },
+                ],
+              },
+            }
+          : notFound,
+      ),
+    );
+    render(
+      <QueryClientProvider client={api.queryClient}>
+        <DocumentsTotals companyId={COMPANY_ID} filters={{ documentType: '20' }} />
+      </QueryClientProvider>,
+    );
+    const totals = await screen.findByRole('region', { name: 'Totales del filtro' });
+    expect(within(totals).getByText('Retenido S/ 1,530.00 · 2 comprobantes')).toBeVisible();
+    expect(within(totals).queryByText(/Importe total S\//)).toBeNull();
+    expect(within(totals).getByText(/no son ventas/)).toBeVisible();
   });
 
   it('exports every document the filters match as CSV and Excel, shows their totals, and zips the previous month', async () => {

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { clearToasts } from '@facturador/auth-api';
+import { clearToasts, toastStore } from '@facturador/auth-api';
 import {
+  documentDeliveryMessages,
   otherDocumentMessages,
   retentionPerceptionMessages,
   type OtherDocumentDetail,
@@ -229,6 +230,58 @@ describe('Retenciones y percepciones', () => {
           .at(-1)!.path,
       ).toContain('documentType=40'),
     );
+  });
+
+  it('the detail e-mails a retención to the supplier’s address and lists its e-mails', async () => {
+    const sentLine = {
+      date: '2026-12-07T15:05:00.000Z',
+      status: 'email_sent',
+      code: null,
+      description: 'Enviado por email a otra@proveedor.example',
+    };
+    let lines: (typeof sentLine)[] = [];
+    const server = await renderAt(
+      `/app/comprobantes/retenciones/${COMPANY_ID}/o1`,
+      <OtherDocumentPage />,
+      (request) => {
+        if (request.path === `${BASE}/other-documents/o1`)
+          return {
+            body: { success: true, data: { ...RETENTION, receiverEmail: 'pagos@proveedor.example' } },
+          };
+        if (request.path === `${BASE}/other-documents/o1/emails`)
+          return { body: { success: true, data: lines } };
+        if (request.method === 'POST' && request.path === `${BASE}/other-documents/o1/email`) {
+          lines = [sentLine];
+          return {
+            body: {
+              success: true,
+              message: documentDeliveryMessages.emailSent,
+              data: { to: 'otra@proveedor.example' },
+            },
+          };
+        }
+        return notFound;
+      },
+    );
+    const block = within(await screen.findByRole('region', { name: 'Envío por correo' }));
+    expect(await block.findByText('Aún no se envió por correo.')).toBeVisible();
+    fireEvent.click(block.getByRole('button', { name: 'Enviar por correo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enviar R001-1 por correo' }));
+    const address = dialog.getByRole('textbox', { name: 'Email del proveedor' });
+    expect(address).toHaveValue('pagos@proveedor.example');
+    fireEvent.change(address, { target: { value: 'otra@proveedor.example' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls().find((call) => call.method === 'POST')!.body).toEqual({
+      to: 'otra@proveedor.example',
+    });
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      type: 'success',
+      title: 'Comprobante enviado',
+      message: documentDeliveryMessages.emailSent,
+    });
+    // Sent or failed, the server wrote a line: the history is read again.
+    expect(await block.findByText('Enviado por email a otra@proveedor.example')).toBeVisible();
   });
 
   it('the detail downloads the PDF, and the owner reverts it, its ticket asked until SUNAT answers', async () => {

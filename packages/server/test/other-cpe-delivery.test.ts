@@ -6,41 +6,15 @@ import {
   limaDate,
   type DocumentTotalsRow,
   type OtherDocumentDetail,
-  type RetentionPerceptionInputDraft,
   type ReversionView,
 } from '@facturador/contracts';
-import type { TestApi } from './support/api.ts';
+import { otherDetailOf, otherInput } from './support/other-documents.ts';
 import { documentsFixture, facturaInput, issue } from './support/documents.ts';
 import { outboxOf } from './support/printed.ts';
 import { startWebhookReceiver } from './support/webhook-receiver.ts';
 
 const DAY_MS = 86_400_000;
 const SUPPLIER_EMAIL = 'pagos@proveedor.example';
-
-/** A retención (R001, 3 %) or percepción (P001, 2 %) of one factura of 1180.00 paid in full today. */
-function otherInput(api: TestApi, documentType: '20' | '40', number: number): RetentionPerceptionInputDraft {
-  const today = limaDate(api.clock.now());
-  return {
-    documentType,
-    series: documentType === '20' ? 'R001' : 'P001',
-    issueDate: today,
-    regime: '01',
-    receiver: { documentType: '6', documentNumber: '20512333797', name: 'PROVEEDOR EJEMPLO S.A.C.' },
-    relatedDocuments: [
-      {
-        documentType: '01',
-        series: 'F001',
-        number,
-        issueDate: today,
-        currency: 'PEN',
-        totalAmount: '1180.00',
-        payment: { number: 1, date: today, amount: '1180.00' },
-      },
-    ],
-  };
-}
-
-const detailOf = (answer: { json(): unknown }) => (answer.json() as { data: OtherDocumentDetail }).data;
 
 /**
  * Issue 41, what decision 60 left out for retenciones (20) and percepciones (40): the Listado's
@@ -61,12 +35,12 @@ describe('Retenciones y percepciones: totals, the ZIP, e-mail by hand and the RR
       body: { retentionAgent: true, perceptionAgent: true },
     });
     const input = otherInput(api(), '20', 100);
-    issued.retention = detailOf(
+    issued.retention = otherDetailOf(
       await issueOther({ ...input, receiver: { ...input.receiver, email: SUPPLIER_EMAIL } }),
     );
-    issued.perception = detailOf(await issueOther(otherInput(api(), '40', 101)));
+    issued.perception = otherDetailOf(await issueOther(otherInput(api(), '40', 101)));
     expect([issued.retention.status, issued.perception.status]).toEqual(['accepted', 'accepted']);
-    expect(detailOf(await issue(api(), company.owner, company.id, facturaInput(api())))).toMatchObject({
+    expect(otherDetailOf(await issue(api(), company.owner, company.id, facturaInput(api())))).toMatchObject({
       status: 'accepted',
     });
 
@@ -261,7 +235,7 @@ describe('Retenciones y percepciones: totals, the ZIP, e-mail by hand and the RR
     });
 
     it('an RR SUNAT refuses sends other_document.reversion_rejected: the document stays accepted', async () => {
-      const other = detailOf(await issueOther(otherInput(api(), '20', 104)));
+      const other = otherDetailOf(await issueOther(otherInput(api(), '20', 104)));
       expect(other).toMatchObject({ fullNumber: 'R001-4', status: 'accepted' });
       // SUNAT already holds it as reverted (2751), though the company's copy says accepted.
       const entry = world.simulator.registry.get(company.ruc, '20', 'R001', 4)!;

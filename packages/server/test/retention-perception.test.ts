@@ -1,44 +1,17 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import {
-  limaDate,
   otherDocumentMessages,
   type DocumentsMonth,
   type ListadoItem,
   type OtherDocumentDetail,
-  type RetentionPerceptionInputDraft,
   type ReversionView,
 } from '@facturador/contracts';
-import type { TestApi } from './support/api.ts';
+import { otherDetailOf, otherInput } from './support/other-documents.ts';
 import { documentsFixture, facturaInput, issue } from './support/documents.ts';
 import { createApiKey } from './support/v1.ts';
 import { startWebhookReceiver } from './support/webhook-receiver.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A retención (R001, régimen 01: 3 %) or percepción (P001, régimen 01: 2 %) of one factura paid in full today. */
-function otherInput(api: TestApi, documentType: '20' | '40', number = 100): RetentionPerceptionInputDraft {
-  const today = limaDate(api.clock.now());
-  return {
-    documentType,
-    series: documentType === '20' ? 'R001' : 'P001',
-    issueDate: today,
-    regime: '01',
-    receiver: { documentType: '6', documentNumber: '20512333797', name: 'PROVEEDOR EJEMPLO S.A.C.' },
-    relatedDocuments: [
-      {
-        documentType: '01',
-        series: 'F001',
-        number,
-        issueDate: today,
-        currency: 'PEN',
-        totalAmount: '1180.00',
-        payment: { number: 1, date: today, amount: '1180.00' },
-      },
-    ],
-  };
-}
-
-const detailOf = (answer: { json(): unknown }) => (answer.json() as { data: OtherDocumentDetail }).data;
 
 /**
  * Issue 41 item 3, the server: retenciones (20) and percepciones (40) issued by an agent, sent
@@ -74,7 +47,7 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
 
     const retention = await issueOther(otherInput(api(), '20'));
     expect(retention.statusCode).toBe(201);
-    expect(detailOf(retention)).toMatchObject({
+    expect(otherDetailOf(retention)).toMatchObject({
       fullNumber: 'R001-1',
       status: 'accepted',
       totalAmount: '35.40',
@@ -82,7 +55,7 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
       cdr: { code: '0', available: true },
     });
     const perception = await issueOther(otherInput(api(), '40'));
-    expect(detailOf(perception)).toMatchObject({
+    expect(otherDetailOf(perception)).toMatchObject({
       fullNumber: 'P001-1',
       status: 'accepted',
       totalAmount: '23.60',
@@ -101,7 +74,7 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
       '/ol-ti-itemision-otroscpe-gem-beta/billService',
     ]);
 
-    const id = detailOf(retention).id;
+    const id = otherDetailOf(retention).id;
     const file = (kind: string) =>
       api().call('GET', path(`/other-documents/${id}/${kind}`), { token: owner() });
     const [xml, cdr, pdf] = [await file('xml'), await file('cdr'), await file('pdf')];
@@ -141,7 +114,7 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
     }
     expect(rejected).toMatchObject({ fullNumber: 'R001-2', status: 'rejected', cdr: { code: '2600' } });
     const next = await issueOther(otherInput(api(), '20', 102));
-    expect(detailOf(next)).toMatchObject({ fullNumber: 'R001-3', status: 'accepted' });
+    expect(otherDetailOf(next)).toMatchObject({ fullNumber: 'R001-3', status: 'accepted' });
   });
 
   it('reverts an accepted retención by an RR: ticket, then SUNAT’s verdict, the document «reverted»', async () => {
@@ -164,7 +137,8 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
     expect(reversion).toMatchObject({ status: 'pending', ticket: expect.any(String) });
     expect(reversion.identifier).toMatch(/^RR-\d{8}-1$/);
     expect(
-      detailOf(await api().call('GET', path(`/other-documents/${first!.id}`), { token: owner() })).status,
+      otherDetailOf(await api().call('GET', path(`/other-documents/${first!.id}`), { token: owner() }))
+        .status,
     ).toBe('reverting');
 
     let view = reversion;
@@ -177,7 +151,7 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
       view = (answer.json() as { data: ReversionView }).data;
     }
     expect(view).toMatchObject({ status: 'accepted', sunatCode: '0' });
-    const after = detailOf(
+    const after = otherDetailOf(
       await api().call('GET', path(`/other-documents/${first!.id}`), { token: owner() }),
     );
     expect(after.status).toBe('reverted');
@@ -197,11 +171,11 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
     expect((await call({})).statusCode).toBe(400);
     const first = await call({ 'idempotency-key': 'percepcion-200-a' });
     expect(first.statusCode).toBe(201);
-    expect(detailOf(first)).toMatchObject({ fullNumber: 'P001-2', status: 'accepted' });
+    expect(otherDetailOf(first)).toMatchObject({ fullNumber: 'P001-2', status: 'accepted' });
     const repeat = await call({ 'idempotency-key': 'percepcion-200-a' });
     expect(repeat.statusCode).toBe(201);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
-    expect(detailOf(repeat).id).toBe(detailOf(first).id);
+    expect(otherDetailOf(repeat).id).toBe(otherDetailOf(first).id);
     const [count] = await api().db.query<{ n: string }>(
       `SELECT count(*) AS n FROM other_documents d JOIN companies c ON c.id = d.company_id
         WHERE c.ruc = $1 AND d.document_type = '40'`,
@@ -211,7 +185,7 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
   });
 
   it('the Listado, its CSV and the dashboard show them beside the facturas; what they withhold is never a sale', async () => {
-    expect(detailOf(await issue(api(), company.owner, company.id, facturaInput(api())))).toMatchObject({
+    expect(otherDetailOf(await issue(api(), company.owner, company.id, facturaInput(api())))).toMatchObject({
       fullNumber: 'F001-1',
       status: 'accepted',
     });
@@ -319,7 +293,7 @@ describe('Retenciones y percepciones (20, 40) and their reversión (RR)', () => 
       const email = 'pagos@proveedor.example';
       const input = otherInput(api(), '20', 300);
       const accepted = await issueOther({ ...input, receiver: { ...input.receiver, email } });
-      expect(detailOf(accepted)).toMatchObject({ fullNumber: 'R001-4', status: 'accepted' });
+      expect(otherDetailOf(accepted)).toMatchObject({ fullNumber: 'R001-4', status: 'accepted' });
       world.simulator.control.advanceClock(5 * DAY_MS);
       try {
         expect((await issueOther(otherInput(api(), '20', 301))).statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import createEmotionCache from 'emotion-cache-original';
+import createEmotionCache, { type EmotionCache } from 'emotion-cache-original';
 
 /** The part of a stylis element these plugins read and write. */
 interface StylisElement {
@@ -49,8 +49,24 @@ function onlyWhatJsdomReads(element: StylisElement): void {
  * prefixed property either).
  */
 export default function createCache(options: Parameters<typeof createEmotionCache>[0]) {
-  return createEmotionCache({
+  const cache = createEmotionCache({
     ...options,
     stylisPlugins: [...(options.stylisPlugins ?? []), onlyWhatJsdomReads],
   });
+  caches.push(cache);
+  return cache;
+}
+
+const caches: EmotionCache[] = [];
+
+/**
+ * Empties every cache's style sheet, as in a fresh registry: the next render writes again the
+ * rules it uses. The jsdom group (jsdom-group/every-file.group.ts) calls it after each file, so
+ * that a file's getComputedStyle never matches the rules of the files before it.
+ */
+export function emptyEmotionCaches(): void {
+  for (const cache of caches) {
+    cache.sheet.flush();
+    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+  }
 }

@@ -6,5 +6,10 @@ declare module 'emotion-cache-original' {
     stylisPlugins?: Array<(element: never) => string | void>;
     [option: string]: unknown;
   }
-  export default function createCache(options: Options): unknown;
+  /** The part of a cache the jsdom group empties between files (emptyEmotionCaches). */
+  export interface EmotionCache {
+    sheet: { flush(): void };
+    inserted: Record<string, unknown>;
+  }
+  export default function createCache(options: Options): EmotionCache;
 }

@@ -187,7 +187,7 @@ export const documentsMessages = {
     /** In the tab a phone opens for the ticket, while the PDF arrives. */
     preparingTicket: 'Preparando el ticket…',
     whatsapp: 'Enviar por WhatsApp',
-    email: 'Enviar por correo',
+    email: sharedDocumentMessages.email.open,
     copyLink: 'Copiar enlace',
     more: 'Más',
     /** «Más» as a screen reader says it: what is behind it. */
@@ -207,12 +207,7 @@ export const documentsMessages = {
     }) =>
       `Hola, ${sale.company} le envía su ${sale.document} por ${sale.total}, emitida el ${sale.issueDate}. ` +
       `Puede descargarla en ${sale.link} (RUC del emisor ${sale.ruc}).`,
-    emailTitle: (number: string) => `Enviar ${number} por correo`,
     emailTo: 'Email del cliente',
-    emailHint: 'Le llegan el PDF y el XML. El envío queda en el historial del comprobante.',
-    emailSend: 'Enviar',
-    emailCancel: 'Cancelar',
-    emailSent: 'Comprobante enviado',
   },
   list: {
     filters: 'Filtros',
@@ -330,6 +325,11 @@ export const documentsMessages = {
     cancel: 'Cancelar',
     totals: 'Totales del filtro',
     totalsNote: 'Suman los aceptados y los que están en camino a SUNAT; las notas de crédito restan.',
+    /** Decision 61: retenciones and percepciones each on their own line, never in the sales. */
+    totalsOther: { '20': 'Retenido', '40': 'Percibido' },
+    totalsOtherLine: (label: string, amount: string, documents: number) =>
+      `${label} ${amount} · ${documents} ${documents === 1 ? 'comprobante' : 'comprobantes'}`,
+    totalsOtherNote: 'Lo retenido y lo percibido no son ventas: no suman en el importe total.',
     totalsLine: (documents: number, selling: number) =>
       `${documents} ${documents === 1 ? 'comprobante' : 'comprobantes'}, ${selling} ${selling === 1 ? 'suma' : 'suman'}`,
   },

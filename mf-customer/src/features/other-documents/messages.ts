@@ -139,6 +139,14 @@ export const otherDocumentsMessages = {
     lastError: 'Último error',
     downloadError: 'No se pudo descargar el archivo. Inténtalo de nuevo.',
   },
+  /** Decision 61: «Enviar por correo» to the supplier (20) or client (40), and its history. */
+  email: {
+    blockTitle: 'Envío por correo',
+    open: sharedDocumentMessages.email.open,
+    to: { '20': 'Email del proveedor', '40': 'Email del cliente' } satisfies Record<OtherCpeType, string>,
+    none: 'Aún no se envió por correo.',
+    notYet: 'Podrás enviarlo por correo cuando SUNAT lo acepte.',
+  },
   revert: {
     open: 'Revertir',
     blockTitle: 'Reversión',

@@ -113,6 +113,11 @@ export const otherDocumentDetailSchema = otherDocumentListItemSchema.extend({
   /** Why the last send got no verdict (it goes again by itself). */
   lastError: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The supplier's (20) or client's (40) e-mail as it was issued, if it was: where «Enviar por
+   * email» sends by default (decision 61). Absent when the document has none.
+   */
+  receiverEmail: z.string().optional(),
 });
 export type OtherDocumentDetail = z.infer<typeof otherDocumentDetailSchema>;
 export const otherDocumentResponseSchema = successResponse(otherDocumentDetailSchema);

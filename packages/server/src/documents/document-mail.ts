@@ -10,6 +10,7 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { validationError } from '../http/error-answer.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { signedFilesMail } from './signed-files-mail.ts';
 import type { DocumentSubscriber } from './document-announcement.ts';
 import { recordEvent } from './document-events.ts';
 import { TIMELINE_TEXTS } from './messages.ts';
@@ -73,22 +74,17 @@ async function documentMail(
   to: string,
 ): Promise<MailMessage> {
   const label = `${DOCUMENT_TITLES[row.document_type]} ${row.series}-${Number(row.number)}`;
-  const { pdf, fileName } = await documentPdf(app, documentId, 'a4');
+  const pdf = await documentPdf(app, documentId, 'a4');
   const { subject, body } = mailWords(row, label);
-  return {
+  return signedFilesMail({
     to,
     fromName: row.business_name,
     subject,
-    text: `${body}\n\nEste mensaje fue enviado por Facturador.`,
-    attachments: [
-      { filename: fileName, contentType: 'application/pdf', content: pdf },
-      {
-        filename: `${row.file_name}.xml`,
-        contentType: 'application/xml',
-        content: Buffer.from(row.xml, 'utf8'),
-      },
-    ],
-  };
+    body,
+    pdf,
+    fileName: row.file_name,
+    xml: row.xml,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
@@ -6,7 +6,6 @@ import {
   CURRENCY_SYMBOLS,
   formatDay,
   formatMoney,
-  LIMA_TIME_ZONE,
   ROUTE_PATHS,
   type DocumentDetail,
 } from '@facturador/contracts';
@@ -22,6 +21,7 @@ import { DocumentState } from './document-state.tsx';
 import { NoteDialog, type NoteType } from './note-dialog.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 import { Block, Facts } from '../../../shared/detail-blocks.tsx';
+import { EventHistory } from '../../../shared/event-history.tsx';
 
 const m = messages.detail;
 
@@ -166,19 +166,7 @@ function DocumentView({
               )}
             </Block>
             <Block id="history-title" title={m.history}>
-              <Stack component="ol" spacing={1} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
-                {document.history.map((event, index) => (
-                  <Box component="li" key={index} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
-                    <Typography variant="caption" color="text.secondary">
-                      {new Date(event.date).toLocaleString('es-PE', { timeZone: LIMA_TIME_ZONE })}
-                    </Typography>
-                    <Typography variant="body2">
-                      {event.code ? `${event.code} · ` : ''}
-                      {event.description}
-                    </Typography>
-                  </Box>
-                ))}
-              </Stack>
+              <EventHistory events={document.history} />
             </Block>
           </Stack>
         </Grid>

@@ -8,7 +8,7 @@ import { downloadDocumentFile, fetchPrintedPdf } from '../api/document-files.ts'
 import { companiesQueryOptions } from '../../../shared/api/companies-query.ts';
 import { documentsMessages } from '../messages.ts';
 import { consultaLink, reachesBuyer, whatsappLink } from './buyer-links.ts';
-import { EmailDialog } from './email-dialog.tsx';
+import { DocumentEmailDialog } from './email-dialog.tsx';
 import { printPdf } from './print-pdf.ts';
 
 const messages = documentsMessages.delivery;
@@ -153,7 +153,7 @@ export function DocumentDelivery({ companyId, document }: { companyId: string; d
         )
       )}
       {emailing && (
-        <EmailDialog companyId={companyId} document={document} onClose={() => setEmailing(false)} />
+        <DocumentEmailDialog companyId={companyId} document={document} onClose={() => setEmailing(false)} />
       )}
     </Stack>
   );

@@ -13,6 +13,8 @@ export const otherDocumentKeys = {
     [...otherDocumentKeys.all, 'list', companyId, query] as const,
   detail: (companyId: string, documentId: string) =>
     [...otherDocumentKeys.all, 'detail', companyId, documentId] as const,
+  emails: (companyId: string, documentId: string) =>
+    [...otherDocumentKeys.all, 'emails', companyId, documentId] as const,
   reversion: (companyId: string, reversionId: string) =>
     [...otherDocumentKeys.all, 'reversion', companyId, reversionId] as const,
 };

@@ -24,6 +24,9 @@ import { OtherStatusChip } from '../../../shared/other-status-chip.tsx';
 import { otherListPath } from '../../../shared/document-paths.ts';
 import { RevertDialog } from './revert-dialog.tsx';
 import { Block, Facts } from '../../../shared/detail-blocks.tsx';
+import { EmailDialog } from '../../../shared/email-dialog.tsx';
+import { EventHistory } from '../../../shared/event-history.tsx';
+import { otherDocumentEmailsQueryOptions, useEmailOtherDocument } from '../api/other-document-email.ts';
 
 const m = messages.detail;
 
@@ -50,6 +53,61 @@ function ReversionState({ companyId, reversionId }: { companyId: string; reversi
         <Box component="span" sx={{ display: 'block' }}>{`${sunatCode}: ${sunatDescription ?? ''}`}</Box>
       )}
     </Alert>
+  );
+}
+
+/** Still on its way to SUNAT: it is mailed once accepted. */
+const ON_ITS_WAY = new Set<OtherDocumentDetail['status']>(['signed', 'sent', 'exception']);
+
+/**
+ * «Enviar por correo» (decision 61), as a factura's: an accepted document to any address, the
+ * supplier's (20) or client's (40) to start with, and every e-mail sent or failed.
+ */
+function EmailBlock({
+  companyId,
+  document,
+  accepted,
+}: {
+  companyId: string;
+  document: OtherDocumentDetail;
+  accepted: boolean;
+}) {
+  const [emailing, setEmailing] = useState(false);
+  const emails = useQuery(otherDocumentEmailsQueryOptions(companyId, document.id));
+  const send = useEmailOtherDocument(companyId, document.id);
+  return (
+    <Block id="email-title" title={messages.email.blockTitle}>
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        {accepted ? (
+          <Button id="email-document" variant="outlined" onClick={() => setEmailing(true)}>
+            {messages.email.open}
+          </Button>
+        ) : (
+          ON_ITS_WAY.has(document.status) && (
+            <Typography variant="body2" color="text.secondary">
+              {messages.email.notYet}
+            </Typography>
+          )
+        )}
+        {emails.data &&
+          (emails.data.length > 0 ? (
+            <EventHistory events={emails.data} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {messages.email.none}
+            </Typography>
+          ))}
+      </Stack>
+      {emailing && (
+        <EmailDialog
+          fullNumber={document.fullNumber}
+          toLabel={messages.email.to[document.documentType]}
+          defaultTo={document.receiverEmail ?? ''}
+          send={send}
+          onClose={() => setEmailing(false)}
+        />
+      )}
+    </Block>
   );
 }
 
@@ -146,6 +204,7 @@ function OtherDocumentView({
                 )}
               </Stack>
             </Block>
+            <EmailBlock companyId={companyId} document={document} accepted={accepted} />
             {accepted && (
               <Block id="revert-block-title" title={messages.revert.blockTitle}>
                 {isOwner ? (

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-answer.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { signedFilesMail } from '../signed-files-mail.ts';
 import { EMAIL_FAILED, EMAIL_SENT } from '../document-mail.ts';
 import type { DocumentsContext } from '../documents-context.ts';
 import { TIMELINE_TEXTS } from '../messages.ts';
@@ -64,22 +65,17 @@ async function otherDocumentMail(
   row: MailableOtherRow,
   to: string,
 ): Promise<MailMessage> {
-  const { pdf, fileName } = await otherDocumentPdf(db, documentId);
+  const pdf = await otherDocumentPdf(db, documentId);
   const { subject, body } = mailWords(row);
-  return {
+  return signedFilesMail({
     to,
     fromName: row.business_name,
     subject,
-    text: `${body}\n\nEste mensaje fue enviado por Facturador.`,
-    attachments: [
-      { filename: fileName, contentType: 'application/pdf', content: pdf },
-      {
-        filename: `${row.file_name}.xml`,
-        contentType: 'application/xml',
-        content: Buffer.from(row.xml, 'utf8'),
-      },
-    ],
-  };
+    body,
+    pdf,
+    fileName: row.file_name,
+    xml: row.xml,
+  });
 }
 
 /** One line of a retención's or percepción's e-mail history (other_document_events). */

@@ -109,6 +109,7 @@ export async function otherDocumentDetail(db: Queryable, documentId: string): Pr
     percent: row.percent,
     relatedDocuments: row.input.relatedDocuments,
     observations: row.input.observations ?? null,
+    ...(row.input.receiver.email ? { receiverEmail: row.input.receiver.email } : {}),
     fileName: row.file_name,
     digestValue: row.digest_value,
     cdr:
