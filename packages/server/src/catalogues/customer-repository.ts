@@ -1,6 +1,7 @@
 import type { CatalogueCustomer, CatalogueCustomerInput } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-pattern.ts';
+import { deleteFromCatalogue, iso, listCatalogue, type CatalogueTable } from './catalogue-table.ts';
 
 interface CustomerRow {
   public_id: string;
@@ -15,7 +16,7 @@ interface CustomerRow {
 
 const COLUMNS = 'public_id, document_type, document_number, name, address, email, created_at, updated_at';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const TABLE: CatalogueTable = { name: 'company_customers', columns: COLUMNS, orderBy: 'name, id' };
 
 function toCustomer(row: CustomerRow): CatalogueCustomer {
   return {
@@ -42,16 +43,18 @@ export async function listCustomers(
     params.push(containsPattern(query.q));
     filter += ' AND (document_number ILIKE $2 OR name ILIKE $2)';
   }
-  const [rows, [count]] = await Promise.all([
-    db.query<CustomerRow>(
-      `SELECT ${COLUMNS} FROM company_customers WHERE ${filter}
-        ORDER BY name, id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      params,
-    ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM company_customers WHERE ${filter}`, params),
-  ]);
-  return { items: rows.map(toCustomer), total: Number(count!.total) };
+  const page = await listCatalogue<CustomerRow>(db, TABLE, filter, params, query);
+  return { items: page.rows.map(toCustomer), total: page.total };
 }
+
+/** A record's own values, in the order its INSERT and UPDATE name its columns. */
+const valuesOf = (input: CatalogueCustomerInput) => [
+  input.documentType,
+  input.documentNumber,
+  input.name,
+  input.address,
+  input.email,
+];
 
 export async function insertCustomer(
   db: Queryable,
@@ -64,7 +67,7 @@ export async function insertCustomer(
        (company_id, document_type, document_number, name, address, email, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
      RETURNING ${COLUMNS}`,
-    [companyId, input.documentType, input.documentNumber, input.name, input.address, input.email, now],
+    [companyId, ...valuesOf(input), now],
   );
   return toCustomer(row!);
 }
@@ -82,27 +85,14 @@ export async function updateCustomer(
         SET document_type = $3, document_number = $4, name = $5, address = $6, email = $7, updated_at = $8
       WHERE company_id = $1 AND public_id = $2
       RETURNING ${COLUMNS}`,
-    [
-      companyId,
-      publicId,
-      input.documentType,
-      input.documentNumber,
-      input.name,
-      input.address,
-      input.email,
-      now,
-    ],
+    [companyId, publicId, ...valuesOf(input), now],
   );
   return row ? toCustomer(row) : null;
 }
 
 /** Whether a client was deleted. */
 export async function deleteCustomer(db: Queryable, companyId: string, publicId: string): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM company_customers WHERE company_id = $1 AND public_id = $2 RETURNING id',
-    [companyId, publicId],
-  );
-  return rows.length > 0;
+  return deleteFromCatalogue(db, TABLE, companyId, publicId);
 }
 
 /** The import's key of a client: `6-20512333797`. */

@@ -1,6 +1,7 @@
 import type { CatalogueDriver, CatalogueDriverInput } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-pattern.ts';
+import { deleteFromCatalogue, iso, listCatalogue, type CatalogueTable } from './catalogue-table.ts';
 
 interface DriverRow {
   public_id: string;
@@ -16,7 +17,11 @@ interface DriverRow {
 const COLUMNS =
   'public_id, document_type, document_number, first_name, last_name, licence, created_at, updated_at';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const TABLE: CatalogueTable = {
+  name: 'company_drivers',
+  columns: COLUMNS,
+  orderBy: 'last_name, first_name, id',
+};
 
 function toDriver(row: DriverRow): CatalogueDriver {
   return {
@@ -47,16 +52,18 @@ export async function listDrivers(
     filter += ` AND (document_number ILIKE $2 OR licence ILIKE $2
       OR (first_name || ' ' || last_name) ILIKE $2 OR (last_name || ' ' || first_name) ILIKE $2)`;
   }
-  const [rows, [count]] = await Promise.all([
-    db.query<DriverRow>(
-      `SELECT ${COLUMNS} FROM company_drivers WHERE ${filter}
-        ORDER BY last_name, first_name, id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      params,
-    ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM company_drivers WHERE ${filter}`, params),
-  ]);
-  return { items: rows.map(toDriver), total: Number(count!.total) };
+  const page = await listCatalogue<DriverRow>(db, TABLE, filter, params, query);
+  return { items: page.rows.map(toDriver), total: page.total };
 }
+
+/** A record's own values, in the order its INSERT and UPDATE name its columns. */
+const valuesOf = (input: CatalogueDriverInput) => [
+  input.documentType,
+  input.documentNumber,
+  input.firstName,
+  input.lastName,
+  input.licence,
+];
 
 export async function insertDriver(
   db: Queryable,
@@ -69,15 +76,7 @@ export async function insertDriver(
        (company_id, document_type, document_number, first_name, last_name, licence, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
      RETURNING ${COLUMNS}`,
-    [
-      companyId,
-      input.documentType,
-      input.documentNumber,
-      input.firstName,
-      input.lastName,
-      input.licence,
-      now,
-    ],
+    [companyId, ...valuesOf(input), now],
   );
   return toDriver(row!);
 }
@@ -96,25 +95,12 @@ export async function updateDriver(
             updated_at = $8
       WHERE company_id = $1 AND public_id = $2
       RETURNING ${COLUMNS}`,
-    [
-      companyId,
-      publicId,
-      input.documentType,
-      input.documentNumber,
-      input.firstName,
-      input.lastName,
-      input.licence,
-      now,
-    ],
+    [companyId, publicId, ...valuesOf(input), now],
   );
   return row ? toDriver(row) : null;
 }
 
 /** Whether a driver was deleted. */
 export async function deleteDriver(db: Queryable, companyId: string, publicId: string): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM company_drivers WHERE company_id = $1 AND public_id = $2 RETURNING id',
-    [companyId, publicId],
-  );
-  return rows.length > 0;
+  return deleteFromCatalogue(db, TABLE, companyId, publicId);
 }

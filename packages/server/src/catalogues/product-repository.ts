@@ -1,6 +1,7 @@
 import type { CatalogueProduct, CatalogueProductInput } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-pattern.ts';
+import { deleteFromCatalogue, iso, listCatalogue, type CatalogueTable } from './catalogue-table.ts';
 
 interface ProductRow {
   public_id: string;
@@ -20,7 +21,7 @@ const COLUMNS = `public_id, code, description, unit_code,
   round(unit_price, greatest(2, scale(trim_scale(unit_price))))::text AS unit_price,
   price_includes_igv, affectation, is_active, created_at, updated_at`;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const TABLE: CatalogueTable = { name: 'company_products', columns: COLUMNS, orderBy: 'lower(code), id' };
 
 function toProduct(row: ProductRow): CatalogueProduct {
   return {
@@ -54,15 +55,8 @@ export async function listProducts(
     where.push(`is_active = $${params.length}`);
   }
   const filter = where.join(' AND ');
-  const [rows, [count]] = await Promise.all([
-    db.query<ProductRow>(
-      `SELECT ${COLUMNS} FROM company_products WHERE ${filter}
-        ORDER BY lower(code), id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      params,
-    ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM company_products WHERE ${filter}`, params),
-  ]);
-  return { items: rows.map(toProduct), total: Number(count!.total) };
+  const page = await listCatalogue<ProductRow>(db, TABLE, filter, params, query);
+  return { items: page.rows.map(toProduct), total: page.total };
 }
 
 const valuesOf = (input: CatalogueProductInput) => [
@@ -112,11 +106,7 @@ export async function updateProduct(
 }
 
 export async function deleteProduct(db: Queryable, companyId: string, publicId: string): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM company_products WHERE company_id = $1 AND public_id = $2 RETURNING id',
-    [companyId, publicId],
-  );
-  return rows.length > 0;
+  return deleteFromCatalogue(db, TABLE, companyId, publicId);
 }
 
 /** The import's key of a product: its code without capitals, as the unique index compares it. */

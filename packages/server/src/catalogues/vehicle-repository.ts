@@ -1,6 +1,7 @@
 import type { CatalogueVehicle, CatalogueVehicleInput } from '@facturador/contracts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-pattern.ts';
+import { deleteFromCatalogue, iso, listCatalogue, type CatalogueTable } from './catalogue-table.ts';
 
 interface VehicleRow {
   public_id: string;
@@ -13,7 +14,7 @@ interface VehicleRow {
 
 const COLUMNS = 'public_id, plate, circulation_card, brand, created_at, updated_at';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const TABLE: CatalogueTable = { name: 'company_vehicles', columns: COLUMNS, orderBy: 'plate' };
 
 function toVehicle(row: VehicleRow): CatalogueVehicle {
   return {
@@ -39,15 +40,8 @@ export async function listVehicles(
     params.push(containsPattern(query.q.replaceAll('-', '')), containsPattern(query.q));
     filter += ' AND (plate ILIKE $2 OR brand ILIKE $3)';
   }
-  const [rows, [count]] = await Promise.all([
-    db.query<VehicleRow>(
-      `SELECT ${COLUMNS} FROM company_vehicles WHERE ${filter}
-        ORDER BY plate LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      params,
-    ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM company_vehicles WHERE ${filter}`, params),
-  ]);
-  return { items: rows.map(toVehicle), total: Number(count!.total) };
+  const page = await listCatalogue<VehicleRow>(db, TABLE, filter, params, query);
+  return { items: page.rows.map(toVehicle), total: page.total };
 }
 
 export async function insertVehicle(
@@ -84,9 +78,5 @@ export async function updateVehicle(
 
 /** Whether a vehicle was deleted. */
 export async function deleteVehicle(db: Queryable, companyId: string, publicId: string): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM company_vehicles WHERE company_id = $1 AND public_id = $2 RETURNING id',
-    [companyId, publicId],
-  );
-  return rows.length > 0;
+  return deleteFromCatalogue(db, TABLE, companyId, publicId);
 }

@@ -1,11 +1,12 @@
-import { Checkbox, FormControlLabel, Grid, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormTextField, numericInput, useFieldId } from '@facturador/forms';
+import { numericInput } from '@facturador/forms';
 import { RucLookupNotice } from '../../../shared/ruc-lookup/ruc-lookup-notice.tsx';
 import { useCustomerSuggestions } from '../../../shared/api/catalogue-search.ts';
 import { cataloguesMessages } from '../../../shared/catalogues/messages.ts';
 import { documentsMessages } from '../messages.ts';
-import { FormSelect } from '../../../shared/form-select.tsx';
+import { SelectCell, TextCell } from '../../../shared/form-cells.tsx';
+import { FormCheckbox } from '../../../shared/form-checkbox.tsx';
 import type { BuyerLookups } from './buyer-lookups.ts';
 import { CatalogueAutocomplete } from '../../../shared/catalogues/catalogue-autocomplete.tsx';
 import { FORM_IDENTITY_TYPES, type IssueFormValues } from './issue-form-model.ts';
@@ -35,8 +36,6 @@ function BuyerSource({ buyer }: { buyer: BuyerLookups }) {
 export function CustomerFields({ form, buyer }: { form: Form; buyer: BuyerLookups }) {
   const documentType = form.watch('customer.documentType');
   const companyId = form.watch('companyId');
-  const saveCustomer = form.watch('saveCustomer');
-  const saveCustomerId = useFieldId('saveCustomer');
   const withoutDocument = documentType === '-';
   // "Sin documento" (SUNAT's varios) only where the rules allow it: a boleta (up to S/ 700, rule 2396).
   const isBoleta = form.watch('documentType') === '03';
@@ -50,16 +49,13 @@ export function CustomerFields({ form, buyer }: { form: Form; buyer: BuyerLookup
           {messages.customer}
         </Typography>
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormSelect
-          form={form}
-          name="customer.documentType"
-          label={messages.customerDocumentType}
-          options={options}
-          fullWidth
-          size="small"
-        />
-      </Grid>
+      <SelectCell
+        span={{ xs: 12, sm: 4 }}
+        form={form}
+        name="customer.documentType"
+        label={messages.customerDocumentType}
+        options={options}
+      />
       {!withoutDocument && (
         <Grid size={{ xs: 12, sm: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <CatalogueAutocomplete
@@ -80,46 +76,17 @@ export function CustomerFields({ form, buyer }: { form: Form; buyer: BuyerLookup
           <BuyerSource buyer={buyer} />
         </Grid>
       )}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          form={form}
-          name="customer.name"
-          label={messages.customerName}
-          fullWidth
-          size="small"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          form={form}
-          name="customer.address"
-          label={messages.customerAddress}
-          fullWidth
-          size="small"
-        />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          form={form}
-          name="customer.email"
-          label={messages.customerEmail}
-          type="email"
-          fullWidth
-          size="small"
-        />
-      </Grid>
+      <TextCell span={{ xs: 12, sm: 6 }} form={form} name="customer.name" label={messages.customerName} />
+      <TextCell
+        span={{ xs: 12, sm: 6 }}
+        form={form}
+        name="customer.address"
+        label={messages.customerAddress}
+      />
+      <TextCell span={12} form={form} name="customer.email" label={messages.customerEmail} type="email" />
       {!withoutDocument && !buyer.fromClientes && (
         <Grid size={12}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id={saveCustomerId}
-                checked={saveCustomer}
-                onChange={(event) => form.setValue('saveCustomer', event.target.checked)}
-              />
-            }
-            label={cataloguesMessages.saveBuyer}
-          />
+          <FormCheckbox form={form} name="saveCustomer" label={cataloguesMessages.saveBuyer} />
         </Grid>
       )}
     </Grid>

@@ -1,11 +1,12 @@
-import { Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
+import { Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { CURRENCY_SYMBOLS, INCOTERMS } from '@facturador/contracts';
-import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
+import { decimalInput } from '@facturador/forms';
 import { openAdvancesQueryOptions } from '../api/open-advances.ts';
 import { documentsMessages } from '../messages.ts';
-import { FormSelect } from '../../../shared/form-select.tsx';
+import { SelectCell, TextCell } from '../../../shared/form-cells.tsx';
+import { FormCheckbox } from '../../../shared/form-checkbox.tsx';
 import { EXPORT_TYPES, type IssueFormValues } from './issue-form-model.ts';
 
 const messages = documentsMessages.form.operation;
@@ -62,33 +63,27 @@ function AdvanceDeduction({ form }: { form: Form }) {
   }
   return (
     <Grid container spacing={1.5}>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <FormSelect
-          form={form}
-          name="operation.deductedAdvance"
-          label={messages.deduct}
-          options={[{ value: '', label: messages.noDeduction }, ...options]}
-          onValue={(value) =>
-            form.setValue(
-              'operation.deductedAmount',
-              options.find((option) => option.value === value)?.left ?? '',
-            )
-          }
-          fullWidth
-          size="small"
-        />
-      </Grid>
+      <SelectCell
+        span={{ xs: 12, md: 7 }}
+        form={form}
+        name="operation.deductedAdvance"
+        label={messages.deduct}
+        options={[{ value: '', label: messages.noDeduction }, ...options]}
+        onValue={(value) =>
+          form.setValue(
+            'operation.deductedAmount',
+            options.find((option) => option.value === value)?.left ?? '',
+          )
+        }
+      />
       {deducted && (
-        <Grid size={{ xs: 12, md: 5 }}>
-          <FormTextField
-            form={form}
-            name="operation.deductedAmount"
-            label={messages.deductedAmount}
-            fullWidth
-            size="small"
-            slotProps={decimalInput}
-          />
-        </Grid>
+        <TextCell
+          span={{ xs: 12, md: 5 }}
+          form={form}
+          name="operation.deductedAmount"
+          label={messages.deductedAmount}
+          slotProps={decimalInput}
+        />
       )}
     </Grid>
   );
@@ -101,60 +96,41 @@ function AdvanceDeduction({ form }: { form: Form }) {
  */
 export function OperationFields({ form }: { form: Form }) {
   const [exportType, advance] = form.watch(['operation.exportType', 'operation.advance']);
-  const advanceId = useFieldId('operation.advance');
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="operation-title">
       <Typography id="operation-title" variant="h6" component="h2">
         {messages.title}
       </Typography>
       <Grid container spacing={1.5}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect
-            form={form}
-            name="operation.exportType"
-            label={messages.type}
-            options={TYPE_OPTIONS}
-            onValue={(value) => onOperationType(form, value)}
-            helperText={exportType ? messages.exportHint : undefined}
-            fullWidth
-            size="small"
-          />
-        </Grid>
+        <SelectCell
+          span={{ xs: 12, md: 6 }}
+          form={form}
+          name="operation.exportType"
+          label={messages.type}
+          options={TYPE_OPTIONS}
+          onValue={(value) => onOperationType(form, value)}
+          helperText={exportType ? messages.exportHint : undefined}
+        />
         {exportType && (
-          <Grid size={{ xs: 6, md: 3 }}>
-            <FormSelect
-              form={form}
-              name="operation.incoterm"
-              label={messages.incoterm}
-              options={INCOTERM_OPTIONS}
-              fullWidth
-              size="small"
-            />
-          </Grid>
+          <SelectCell
+            span={{ xs: 6, md: 3 }}
+            form={form}
+            name="operation.incoterm"
+            label={messages.incoterm}
+            options={INCOTERM_OPTIONS}
+          />
         )}
         {exportType === '0201' && (
-          <Grid size={{ xs: 6, md: 3 }}>
-            <FormTextField
-              form={form}
-              name="operation.serviceCountry"
-              label={messages.serviceCountry}
-              fullWidth
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
-            />
-          </Grid>
+          <TextCell
+            span={{ xs: 6, md: 3 }}
+            form={form}
+            name="operation.serviceCountry"
+            label={messages.serviceCountry}
+            slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
+          />
         )}
       </Grid>
-      <FormControlLabel
-        control={
-          <Checkbox
-            id={advanceId}
-            checked={advance}
-            onChange={(event) => form.setValue('operation.advance', event.target.checked)}
-          />
-        }
-        label={messages.advance}
-      />
+      <FormCheckbox form={form} name="operation.advance" label={messages.advance} />
       {!advance && <AdvanceDeduction form={form} />}
     </Stack>
   );

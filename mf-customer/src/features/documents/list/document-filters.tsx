@@ -1,4 +1,4 @@
-import { Button, Grid, TextField } from '@mui/material';
+import { Button, Grid, TextField, type GridProps, type TextFieldProps } from '@mui/material';
 import {
   LISTADO_DOCUMENT_TYPES,
   LISTADO_STATUSES,
@@ -21,42 +21,41 @@ export interface DocumentFilterValues {
   search: string;
 }
 
-/*
- * Each filter has a stable id: a choice made on the page the server sent, before the app is up,
- * is recorded by the starter under that id and applied once the app is (decision 39).
- */
-function NativeSelect({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
+type Span = { span: GridProps['size'] };
+
+/** A small, full-width text filter in its cell. */
+function TextFilter({ span, ...props }: TextFieldProps & Span) {
   return (
-    <TextField
-      select
-      id={id}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      size="small"
-      fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
+    <Grid size={span}>
+      <TextField size="small" fullWidth {...props} />
+    </Grid>
+  );
+}
+
+/** A date filter: its label stays above (a date input always shows its own placeholder). */
+const DATE_FILTER = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+
+/** A native select filter: the keyboard and the phone's own picker work as everywhere. */
+function NativeSelect({
+  options,
+  ...props
+}: TextFieldProps & Span & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <TextFilter {...props} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </TextField>
+    </TextFilter>
   );
 }
+
+const TYPE_OPTIONS = LISTADO_DOCUMENT_TYPES.map((code) => ({ value: code, label: listadoTypeLabel(code) }));
+const STATUS_OPTIONS = LISTADO_STATUSES.map((status) => ({
+  value: status,
+  label: listadoStatusLabel(status),
+}));
 
 /** The list's filters: each change asks the server for the first page again. */
 export function DocumentFilters({
@@ -76,88 +75,50 @@ export function DocumentFilters({
   const set = <K extends keyof DocumentFilterValues>(key: K, next: DocumentFilterValues[K]) =>
     onChange({ ...value, [key]: next });
   const all = { value: '', label: messages.all };
+  /*
+   * A filter's id, value and change. Each filter has a stable id (`name` is its last word where
+   * it is not the key): a choice made on the page the server sent, before the app is up, is
+   * recorded by the starter under that id and applied once the app is (decision 39).
+   */
+  const bind = <K extends keyof DocumentFilterValues>(key: K, name: string = key) => ({
+    id: `documents-filter-${name}`,
+    value: value[key],
+    onChange: (event: { target: { value: string } }) =>
+      set(key, event.target.value as DocumentFilterValues[K]),
+  });
   return (
     <Grid container spacing={1.5} component="section" aria-label={messages.filters}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <NativeSelect
-          id="documents-filter-company"
-          label={messages.company}
-          value={value.companyId}
-          onChange={(next) => set('companyId', next)}
-          options={companies.map((company) => ({
-            value: company.publicId,
-            label: `${company.ruc} · ${company.businessName}`,
-          }))}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <NativeSelect
-          id="documents-filter-type"
-          label={messages.type}
-          value={value.documentType}
-          onChange={(next) => set('documentType', next as DocumentFilterValues['documentType'])}
-          options={[
-            all,
-            ...LISTADO_DOCUMENT_TYPES.map((code) => ({ value: code, label: listadoTypeLabel(code) })),
-          ]}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <NativeSelect
-          id="documents-filter-status"
-          label={messages.status}
-          value={value.status}
-          onChange={(next) => set('status', next as DocumentFilterValues['status'])}
-          options={[
-            all,
-            ...LISTADO_STATUSES.map((status) => ({ value: status, label: listadoStatusLabel(status) })),
-          ]}
-        />
-      </Grid>
-      <Grid size={{ xs: 4, md: 1 }}>
-        <TextField
-          id="documents-filter-series"
-          label={messages.series}
-          value={value.series}
-          onChange={(event) => set('series', event.target.value.toUpperCase().slice(0, 4))}
-          size="small"
-          fullWidth
-        />
-      </Grid>
-      <Grid size={{ xs: 8, md: 3 }}>
-        <TextField
-          id="documents-filter-search"
-          label={messages.search}
-          value={value.search}
-          onChange={(event) => set('search', event.target.value)}
-          size="small"
-          fullWidth
-        />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
-          id="documents-filter-from"
-          label={messages.from}
-          type="date"
-          value={value.from}
-          onChange={(event) => set('from', event.target.value)}
-          size="small"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
-          id="documents-filter-to"
-          label={messages.to}
-          type="date"
-          value={value.to}
-          onChange={(event) => set('to', event.target.value)}
-          size="small"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Grid>
+      <NativeSelect
+        span={{ xs: 12, md: 4 }}
+        {...bind('companyId', 'company')}
+        label={messages.company}
+        options={companies.map((company) => ({
+          value: company.publicId,
+          label: `${company.ruc} · ${company.businessName}`,
+        }))}
+      />
+      <NativeSelect
+        span={{ xs: 6, md: 2 }}
+        {...bind('documentType', 'type')}
+        label={messages.type}
+        options={[all, ...TYPE_OPTIONS]}
+      />
+      <NativeSelect
+        span={{ xs: 6, md: 2 }}
+        {...bind('status')}
+        label={messages.status}
+        options={[all, ...STATUS_OPTIONS]}
+      />
+      <TextFilter
+        span={{ xs: 4, md: 1 }}
+        id="documents-filter-series"
+        label={messages.series}
+        value={value.series}
+        onChange={(event) => set('series', event.target.value.toUpperCase().slice(0, 4))}
+      />
+      <TextFilter span={{ xs: 8, md: 3 }} {...bind('search')} label={messages.search} />
+      <TextFilter span={{ xs: 6, md: 2 }} {...DATE_FILTER} {...bind('from')} label={messages.from} />
+      <TextFilter span={{ xs: 6, md: 2 }} {...DATE_FILTER} {...bind('to')} label={messages.to} />
       <Grid size={{ xs: 12, md: 'auto' }} sx={{ display: 'flex', alignItems: 'center' }}>
         <Button id="documents-filters-clear" onClick={onClear} disabled={!canClear}>
           {messages.clearFilters}

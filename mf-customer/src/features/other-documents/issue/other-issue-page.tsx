@@ -23,7 +23,7 @@ import {
 } from '@facturador/contracts';
 import { FormTextField, SubmitButton, useServerSubmit } from '@facturador/forms';
 import { CompanySelect } from '../../../shared/company-select.tsx';
-import { FormSelect } from '../../../shared/form-select.tsx';
+import { SelectCell, TextCell } from '../../../shared/form-cells.tsx';
 import { limaToday } from '../../../shared/lima-today.ts';
 import { useIssueOtherDocument } from '../api/other-document-queries.ts';
 import { otherDocumentsMessages as messages } from '../messages.ts';
@@ -133,41 +133,24 @@ function OtherForm({
                 {m.header}
               </Typography>
               <Grid container spacing={1.5}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormSelect
-                    form={loose}
-                    name="documentType"
-                    label={m.documentType}
-                    options={typeOptions}
-                    onValue={switchType}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                <Grid size={{ xs: 6, sm: 3 }}>
-                  <FormTextField form={loose} name="series" label={m.series} fullWidth size="small" />
-                </Grid>
-                <Grid size={{ xs: 6, sm: 3 }}>
-                  <FormTextField
-                    form={loose}
-                    name="issueDate"
-                    type="date"
-                    label={m.issueDate}
-                    fullWidth
-                    size="small"
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <FormSelect
-                    form={loose}
-                    name="regime"
-                    label={m.regime}
-                    options={regimeOptions}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
+                <SelectCell
+                  span={{ xs: 12, sm: 6 }}
+                  form={loose}
+                  name="documentType"
+                  label={m.documentType}
+                  options={typeOptions}
+                  onValue={switchType}
+                />
+                <TextCell span={{ xs: 6, sm: 3 }} form={loose} name="series" label={m.series} />
+                <TextCell
+                  span={{ xs: 6, sm: 3 }}
+                  form={loose}
+                  name="issueDate"
+                  type="date"
+                  label={m.issueDate}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <SelectCell span={12} form={loose} name="regime" label={m.regime} options={regimeOptions} />
               </Grid>
             </Paper>
             <Paper variant="outlined" component="section" aria-labelledby="receiver-title" sx={{ p: 2 }}>
@@ -175,53 +158,22 @@ function OtherForm({
                 {type === '20' ? m.receiverRetention : m.receiverPerception}
               </Typography>
               <Grid container spacing={1.5}>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormSelect
-                    form={loose}
-                    name="receiver.documentType"
-                    label={m.receiverDocumentType}
-                    options={receiverOptions}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 8 }}>
-                  <FormTextField
-                    form={loose}
-                    name="receiver.documentNumber"
-                    label={m.receiverDocumentNumber}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <FormTextField
-                    form={loose}
-                    name="receiver.name"
-                    label={m.receiverName}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <FormTextField
-                    form={loose}
-                    name="receiver.address"
-                    label={m.receiverAddress}
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <FormTextField
-                    form={loose}
-                    name="receiver.email"
-                    label={m.receiverEmail}
-                    type="email"
-                    fullWidth
-                    size="small"
-                  />
-                </Grid>
+                <SelectCell
+                  span={{ xs: 12, sm: 4 }}
+                  form={loose}
+                  name="receiver.documentType"
+                  label={m.receiverDocumentType}
+                  options={receiverOptions}
+                />
+                <TextCell
+                  span={{ xs: 12, sm: 8 }}
+                  form={loose}
+                  name="receiver.documentNumber"
+                  label={m.receiverDocumentNumber}
+                />
+                <TextCell span={12} form={loose} name="receiver.name" label={m.receiverName} />
+                <TextCell span={12} form={loose} name="receiver.address" label={m.receiverAddress} />
+                <TextCell span={12} form={loose} name="receiver.email" label={m.receiverEmail} type="email" />
               </Grid>
             </Paper>
             <RelatedFields form={loose} type={type} today={today} preview={preview} />

@@ -1,8 +1,9 @@
 import { Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { formatMoney, type OtherCpeType } from '@facturador/contracts';
-import { decimalInput, FormTextField, numericInput } from '@facturador/forms';
-import { FormSelect } from '../../../shared/form-select.tsx';
+import type { ComponentProps } from 'react';
+import { decimalInput, numericInput } from '@facturador/forms';
+import { SelectCell, TextCell } from '../../../shared/form-cells.tsx';
 import { otherDocumentsMessages } from '../messages.ts';
 import {
   emptyRelated,
@@ -21,6 +22,10 @@ const CURRENCY_OPTIONS = ['PEN', 'USD'].map((code) => ({
 /** Dates keep their label above the field (a date input always shows its own placeholder). */
 const DATE_SLOTS = { inputLabel: { shrink: true } } as const;
 const AMOUNT_SLOTS = { ...decimalInput, inputLabel: { shrink: true } } as const;
+
+type CellProps = ComponentProps<typeof TextCell<OtherFormValues>>;
+const DateCell = (props: CellProps) => <TextCell type="date" slotProps={DATE_SLOTS} {...props} />;
+const AmountCell = (props: CellProps) => <TextCell slotProps={AMOUNT_SLOTS} {...props} />;
 
 /** One related document: what it is, its payment, and (in dollars) the exchange rate. */
 function RelatedCard({
@@ -41,7 +46,7 @@ function RelatedCard({
     value: code,
     label: `${code} · ${otherDocumentsMessages.relatedTypes[code]}`,
   }));
-  const field = (name: string) => `relatedDocuments.${index}.${name}` as never;
+  const bind = (name: string) => ({ form, name: `relatedDocuments.${index}.${name}` as never });
   return (
     <Paper
       variant="outlined"
@@ -65,114 +70,47 @@ function RelatedCard({
         )}
       </Stack>
       <Grid container spacing={1.5}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormSelect
-            form={form}
-            name={field('documentType')}
-            label={m.relatedType}
-            options={typeOptions}
-            fullWidth
-            size="small"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-          <FormTextField form={form} name={field('series')} label={m.relatedSeries} fullWidth size="small" />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-          <FormTextField
-            form={form}
-            name={field('number')}
-            label={m.relatedNumber}
-            fullWidth
-            size="small"
-            slotProps={numericInput}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormTextField
-            form={form}
-            name={field('issueDate')}
-            type="date"
-            label={m.relatedIssueDate}
-            fullWidth
-            size="small"
-            slotProps={DATE_SLOTS}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelect
-            form={form}
-            name={field('currency')}
-            label={m.currency}
-            options={CURRENCY_OPTIONS}
-            fullWidth
-            size="small"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormTextField
-            form={form}
-            name={field('totalAmount')}
-            label={m.totalAmount}
-            fullWidth
-            size="small"
-            slotProps={AMOUNT_SLOTS}
-          />
-        </Grid>
-        <Grid size={{ xs: 4, sm: 2, md: 2 }}>
-          <FormTextField
-            form={form}
-            name={field('payment.number')}
-            label={m.paymentNumber}
-            fullWidth
-            size="small"
-            slotProps={{ ...numericInput, inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 8, sm: 4, md: 3 }}>
-          <FormTextField
-            form={form}
-            name={field('payment.date')}
-            type="date"
-            label={m.paymentDate}
-            fullWidth
-            size="small"
-            slotProps={DATE_SLOTS}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormTextField
-            form={form}
-            name={field('payment.amount')}
-            label={m.paymentAmount}
-            fullWidth
-            size="small"
-            slotProps={AMOUNT_SLOTS}
-          />
-        </Grid>
+        <SelectCell
+          span={{ xs: 12, sm: 6, md: 4 }}
+          {...bind('documentType')}
+          label={m.relatedType}
+          options={typeOptions}
+        />
+        <TextCell span={{ xs: 6, sm: 3, md: 2 }} {...bind('series')} label={m.relatedSeries} />
+        <TextCell
+          span={{ xs: 6, sm: 3, md: 2 }}
+          {...bind('number')}
+          label={m.relatedNumber}
+          slotProps={numericInput}
+        />
+        <DateCell span={{ xs: 12, sm: 6, md: 4 }} {...bind('issueDate')} label={m.relatedIssueDate} />
+        <SelectCell
+          span={{ xs: 12, sm: 6, md: 3 }}
+          {...bind('currency')}
+          label={m.currency}
+          options={CURRENCY_OPTIONS}
+        />
+        <AmountCell span={{ xs: 12, sm: 6, md: 4 }} {...bind('totalAmount')} label={m.totalAmount} />
+        <TextCell
+          span={{ xs: 4, sm: 2, md: 2 }}
+          {...bind('payment.number')}
+          label={m.paymentNumber}
+          slotProps={{ ...numericInput, inputLabel: { shrink: true } }}
+        />
+        <DateCell span={{ xs: 8, sm: 4, md: 3 }} {...bind('payment.date')} label={m.paymentDate} />
+        <AmountCell span={{ xs: 12, sm: 6, md: 4 }} {...bind('payment.amount')} label={m.paymentAmount} />
         {currency !== 'PEN' && (
           <>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormTextField
-                form={form}
-                name={field('exchangeRate.rate')}
-                label={m.exchangeRate}
-                fullWidth
-                size="small"
-                slotProps={AMOUNT_SLOTS}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormTextField
-                form={form}
-                name={field('exchangeRate.date')}
-                type="date"
-                label={m.exchangeRateDate}
-                fullWidth
-                size="small"
-                slotProps={DATE_SLOTS}
-              />
-            </Grid>
+            <AmountCell
+              span={{ xs: 12, sm: 6, md: 4 }}
+              {...bind('exchangeRate.rate')}
+              label={m.exchangeRate}
+            />
+            <DateCell
+              span={{ xs: 12, sm: 6, md: 4 }}
+              {...bind('exchangeRate.date')}
+              label={m.exchangeRateDate}
+            />
           </>
         )}
       </Grid>

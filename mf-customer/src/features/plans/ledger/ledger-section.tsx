@@ -1,15 +1,13 @@
-import { Box, TablePagination, Typography } from '@mui/material';
-import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
+import { Box, Typography } from '@mui/material';
+import type { ResponsiveColumn } from '@facturador/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LEDGER_REASON_LABELS, type LedgerEntry } from '@facturador/contracts';
 import { ledgerQueryOptions } from '../api/billing-queries.ts';
 import { formatCount, formatDateTime, formatDelta } from '../../../shared/format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
-import { SectionStatus } from '../../../shared/section-status.tsx';
+import { PagedTable, usePaging } from '../../../shared/paged-table.tsx';
 import { ExportLedgerButton } from './export-ledger-button.tsx';
-import { paginationMessages } from '@facturador/account-forms';
 
 const messages = plansMessages.ledger;
 const PAGE_SIZES = [10, 20, 50];
@@ -48,51 +46,20 @@ const LEDGER_COLUMNS: readonly ResponsiveColumn<LedgerEntry>[] = [
 
 /** Every credit and debit of tokens, newest first, paged by the server; «Exportar CSV». */
 export function LedgerSection() {
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]!);
-  const { data, isPending, isError, refetch } = useQuery(ledgerQueryOptions(page + 1, limit));
+  const paging = usePaging(PAGE_SIZES);
+  const query = useQuery(ledgerQueryOptions(paging.page + 1, paging.limit));
   return (
     <Section id="ledger" title={messages.title} action={<ExportLedgerButton />}>
-      <SectionStatus
-        isPending={isPending}
-        isError={isError}
-        loadingLabel={messages.loading}
-        errorText={messages.loadError}
-        onRetry={() => void refetch()}
-        rows={4}
-        height={40}
+      <PagedTable
+        paging={paging}
+        query={query}
+        messages={messages}
+        skeleton={{ rows: 4, height: 40 }}
+        labelledBy="ledger-title"
+        columns={LEDGER_COLUMNS}
+        rowKey={(entry) => entry.id}
+        minWidth={640}
       />
-      {data?.data.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {messages.empty}
-        </Typography>
-      )}
-      {data && data.data.length > 0 && (
-        <>
-          <ResponsiveTable
-            labelledBy="ledger-title"
-            columns={LEDGER_COLUMNS}
-            rows={data.data}
-            rowKey={(entry) => entry.id}
-            minWidth={640}
-          />
-          <TablePagination
-            component="div"
-            count={data.meta.total}
-            page={page}
-            rowsPerPage={limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={paginationMessages.rowsPerPage}
-            getItemAriaLabel={paginationMessages.pageButton}
-            labelDisplayedRows={paginationMessages.displayedRows}
-          />
-        </>
-      )}
     </Section>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, TablePagination, Typography } from '@mui/material';
-import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
+import { Button, Typography } from '@mui/material';
+import type { ResponsiveColumn } from '@facturador/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   formatSoles,
   type Order,
@@ -15,8 +14,8 @@ import { capitalize, formatDateTime } from '../../../shared/format.ts';
 import { plansMessages } from '../messages.ts';
 import { Section } from '../section.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
-import { SectionStatus } from '../../../shared/section-status.tsx';
-import { StateBadge, paginationMessages } from '@facturador/account-forms';
+import { PagedTable, usePaging } from '../../../shared/paged-table.tsx';
+import { StateBadge } from '@facturador/account-forms';
 
 const messages = plansMessages.orders;
 const PAGE_SIZES = [5, 10, 25];
@@ -61,66 +60,36 @@ const ORDER_COLUMNS: readonly ResponsiveColumn<Order>[] = [
 
 /** The user's orders, newest first, with their state, a refusal's reason and «Pagar» while unpaid. */
 export function OrdersSection({ onPay }: { onPay: (purchase: Purchase) => void }) {
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]!);
-  const { data, isPending, isError, refetch } = useQuery(ordersQueryOptions(page + 1, limit));
+  const paging = usePaging(PAGE_SIZES);
+  const query = useQuery(ordersQueryOptions(paging.page + 1, paging.limit));
   return (
     <Section id="orders" title={messages.title}>
-      <SectionStatus
-        isPending={isPending}
-        isError={isError}
-        loadingLabel={messages.loading}
-        errorText={messages.loadError}
-        onRetry={() => void refetch()}
+      <PagedTable
+        paging={paging}
+        query={query}
+        messages={messages}
+        labelledBy="orders-title"
+        columns={ORDER_COLUMNS}
+        rowKey={(order) => order.id}
+        actions={{
+          header: messages.actions,
+          cell: (order) => (
+            <>
+              <OrderReceipt order={order} />
+              {order.state === 'pending_payment' && (
+                <Button
+                  size="small"
+                  aria-label={messages.payLabel(order.item.name)}
+                  onClick={() => onPay({ order })}
+                >
+                  {messages.pay}
+                </Button>
+              )}
+            </>
+          ),
+        }}
+        minWidth={640}
       />
-      {data?.data.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {messages.empty}
-        </Typography>
-      )}
-      {data && data.data.length > 0 && (
-        <>
-          <ResponsiveTable
-            labelledBy="orders-title"
-            columns={ORDER_COLUMNS}
-            rows={data.data}
-            rowKey={(order) => order.id}
-            actions={{
-              header: messages.actions,
-              cell: (order) => (
-                <>
-                  <OrderReceipt order={order} />
-                  {order.state === 'pending_payment' && (
-                    <Button
-                      size="small"
-                      aria-label={messages.payLabel(order.item.name)}
-                      onClick={() => onPay({ order })}
-                    >
-                      {messages.pay}
-                    </Button>
-                  )}
-                </>
-              ),
-            }}
-            minWidth={640}
-          />
-          <TablePagination
-            component="div"
-            count={data.meta.total}
-            page={page}
-            rowsPerPage={limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={paginationMessages.rowsPerPage}
-            getItemAriaLabel={paginationMessages.pageButton}
-            labelDisplayedRows={paginationMessages.displayedRows}
-          />
-        </>
-      )}
     </Section>
   );
 }

@@ -1,21 +1,14 @@
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
   createApiKeyRequestSchema,
-  type ApiKeyScope,
   type CreatedApiKey,
 } from '@facturador/contracts';
-import { FormDialog, FormTextField, useContractForm, useServerSubmit } from '@facturador/forms';
+import { FormTextField, useContractForm } from '@facturador/forms';
+import { CreateFormDialog, type CreateDialogProps } from '../../../../shared/create-form-dialog.tsx';
+import { FormCheckboxGroup } from '../../../../shared/form-checkbox-group.tsx';
 import { useCreateApiKey } from '../../api/company-part-mutations.ts';
 import { companiesMessages } from '../../messages.ts';
 
@@ -24,55 +17,25 @@ const messages = companiesMessages.integrations;
 /** A new key: a name, its scopes and, when it should end by itself, its last day. */
 export function CreateApiKeyDialog({
   companyId,
-  onCreated,
-  onClose,
-}: {
-  companyId: string;
-  onCreated: (key: CreatedApiKey) => void;
-  onClose: () => void;
-}) {
+  ...dialog
+}: { companyId: string } & CreateDialogProps<CreatedApiKey>) {
   const form = useContractForm(createApiKeyRequestSchema, {
     name: '',
     scopes: ['issue', 'read'],
     expiresOn: null,
   });
   const create = useCreateApiKey(companyId);
-  const scopes = useController({ control: form.control, name: 'scopes' });
   const expiresOn = useController({ control: form.control, name: 'expiresOn' });
-  const chosen = scopes.field.value ?? [];
-  const toggle = (scope: ApiKeyScope) =>
-    scopes.field.onChange(
-      chosen.includes(scope) ? chosen.filter((one) => one !== scope) : [...chosen, scope],
-    );
-  const { alert, onSubmit } = useServerSubmit(form, async (body) => {
-    const answer = await create.mutateAsync(body);
-    onCreated(answer.data);
-  });
   return (
-    <FormDialog
-      id="api-key-dialog"
-      title={messages.createTitle}
-      alert={alert}
-      pending={create.isPending}
-      submitLabel={messages.save}
-      cancelLabel={messages.cancel}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <CreateFormDialog id="api-key-dialog" form={form} create={create} messages={messages} {...dialog}>
       <FormTextField form={form} name="name" label={messages.name} helperText={messages.nameHint} />
-      <FormControl component="fieldset" error={scopes.fieldState.invalid}>
-        <FormLabel component="legend">{messages.scopes}</FormLabel>
-        <FormGroup>
-          {API_KEY_SCOPES.map((scope) => (
-            <FormControlLabel
-              key={scope}
-              control={<Checkbox checked={chosen.includes(scope)} onChange={() => toggle(scope)} />}
-              label={API_KEY_SCOPE_LABELS[scope]}
-            />
-          ))}
-        </FormGroup>
-        {scopes.fieldState.error && <FormHelperText>{scopes.fieldState.error.message}</FormHelperText>}
-      </FormControl>
+      <FormCheckboxGroup
+        form={form}
+        name="scopes"
+        legend={messages.scopes}
+        options={API_KEY_SCOPES}
+        labels={API_KEY_SCOPE_LABELS}
+      />
       <TextField
         type="date"
         label={messages.expiresOn}
@@ -82,6 +45,6 @@ export function CreateApiKeyDialog({
         helperText={expiresOn.fieldState.error?.message ?? messages.expiresOnHint}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-    </FormDialog>
+    </CreateFormDialog>
   );
 }

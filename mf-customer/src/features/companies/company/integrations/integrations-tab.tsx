@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRuntimeConfig } from '@facturador/auth-api';
@@ -9,11 +9,12 @@ import {
   type Company,
   type CreatedApiKey,
 } from '@facturador/contracts';
-import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
+import type { ResponsiveColumn } from '@facturador/forms';
+import { QueryTable } from '../../../../shared/query-table.tsx';
 import { useRevokeApiKey } from '../../api/company-part-mutations.ts';
 import { apiKeysQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
-import { Section } from '../../shared/section.tsx';
+import { IntegrationSection } from './integration-section.tsx';
 import { SecretOnceDialog } from './secret-once-dialog.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
@@ -55,56 +56,41 @@ export function IntegrationsTab({ company }: { company: Company }) {
   const revoke = useRevokeApiKey(id);
   return (
     <Stack spacing={3}>
-      <Section
+      <IntegrationSection
         id="api-keys-title"
         title={messages.title}
-        action={
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {messages.create}
-          </Button>
-        }
-      >
-        <Stack spacing={2}>
-          <Typography color="text.secondary">
+        createLabel={messages.create}
+        onCreate={() => setCreating(true)}
+        intro={
+          <>
             {messages.intro}{' '}
             {apiBaseUrl && (
               <Link href={`${apiBaseUrl.replace(/\/$/, '')}/v1/docs`} target="_blank" rel="noopener">
                 {messages.reference}
               </Link>
             )}
-          </Typography>
-          {keys.isPending && (
-            <Skeleton variant="rounded" height={120} aria-busy="true" aria-label={messages.loading} />
-          )}
-          {keys.isError && <Alert severity="error">{keys.error.message}</Alert>}
-          {keys.data?.length === 0 && <Typography color="text.secondary">{messages.empty}</Typography>}
-          {keys.data && keys.data.length > 0 && (
-            <ResponsiveTable
-              labelledBy="api-keys-title"
-              columns={KEY_COLUMNS}
-              rows={keys.data}
-              rowKey={(key) => key.id}
-              actions={{
-                header: messages.actions,
-                cell: (key: ApiKey) =>
-                  key.state === 'active' && (
-                    <Button color="error" size="small" onClick={() => setRevoking(key)}>
-                      {messages.revoke}
-                    </Button>
-                  ),
-              }}
-            />
-          )}
-        </Stack>
-        {creating && (
-          <CreateApiKeyDialog
-            companyId={id}
-            onClose={() => setCreating(false)}
-            onCreated={(key) => {
-              setCreating(false);
-              setCreated(key);
-            }}
+          </>
+        }
+        list={
+          <QueryTable
+            query={keys}
+            messages={messages}
+            skeletonHeight={120}
+            labelledBy="api-keys-title"
+            columns={KEY_COLUMNS}
+            rowKey={(key) => key.id}
+            actionCell={(key: ApiKey) =>
+              key.state === 'active' && (
+                <Button color="error" size="small" onClick={() => setRevoking(key)}>
+                  {messages.revoke}
+                </Button>
+              )
+            }
           />
+        }
+      >
+        {creating && (
+          <CreateApiKeyDialog companyId={id} onClose={() => setCreating(false)} onCreated={setCreated} />
         )}
         {created && (
           <SecretOnceDialog secret={created.secret} messages={messages} onClose={() => setCreated(null)} />
@@ -117,7 +103,7 @@ export function IntegrationsTab({ company }: { company: Company }) {
             onConfirm={() => revoke.mutate(revoking, { onSettled: () => setRevoking(null) })}
           />
         )}
-      </Section>
+      </IntegrationSection>
       <WebhooksSection companyId={id} />
     </Stack>
   );

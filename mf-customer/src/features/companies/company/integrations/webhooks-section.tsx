@@ -1,19 +1,17 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  Skeleton,
   Stack,
-  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WEBHOOK_EVENT_LABELS, type Webhook } from '@facturador/contracts';
-import { ResponsiveTable, type ResponsiveColumn } from '@facturador/forms';
+import type { ResponsiveColumn } from '@facturador/forms';
+import { QueryTable } from '../../../../shared/query-table.tsx';
 import {
   useDeleteWebhook,
   useRotateWebhookSecret,
@@ -21,7 +19,7 @@ import {
 } from '../../api/company-part-mutations.ts';
 import { webhooksQueryOptions } from '../../api/company-queries.ts';
 import { companiesMessages } from '../../messages.ts';
-import { Section } from '../../shared/section.tsx';
+import { IntegrationSection } from './integration-section.tsx';
 import { CreateWebhookDialog } from './create-webhook-dialog.tsx';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
 import { SecretOnceDialog } from './secret-once-dialog.tsx';
@@ -49,63 +47,47 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
   const rotate = useRotateWebhookSecret(companyId);
   const remove = useDeleteWebhook(companyId);
   return (
-    <Section
+    <IntegrationSection
       id="webhooks-title"
       title={messages.title}
-      action={
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          {messages.create}
-        </Button>
+      createLabel={messages.create}
+      onCreate={() => setCreating(true)}
+      intro={messages.intro}
+      list={
+        <QueryTable
+          query={hooks}
+          messages={messages}
+          skeletonHeight={80}
+          labelledBy="webhooks-title"
+          columns={COLUMNS}
+          rowKey={(hook) => hook.id}
+          actionCell={(hook: Webhook) => (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button size="small" onClick={() => setWatching(hook)}>
+                {messages.deliveries}
+              </Button>
+              <Button size="small" onClick={() => toggle.mutate(hook)}>
+                {hook.active ? messages.pause : messages.resume}
+              </Button>
+              <Button
+                size="small"
+                onClick={() => rotate.mutate(hook, { onSuccess: (answer) => setSecret(answer.data.secret) })}
+              >
+                {messages.rotate}
+              </Button>
+              <Button size="small" color="error" onClick={() => setRemoving(hook)}>
+                {messages.remove}
+              </Button>
+            </Stack>
+          )}
+        />
       }
     >
-      <Stack spacing={2}>
-        <Typography color="text.secondary">{messages.intro}</Typography>
-        {hooks.isPending && (
-          <Skeleton variant="rounded" height={80} aria-busy="true" aria-label={messages.loading} />
-        )}
-        {hooks.isError && <Alert severity="error">{hooks.error.message}</Alert>}
-        {hooks.data?.length === 0 && <Typography color="text.secondary">{messages.empty}</Typography>}
-        {hooks.data && hooks.data.length > 0 && (
-          <ResponsiveTable
-            labelledBy="webhooks-title"
-            columns={COLUMNS}
-            rows={hooks.data}
-            rowKey={(hook) => hook.id}
-            actions={{
-              header: messages.actions,
-              cell: (hook: Webhook) => (
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  <Button size="small" onClick={() => setWatching(hook)}>
-                    {messages.deliveries}
-                  </Button>
-                  <Button size="small" onClick={() => toggle.mutate(hook)}>
-                    {hook.active ? messages.pause : messages.resume}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      rotate.mutate(hook, { onSuccess: (answer) => setSecret(answer.data.secret) })
-                    }
-                  >
-                    {messages.rotate}
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setRemoving(hook)}>
-                    {messages.remove}
-                  </Button>
-                </Stack>
-              ),
-            }}
-          />
-        )}
-      </Stack>
       {creating && (
         <CreateWebhookDialog
           companyId={companyId}
           onClose={() => setCreating(false)}
-          onCreated={(hook) => {
-            setCreating(false);
-            setSecret(hook.secret);
-          }}
+          onCreated={(hook) => setSecret(hook.secret)}
         />
       )}
       {secret && <SecretOnceDialog secret={secret} messages={messages} onClose={() => setSecret(null)} />}
@@ -131,6 +113,6 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
           </DialogActions>
         </Dialog>
       )}
-    </Section>
+    </IntegrationSection>
   );
 }
