@@ -142,6 +142,13 @@ export class SimulatorServer {
         send(res, 500, faultAnswer('0100', err instanceof Error ? err.message : String(err)).xml);
       });
     });
+    // Clients keep idle connections for about 4 s (undici's default). With Node's 5 s here, a
+    // process busy for longer than both (signing in a loop, a loaded machine) runs the client's
+    // next request before either timer: it goes out on a socket this side then closes, and the
+    // caller sees ECONNRESET. The client's idle timer must always be the one that ends a
+    // connection, so this side waits far longer; close() still ends every socket at once.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
