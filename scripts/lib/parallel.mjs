@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /**
@@ -11,12 +12,16 @@ import { setPriority } from 'node:os';
  * given, lowers its CPU priority (os.setPriority); `after`, the title of a step of another lane,
  * holds the step until that one has passed (the end-to-end tests' second half waits for the build).
  *
- * Resolves to the timing of every command that ran ({ title, seconds, status }), the ones
- * of a failed run included on the error (`error.timings`).
+ * Resolves to the timing of every command that ran ({ title, seconds, cpuSeconds, status }), the
+ * ones of a failed run included on the error (`error.timings`). `cpuSeconds` is the CPU the step's
+ * whole process tree spent: on two cores shared by every lane, a lane's wall clock says more about
+ * its neighbours than about itself, and the budget is won by cutting CPU.
  */
 export async function runLanes(lanes, { cwd, write = (text) => process.stdout.write(text) } = {}) {
   const timings = [];
   const running = new Set();
+  // What ran before (the install) is not a step's.
+  childrenCpuSeconds = reapedChildrenCpuSeconds();
   let failure = null;
   /** Each step's title → a promise settled when it passes (resolved) or fails (rejected). */
   const passed = new Map();
@@ -54,13 +59,14 @@ export async function runLanes(lanes, { cwd, write = (text) => process.stdout.wr
         if (failure) return;
         output.push(`\n▸ ${step.title}\n`);
         const stepStarted = Date.now();
-        const status = await runCaptured(step, cwd, output, running);
+        const { status, cpuSeconds } = await runCaptured(step, cwd, output, running);
         const seconds = (Date.now() - stepStarted) / 1000;
         if (status === 0) passed.get(step.title).resolve();
         else passed.get(step.title).reject(new Error(step.title));
         timings.push({
           title: step.title,
           seconds,
+          cpuSeconds,
           status: status === 0 ? 'passed' : failure ? 'stopped' : 'failed',
         });
         if (status !== 0) {
@@ -98,7 +104,28 @@ export async function runLanes(lanes, { cwd, write = (text) => process.stdout.wr
   return timings;
 }
 
-/** Spawns one command in a process group of its own and collects its output; resolves to its exit status. */
+/**
+ * CPU seconds (user + system) of the children this process has reaped so far, with everything they
+ * reaped in turn (proc(5): cutime and cstime); null where /proc is not there. Read when each step
+ * ends, the increase is that step's tree — or two steps' should two end between the readings.
+ */
+function reapedChildrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields 16 and 17, counted from the state, the third, just after the command's parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const USER_HZ = 100;
+    return (Number(fields[13]) + Number(fields[14])) / USER_HZ;
+  } catch {
+    return null;
+  }
+}
+let childrenCpuSeconds = reapedChildrenCpuSeconds();
+
+/**
+ * Spawns one command in a process group of its own and collects its output; resolves to its exit
+ * status and the CPU seconds its process tree spent.
+ */
 function runCaptured(step, cwd, output, running) {
   return new Promise((resolve, reject) => {
     const child = spawn(step.command, step.args, {
@@ -130,7 +157,10 @@ function runCaptured(step, cwd, output, running) {
     child.once('close', (code, signal) => {
       clearTimeout(limit);
       running.delete(child);
-      resolve(code ?? signal ?? 1);
+      const reaped = reapedChildrenCpuSeconds();
+      const cpuSeconds = reaped === null || childrenCpuSeconds === null ? null : reaped - childrenCpuSeconds;
+      childrenCpuSeconds = reaped;
+      resolve({ status: code ?? signal ?? 1, cpuSeconds });
     });
   });
 }
@@ -157,13 +187,20 @@ export function formatSeconds(seconds) {
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
-/** A table of every step's duration and how it ended, and the wall time of the whole run. */
+/**
+ * A table of every step's duration, the CPU its processes spent and how it ended, and the wall
+ * time and CPU of the whole run.
+ */
 export function timingSummary(timings, totalSeconds) {
   const width = Math.max(...timings.map((timing) => timing.title.length), 'total (wall clock)'.length);
+  const cpu = (seconds) => (typeof seconds === 'number' ? `${formatSeconds(seconds)} CPU` : '').padStart(14);
   const lines = timings.map(
     (timing) =>
-      `  ${timing.title.padEnd(width)}  ${formatSeconds(timing.seconds).padStart(10)}  ${timing.status}`,
+      `  ${timing.title.padEnd(width)}  ${formatSeconds(timing.seconds).padStart(10)}  ${cpu(timing.cpuSeconds)}  ${timing.status}`,
   );
-  lines.push(`  ${'total (wall clock)'.padEnd(width)}  ${formatSeconds(totalSeconds).padStart(10)}`);
+  const totalCpu = timings.reduce((sum, timing) => sum + (timing.cpuSeconds ?? 0), 0);
+  lines.push(
+    `  ${'total (wall clock)'.padEnd(width)}  ${formatSeconds(totalSeconds).padStart(10)}  ${cpu(totalCpu)}`,
+  );
   return `\nTimings\n${lines.join('\n')}\n`;
 }

@@ -20,15 +20,28 @@ export interface RealtimeHandlers {
   token: () => string | null;
   onEvent: (payload: unknown) => void;
   onConnectedChange?: (connected: boolean) => void;
+  /**
+   * A socket connected again after this connection had been connected before (socket.io's own
+   * reconnection, or a socket opened anew): the events sent while it was away were missed.
+   */
+  onReconnected?: () => void;
 }
+
+/** socket.io-client, loaded when first needed (tests hand in their own). */
+export type LoadSocketClient = () => Promise<{ io: typeof createSocket }>;
 
 /**
  * SPEC.md §4 and §7: the socket to the API's `/auth` namespace. Opened when the user
  * becomes authenticated and closed when not; reused while connected. socket.io-client is
  * loaded only then, so guests (the public pages) never download it.
  */
-export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeHandlers) {
+export function createRealtimeConnection(
+  apiBaseUrl: string,
+  handlers: RealtimeHandlers,
+  loadClient: LoadSocketClient = () => import('socket.io-client'),
+) {
   let socket: Socket | null = null;
+  let connectedBefore = false;
   /** Whether the session still wants a socket once the library has loaded. */
   let wanted = false;
   let stopReporting: (() => void) | null = null;
@@ -41,7 +54,7 @@ export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeH
   function connect(): void {
     wanted = true;
     if (socket?.connected || socket?.active) return;
-    void import('socket.io-client').then(({ io }) => {
+    void loadClient().then(({ io }) => {
       if (!wanted || socket?.connected || socket?.active) return;
       open(io);
     });
@@ -59,6 +72,8 @@ export function createRealtimeConnection(apiBaseUrl: string, handlers: RealtimeH
     });
     socket.on('connect', () => {
       handlers.onConnectedChange?.(true);
+      if (connectedBefore) handlers.onReconnected?.();
+      connectedBefore = true;
       // Each (re)connection may land on another API instance: the report goes again.
       reportBuilds(runningBuilds());
     });

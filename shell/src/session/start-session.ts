@@ -33,6 +33,9 @@ export function startSession(config: RuntimeConfig): void {
       // A settings change announced while the socket was down is picked up on reconnection.
       if (connected) void loadPublicSettings();
     },
+    // Events carry no data, only that something changed: what changed while the socket was
+    // away is read again, as after an outage.
+    onReconnected: () => void queryClient.invalidateQueries({ type: 'active' }),
   });
   startAuthSession({
     apiBaseUrl: config.apiBaseUrl,
@@ -41,9 +44,11 @@ export function startSession(config: RuntimeConfig): void {
     tokens,
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     profileOverSocket: () => realtime.requestProfile(),
-    // After an outage the socket may have given up its reconnection attempts, or hold a token
-    // that expired meanwhile: open it again with the current one.
+    // After an outage the socket may have given up its reconnection attempts: open it again
+    // (each attempt reads the current token). A socket that is connected is left alone — the
+    // events sent while a replacement connected were lost (a live-refresh e2e flake).
     onServerBack: () => {
+      if (realtime.isConnected()) return;
       realtime.disconnect();
       follow(sessionStore.getState());
     },
