@@ -15,8 +15,10 @@ export const CATALOG_51: Readonly<Record<string, string>> = {
 
 export const OPERATION_DOMESTIC_SALE = '0101';
 export const OPERATION_EXPORT = '0200';
+/** Exportación de servicios prestados íntegramente en el país: SUNAT's padrón 05 is asked for it (3097). */
+export const OPERATION_EXPORT_OF_SERVICES = '0201';
 /** The exports this engine issues (Catálogo 51): of goods, and the two kinds of services. */
-export const EXPORT_OPERATIONS: readonly string[] = ['0200', '0201', '0204'];
+export const EXPORT_OPERATIONS: readonly string[] = [OPERATION_EXPORT, OPERATION_EXPORT_OF_SERVICES, '0204'];
 export const isExportOperation = (operationType: string): boolean =>
   EXPORT_OPERATIONS.includes(operationType);
 export const OPERATION_DETRACTION = '1001';

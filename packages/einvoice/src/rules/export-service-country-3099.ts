@@ -1,3 +1,4 @@
+import { OPERATION_EXPORT_OF_SERVICES } from '../catalogs/operation-types-51.ts';
 import { ruleMessages } from './messages.ts';
 import { issue, type DocumentRule } from './rule.ts';
 
@@ -8,7 +9,7 @@ import { issue, type DocumentRule } from './rule.ts';
  */
 export const exportServiceCountry3099: DocumentRule = ({ operationType, serviceCountry }) => {
   if (!serviceCountry) return [];
-  if (operationType !== '0201') {
+  if (operationType !== OPERATION_EXPORT_OF_SERVICES) {
     return [issue('serviceCountry', '3099', ruleMessages.serviceCountryOnlyServices)];
   }
   return serviceCountry === 'PE' ? [issue('serviceCountry', '3099', ruleMessages.serviceCountryNotPeru)] : [];

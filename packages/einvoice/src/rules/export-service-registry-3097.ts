@@ -1,8 +1,6 @@
+import { OPERATION_EXPORT_OF_SERVICES } from '../catalogs/operation-types-51.ts';
 import { ruleMessages } from './messages.ts';
 import { issue, type DocumentRule } from './rule.ts';
-
-/** Catálogo 51: exportación de servicios, prestación de servicios realizados íntegramente en el país. */
-const EXPORT_OF_SERVICES = '0201';
 
 /**
  * SUNAT 3097 (Factura row 10, Boleta row 9, on the issuer's RUC): «Si 'Tipo de operación' es
@@ -13,7 +11,7 @@ const EXPORT_OF_SERVICES = '0201';
  * register (`issuerServiceExporter`); absent, the rule has nothing to judge.
  */
 export const exportServiceRegistry3097: DocumentRule = (input, { issuerServiceExporter }) => {
-  if (issuerServiceExporter !== false || input.operationType !== EXPORT_OF_SERVICES) return [];
+  if (issuerServiceExporter !== false || input.operationType !== OPERATION_EXPORT_OF_SERVICES) return [];
   if (input.documentType !== '01' && input.documentType !== '03') return [];
   return [issue('operationType', '3097', ruleMessages.issuerNotServiceExporter)];
 };

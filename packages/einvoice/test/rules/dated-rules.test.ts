@@ -146,6 +146,10 @@ describe('parameter 006: the buyer’s identity document type on the issue date'
       ['2016', 'customer.documentType', ruleMessages.customerTypeNotListed('H', '31/12/2022')],
     ]);
     expect(codesOn(noteTo('2023-01-01'))).toEqual([]);
+    // A note that keeps its export's operation type is judged by its own sheet's code only.
+    expect(codesOn({ ...noteTo('2022-12-31'), operationType: '0200' })).toEqual([
+      ['2016', 'customer.documentType', ruleMessages.customerTypeNotListed('H', '31/12/2022')],
+    ]);
   });
 
   it('leaves the «varios» guion and a domestic factura (which needs a RUC: 2800 of its own) to the other rules', () => {

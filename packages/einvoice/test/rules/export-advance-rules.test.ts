@@ -51,6 +51,19 @@ describe('exports', () => {
       refused,
     );
     expect(codes(serviceExport(), true)).toEqual([]);
+    // The notes' sheets have no 3097 row: a credit note of that export is not refused by it.
+    const note = serviceExport({
+      documentType: '07',
+      series: 'FC01',
+      reference: {
+        documentType: '01',
+        series: 'F001',
+        number: 1,
+        reasonCode: '01',
+        reasonDescription: 'Anulación',
+      },
+    });
+    expect(codes(note, false).filter(([code]) => code === '3097')).toEqual([]);
     expect(codes(serviceExport())).toEqual([]);
     const goods = serviceExport({ operationType: '0200', serviceCountry: undefined });
     expect(codes(goods, false)).toEqual([]);

@@ -65,7 +65,7 @@ function judge(
   const rules = validateDocument(input, {
     today: facts.today,
     igvPercent,
-    issuerServiceExporter: issuerServiceExporterOf(facts.serviceExporter, input),
+    issuerServiceExporter: issuerServiceExporterOf(facts.serviceExporter),
   });
   for (const rule of withServiceExporterAdvice(rules)) problems.push(bulkRowFault(rule.field, rule.message));
   const amounts = computeAmounts(input, { issuer: ANY_ISSUER, number: 1, igvPercent });

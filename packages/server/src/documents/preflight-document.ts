@@ -60,7 +60,7 @@ export async function preflightDocument(
     validateDocument(input, {
       today: limaDate(app.clock.now()),
       igvPercent,
-      issuerServiceExporter: issuerServiceExporterOf(company.service_exporter, input),
+      issuerServiceExporter: issuerServiceExporterOf(company.service_exporter),
     }),
   );
   return { company, reference, igvPercent, issues };
