@@ -33,7 +33,7 @@ const v1DespatchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Emitir una guía de remisión remitente (09) o transportista (31): se numera, firma y envía a la API de guías de SUNAT en la misma llamada',
         description:
-          'Idempotency-Key es obligatorio. La misma clave con el mismo cuerpo responde exactamente lo que respondió la primera vez, con la cabecera Idempotent-Replayed: true; con otro cuerpo, 409. SUNAT responde con un ticket: la guía queda «En proceso en SUNAT» (status pending) hasta que el ticket da su veredicto, que se lee con GET /v1/despatches/{despatchId} o llega por los webhooks despatch.accepted y despatch.rejected. Lo que SUNAT rechazaría por sus reglas se responde 422 VALIDATION_ERROR sin numerar.',
+          'Idempotency-Key es obligatorio. La misma clave con el mismo cuerpo responde exactamente lo que respondió la primera vez, con la cabecera Idempotent-Replayed: true; con otro cuerpo, 409. SUNAT responde con un ticket, que se consulta enseguida: la respuesta trae la guía aceptada (status accepted, con su CDR) cuando SUNAT ya la procesó, o «En proceso en SUNAT» (status pending) hasta que el ticket da su veredicto, que se lee con GET /v1/despatches/{despatchId} o llega por los webhooks despatch.accepted y despatch.rejected. Lo que SUNAT rechazaría por sus reglas se responde 422 VALIDATION_ERROR sin numerar.',
         headers: idempotencyHeaders,
         body: despatchInputSchema,
         response: {
