@@ -9,6 +9,7 @@ import {
   despatchMessages,
   validationMessages,
   type CatalogueDriver,
+  type CatalogueImportResult,
   type CatalogueVehicle,
   type DespatchDetail,
   type Series,
@@ -129,8 +130,7 @@ describe('Vehículos and Conductores', () => {
     );
     const grid = await screen.findByRole('grid', { name: 'Vehículos de la empresa' });
     expect(await within(grid).findByText('ABC123')).toBeVisible();
-    // Typed by hand only: no CSV import here.
-    expect(screen.queryByRole('button', { name: 'Importar CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Importar CSV' })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo vehículo' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nuevo vehículo' }));
@@ -193,6 +193,56 @@ describe('Vehículos and Conductores', () => {
       lastName: 'Huamán',
       licence: 'Q70112233',
     });
+  });
+
+  it('Conductores: «Importar CSV» explains the columns, sends the file’s text and shows the answer row by row, errors first', async () => {
+    const result: CatalogueImportResult = {
+      created: 1,
+      updated: 0,
+      failed: 1,
+      rows: [
+        { row: 2, outcome: 'created', key: '1-41827365', message: null },
+        { row: 3, outcome: 'error', key: null, message: `licencia: ${despatchMessages.licence}` },
+      ],
+    };
+    const server = await renderPage(<DriversPage />, '/app/comprobantes/conductores', (request) => {
+      const { pathname } = url(request);
+      if (request.method === 'GET' && pathname === `${BASE}/drivers`) return page([]);
+      if (request.method === 'POST' && pathname === `${BASE}/drivers/import`)
+        return { body: { success: true, message: catalogueMessages.imported(1, 0, 1), data: result } };
+      return notFound;
+    });
+    expect(
+      await screen.findByText(
+        'Aún no hay conductores: agrégalos con «Nuevo conductor», «Importar CSV» o al emitir una guía.',
+      ),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Importar conductores desde CSV' }));
+    const columns = within(dialog.getByRole('region', { name: 'Columnas' }));
+    expect(columns.getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent)).toEqual([
+      'tipo_documento',
+      'numero_documento',
+      'nombres',
+      'apellidos',
+      'licencia',
+    ]);
+    expect(dialog.getByRole('button', { name: 'Descargar plantilla' })).toBeVisible();
+
+    const csv =
+      'tipo_documento;numero_documento;nombres;apellidos;licencia\r\nDNI;41827365;Wilber;Condori Huamán;Q41827365\r\nDNI;46203718;Rosa;Ccori;Q1\r\n';
+    fireEvent.change(dialog.getByLabelText('Elegir archivo CSV'), {
+      target: { files: [new File([csv], 'conductores.csv', { type: 'text/csv' })] },
+    });
+    expect(await dialog.findByText(catalogueMessages.imported(1, 0, 1))).toBeVisible();
+    expect(posts(server, '/drivers/import').map((call) => call.body)).toEqual([{ csv }]);
+    const rows = within(dialog.getByRole('table', { name: 'Resultado por fila' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Fila 3Con error—licencia: ${despatchMessages.licence}`,
+      'Fila 2Creado1-41827365',
+    ]);
   });
 
   it('Emitir guía: a stored vehicle is picked, a new driver typed is saved to Conductores once the guía is issued', async () => {

@@ -1894,6 +1894,16 @@ export const endpoints = {
     tag: 'vehículos y conductores',
     failures: [404],
   }),
+  importCatalogueVehicles: define({
+    method: 'POST',
+    path: '/companies/:id/vehicles/import',
+    body: catalogueImportRequestSchema,
+    answer: catalogueImportResponseSchema,
+    summary:
+      'Importar vehículos de un CSV (separado por ; o por comas, UTF-8): columnas placa, marca, constancia_o_tuc. Crea o actualiza por placa y responde fila por fila',
+    tag: 'vehículos y conductores',
+    failures: [400, 404, 413],
+  }),
   listCatalogueDrivers: define({
     method: 'GET',
     path: '/companies/:id/drivers',
@@ -1930,6 +1940,16 @@ export const endpoints = {
     summary: 'Eliminar un conductor (las guías ya emitidas conservan sus datos)',
     tag: 'vehículos y conductores',
     failures: [404],
+  }),
+  importCatalogueDrivers: define({
+    method: 'POST',
+    path: '/companies/:id/drivers/import',
+    body: catalogueImportRequestSchema,
+    answer: catalogueImportResponseSchema,
+    summary:
+      'Importar conductores de un CSV (separado por ; o por comas, UTF-8): columnas tipo_documento, numero_documento, nombres, apellidos, licencia. Crea o actualiza por documento y responde fila por fila',
+    tag: 'vehículos y conductores',
+    failures: [400, 404, 413],
   }),
   ubigeoCatalog: define({
     method: 'GET',

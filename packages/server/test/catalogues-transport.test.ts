@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   catalogueDriverListResponseSchema,
+  catalogueImportResponseSchema,
   catalogueMessages,
   catalogueVehicleListResponseSchema,
   despatchMessages,
@@ -37,6 +38,15 @@ describe('Vehículos and Conductores of a company, for its guías', () => {
     catalogueVehicleListResponseSchema.parse((await as(owner, 'GET', path(`/vehicles${query}`))).json());
   const drivers = async (query = '', target: Company = company, user = owner) =>
     catalogueDriverListResponseSchema.parse((await as(user, 'GET', path(`/drivers${query}`, target))).json());
+  const imported = (answer: { statusCode: number; json: () => unknown }) => {
+    expect(answer.statusCode).toBe(200);
+    return catalogueImportResponseSchema.parse(answer.json()).data;
+  };
+  /** Every entry as it is, its times too: what an import may or may not have changed. */
+  const snapshot = async () => ({
+    vehicles: (await vehicles('?limit=100')).data,
+    drivers: (await drivers('?limit=100')).data,
+  });
 
   it('keeps vehicles: an employee registers, searches, edits and deletes one; the plate as the guía checks it', async () => {
     const created = await as(employee, 'POST', path('/vehicles'), {
@@ -188,5 +198,154 @@ describe('Vehículos and Conductores of a company, for its guías', () => {
     expect((await as(owner, 'DELETE', path(`/drivers/${theirs!.id}`))).statusCode).toBe(404);
     expect((await drivers('', other, outsider)).data).toHaveLength(1);
     expect((await vehicles()).data.map((item) => item.plate)).toContain(vehicle!.plate);
+  });
+
+  it('imports vehicles from a CSV as Excel in Spanish saves it: good rows saved, bad rows refused with their line, column and reason', async () => {
+    await as(owner, 'POST', path('/vehicles'), { plate: 'F5U597', brand: 'Marca antigua' });
+    const csv = [
+      'Placa;Marca;Constancia o TUC',
+      'f5u-597;Volvo FH 460;15m21028927',
+      'BHK-842;Toyota Hiace;',
+      'AB1;Placa corta;',
+      'BHK842;Repetida;',
+      'C3X-105;Hino;15M',
+      `T7Y-330;${'M'.repeat(51)};`,
+    ].join('\r\n');
+    const result = imported(
+      await as(employee, 'POST', path('/vehicles/import'), { csv: `\uFEFF${csv}\r\n` }),
+    );
+    expect(result.rows).toEqual([
+      { row: 2, outcome: 'updated', key: 'F5U597', message: null },
+      { row: 3, outcome: 'created', key: 'BHK842', message: null },
+      { row: 4, outcome: 'error', key: null, message: `placa: ${despatchMessages.plate}` },
+      { row: 5, outcome: 'error', key: 'BHK842', message: catalogueMessages.csvDuplicateRow(3) },
+      {
+        row: 6,
+        outcome: 'error',
+        key: null,
+        message: `constancia_o_tuc: ${despatchMessages.circulationCard}`,
+      },
+      { row: 7, outcome: 'error', key: null, message: `marca: ${catalogueMessages.vehicleBrand}` },
+    ]);
+    expect(result).toMatchObject({ created: 1, updated: 1, failed: 4 });
+    const saved = Object.fromEntries((await vehicles('?limit=100')).data.map((item) => [item.plate, item]));
+    expect(saved.F5U597).toMatchObject({ brand: 'Volvo FH 460', circulationCard: '15M21028927' });
+    expect(saved.BHK842).toMatchObject({ brand: 'Toyota Hiace', circulationCard: null });
+    expect(saved.C3X105).toBeUndefined();
+    expect(saved.T7Y330).toBeUndefined();
+  });
+
+  it('imports drivers from a comma-separated file: the document by its type’s rule, the licence as the guía checks it', async () => {
+    await as(owner, 'POST', path('/drivers'), {
+      documentType: '1',
+      documentNumber: '41827365',
+      firstName: 'Nombre antiguo',
+      lastName: 'Apellido antiguo',
+      licence: 'Q41827365',
+    });
+    const csv = [
+      'tipo_documento,numero_documento,nombres,apellidos,licencia',
+      'DNI,41827365,Wilber,Condori Huamán,q41827365',
+      'pasaporte,ab123456,John,"Smith, Jr.",B12345678',
+      'RUC,20512333797,Empresa,Transportes,Q20512333',
+      '1,4182736,Rosa,Ccori,Q46203718',
+      '1,46203718,Rosa,Ccori,Q-1',
+      '7,AB123456,John,Smith,B12345678',
+      'DNI,46203718,,Ccori,Q46203718',
+    ].join('\n');
+    const result = imported(await as(owner, 'POST', path('/drivers/import'), { csv }));
+    expect(result.rows).toEqual([
+      { row: 2, outcome: 'updated', key: '1-41827365', message: null },
+      { row: 3, outcome: 'created', key: '7-AB123456', message: null },
+      {
+        row: 4,
+        outcome: 'error',
+        key: null,
+        message: `tipo_documento: ${catalogueMessages.driverDocumentType}`,
+      },
+      { row: 5, outcome: 'error', key: null, message: `numero_documento: ${validationMessages.dniLength}` },
+      { row: 6, outcome: 'error', key: null, message: `licencia: ${despatchMessages.licence}` },
+      { row: 7, outcome: 'error', key: '7-AB123456', message: catalogueMessages.csvDuplicateRow(3) },
+      { row: 8, outcome: 'error', key: null, message: `nombres: ${despatchMessages.driverFirstName}` },
+    ]);
+    expect(result).toMatchObject({ created: 1, updated: 1, failed: 5 });
+    const saved = Object.fromEntries(
+      (await drivers('?limit=100')).data.map((item) => [item.documentNumber, item]),
+    );
+    expect(saved['41827365']).toMatchObject({
+      firstName: 'Wilber',
+      lastName: 'Condori Huamán',
+      licence: 'Q41827365',
+    });
+    expect(saved.AB123456).toMatchObject({ documentType: '7', lastName: 'Smith, Jr.' });
+    expect(saved['46203718']).toBeUndefined();
+    expect(saved['20512333797']).toBeUndefined();
+  });
+
+  it('changes nothing with a file of bad rows only, or one without its columns, each said in Spanish', async () => {
+    const before = await snapshot();
+    const badVehicles = imported(
+      await as(owner, 'POST', path('/vehicles/import'), {
+        csv: 'placa;marca;constancia_o_tuc\nF5U597;Volvo;12\n00000000;;\n',
+      }),
+    );
+    expect(badVehicles).toEqual({
+      created: 0,
+      updated: 0,
+      failed: 2,
+      rows: [
+        {
+          row: 2,
+          outcome: 'error',
+          key: null,
+          message: `constancia_o_tuc: ${despatchMessages.circulationCard}`,
+        },
+        { row: 3, outcome: 'error', key: null, message: `placa: ${despatchMessages.plate}` },
+      ],
+    });
+    const badDrivers = imported(
+      await as(owner, 'POST', path('/drivers/import'), {
+        csv: 'tipo_documento;numero_documento;nombres;apellidos;licencia\nDNI;41827365;Wilber;Condori;Q1\n',
+      }),
+    );
+    expect(badDrivers.rows).toEqual([
+      { row: 2, outcome: 'error', key: null, message: `licencia: ${despatchMessages.licence}` },
+    ]);
+    const missing = await as(owner, 'POST', path('/drivers/import'), {
+      csv: 'numero_documento;nombres\n41827365;Wilber\n',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [
+        {
+          field: 'csv',
+          message: catalogueMessages.csvMissingColumns(['tipo_documento', 'apellidos', 'licencia']),
+        },
+      ],
+    });
+    const noPlate = await as(owner, 'POST', path('/vehicles/import'), { csv: 'marca\nVolvo\n' });
+    expect(noPlate.json()).toMatchObject({
+      details: [{ field: 'csv', message: catalogueMessages.csvMissingColumns(['placa']) }],
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses another company’s user an import into this company (404), and changes nothing', async () => {
+    const before = await snapshot();
+    const theirs = (await drivers('?limit=100', other, outsider)).meta.total;
+    const calls = [
+      as(outsider, 'POST', path('/vehicles/import'), { csv: 'placa\nOUT123\n' }),
+      as(outsider, 'POST', path('/drivers/import'), {
+        csv: 'tipo_documento;numero_documento;nombres;apellidos;licencia\nDNI;11111111;X;Y;Q11111111\n',
+      }),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await drivers('?limit=100', other, outsider)).meta.total).toBe(theirs);
+    expect((await vehicles('?q=OUT123')).data).toEqual([]);
   });
 });

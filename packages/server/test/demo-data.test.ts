@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   isValidRuc,
   type CatalogueCustomer,
+  type CatalogueDriver,
   type CatalogueProduct,
+  type CatalogueVehicle,
   type CompanySummary,
   type DocumentDetail,
   type Establishment,
@@ -11,6 +13,7 @@ import {
   type Subscription,
 } from '@facturador/contracts';
 import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.ts';
+import { seedDemoCatalogue } from '../src/demo/demo-catalogue.ts';
 import { DEMO_CUSTOMER_COMPANY } from '../src/demo/demo-companies.ts';
 import { DEMO_SOL } from '../src/demo/demo-credentials.ts';
 import { DEMO_CUSTOMER_PASSWORD } from '../src/demo/demo-people.ts';
@@ -84,9 +87,19 @@ describe('demo data', () => {
       ['0000', '07', 'FC01'],
       ['0000', '08', 'BD01'],
       ['0000', '08', 'FD01'],
+      ['0000', '09', 'T001'],
     ]);
-    // Facturas and boletas were issued for months, and a credit and a debit note on a factura.
-    expect(series.map((item) => item.nextCorrelative > 1)).toEqual([true, true, false, true, false, true]);
+    // Facturas and boletas were issued for months, and a credit and a debit note on a factura; the
+    // guía remitente's series waits for its first guía (Guías de remisión works from the start).
+    expect(series.map((item) => item.nextCorrelative > 1)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('fills the own company’s Clientes and Productos y servicios with the buyers and the shelf it sells to and from', async () => {
@@ -104,6 +117,54 @@ describe('demo data', () => {
       DEMO_PRODUCTS.map((product) => product.productCode).sort(),
     );
     expect(products.data.every((product) => product.isActive && !product.priceIncludesIgv)).toBe(true);
+  });
+
+  it('fills the own company’s Vehículos and Conductores for its guías: a truck with its MTC certificate, a van, two drivers', async () => {
+    const { data: companies } = await get<CompanySummary[]>('/companies');
+    const own = companies.find((company) => company.myRole === 'OWNER_BUSINESS')!;
+    const strip = <T extends { id: string; createdAt: string; updatedAt: string }>({
+      id: _id,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      ...rest
+    }: T) => rest;
+    const vehicles = await get<CatalogueVehicle[]>(`/companies/${own.publicId}/vehicles`);
+    expect(vehicles.data.map(strip)).toEqual([
+      { plate: 'BHK842', brand: 'Toyota Hiace', circulationCard: null },
+      { plate: 'F5U597', brand: 'Volvo FH 460', circulationCard: '15M21028927' },
+    ]);
+    const drivers = await get<CatalogueDriver[]>(`/companies/${own.publicId}/drivers`);
+    expect(drivers.data.map(strip)).toEqual([
+      {
+        documentType: '1',
+        documentNumber: '46203718',
+        firstName: 'Rosa Elena',
+        lastName: 'Ccori Vargas',
+        licence: 'Q46203718',
+      },
+      {
+        documentType: '1',
+        documentNumber: '41827365',
+        firstName: 'Wilber',
+        lastName: 'Condori Huamán',
+        licence: 'Q41827365',
+      },
+    ]);
+
+    // Seeded by key: a second run over the same company adds nothing and keeps the ids.
+    const [row] = await api.db.query<{ id: string }>('SELECT id FROM companies WHERE public_id = $1', [
+      own.publicId,
+    ]);
+    await api.db.transaction((tx) => seedDemoCatalogue(tx, row!.id, api.clock.now()));
+    const again = await get<CatalogueVehicle[]>(`/companies/${own.publicId}/vehicles`);
+    expect(again.data.map((vehicle) => vehicle.id)).toEqual(vehicles.data.map((vehicle) => vehicle.id));
+    const driversAgain = await get<CatalogueDriver[]>(`/companies/${own.publicId}/drivers`);
+    expect(driversAgain.data.map((driver) => driver.id)).toEqual(drivers.data.map((driver) => driver.id));
+    const clients = await get<CatalogueCustomer[]>(`/companies/${own.publicId}/customers?limit=1`);
+    expect(clients.meta?.total).toBe(
+      [...DEMO_BUYERS.businesses, ...DEMO_BUYERS.people].filter((buyer) => buyer.documentNumber !== '-')
+        .length,
+    );
   });
 
   it('puts the demo customer on an active Pyme plan with usage in the current period', async () => {

@@ -97,10 +97,12 @@ const COMPANY_OPERATIONS = [
   'createCatalogueVehicle',
   'updateCatalogueVehicle',
   'deleteCatalogueVehicle',
+  'importCatalogueVehicles',
   'listCatalogueDrivers',
   'createCatalogueDriver',
   'updateCatalogueDriver',
   'deleteCatalogueDriver',
+  'importCatalogueDrivers',
   // Webhooks and bulk issuing from the screens (issue 30).
   'listWebhooks',
   'createWebhook',

@@ -28,6 +28,23 @@ export function columnName(header: string): string {
     .replace(/[\s-]+/g, '_');
 }
 
+/** Catálogo 06 by the names people write in a spreadsheet, besides the codes themselves. */
+const DOCUMENT_TYPE_NAMES: Record<string, string> = {
+  ruc: '6',
+  dni: '1',
+  ce: '4',
+  carne_de_extranjeria: '4',
+  carnet_de_extranjeria: '4',
+  pasaporte: '7',
+  sin_documento: '-',
+  varios: '-',
+};
+
+/** A «tipo de documento» cell as its Catálogo 06 code: `DNI` → `1`; a code, or anything else, as written. */
+export function documentTypeOf(cell: string): string {
+  return DOCUMENT_TYPE_NAMES[columnName(cell)] ?? cell;
+}
+
 /**
  * The delimiter of the header line: Excel in Spanish (Perú) saves CSV with `;` because the comma
  * is its decimal separator; other tools write `,`. The header holds only column names, so the

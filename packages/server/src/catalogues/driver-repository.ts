@@ -104,3 +104,44 @@ export async function updateDriver(
 export async function deleteDriver(db: Queryable, companyId: string, publicId: string): Promise<boolean> {
   return deleteFromCatalogue(db, TABLE, companyId, publicId);
 }
+
+/** The import's key of a driver: `1-44556677`. */
+export const driverKey = (input: Pick<CatalogueDriverInput, 'documentType' | 'documentNumber'>) =>
+  `${input.documentType}-${input.documentNumber}`;
+
+export async function existingDriverKeys(db: Queryable, companyId: string): Promise<Set<string>> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT document_type || '-' || document_number AS key FROM company_drivers WHERE company_id = $1`,
+    [companyId],
+  );
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Creates or replaces drivers by document, in one statement (arrays unnested into rows). */
+export async function upsertDrivers(
+  db: Queryable,
+  companyId: string,
+  inputs: readonly CatalogueDriverInput[],
+  now: Date,
+): Promise<void> {
+  if (inputs.length === 0) return;
+  await db.query(
+    `INSERT INTO company_drivers
+       (company_id, document_type, document_number, first_name, last_name, licence, created_at, updated_at)
+     SELECT $1, t.document_type, t.document_number, t.first_name, t.last_name, t.licence, $7, $7
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+            AS t (document_type, document_number, first_name, last_name, licence)
+     ON CONFLICT (company_id, document_type, document_number) DO UPDATE
+        SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, licence = EXCLUDED.licence,
+            updated_at = EXCLUDED.updated_at`,
+    [
+      companyId,
+      inputs.map((input) => input.documentType),
+      inputs.map((input) => input.documentNumber),
+      inputs.map((input) => input.firstName),
+      inputs.map((input) => input.lastName),
+      inputs.map((input) => input.licence),
+      now,
+    ],
+  );
+}

@@ -80,3 +80,39 @@ export async function updateVehicle(
 export async function deleteVehicle(db: Queryable, companyId: string, publicId: string): Promise<boolean> {
   return deleteFromCatalogue(db, TABLE, companyId, publicId);
 }
+
+/** The import's key of a vehicle: its plate as kept (capitals, no hyphen), the unique key. */
+export const vehicleKey = (input: Pick<CatalogueVehicleInput, 'plate'>) => input.plate;
+
+export async function existingVehicleKeys(db: Queryable, companyId: string): Promise<Set<string>> {
+  const rows = await db.query<{ key: string }>(
+    'SELECT plate AS key FROM company_vehicles WHERE company_id = $1',
+    [companyId],
+  );
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Creates or replaces vehicles by plate, in one statement (arrays unnested into rows). */
+export async function upsertVehicles(
+  db: Queryable,
+  companyId: string,
+  inputs: readonly CatalogueVehicleInput[],
+  now: Date,
+): Promise<void> {
+  if (inputs.length === 0) return;
+  await db.query(
+    `INSERT INTO company_vehicles (company_id, plate, circulation_card, brand, created_at, updated_at)
+     SELECT $1, t.plate, t.circulation_card, t.brand, $5, $5
+       FROM unnest($2::text[], $3::text[], $4::text[]) AS t (plate, circulation_card, brand)
+     ON CONFLICT (company_id, plate) DO UPDATE
+        SET circulation_card = EXCLUDED.circulation_card, brand = EXCLUDED.brand,
+            updated_at = EXCLUDED.updated_at`,
+    [
+      companyId,
+      inputs.map((input) => input.plate),
+      inputs.map((input) => input.circulationCard ?? null),
+      inputs.map((input) => input.brand ?? null),
+      now,
+    ],
+  );
+}

@@ -1,4 +1,4 @@
-import type { BusinessRole } from '@facturador/contracts';
+import type { BusinessRole, DocumentTypeCode } from '@facturador/contracts';
 import { addEstablishment } from '../companies/establishments.ts';
 import { addCompany } from '../companies/company-repository.ts';
 import type { Queryable } from '../db/database.ts';
@@ -23,7 +23,7 @@ export interface DemoSeries {
   /** The establishment's code. */
   establishment: string;
   /** Catalogue 01 of DOMAIN.md. */
-  documentType: '01' | '03' | '07' | '08';
+  documentType: DocumentTypeCode;
   series: string;
   nextCorrelative: number;
 }

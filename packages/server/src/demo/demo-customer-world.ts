@@ -67,6 +67,9 @@ export async function seedDemoCustomerWorld(
       { establishment: '0000', documentType: '07', series: 'BC01', nextCorrelative: 1 },
       { establishment: '0000', documentType: '08', series: 'FD01', nextCorrelative: 1 },
       { establishment: '0000', documentType: '08', series: 'BD01', nextCorrelative: 1 },
+      // The guía remitente's, with the vehicles and drivers of its catalogue: Guías de remisión
+      // issues a first guía without a trip to Mi empresa.
+      { establishment: '0000', documentType: '09', series: 'T001', nextCorrelative: 1 },
     ],
     plusDays(signUp, 1),
   );

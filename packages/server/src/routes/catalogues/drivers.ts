@@ -2,8 +2,11 @@ import { catalogueMessages, endpoints, listMeta } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isPublicId, refusingDuplicates } from '../../catalogues/catalogue-errors.ts';
 import { deleteDriver, insertDriver, listDrivers, updateDriver } from '../../catalogues/driver-repository.ts';
+import { driverImport } from '../../catalogues/driver-import.ts';
+import { importRows } from '../../catalogues/import-rows.ts';
 import { membershipOf } from '../../companies/company-access.ts';
 import { AppError } from '../../http/app-error.ts';
+import { IMPORT_BODY_LIMIT } from './catalogue-routes.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', catalogueMessages.driverNotFound);
@@ -49,6 +52,16 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isPublicId(request.params.driverId)) throw notFound();
     if (!(await deleteDriver(app.db, companyId, request.params.driverId))) throw notFound();
     return { success: true as const, message: catalogueMessages.driverDeleted };
+  });
+
+  contractRoute(app, endpoints.importCatalogueDrivers, { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
+    const companyId = await companyOf(request.auth.user.id, request.params.id);
+    const result = await importRows(app.db, companyId, request.body.csv, driverImport, app.clock.now());
+    return {
+      success: true as const,
+      message: catalogueMessages.imported(result.created, result.updated, result.failed),
+      data: result,
+    };
   });
 };
 

@@ -12,8 +12,6 @@ import { cataloguesMessages as messages } from '../../../../shared/catalogues/me
 import { catalogueKeys } from '../../../../shared/api/catalogue-keys.ts';
 
 export type CatalogueKind = 'customers' | 'products' | 'vehicles' | 'drivers';
-/** The catalogues a CSV fills (Vehículos and Conductores are typed, or saved from a guía). */
-export type ImportableKind = 'customers' | 'products';
 
 /** A change to a company's catalogue: the server's message as a toast, and that catalogue read again. */
 function useCatalogueMutation<Input, Answer extends { message?: string }>(
@@ -83,9 +81,16 @@ export const useSaveDriver = (companyId: string, driverId: string | null) =>
       : callApi(endpoints.createCatalogueDriver, { params: { id: companyId }, body }),
   );
 
-export const useImportCatalogue = (companyId: string, kind: ImportableKind) =>
+/** The import endpoint of each catalogue. */
+const importEndpoint = {
+  customers: endpoints.importCatalogueCustomers,
+  products: endpoints.importCatalogueProducts,
+  vehicles: endpoints.importCatalogueVehicles,
+  drivers: endpoints.importCatalogueDrivers,
+} satisfies Record<CatalogueKind, unknown>;
+
+/** «Importar CSV» of any of the four catalogues. */
+export const useImportCatalogue = (companyId: string, kind: CatalogueKind) =>
   useCatalogueMutation(companyId, kind, (body: CatalogueImportRequest) =>
-    kind === 'customers'
-      ? callApi(endpoints.importCatalogueCustomers, { params: { id: companyId }, body })
-      : callApi(endpoints.importCatalogueProducts, { params: { id: companyId }, body }),
+    callApi(importEndpoint[kind], { params: { id: companyId }, body }),
   );

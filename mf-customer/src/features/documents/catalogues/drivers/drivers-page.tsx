@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTE_PATHS, type CatalogueDriver } from '@facturador/contracts';
 import { driverListQueryOptions } from '../../../../shared/api/catalogue-queries.ts';
 import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
+import { driverImportSpec } from '../import/import-specs.ts';
 import { CataloguePage, type CatalogueConfig, type PageQuery } from '../shared/catalogue-page.tsx';
 import { DriverDialog } from './driver-dialog.tsx';
 
@@ -48,6 +49,7 @@ const config: CatalogueConfig<CatalogueDriver> = {
   useList: useDriverList,
   columns: COLUMNS,
   EditDialog: DriverDialog,
+  importSpec: driverImportSpec,
 };
 
 /** /app/comprobantes/conductores: the drivers the company's guías name. */

@@ -1,10 +1,14 @@
 import {
   CUSTOMER_CSV_COLUMNS,
   CUSTOMER_CSV_REQUIRED,
+  DRIVER_CSV_COLUMNS,
+  DRIVER_CSV_REQUIRED,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_REQUIRED,
+  VEHICLE_CSV_COLUMNS,
+  VEHICLE_CSV_REQUIRED,
 } from '@facturador/contracts';
-import type { ImportableKind } from '../api/catalogue-mutations.ts';
+import type { CatalogueKind } from '../api/catalogue-mutations.ts';
 
 export interface ImportColumn {
   name: string;
@@ -15,7 +19,7 @@ export interface ImportColumn {
 
 /** What the import dialog explains for one catalogue, and the template it offers. */
 export interface ImportSpec {
-  kind: ImportableKind;
+  kind: CatalogueKind;
   fileName: string;
   columns: readonly ImportColumn[];
   /** Example rows of the template, in the columns' order. */
@@ -60,6 +64,37 @@ export const productImportSpec: ImportSpec = {
   examples: [
     ['SERV-01', 'Mantenimiento preventivo', 'ZZ', '118,00', 'SI', '10', 'SI'],
     ['LIB-001', 'Libro de texto', 'NIU', '45,00', 'SI', '20', 'SI'],
+  ],
+};
+
+export const vehicleImportSpec: ImportSpec = {
+  kind: 'vehicles',
+  fileName: 'plantilla-vehiculos.csv',
+  columns: describe(VEHICLE_CSV_COLUMNS, VEHICLE_CSV_REQUIRED, {
+    placa: 'de 6 a 8 letras o dígitos, con o sin guion (ABC-123); si ya existe, se actualiza',
+    marca: 'marca y modelo, hasta 50 caracteres',
+    constancia_o_tuc:
+      'constancia de inscripción, TUC o certificado de habilitación del MTC: de 10 a 15 letras o dígitos',
+  }),
+  examples: [
+    ['F5U-597', 'Volvo FH 460', '15M21028927'],
+    ['BHK-842', 'Toyota Hiace', ''],
+  ],
+};
+
+export const driverImportSpec: ImportSpec = {
+  kind: 'drivers',
+  fileName: 'plantilla-conductores.csv',
+  columns: describe(DRIVER_CSV_COLUMNS, DRIVER_CSV_REQUIRED, {
+    tipo_documento: 'DNI, CE o PASAPORTE (o su código: 1, 4, 7)',
+    numero_documento: 'DNI de 8 dígitos, CE de 9 a 12; identifica al conductor: si ya existe, se actualiza',
+    nombres: 'nombres del conductor',
+    apellidos: 'apellidos del conductor',
+    licencia: 'licencia de conducir: de 9 a 10 letras o dígitos (Q41827365)',
+  }),
+  examples: [
+    ['DNI', '41827365', 'Wilber', 'Condori Huamán', 'Q41827365'],
+    ['CE', '001234567', 'Ana', 'Álvarez', 'B12345678'],
   ],
 };
 

@@ -45,7 +45,7 @@ export interface CatalogueConfig<Row extends { id: string }> {
   useList: (companyId: string, query: PageQuery) => UseQueryResult<{ data: Row[]; meta: ListMeta }>;
   columns: GridColDef<Row>[];
   EditDialog: ComponentType<{ companyId: string; entry: Row | null; onClose: () => void }>;
-  /** «Importar CSV», for the catalogues a CSV fills. */
+  /** «Importar CSV»: the columns its dialog explains and the template it offers. */
   importSpec?: ImportSpec;
 }
 
@@ -54,8 +54,8 @@ type Open<Row> =
 
 /**
  * Clientes, Productos y servicios, Vehículos and Conductores: a company's catalogue in a grid paged
- * and searched by the server, with create, edit, delete and (for the first two) «Importar CSV». The
- * company is the one Comprobantes used last.
+ * and searched by the server, with create, edit, delete and «Importar CSV». The company is the one
+ * Comprobantes used last.
  */
 export function CataloguePage<Row extends { id: string }>({ config }: { config: CatalogueConfig<Row> }) {
   const { texts } = config;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTE_PATHS, type CatalogueVehicle } from '@facturador/contracts';
 import { vehicleListQueryOptions } from '../../../../shared/api/catalogue-queries.ts';
 import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
+import { vehicleImportSpec } from '../import/import-specs.ts';
 import { CataloguePage, type CatalogueConfig, type PageQuery } from '../shared/catalogue-page.tsx';
 import { VehicleDialog } from './vehicle-dialog.tsx';
 
@@ -40,6 +41,7 @@ const config: CatalogueConfig<CatalogueVehicle> = {
   useList: useVehicleList,
   columns: COLUMNS,
   EditDialog: VehicleDialog,
+  importSpec: vehicleImportSpec,
 };
 
 /** /app/comprobantes/vehiculos: the vehicles the company's guías name. */
