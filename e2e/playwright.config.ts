@@ -16,8 +16,9 @@ function e2eWorkers(): number {
 
 export default defineConfig({
   testDir: './tests',
-  // npm test runs the suite in two halves side by side (--shard), each with its own results
-  // folder: Playwright empties it when it starts.
+  // npm test runs the suite in two halves side by side (the spec files split by their measured
+  // time, scripts/lib/e2e-halves.mjs), each with its own results folder: Playwright empties it
+  // when it starts.
   outputDir: `./.artifacts/${process.env.E2E_OUTPUT_NAME ?? 'test-results'}`,
   // Each worker starts a whole suite of its own (e2e/support/fixtures.ts) and takes whole
   // files in order, so the tests of one file share a database as they always did.

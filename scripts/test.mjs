@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { e2eParts } from './lib/e2e-halves.mjs';
 import { formatSeconds, runLanes, timingSummary } from './lib/parallel.mjs';
 import { ensureChromium, ensureDebianTools, ensurePnpm, installDependencies, root } from './lib/tools.mjs';
 
@@ -97,11 +98,16 @@ const EMBEDDED_API_FILES = [
 const embeddedApiEnv = TEST_DATABASE_URL
   ? { ...embeddedEnv, API_TEST_FILES: EMBEDDED_API_FILES.join(',') }
   : embeddedEnv;
-/** Half `n` of the end-to-end suite, on ports and in a results folder of its own. */
+/**
+ * Half `n` of the end-to-end suite, on ports and in a results folder of its own: the spec files
+ * split by their measured time (scripts/lib/e2e-halves.mjs), not by Playwright's `--shard`, which
+ * cuts them in name order by count and left one half 50 % longer than the other.
+ */
+const halves = e2eParts(root, 2);
 const e2eHalf = (n) => ({
   title: `End-to-end tests, half ${n} of 2 (Playwright, Chromium)`,
   command: pnpm,
-  args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', `--shard=${n}/2`],
+  args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...halves[n - 1]],
   env: {
     ...process.env,
     CHROMIUM_PATH: chromium,
@@ -135,10 +141,23 @@ const lanes = [
       // machine's servers (scripts/faults/faults.test.ts). After the checks, not beside them:
       // it measures failover windows, which a saturated machine stretches.
       { title: 'Fault suite', command: pnpm, args: ['test:faults'], timeoutMinutes: 6 },
+      // With a PostgreSQL server the node packages' units (the engine, the double, the contracts)
+      // end this lane: it is done minutes before the others (2026-12-07: 8.3 against 13–21 min).
+      ...(TEST_DATABASE_URL
+        ? [
+            {
+              title: 'jest: the node packages',
+              command: pnpm,
+              args: [...jest, '--selectProjects', ...nodeProjects],
+              env: embeddedEnv,
+              timeoutMinutes: JEST_LANE_MINUTES,
+            },
+          ]
+        : []),
     ],
   },
   {
-    title: 'Unit and API tests (jest, embedded database), then the end-to-end tests’ second half',
+    title: 'Unit and API tests (jest, embedded database)',
     steps: [
       {
         title: TEST_DATABASE_URL
@@ -156,11 +175,6 @@ const lanes = [
         env: embeddedEnv,
         timeoutMinutes: JEST_LANE_MINUTES,
       },
-      // The end-to-end suite's second half, on a suite of its own, once the build is there: with
-      // one browser worker for the whole suite, a core sat idle for the run's last ten minutes
-      // once jest was done (2026-12-07). Playwright's shards split the files in order, so the
-      // first half, started minutes earlier, holds the staff's and the documents' journeys.
-      { ...e2eHalf(2), after: 'Build' },
     ],
   },
   ...(TEST_DATABASE_URL
@@ -175,15 +189,6 @@ const lanes = [
               env: postgresEnv,
               timeoutMinutes: JEST_LANE_MINUTES,
             },
-            // The node packages' units (the engine, the double, the contracts) follow here: this
-            // lane ends minutes before the jsdom projects do (2026-12-07: 9.6 against 20 min).
-            {
-              title: 'jest: the node packages',
-              command: pnpm,
-              args: [...jest, '--selectProjects', ...nodeProjects],
-              env: embeddedEnv,
-              timeoutMinutes: JEST_LANE_MINUTES,
-            },
           ],
         },
       ]
@@ -193,6 +198,14 @@ const lanes = [
     // most of a core idle (it waits on pages), which the jest lanes use.
     title: 'Build every app, then the end-to-end tests’ first half (Playwright, Chromium)',
     steps: [{ title: 'Build', command: process.execPath, args: ['scripts/build-apps.mjs'] }, e2eHalf(1)],
+  },
+  {
+    // The second half, on a suite of its own, as soon as the build is there. A browser worker uses
+    // about a third of a core (it mostly waits on pages): started after the jsdom projects, as it
+    // was, it made their lane the run's longest (2026-12-07: 1.8 + 9.2 + 10.0 of 21 min, while the
+    // run's every step together spent 17.8 min of CPU on two cores).
+    title: 'The end-to-end tests’ second half (Playwright, Chromium), once the build is there',
+    steps: [{ ...e2eHalf(2), after: 'Build' }],
   },
 ];
 
