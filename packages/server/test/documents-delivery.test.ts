@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { documentApiMessages, documentInputSchema, type SeriesStatus } from '@facturador/contracts';
 import type { Queryable } from '../src/db/database.ts';
 import { issueDocument } from '../src/documents/issue-document.ts';
+import { VOIDS_FOUND_BY_CONSULTA } from '../src/documents/summary-without-cdr.ts';
 import type { SignedInUser } from './support/api.ts';
 import { randomRuc } from './support/companies.ts';
 import {
@@ -156,6 +157,34 @@ describe('Electronic documents: delivery to SUNAT', () => {
       [document.id],
     );
     expect(summaryCalls.filter((call) => call.operation === 'sendSummary')).toHaveLength(2);
+  });
+
+  it('a baja SUNAT took before its answer was lost is never an exception while the consulta cannot yet say what came of it', async () => {
+    const document = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
+    expect(document.status).toBe('accepted');
+    // The RA's answer is lost and its resend refused «ya ha sido enviado» (0402); the first
+    // consulta that could tell fails.
+    world.simulator.control.addChaos({
+      mode: 'lostAnswer',
+      share: 1,
+      operations: ['sendSummary'],
+      resend: '0402',
+    });
+    world.simulator.control.inject({ kind: 'http500', operations: ['consultaIntegrada'] });
+    const voiding = await api().call('POST', `/companies/${company.id}/documents/${document.id}/void`, {
+      token: owner().accessToken,
+      body: { reason: 'Servicio no prestado' },
+    });
+    world.simulator.control.clearChaos();
+    expect(voiding.statusCode).toBe(202);
+    await letTimePass(120_000);
+    expect((await read(document.id)).status).toBe('voided');
+    const [summary] = await api().db.query<{ status: string; cdr_description: string }>(
+      `SELECT s.status, s.cdr_description FROM summaries s JOIN summary_lines l ON l.summary_id = s.id
+         JOIN documents d ON d.id = l.document_id WHERE d.public_id = $1`,
+      [document.id],
+    );
+    expect(summary).toEqual({ status: 'accepted', cdr_description: VOIDS_FOUND_BY_CONSULTA });
   });
 
   it('retries after a timeout and an HTTP 500 with the same signed XML', async () => {

@@ -9,6 +9,9 @@ import { SUNAT_NS, faultEnvelope } from './soap/envelope.ts';
  * - storeNotFound: fault `Server.200` "Error opening URL 'store:///notfound'" (greenter #22);
  * - lostAnswer: processed and registered, then the connection is destroyed without an answer,
  *   so the client must recover with getStatusCdr.
+ * SUNAT's Consulta Integrada (operation consultaIntegrada, its token and its query alike) takes
+ * timeout and http500, and only from a fault that names it, so a fault for every operation keeps
+ * hitting the SOAP calls it always did.
  * The guía API (operations greToken, greSend, greStatus) takes timeout, http500 and lostAnswer too, and:
  * - http401: answers 401 as for a bad token, nothing processed;
  * - expireToken: every token issued expires now, then the request is processed (401): the token
@@ -46,9 +49,11 @@ export class FaultQueue {
     this.faults.push({ ...spec, remaining: times });
   }
 
-  /** The fault for this request, consuming one use of it. */
-  take(operation: string): FaultSpec | undefined {
-    const index = this.faults.findIndex((f) => !f.operations || f.operations.includes(operation));
+  /** The fault for this request, consuming one use of it; `namedOnly`: only a fault that names the operation. */
+  take(operation: string, { namedOnly = false } = {}): FaultSpec | undefined {
+    const index = this.faults.findIndex((f) =>
+      f.operations ? f.operations.includes(operation) : !namedOnly,
+    );
     if (index < 0) return undefined;
     const fault = this.faults[index]!;
     fault.remaining--;

@@ -172,7 +172,18 @@ export class SimulatorServer {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/__control') return this.handleControl(req, res);
-    if (isConsultaPath(path)) return this.consulta.handle(req, res, path);
+    if (isConsultaPath(path)) {
+      const fault = this.faultQueue.take('consultaIntegrada', { namedOnly: true });
+      if (fault?.kind === 'http500') {
+        send(res, 500, JSON.stringify({ cod: '500', msg: 'Error inesperado' }), 'application/json');
+        return;
+      }
+      if (fault?.kind === 'timeout') {
+        if (fault.ms === undefined) return; // held: the client's timeout ends it, close() the server's
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+      }
+      return this.consulta.handle(req, res, path);
+    }
     if (path.startsWith('/v1/')) {
       // SUNAT's GRE REST API (guías 09/31), with the same down periods and injected faults.
       if (this.unavailableUntil !== undefined && Date.now() < this.unavailableUntil) {
