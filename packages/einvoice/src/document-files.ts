@@ -17,6 +17,7 @@ export {
   type XsdOptions,
   type XsdResult,
 } from './xsd/validate-xsd.ts';
+export { parseXmlCollecting, type ParsedXml } from './xsd/dom.ts';
 
 export { loadSigningKey, type SigningKey } from './sign/signing-key.ts';
 export type { Signatory, SignerKey } from './sign/signatory.ts';

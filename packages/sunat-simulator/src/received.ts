@@ -1,4 +1,4 @@
-import { parseXml } from './document/dom.ts';
+import { parseXmlCollecting } from '@facturador/einvoice';
 import { readIdentity, type DocumentIdentity } from './document/read-document.ts';
 import type { ParsedName } from './file-name.ts';
 import type { XsdValidator } from './xsd.ts';
@@ -57,7 +57,10 @@ export async function receive(
   }
   if (entry.data.length === 0) return fail('0160');
   const xml = Buffer.from(entry.data).toString('utf8');
-  const doc = parseXml(xml);
+  // Parsed once: the XSD step's structural checks read the same document (not the verifier,
+  // which takes the text apart on its own).
+  const parsed = parseXmlCollecting(xml);
+  const doc = parsed.doc?.documentElement ? parsed.doc : null;
   if (!doc) return fail('0306');
   const identity = readIdentity(doc);
 
@@ -79,7 +82,7 @@ export async function receive(
   if (identity.customization !== customization) return fail('2072', identity.customization);
 
   if (xsd) {
-    const result = await xsd(xml, type);
+    const result = await xsd(xml, type, parsed);
     if (!result.ok) return fail('0306', result.errors?.slice(0, 3).join('; '));
   }
 

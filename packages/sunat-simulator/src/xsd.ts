@@ -1,7 +1,14 @@
-import { validateXsd, type XsdKind } from '@facturador/einvoice';
+import { validateXsd, type ParsedXml, type XsdKind } from '@facturador/einvoice';
 
-/** Validates a document (kind 01/03/07/08/RC/RA) against its XSD; `ok: false` answers SUNAT's 0306. */
-export type XsdValidator = (xml: string, kind: string) => Promise<{ ok: boolean; errors?: string[] }>;
+/**
+ * Validates a document (kind 01/03/07/08/RC/RA) against its XSD; `ok: false` answers SUNAT's 0306.
+ * `parsed` is the same text as the reception already parsed it, for a validator that reads a DOM.
+ */
+export type XsdValidator = (
+  xml: string,
+  kind: string,
+  parsed?: ParsedXml,
+) => Promise<{ ok: boolean; errors?: string[] }>;
 
 /** Reads the many shapes a validator may answer with: boolean, { ok }, { valid }, { errors }. */
 function interpret(result: unknown): { ok: boolean; errors?: string[] } {
@@ -30,9 +37,14 @@ export function resolveXsd(
 ): XsdValidator | undefined {
   if (setting === false) return undefined;
   if (typeof setting === 'function') return setting;
-  return async (xml, kind) => {
+  return async (xml, kind, parsed) => {
     try {
-      return interpret(await validateXsd(xml, kind as XsdKind, { schemaDirectory: schemaDirectory ?? null }));
+      return interpret(
+        await validateXsd(xml, kind as XsdKind, {
+          schemaDirectory: schemaDirectory ?? null,
+          parsed: parsed && [parsed],
+        }),
+      );
     } catch (err) {
       // A validator that cannot handle the input is not the client's fault: do not reject.
       return { ok: true, errors: [String(err)] };

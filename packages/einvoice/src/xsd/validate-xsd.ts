@@ -1,6 +1,6 @@
 import { validateXML } from 'xmllint-wasm';
 import { KIND_SHAPES, type XsdKind, isUbl21 } from './document-kinds.ts';
-import { parseXml } from './dom.ts';
+import { checkedParse, parseXml, type ParsedXml } from './dom.ts';
 import { structuralErrors } from './structural-checks.ts';
 import { loadUbl21Schemas, ubl21SchemaDirectory } from './ubl21-schemas.ts';
 
@@ -22,6 +22,11 @@ export interface XsdOptions {
    * for the structural checks alone.
    */
   schemaDirectory?: string | null;
+  /**
+   * The documents as the caller already parsed them (`parseXmlCollecting`), one per XML in the
+   * same order: the structural checks read these instead of parsing the text again.
+   */
+  parsed?: readonly ParsedXml[];
 }
 
 /**
@@ -43,8 +48,9 @@ export async function validateXsdBatch(
   kind: XsdKind,
   options: XsdOptions = {},
 ): Promise<XsdResult[]> {
-  const checked = xmls.map((xml) => {
-    const { doc, error } = parseXml(xml);
+  const checked = xmls.map((xml, index) => {
+    const parsed = options.parsed?.[index];
+    const { doc, error } = parsed ? checkedParse(parsed) : parseXml(xml);
     return doc ? structuralErrors(doc, kind) : [error ?? 'El XML no está bien formado'];
   });
   const directory = isUbl21(kind) ? ubl21SchemaDirectory(options.schemaDirectory) : undefined;

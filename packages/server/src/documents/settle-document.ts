@@ -7,7 +7,7 @@ import { recordEvent } from './document-events.ts';
 import { refundToken } from './document-tokens.ts';
 import { TIMELINE_TEXTS } from './messages.ts';
 import type { SunatFailure } from './sunat-failure-text.ts';
-import { queueDocumentEvent } from './webhook-events.ts';
+import { queueForWebhooks } from './webhook-events.ts';
 
 /** What an attempt left: the document's status, and what to announce now that it is committed. */
 export interface Settled {
@@ -41,10 +41,20 @@ export async function settle(
     } else if (tokenState === 'reserved' && verdict.status !== 'exception') {
       tokenState = 'spent';
     }
-    await tx.query(
-      `UPDATE documents SET status = $2, cdr = $3, cdr_code = $4, cdr_description = $5, cdr_notes = $6,
-         token_state = $7, answer_lost = false, next_attempt_at = NULL, last_error = NULL, updated_at = $8
-       WHERE id = $1`,
+    // The verdict, its line in the history and the webhooks that hear of it, in one statement:
+    // each statement costs more than its work on the embedded database.
+    const type = `document.${verdict.status}` as const;
+    const hooks = await tx.query<{ id: string }>(
+      `WITH settled AS (
+         UPDATE documents SET status = $2, cdr = $3, cdr_code = $4, cdr_description = $5, cdr_notes = $6,
+           token_state = $7, answer_lost = false, next_attempt_at = NULL, last_error = NULL, updated_at = $8
+          WHERE id = $1 RETURNING id, company_id
+       ), recorded AS (
+         INSERT INTO document_events (document_id, created_at, status, code, description)
+         SELECT id, $8, $2, $4, $9 FROM settled
+       )
+       SELECT w.id FROM webhooks w JOIN settled s ON s.company_id = w.company_id
+        WHERE w.active AND $10 = ANY (w.events)`,
       [
         document.id,
         verdict.status,
@@ -54,17 +64,17 @@ export async function settle(
         JSON.stringify(verdict.notes),
         tokenState,
         now,
+        TIMELINE_TEXTS.verdictLine(TIMELINE_TEXTS.verdict[verdict.status], verdict.code, verdict.description),
+        type,
       ],
     );
-    await recordEvent(
+    return queueForWebhooks(
       tx,
       document.id,
-      verdict.status,
-      verdict.code,
-      TIMELINE_TEXTS.verdictLine(TIMELINE_TEXTS.verdict[verdict.status], verdict.code, verdict.description),
+      type,
+      hooks.map((hook) => hook.id),
       now,
     );
-    return queueDocumentEvent(tx, document.id, `document.${verdict.status}`, now);
   });
   return {
     status: verdict.status,

@@ -20,7 +20,27 @@ export async function queueDocumentEvent(
       WHERE d.id = $1 AND w.active AND $2 = ANY (w.events)`,
     [documentId, type],
   );
-  if (hooks.length === 0) return [];
+  return queueForWebhooks(
+    tx,
+    documentId,
+    type,
+    hooks.map((hook) => hook.id),
+    now,
+  );
+}
+
+/**
+ * `queueDocumentEvent` for webhooks the caller has already found (the company's active ones that
+ * chose `type`), in the caller's transaction after the state change.
+ */
+export async function queueForWebhooks(
+  tx: Queryable,
+  documentId: string,
+  type: WebhookEventType,
+  webhookIds: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  if (webhookIds.length === 0) return [];
   const eventId = `evt_${randomBytes(12).toString('hex')}`;
   const data = await documentDetail(tx, documentId, limaDate(now));
   // Through the schema /v1's OpenAPI declares for the event: what is sent is what is declared.
@@ -34,7 +54,7 @@ export async function queueDocumentEvent(
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO webhook_deliveries (webhook_id, event_id, event_type, body, next_attempt_at, created_at, updated_at)
      SELECT id, $2, $3, $4, $5, $5, $5 FROM webhooks WHERE id = ANY ($1::bigint[]) RETURNING id`,
-    [hooks.map((hook) => hook.id), eventId, type, body, now],
+    [webhookIds, eventId, type, body, now],
   );
   return rows.map((row) => row.id);
 }

@@ -21,27 +21,59 @@ export function parseXml(xml: string): Document | null {
   }
 }
 
-function matches(el: Element, step: string): boolean {
+/** One `prefix:Name` step of a path: a local name, in the prefix's namespace or (no prefix) any. */
+interface Step {
+  local: string;
+  prefix: string;
+}
+
+function parseStep(step: string): Step {
   const colon = step.indexOf(':');
-  const prefix = colon > 0 ? step.slice(0, colon) : '';
-  const local = colon > 0 ? step.slice(colon + 1) : step;
-  return el.localName === local && (prefix === '' || el.namespaceURI === NS[prefix]);
+  return colon > 0
+    ? { prefix: step.slice(0, colon), local: step.slice(colon + 1) }
+    : { prefix: '', local: step };
+}
+
+const matchesStep = (el: Element, { prefix, local }: Step): boolean =>
+  el.localName === local && (prefix === '' || el.namespaceURI === NS[prefix]);
+
+/**
+ * Paths split once: the rules read the same few dozen paths for every document, and splitting
+ * them on every read cost more than walking the elements. Bounded, should a path be built.
+ */
+const parsedPaths = new Map<string, Step[]>();
+const PARSED_PATHS_LIMIT = 1000;
+
+function stepsOf(path: string): Step[] {
+  let steps = parsedPaths.get(path);
+  if (!steps) {
+    steps = path.split('/').map(parseStep);
+    if (parsedPaths.size >= PARSED_PATHS_LIMIT) parsedPaths.clear();
+    parsedPaths.set(path, steps);
+  }
+  return steps;
+}
+
+function childrenMatching(el: Element, step: Step, out: Element[]): void {
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 1 && matchesStep(n as Element, step)) out.push(n as Element);
+  }
 }
 
 /** Direct element children matching one `prefix:Name` step. */
 export function children(el: Element, step: string): Element[] {
   const out: Element[] = [];
-  for (let n = el.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 1 && matches(n as Element, step)) out.push(n as Element);
-  }
+  childrenMatching(el, parseStep(step), out);
   return out;
 }
 
 /** Every element reached by a `/`-separated path of child steps. */
 export function all(el: Element, path: string): Element[] {
   let current = [el];
-  for (const step of path.split('/')) {
-    current = current.flatMap((c) => children(c, step));
+  for (const step of stepsOf(path)) {
+    const next: Element[] = [];
+    for (const parent of current) childrenMatching(parent, step, next);
+    current = next;
     if (current.length === 0) break;
   }
   return current;

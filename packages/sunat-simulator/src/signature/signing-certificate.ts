@@ -19,8 +19,25 @@ export interface SigningCertificate extends CertificateId {
 
 const RUC = /(?<!\d)((?:10|15|16|17|20)\d{9})(?!\d)/g;
 
+/**
+ * Certificates already read, by their text: a company signs thousands of documents with one
+ * certificate, and parsing its X.509 for each cost the double more than the RSA check. Bounded
+ * (cleared past what a busy double sees), as the verifier's public keys are.
+ */
+const readCertificates = new Map<string, SigningCertificate | null>();
+const READ_CERTIFICATES_LIMIT = 1000;
+
 /** Reads a certificate given as PEM or as base64 DER; null when it is neither. */
 export function readCertificate(text: string): SigningCertificate | null {
+  const known = readCertificates.get(text);
+  if (known !== undefined) return known && { ...known, subjectRucs: [...known.subjectRucs] };
+  const read = parseCertificate(text);
+  if (readCertificates.size >= READ_CERTIFICATES_LIMIT) readCertificates.clear();
+  readCertificates.set(text, read);
+  return read && { ...read, subjectRucs: [...read.subjectRucs] };
+}
+
+function parseCertificate(text: string): SigningCertificate | null {
   try {
     const pem = text.includes('-----BEGIN');
     const x509 = new X509Certificate(pem ? text : Buffer.from(text.replace(/\s+/g, ''), 'base64'));

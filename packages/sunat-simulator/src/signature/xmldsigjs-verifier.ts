@@ -1,4 +1,4 @@
-import { webcrypto, X509Certificate } from 'node:crypto';
+import { createHash, webcrypto, X509Certificate } from 'node:crypto';
 import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as xmldsig from 'xmldsigjs';
 import type { SignatureVerifier, VerifyResult } from './verifier.ts';
@@ -29,6 +29,59 @@ function patchEnvelopedTransform(): void {
     for (const signature of signatures) signature.parentNode?.removeChild(signature);
     return inner;
   };
+}
+
+/** WebCrypto's digest names and node:crypto's. */
+const NODE_HASHES: Record<string, string> = {
+  'SHA-1': 'sha1',
+  'SHA-256': 'sha256',
+  'SHA-384': 'sha384',
+  'SHA-512': 'sha512',
+};
+
+type Subtle = typeof webcrypto.subtle;
+
+/**
+ * WebCrypto's digest, answered at once by node:crypto's hash of the same bytes: WebCrypto queues
+ * each digest as a job on the thread pool, and that round trip cost the double more than hashing
+ * a document (xmldsigjs digests each reference this way). Other algorithms stay WebCrypto's.
+ */
+function digestAtOnce(subtle: Subtle): Subtle['digest'] {
+  return (algorithm, data) => {
+    const name = typeof algorithm === 'string' ? algorithm : algorithm.name;
+    const hash = NODE_HASHES[name.toUpperCase()];
+    if (!hash) return subtle.digest(algorithm, data);
+    try {
+      const bytes = ArrayBuffer.isView(data)
+        ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+        : Buffer.from(data);
+      const digest = createHash(hash).update(bytes).digest();
+      return Promise.resolve(digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+}
+
+/** Node's WebCrypto for xmldsigjs, with `digestAtOnce`; every other call goes to Node's own. */
+function verifierCrypto(): typeof webcrypto {
+  const { subtle } = webcrypto;
+  const digest = digestAtOnce(subtle);
+  const subtleForVerifier = new Proxy(subtle, {
+    get(target, property) {
+      if (property === 'digest') return digest;
+      const value: unknown = Reflect.get(target, property, target);
+      // SubtleCrypto's methods check their receiver: called on Node's own object.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return new Proxy(webcrypto, {
+    get(target, property) {
+      if (property === 'subtle') return subtleForVerifier;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 type PublicKey = Awaited<ReturnType<typeof webcrypto.subtle.importKey>>;
@@ -76,7 +129,7 @@ export class XmldsigjsVerifier implements SignatureVerifier {
     if (!engineSet) {
       xmldsig.Application.setEngine(
         'NodeJS',
-        webcrypto as unknown as Parameters<typeof xmldsig.Application.setEngine>[1],
+        verifierCrypto() as unknown as Parameters<typeof xmldsig.Application.setEngine>[1],
       );
       patchEnvelopedTransform();
       engineSet = true;
