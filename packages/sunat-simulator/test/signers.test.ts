@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { generateSigningIdentity, type SigningIdentity } from '../src/cdr/self-signed.ts';
 import { designationLastDay } from '../src/registry/signing-register.ts';
+import { readCertificate } from '../src/signature/signing-certificate.ts';
 import { startSunatSimulator, type SunatSimulator } from '../src/index.ts';
 import { NOW, PASSWORD, RUC, sendBill } from './fixtures/client.ts';
 import { issuerIdentity, signXml } from './fixtures/sign.ts';
@@ -196,5 +197,22 @@ describe('the lists through /__control and the options', () => {
     sim.control.setCertificates([{ ruc: RUC, certificate: issuerIdentity().certificatePem }]);
     const doc = document(pseIdentity, { number: 900, signatory: PSE });
     expect((await sendBill(sim.url, doc.name, doc.xml)).cdr?.responseCode).toBe('0');
+  });
+});
+
+describe('a certificate read once', () => {
+  it('answers each reader its own copy of what the certificate says, PEM or base64 DER alike', () => {
+    const pem = issuerIdentity().certificatePem;
+    const base64 = pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+    const first = readCertificate(pem)!;
+    expect(first.serialNumber).toMatch(/^[0-9A-F]+$/);
+    first.subjectRucs.push('20100070970');
+    first.serialNumber = 'changed';
+    // The double keeps what it read; a reader changing its answer changes no one else's.
+    expect(readCertificate(pem)).toEqual(readCertificate(base64));
+    expect(readCertificate(pem)!.serialNumber).not.toBe('changed');
+    expect(readCertificate(pem)!.subjectRucs).not.toContain('20100070970');
+    expect(readCertificate('not a certificate')).toBeNull();
+    expect(readCertificate('not a certificate')).toBeNull();
   });
 });

@@ -83,6 +83,45 @@ describe('signXml', () => {
     expect(withoutSignature).toBe(unsigned);
   });
 
+  // xml-crypto is patched (patches/xml-crypto@6.3.2.patch) to clone the document for its digest
+  // only when canonicalizing could change it (decision 67): a comment is one such case.
+  it('leaves a comment out of the digest and in the signed document', () => {
+    const unsigned = buildDocumentXml(facturaGravada);
+    const withComment = unsigned.replace('<cbc:UBLVersionID>', '<!-- nota interna --><cbc:UBLVersionID>');
+    expect(withComment).not.toBe(unsigned);
+    const signed = signXml(withComment, key);
+    expect(signed).toContain('<!-- nota interna --><cbc:UBLVersionID>');
+    expect(xmlsecVerify(signed).ok).toBe(true);
+    // Inclusive C14N without comments: the same digest as the document without it.
+    expect(digestValueOf(signed)).toBe(digestValueOf(signXml(unsigned, key)));
+  });
+
+  it('still answers the document before its signature when asked (deprecated in xml-crypto)', () => {
+    const unsigned = buildDocumentXml(boleta);
+    const signer = new SignedXml({
+      privateKey: key.privateKeyPem,
+      signatureAlgorithm: SIGNATURE_PROFILE.signature,
+      canonicalizationAlgorithm: SIGNATURE_PROFILE.canonicalization,
+    });
+    signer.addReference({
+      xpath: '/*',
+      isEmptyUri: true,
+      transforms: [SIGNATURE_PROFILE.enveloped, SIGNATURE_PROFILE.canonicalization],
+      digestAlgorithm: SIGNATURE_PROFILE.digest,
+    });
+    signer.computeSignature(unsigned, {
+      prefix: 'ds',
+      location: { reference: "/*/*[local-name()='UBLExtensions']", action: 'append' },
+    });
+    const signed = signer.getSignedXml();
+    const original = signer.getOriginalXmlWithIds();
+    expect(original).not.toContain('<ds:Signature');
+    expect(original).toBe(signed.replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, ''));
+    // Asking for it leaves the signed document as it was.
+    expect(signer.getSignedXml()).toBe(signed);
+    expect(signed).toContain('<ds:Signature');
+  });
+
   it('is also accepted by xml-crypto itself', () => {
     const signed = signXml(buildDocumentXml(boleta), key);
     const verifier = new SignedXml({ publicCert: key.certificatePem });

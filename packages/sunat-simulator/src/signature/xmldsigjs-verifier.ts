@@ -114,6 +114,34 @@ function publicKeyOf(certificateBase64: string, signed: xmldsig.SignedXml): Prom
   return key;
 }
 
+/** The two steps of xmldsigjs's `SignedXml.Verify`, which it keeps protected. */
+interface VerifySteps {
+  ValidateReferences(content: Element): Promise<boolean>;
+  ValidateSignatureValue(keys: PublicKey[]): Promise<boolean>;
+}
+
+/**
+ * What xmldsigjs's `Verify(key)` answers, for a document this verifier parsed for itself: the
+ * references' digests (throwing on a mismatch, with xmldsigjs's message), then the signature
+ * value with the key, which was imported for this signature method already (no export and
+ * import per document). `Verify` would first clone the whole document so that the enveloped
+ * transform leaves it as it was, which cost more than its C14N; here nothing else reads the
+ * document, so the transform may take the signature out of it. The signature value is computed
+ * first, while the document is whole (its SignedInfo is read in the document's namespaces), and
+ * answered, or its error thrown, only once the references passed, as `Verify` does.
+ */
+async function verifyOwnDocument(signed: xmldsig.SignedXml, doc: Document, key: PublicKey): Promise<boolean> {
+  const steps = signed as unknown as VerifySteps;
+  const signatureValue = steps.ValidateSignatureValue([key]).then(
+    (ok) => ({ ok }),
+    (error: unknown) => ({ error }),
+  );
+  const references = await steps.ValidateReferences(doc.documentElement!);
+  const outcome = await signatureValue;
+  if ('error' in outcome) throw outcome.error;
+  return references && outcome.ok;
+}
+
 const textOf = (parent: Element, localName: string): string | undefined =>
   parent.getElementsByTagNameNS(DS, localName).item(0)?.textContent?.replace(/\s+/g, '') || undefined;
 
@@ -158,10 +186,7 @@ export class XmldsigjsVerifier implements SignatureVerifier {
       const signed = new xmldsig.SignedXml(doc as never);
       signed.LoadXml(signature as never);
       const key = await publicKeyOf(certificate, signed);
-      // The key was imported for this signature method already: no export and import per document.
-      (signed as unknown as { reimportKey: (imported: PublicKey) => Promise<PublicKey> }).reimportKey =
-        async (imported) => imported;
-      const valid = await signed.Verify(key);
+      const valid = await verifyOwnDocument(signed, doc, key);
       return valid ? { valid } : { valid, reason: 'Firma o digest no coinciden' };
     } catch (err) {
       const message = (err as { message?: unknown })?.message;
