@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { clearToasts } from '@facturador/auth-api';
+import { clearToasts, toastStore } from '@facturador/auth-api';
 import {
   catalogueMessages,
   despatchMessages,
@@ -45,6 +45,15 @@ const JUAN: CatalogueDriver = {
   firstName: 'Juan Carlos',
   lastName: 'Quispe Mamani',
   licence: 'Q44556677',
+  ...STAMP,
+};
+const ANA: CatalogueDriver = {
+  id: 'd2',
+  documentType: '4',
+  documentNumber: '001234567',
+  firstName: 'Ana',
+  lastName: 'Álvarez',
+  licence: 'B12345678',
   ...STAMP,
 };
 const ISSUED: DespatchDetail = {
@@ -161,7 +170,7 @@ describe('Vehículos and Conductores', () => {
 
   it('lists the company’s drivers and registers one, its document checked by its type', async () => {
     const server = await renderPage(<DriversPage />, '/app/comprobantes/conductores', (request) => {
-      if (request.method === 'GET' && url(request).pathname === `${BASE}/drivers`) return page([JUAN]);
+      if (request.method === 'GET' && url(request).pathname === `${BASE}/drivers`) return page([JUAN, ANA]);
       if (request.method === 'POST')
         return { status: 201, body: { success: true, message: catalogueMessages.driverCreated, data: JUAN } };
       return notFound;
@@ -169,6 +178,8 @@ describe('Vehículos and Conductores', () => {
     const grid = await screen.findByRole('grid', { name: 'Conductores de la empresa' });
     expect(await within(grid).findByText('DNI 44556677')).toBeVisible();
     expect(within(grid).getByText('Quispe Mamani, Juan Carlos')).toBeVisible();
+    // The short name of the document, so that its number is not cut off in the column.
+    expect(within(grid).getByText('CE 001234567')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo conductor' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nuevo conductor' }));
@@ -203,6 +214,7 @@ describe('Vehículos and Conductores', () => {
       rows: [
         { row: 2, outcome: 'created', key: '1-41827365', message: null },
         { row: 3, outcome: 'error', key: null, message: `licencia: ${despatchMessages.licence}` },
+        { row: 4, outcome: 'updated', key: '4-001234567', message: null },
       ],
     };
     const server = await renderPage(<DriversPage />, '/app/comprobantes/conductores', (request) => {
@@ -239,10 +251,14 @@ describe('Vehículos and Conductores', () => {
     const rows = within(dialog.getByRole('table', { name: 'Resultado por fila' }))
       .getAllByRole('row')
       .slice(1);
+    // Each key as people write it, not the server's «tipo-número».
     expect(rows.map((row) => row.textContent)).toEqual([
       `Fila 3Con error—licencia: ${despatchMessages.licence}`,
-      'Fila 2Creado1-41827365',
+      'Fila 2CreadoDNI 41827365',
+      'Fila 4ActualizadoCE 001234567',
     ]);
+    // The dialog says how it went; no «Guardado» toast repeats it over the dialog's buttons.
+    expect(toastStore.getState().toasts).toEqual([]);
   });
 
   it('Emitir guía: a stored vehicle is picked, a new driver typed is saved to Conductores once the guía is issued', async () => {

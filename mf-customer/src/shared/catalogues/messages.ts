@@ -131,6 +131,12 @@ export const cataloguesMessages = {
       '4': 'Carné de extranjería',
       '7': 'Pasaporte',
     } satisfies Record<CatalogueDriverDocumentType, string>,
+    /** The grid's Documento column: short, so that the number shows whole. */
+    identityShort: {
+      '1': 'DNI',
+      '4': 'CE',
+      '7': 'Pasaporte',
+    } satisfies Record<CatalogueDriverDocumentType, string>,
   },
   import: {
     open: 'Importar CSV',

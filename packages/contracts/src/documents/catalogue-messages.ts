@@ -49,5 +49,5 @@ export const catalogueMessages = {
   csvDuplicateRow: (row: number) => `Repite el registro de la fila ${row} del archivo`,
   csvYesNo: 'Escribe SI o NO',
   imported: (created: number, updated: number, failed: number) =>
-    `Importación terminada: ${created} creados, ${updated} actualizados, ${failed} con error`,
+    `Importación terminada: ${created} ${created === 1 ? 'creado' : 'creados'}, ${updated} ${updated === 1 ? 'actualizado' : 'actualizados'}, ${failed} con error`,
 } as const;

@@ -29,7 +29,7 @@ export const despatchMessages = {
   weightUnit: 'La unidad del peso bruto debe ser KGM (kilogramos) o TNE (toneladas)',
   packages: 'El número de bultos o pallets debe ser un entero de 1 a 999999',
   mtcRegistration: 'El número de registro MTC debe tener de 1 a 20 letras mayúsculas o dígitos',
-  plate: 'La placa debe tener de 6 a 8 letras mayúsculas o dígitos, sin guiones (por ejemplo, ABC123)',
+  plate: 'La placa debe tener de 6 a 8 letras o dígitos, con o sin guion (por ejemplo, ABC-123)',
   circulationCard:
     'El número de la TUC o del certificado de habilitación vehicular debe tener de 10 a 15 letras mayúsculas o dígitos',
   secondaryVehicles: 'Una guía admite hasta dos vehículos secundarios',

@@ -13,18 +13,21 @@ import { catalogueKeys } from '../../../../shared/api/catalogue-keys.ts';
 
 export type CatalogueKind = 'customers' | 'products' | 'vehicles' | 'drivers';
 
-/** A change to a company's catalogue: the server's message as a toast, and that catalogue read again. */
+/**
+ * A change to a company's catalogue: the server's message as a toast (unless the caller shows the
+ * answer itself), and that catalogue read again.
+ */
 function useCatalogueMutation<Input, Answer extends { message?: string }>(
   companyId: string,
   kind: CatalogueKind,
   action: (input: Input) => Promise<Answer>,
-  { toastErrors = false }: { toastErrors?: boolean } = {},
+  { toastErrors = false, toastSuccess = true }: { toastErrors?: boolean; toastSuccess?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
     onSuccess: async (answer) => {
-      addToast({ type: 'success', title: messages.saved, message: answer.message ?? '' });
+      if (toastSuccess) addToast({ type: 'success', title: messages.saved, message: answer.message ?? '' });
       await queryClient.invalidateQueries({ queryKey: catalogueKeys[kind](companyId) });
     },
     onError: (error) => {
@@ -90,7 +93,11 @@ const importEndpoint = {
 } satisfies Record<CatalogueKind, unknown>;
 
 /** «Importar CSV» of any of the four catalogues. */
+/** The dialog shows the import's answer row by row: a «Guardado» toast over it said less, and hid its buttons on a phone. */
 export const useImportCatalogue = (companyId: string, kind: CatalogueKind) =>
-  useCatalogueMutation(companyId, kind, (body: CatalogueImportRequest) =>
-    callApi(importEndpoint[kind], { params: { id: companyId }, body }),
+  useCatalogueMutation(
+    companyId,
+    kind,
+    (body: CatalogueImportRequest) => callApi(importEndpoint[kind], { params: { id: companyId }, body }),
+    { toastSuccess: false },
   );

@@ -14,9 +14,11 @@ const COLUMNS: GridColDef<CatalogueDriver>[] = [
   {
     field: 'documentNumber',
     headerName: messages.document,
-    minWidth: 170,
+    // «Carné de extranjería 001234567» was cut to «Carné de extranjerí…» at 170 px: the short
+    // label, and room for a 12-character passport or CE number.
+    minWidth: 190,
     sortable: false,
-    valueGetter: (value: string, row) => `${messages.identity[row.documentType]} ${value}`,
+    valueGetter: (value: string, row) => `${messages.identityShort[row.documentType]} ${value}`,
   },
   {
     field: 'lastName',

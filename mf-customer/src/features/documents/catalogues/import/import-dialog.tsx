@@ -77,7 +77,10 @@ export function ImportDialog(props: {
               <Alert severity={result.data.failed > 0 ? 'warning' : 'success'} role="status">
                 {result.message}
               </Alert>
-              <ImportResults rows={result.data.rows} />
+              <ImportResults
+                rows={result.data.rows}
+                {...(spec.keyLabel ? { keyLabel: spec.keyLabel } : {})}
+              />
             </>
           ) : (
             <>

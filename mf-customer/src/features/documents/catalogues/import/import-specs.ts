@@ -8,6 +8,7 @@ import {
   VEHICLE_CSV_COLUMNS,
   VEHICLE_CSV_REQUIRED,
 } from '@facturador/contracts';
+import { cataloguesMessages } from '../../../../shared/catalogues/messages.ts';
 import type { CatalogueKind } from '../api/catalogue-mutations.ts';
 
 export interface ImportColumn {
@@ -24,6 +25,14 @@ export interface ImportSpec {
   columns: readonly ImportColumn[];
   /** Example rows of the template, in the columns' order. */
   examples: readonly (readonly string[])[];
+  /** A row's key as people write it, where the server's differs («4-001234567» → «CE 001234567»). */
+  keyLabel?: (key: string) => string;
+}
+
+/** A person's import key, «tipo-número» («-» is the type of «sin documento»), as its two parts. */
+function personKey(key: string): { type: string; number: string } {
+  const at = key.indexOf('-', 1);
+  return at < 0 ? { type: key, number: '' } : { type: key.slice(0, at), number: key.slice(at + 1) };
 }
 
 const describe = (
@@ -47,6 +56,11 @@ export const customerImportSpec: ImportSpec = {
     ['RUC', '20512333797', 'Distribuidora Norte S.A.C.', 'Av. Arequipa 1234, Lima', 'compras@norte.pe'],
     ['DNI', '45678912', 'Rosa Quispe Mamani', '', ''],
   ],
+  keyLabel: (key) => {
+    const { type, number } = personKey(key);
+    const names: Record<string, string> = cataloguesMessages.customers.identity;
+    return type === '-' ? (names['-'] ?? key) : `${names[type] ?? type} ${number}`;
+  },
 };
 
 export const productImportSpec: ImportSpec = {
@@ -96,6 +110,11 @@ export const driverImportSpec: ImportSpec = {
     ['DNI', '41827365', 'Wilber', 'Condori Huamán', 'Q41827365'],
     ['CE', '001234567', 'Ana', 'Álvarez', 'B12345678'],
   ],
+  keyLabel: (key) => {
+    const { type, number } = personKey(key);
+    const names: Record<string, string> = cataloguesMessages.drivers.identityShort;
+    return `${names[type] ?? type} ${number}`;
+  },
 };
 
 /** The template as Excel in Spanish opens it: BOM, «;» between fields, CRLF lines. */
