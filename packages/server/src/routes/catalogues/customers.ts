@@ -9,10 +9,9 @@ import {
   listCustomers,
   updateCustomer,
 } from '../../catalogues/customer-repository.ts';
-import { importRows } from '../../catalogues/import-rows.ts';
 import { membershipOf } from '../../companies/company-access.ts';
 import { AppError } from '../../http/app-error.ts';
-import { IMPORT_BODY_LIMIT } from './catalogue-routes.ts';
+import { importRoute } from './catalogue-routes.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', catalogueMessages.customerNotFound);
 
@@ -59,20 +58,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: catalogueMessages.customerDeleted };
   });
 
-  contractRoute(
-    app,
-    endpoints.importCatalogueCustomers,
-    { bodyLimit: IMPORT_BODY_LIMIT },
-    async (request) => {
-      const companyId = await companyOf(request.auth.user.id, request.params.id);
-      const result = await importRows(app.db, companyId, request.body.csv, customerImport, app.clock.now());
-      return {
-        success: true as const,
-        message: catalogueMessages.imported(result.created, result.updated, result.failed),
-        data: result,
-      };
-    },
-  );
+  importRoute(app, endpoints.importCatalogueCustomers, customerImport);
 };
 
 export default customerRoutes;

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isPublicId, refusingDuplicates } from '../../catalogues/catalogue-errors.ts';
 import { deleteDriver, insertDriver, listDrivers, updateDriver } from '../../catalogues/driver-repository.ts';
 import { driverImport } from '../../catalogues/driver-import.ts';
-import { importRows } from '../../catalogues/import-rows.ts';
 import { membershipOf } from '../../companies/company-access.ts';
 import { AppError } from '../../http/app-error.ts';
-import { IMPORT_BODY_LIMIT } from './catalogue-routes.ts';
+import { importRoute } from './catalogue-routes.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', catalogueMessages.driverNotFound);
@@ -54,15 +53,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: catalogueMessages.driverDeleted };
   });
 
-  contractRoute(app, endpoints.importCatalogueDrivers, { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-    const companyId = await companyOf(request.auth.user.id, request.params.id);
-    const result = await importRows(app.db, companyId, request.body.csv, driverImport, app.clock.now());
-    return {
-      success: true as const,
-      message: catalogueMessages.imported(result.created, result.updated, result.failed),
-      data: result,
-    };
-  });
+  importRoute(app, endpoints.importCatalogueDrivers, driverImport);
 };
 
 export default driverRoutes;

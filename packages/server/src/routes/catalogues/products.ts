@@ -2,7 +2,6 @@ import { catalogueMessages, endpoints, listMeta } from '@facturador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.ts';
 import { isPublicId, refusingDuplicates } from '../../catalogues/catalogue-errors.ts';
-import { importRows } from '../../catalogues/import-rows.ts';
 import { productImport } from '../../catalogues/product-import.ts';
 import {
   deleteProduct,
@@ -12,7 +11,7 @@ import {
 } from '../../catalogues/product-repository.ts';
 import { membershipOf } from '../../companies/company-access.ts';
 import { AppError } from '../../http/app-error.ts';
-import { IMPORT_BODY_LIMIT } from './catalogue-routes.ts';
+import { importRoute } from './catalogue-routes.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', catalogueMessages.productNotFound);
 
@@ -59,15 +58,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: catalogueMessages.productDeleted };
   });
 
-  contractRoute(app, endpoints.importCatalogueProducts, { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-    const companyId = await companyOf(request.auth.user.id, request.params.id);
-    const result = await importRows(app.db, companyId, request.body.csv, productImport, app.clock.now());
-    return {
-      success: true as const,
-      message: catalogueMessages.imported(result.created, result.updated, result.failed),
-      data: result,
-    };
-  });
+  importRoute(app, endpoints.importCatalogueProducts, productImport);
 };
 
 export default productRoutes;

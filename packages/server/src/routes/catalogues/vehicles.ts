@@ -9,10 +9,9 @@ import {
   updateVehicle,
 } from '../../catalogues/vehicle-repository.ts';
 import { vehicleImport } from '../../catalogues/vehicle-import.ts';
-import { importRows } from '../../catalogues/import-rows.ts';
 import { membershipOf } from '../../companies/company-access.ts';
 import { AppError } from '../../http/app-error.ts';
-import { IMPORT_BODY_LIMIT } from './catalogue-routes.ts';
+import { importRoute } from './catalogue-routes.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', catalogueMessages.vehicleNotFound);
 
@@ -59,15 +58,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: catalogueMessages.vehicleDeleted };
   });
 
-  contractRoute(app, endpoints.importCatalogueVehicles, { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-    const companyId = await companyOf(request.auth.user.id, request.params.id);
-    const result = await importRows(app.db, companyId, request.body.csv, vehicleImport, app.clock.now());
-    return {
-      success: true as const,
-      message: catalogueMessages.imported(result.created, result.updated, result.failed),
-      data: result,
-    };
-  });
+  importRoute(app, endpoints.importCatalogueVehicles, vehicleImport);
 };
 
 export default vehicleRoutes;

@@ -29,11 +29,18 @@ export interface ImportSpec {
   keyLabel?: (key: string) => string;
 }
 
-/** A person's import key, «tipo-número» («-» is the type of «sin documento»), as its two parts. */
-function personKey(key: string): { type: string; number: string } {
-  const at = key.indexOf('-', 1);
-  return at < 0 ? { type: key, number: '' } : { type: key.slice(0, at), number: key.slice(at + 1) };
-}
+/**
+ * A person's import key, «tipo-número» («-» is the type of «sin documento»), with its type named
+ * as `names` name it: «4-001234567» → «CE 001234567».
+ */
+const personKeyLabel =
+  (names: Readonly<Record<string, string>>) =>
+  (key: string): string => {
+    const at = key.indexOf('-', 1);
+    if (at < 0) return key;
+    const type = key.slice(0, at);
+    return type === '-' ? (names['-'] ?? key) : `${names[type] ?? type} ${key.slice(at + 1)}`;
+  };
 
 const describe = (
   names: readonly string[],
@@ -56,11 +63,7 @@ export const customerImportSpec: ImportSpec = {
     ['RUC', '20512333797', 'Distribuidora Norte S.A.C.', 'Av. Arequipa 1234, Lima', 'compras@norte.pe'],
     ['DNI', '45678912', 'Rosa Quispe Mamani', '', ''],
   ],
-  keyLabel: (key) => {
-    const { type, number } = personKey(key);
-    const names: Record<string, string> = cataloguesMessages.customers.identity;
-    return type === '-' ? (names['-'] ?? key) : `${names[type] ?? type} ${number}`;
-  },
+  keyLabel: personKeyLabel(cataloguesMessages.customers.identity),
 };
 
 export const productImportSpec: ImportSpec = {
@@ -110,11 +113,7 @@ export const driverImportSpec: ImportSpec = {
     ['DNI', '41827365', 'Wilber', 'Condori Huamán', 'Q41827365'],
     ['CE', '001234567', 'Ana', 'Álvarez', 'B12345678'],
   ],
-  keyLabel: (key) => {
-    const { type, number } = personKey(key);
-    const names: Record<string, string> = cataloguesMessages.drivers.identityShort;
-    return `${names[type] ?? type} ${number}`;
-  },
+  keyLabel: personKeyLabel(cataloguesMessages.drivers.identityShort),
 };
 
 /** The template as Excel in Spanish opens it: BOM, «;» between fields, CRLF lines. */
