@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueMessages, type CatalogueCustomer, type CatalogueProduct } from '@facturador/contracts';
 import { notFound, type Handler, type RecordedRequest } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
@@ -111,6 +111,18 @@ describe('Emitir: Clientes and Productos y servicios', () => {
       ],
     });
     expect(posts(server, '/customers')).toEqual([]);
+  });
+
+  it('never writes a lookup into the field the person is typing in: the name stays theirs, the rest is filled', async () => {
+    await renderIssuePage();
+    type(screen.getByRole('combobox', { name: 'Número de documento' }), '20607854247');
+    // Tabbed on to the name before Clientes answered.
+    act(() => textbox('Nombre o razón social').focus());
+    await waitFor(() => expect(textbox('Dirección (opcional)')).toHaveValue('Av. Arequipa 1234, Lima'));
+    expect(textbox('Email del cliente (opcional)')).toHaveValue('compras@norte.pe');
+    expect(textbox('Nombre o razón social')).toHaveValue('');
+    type(textbox('Nombre o razón social'), 'Norte');
+    expect(textbox('Nombre o razón social')).toHaveValue('Norte');
   });
 
   it('saves a typed buyer in Clientes once the document is issued: «Guardar en Clientes» comes ticked', async () => {

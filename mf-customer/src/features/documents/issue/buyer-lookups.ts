@@ -45,8 +45,14 @@ export function useBuyerLookups(form: Form): BuyerLookups {
     form.clearErrors(path(field));
     written.current[field] = { value, number: forNumber };
   };
-  /** Blank, or a lookup's text: a lookup may write there. */
+  /**
+   * The field the person is in is theirs: a lookup that answered as they tabbed into it and began to
+   * type wrote under their first keys («JUAN PÉREZ GARCÍAJuan Pérez», a flaky e2e under load).
+   */
+  const personIsIn = (field: BuyerField) => document.activeElement?.getAttribute('name') === path(field);
+  /** Blank, or a lookup's text, and not where the person is typing: a lookup may write there. */
   const isFree = (field: BuyerField) => {
+    if (personIsIn(field)) return false;
     const current = form.getValues(path(field)).trim();
     return current === '' || written.current[field]?.value === current;
   };
@@ -69,7 +75,9 @@ export function useBuyerLookups(form: Form): BuyerLookups {
       // Another number's lookup text is blank to the padrón; this number's (from Clientes) stands.
       return by && by.value === current.trim() && by.number !== number ? '' : current;
     },
-    write: (value) => write(field, value, number),
+    write: (value) => {
+      if (!personIsIn(field)) write(field, value, number);
+    },
   });
   const padron = useBuyerLookup(documentType, number, {
     name: padronField('name'),
