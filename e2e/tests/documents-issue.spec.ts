@@ -162,8 +162,11 @@ async function openIssue(page: Page, signIn: (role: 'customer') => Promise<unkno
 async function fillBoleta(page: Page, description: string, price: string) {
   await page.getByRole('combobox', { name: 'Tipo de comprobante' }).selectOption('03');
   await expect(page.getByRole('combobox', { name: 'Serie' })).toHaveValue('B001');
-  await page.getByRole('combobox', { name: 'Número de documento' }).fill('45678912');
+  // The name first: the demo company may keep this DNI in Clientes, and a lookup answering while
+  // the name is typed could land between Playwright's select-all and its text. Typed first, the
+  // name is the person's and no lookup writes over it.
   await page.getByRole('textbox', { name: 'Nombre o razón social' }).fill('Juan Pérez');
+  await page.getByRole('combobox', { name: 'Número de documento' }).fill('45678912');
   await fillLine(page, description, price);
 }
 
