@@ -126,14 +126,19 @@ async function main(): Promise<void> {
   ): Promise<void> {
     const started = performance.now();
     const issueSteps: StepTimes | undefined = figures ? new Map() : undefined;
-    const { documentId, profile } = await issueDocument(
+    const { documentId, profile, claimed } = await issueDocument(
       app,
-      { companyId, userId, input: input(lane) },
+      { companyId, userId, input: input(lane), claimFirstSend: true },
       issueSteps,
     );
     const issueMs = performance.now() - started;
-    // As issueAndSend does: the send at once uses the company's profile the issue read.
-    const status = await dispatchDocument(app, documentId, { first: true, steps: issueSteps, profile });
+    // As issueAndSend does: the send at once uses the company's profile and the claim the issue made.
+    const status = await dispatchDocument(app, documentId, {
+      first: true,
+      steps: issueSteps,
+      profile,
+      claimed,
+    });
     if (!figures) return;
     figures.latencies.push(performance.now() - started);
     figures.statuses.set(status ?? '?', (figures.statuses.get(status ?? '?') ?? 0) + 1);

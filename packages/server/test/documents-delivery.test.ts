@@ -272,13 +272,13 @@ describe('Electronic documents: delivery to SUNAT', () => {
     expect(next.number).toBe(note.number + 1);
   });
 
-  it('signs and sends, once and under its own number, a document whose request died between its number and its signature', async () => {
+  /** Issues a factura whose request dies as it stores its signature, after its number committed. */
+  const numberAndDie = async () => {
     const { app } = api();
     const [{ id: companyId }] = (await app.db.query<{ id: string }>(
       'SELECT id FROM companies WHERE public_id = $1',
       [company.id],
     )) as [{ id: string }];
-    // The issuing request dies as it stores its signature, after the numbering transaction committed.
     const dying = {
       ...app.db,
       kind: app.db.kind,
@@ -288,7 +288,6 @@ describe('Electronic documents: delivery to SUNAT', () => {
           ? Promise.reject(new Error('the process died'))
           : app.db.query(sql, params)) as Queryable['query'],
     };
-    const before = await tokensUsed();
     await expect(
       issueDocument(
         {
@@ -308,29 +307,75 @@ describe('Electronic documents: delivery to SUNAT', () => {
       `SELECT d.public_id AS id, d.number, d.zip FROM documents d WHERE d.company_id = $1 ORDER BY d.id DESC LIMIT 1`,
       [companyId],
     );
-    expect(numbered!.zip).toBeNull();
-    expect(await read(numbered!.id)).toMatchObject({ status: 'signed', tokenState: 'reserved', history: [] });
+    return numbered!;
+  };
+
+  it('signs and sends, once and under its own number, a document whose request died between its number and its signature', async () => {
+    const before = await tokensUsed();
+    const numbered = await numberAndDie();
+    expect(numbered.zip).toBeNull();
+    expect(await read(numbered.id)).toMatchObject({ status: 'signed', tokenState: 'reserved', history: [] });
     expect(await tokensUsed()).toBe(before + 1);
 
     // A download meanwhile signs it from its row; the job, after the lease, sends those bytes.
-    const xml = await api().call('GET', `/companies/${company.id}/documents/${numbered!.id}/xml`, {
+    const xml = await api().call('GET', `/companies/${company.id}/documents/${numbered.id}/xml`, {
       token: owner().accessToken,
     });
     expect(xml.statusCode).toBe(200);
-    expect(xml.body).toContain(`<cbc:ID>F001-${numbered!.number}</cbc:ID>`);
+    expect(xml.body).toContain(`<cbc:ID>F001-${numbered.number}</cbc:ID>`);
     await letTimePass(70_000, 10_000);
-    const sent = await read(numbered!.id);
+    const sent = await read(numbered.id);
     expect(sent).toMatchObject({ status: 'accepted', tokenState: 'spent' });
     expect(sent.history.map((event) => event.status)).toEqual(['signed', 'accepted']);
     expect(xml.body).toContain(sent.digestValue!);
-    expect(await operationsOf(numbered!.id)).toEqual(['sendBill']);
-    expect(world.simulator.registry.get(company.ruc, '01', 'F001', numbered!.number)?.hash).toBe(
+    expect(await operationsOf(numbered.id)).toEqual(['sendBill']);
+    expect(world.simulator.registry.get(company.ruc, '01', 'F001', numbered.number)?.hash).toBe(
       sent.digestValue,
     );
     // The series moved on once: the next factura takes the next number.
     const next = detailOf(await issue(api(), owner(), company.id, facturaInput(api())));
-    expect(next.number).toBe(numbered!.number + 1);
+    expect(next.number).toBe(numbered.number + 1);
     expect(await tokensUsed()).toBe(before + 2);
+  }, 60_000);
+
+  it('says on its page why a numbered document waits unsigned, and signs and sends it once it can', async () => {
+    // This file's clock has run near fifteen minutes: the owner signs in again, as after a break.
+    const again = (await api().login(owner().email)).json() as {
+      access_token: string;
+      refresh_token: string;
+    };
+    Object.assign(company.owner, { accessToken: again.access_token, refreshToken: again.refresh_token });
+    const numbered = await numberAndDie();
+    // The company's certificate expired meanwhile: nothing may be signed with it.
+    const { db } = api();
+    const owned = 'company_id = (SELECT id FROM companies WHERE public_id = $1)';
+    const [{ notAfter }] = (await db.query<{ notAfter: Date }>(
+      `SELECT certificate_not_after AS "notAfter" FROM company_credentials WHERE ${owned}`,
+      [company.id],
+    )) as [{ notAfter: Date }];
+    const expireOn = (date: Date) =>
+      db.query(`UPDATE company_credentials SET certificate_not_after = $2 WHERE ${owned}`, [
+        company.id,
+        date,
+      ]);
+    await expireOn(new Date(api().clock.now().getTime() - 86_400_000));
+    try {
+      await letTimePass(70_000, 10_000);
+      const waiting = await read(numbered.id);
+      expect(waiting).toMatchObject({
+        status: 'signed',
+        tokenState: 'reserved',
+        lastError: documentApiMessages.notSigned(documentApiMessages.certificateExpired),
+      });
+      expect(await operationsOf(numbered.id)).toEqual([]);
+    } finally {
+      await expireOn(notAfter);
+    }
+    // Back-off, not every lease: then signed and sent once, and the reason gone.
+    await letTimePass(120_000, 10_000);
+    const sent = await read(numbered.id);
+    expect(sent).toMatchObject({ status: 'accepted', tokenState: 'spent', lastError: null });
+    expect(await operationsOf(numbered.id)).toEqual(['sendBill']);
   }, 60_000);
 
   // Last: it moves the clock four days, past every access token of this file.

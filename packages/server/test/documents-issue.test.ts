@@ -170,6 +170,30 @@ describe('Electronic documents: issue, read, void, notes', () => {
     expect(detailOf(lastDay)).toMatchObject({ status: 'accepted' });
   });
 
+  it('gives a series its last number, 99999999, then says it is spent in Spanish and burns nothing', async () => {
+    // A series of its own, one number from its end.
+    await api().db.query(
+      `INSERT INTO series (company_id, establishment_id, document_type, series, next_correlative, created_at, updated_at)
+       SELECT company_id, establishment_id, '01', 'F099', 99999999, now(), now() FROM series s
+        WHERE s.company_id = (SELECT id FROM companies WHERE public_id = $1) AND s.series = 'F001'`,
+      [company.id],
+    );
+    const last = await issue(api(), company.owner, company.id, facturaInput(api(), { series: 'F099' }));
+    expect(detailOf(last)).toMatchObject({ fullNumber: 'F099-99999999', status: 'accepted' });
+
+    const tokensBefore = await tokensOf(company.owner);
+    const spent = await issue(api(), company.owner, company.id, facturaInput(api(), { series: 'F099' }));
+    expect(spent.statusCode).toBe(409);
+    expect(spent.json()).toMatchObject({ message: documentApiMessages.seriesExhausted });
+    expect(await tokensOf(company.owner)).toEqual(tokensBefore);
+    // «Revisar» says the same before anyone tries.
+    const review = await api().call('POST', path('/documents/validate'), {
+      token: company.owner.accessToken,
+      body: facturaInput(api(), { series: 'F099' }),
+    });
+    expect(review.statusCode).toBe(409);
+    expect(review.json()).toMatchObject({ message: documentApiMessages.seriesExhausted });
+  });
   it('refuses a malformed request with the contract’s Spanish message', async () => {
     const answer = await issue(api(), company.owner, company.id, facturaInput(api(), { lines: [] }));
     expect(answer.statusCode).toBe(400);

@@ -39,6 +39,9 @@ export const documentApiMessages = {
   seriesNotFound: 'La serie no está registrada para este tipo de comprobante en la empresa',
   seriesInactive: 'La serie está desactivada',
   seriesExhausted: 'La serie llegó a su último número (99999999): registra una serie nueva',
+  /** A numbered document whose issuing request stopped before signing it, and that cannot be signed now. */
+  notSigned: (reason: string) => `Numerado pero aún sin firmar: ${reason}. Se intentará de nuevo solo`,
+  notSignedDefect: 'no pudimos firmarlo; ya lo registramos para revisarlo',
   certificateMissing: 'Sube el certificado digital de la empresa para firmar comprobantes',
   certificateExpired: 'El certificado digital de la empresa venció: sube uno vigente',
   solMissing: 'Guarda el usuario SOL secundario de la empresa para enviar comprobantes',

@@ -8,7 +8,7 @@ import {
 } from '@facturador/contracts';
 import { buildSignedDespatch, computeDespatch, fileBaseName, validateDespatch } from '@facturador/einvoice';
 import type { DocumentsContext } from '../documents/documents-context.ts';
-import { lockSeries } from '../documents/issue-document.ts';
+import { takeSeriesNumber } from '../documents/series-number.ts';
 import { issuerOf } from '../documents/issuer-of.ts';
 import { sendingProfileOf, signingKeyOf } from '../documents/sending-profile.ts';
 import type { Queryable } from '../db/database.ts';
@@ -91,13 +91,8 @@ export async function issueDespatch(
   const now = app.clock.now();
   try {
     const numbered = await app.db.transaction(async (tx) => {
-      const series = await lockSeries(tx, companyId, input);
-      const number = series.next_correlative;
-      await tx.query('UPDATE series SET next_correlative = $2, updated_at = $3 WHERE id = $1', [
-        series.id,
-        number + 1,
-        now,
-      ]);
+      const series = await takeSeriesNumber(tx, companyId, input, now);
+      const { number } = series;
       const issuer = issuerOf(company, series);
       const issueTime = input.issueTime ?? limaTime(now);
       // Stored numbered and not yet signed (no XML, zip or hash): signed once this commits.

@@ -60,10 +60,16 @@ export async function attemptSend(
 export async function dispatchDocument(
   app: DocumentsContext,
   documentId: string,
-  options: { first?: boolean; steps?: StepTimes; profile?: SendingProfile } = {},
+  options: {
+    first?: boolean;
+    steps?: StepTimes;
+    profile?: SendingProfile;
+    /** Already claimed by the issue that stored its signature (claim-document.ts). */
+    claimed?: ClaimedDocument | null;
+  } = {},
 ): Promise<string | null> {
   const { steps } = options;
-  const document = await claimDocument(app, documentId, options.first ?? false);
+  const document = options.claimed ?? (await claimDocument(app, documentId, options.first ?? false));
   if (!document) return null;
   const exchanges: Exchange[] = [];
   const transport = await transportOf(

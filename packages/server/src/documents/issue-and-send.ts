@@ -8,8 +8,11 @@ import { issueDocument, type IssueRequest } from './issue-document.ts';
  * screens' route and /v1 both issue through here.
  */
 export async function issueAndSend(app: DocumentsContext, request: IssueRequest) {
-  const { documentId, replay, profile } = await issueDocument(app, request);
+  const { documentId, replay, profile, claimed } = await issueDocument(app, {
+    ...request,
+    claimFirstSend: true,
+  });
   // The send ends in a verdict or a retry, and either tells the members' tabs.
-  if (!replay) await dispatchDocument(app, documentId, { first: true, profile });
+  if (!replay) await dispatchDocument(app, documentId, { first: true, profile, claimed });
   return { documentId, replay };
 }

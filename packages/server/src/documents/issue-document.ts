@@ -10,17 +10,17 @@ import { buildSignedDocument, computeDocument, fileBaseName } from '@facturador/
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { leaseEnd } from '../jobs/lease.ts';
-import { validationError } from '../http/error-answer.ts';
 import { checkAdvanceDeductions } from './advance-deductions.ts';
+import { storeSignatureClaimingFirstSend, type ClaimedDocument } from './claim-document.ts';
 import { sendDeadlineOf } from './deadlines.ts';
 import { reserveToken, tokenPayerOf } from './document-tokens.ts';
-import { issuerOf, type SeriesForIssue } from './issuer-of.ts';
+import { issuerOf } from './issuer-of.ts';
 import { preflightDocument, sunatRulesRefusal } from './preflight-document.ts';
 import { signingKeyOf, type SendingProfile } from './sending-profile.ts';
+import { takeSeriesNumber } from './series-number.ts';
 import { storeSignature } from './sign-numbered.ts';
 import { addStep, type StepTimes } from './step-times.ts';
 
-const LAST_CORRELATIVE = 99_999_999;
 const UNIQUE_VIOLATION = '23505';
 
 export interface IssueRequest {
@@ -33,6 +33,11 @@ export interface IssueRequest {
    * customer's documents, so no plan pays a token for them.
    */
   spendsToken?: boolean;
+  /**
+   * The caller sends it at once (issue-and-send.ts): the statement that stores the signature also
+   * claims that first send, and the result carries the claimed document.
+   */
+  claimFirstSend?: boolean;
 }
 
 export interface IssueResult {
@@ -40,6 +45,8 @@ export interface IssueResult {
   replay: boolean;
   /** The company's sending profile as the issue read it, for the first send that follows at once. */
   profile?: SendingProfile;
+  /** With `claimFirstSend`: the document claimed for its first send, or null when it was not this caller's. */
+  claimed?: ClaimedDocument | null;
 }
 
 /** The same request, byte for byte in meaning: what an Idempotency-Key is compared by. */
@@ -58,31 +65,6 @@ function replayOf(row: { id: string; idempotency_hash: string }, hash: string): 
   if (row.idempotency_hash !== hash)
     throw new AppError(409, 'CONFLICT', documentApiMessages.idempotencyReused);
   return { documentId: row.id, replay: true };
-}
-
-/**
- * The series a document or a guía is numbered in, locked: concurrent issues of one series get
- * consecutive numbers (issue-despatch.ts calls it too).
- */
-export async function lockSeries(
-  tx: Queryable,
-  companyId: string,
-  input: { documentType: string; series: string },
-): Promise<SeriesForIssue> {
-  const [series] = await tx.query<SeriesForIssue>(
-    `SELECT s.id, s.next_correlative, s.is_active, e.code AS establishment_code,
-            e.address AS establishment_address, e.ubigeo AS establishment_ubigeo
-       FROM series s JOIN establishments e ON e.id = s.establishment_id
-      WHERE s.company_id = $1 AND s.document_type = $2 AND s.series = $3
-      FOR UPDATE OF s`,
-    [companyId, input.documentType, input.series],
-  );
-  if (!series) throw validationError([{ field: 'series', message: documentApiMessages.seriesNotFound }]);
-  if (!series.is_active)
-    throw validationError([{ field: 'series', message: documentApiMessages.seriesInactive }]);
-  if (series.next_correlative > LAST_CORRELATIVE)
-    throw new AppError(409, 'CONFLICT', documentApiMessages.seriesExhausted);
-  return series;
 }
 
 /**
@@ -114,15 +96,10 @@ export async function issueDocument(
 
   try {
     const numbered = await app.db.transaction(async (tx) => {
-      const series = await lockSeries(tx, companyId, input);
+      const series = await takeSeriesNumber(tx, companyId, input, now);
       // Again under lock: another document may have deducted the same advance since the pre-flight.
       await checkAdvanceDeductions(tx, companyId, input, true);
-      const number = series.next_correlative;
-      await tx.query('UPDATE series SET next_correlative = $2, updated_at = $3 WHERE id = $1', [
-        series.id,
-        number + 1,
-        now,
-      ]);
+      const { number } = series;
       const label = `${input.series}-${number}`;
       const spendsToken = request.spendsToken ?? true;
       const payer = spendsToken ? await tokenPayerOf(tx, companyId) : null;
@@ -181,8 +158,12 @@ export async function issueDocument(
     // Outside the series' lock: the next issue of this series is numbered while this one signs.
     const signed = buildSignedDocument(numbered.computed, key);
     for (const [step, ms] of Object.entries(signed.timings)) addStep(steps, step, ms);
-    await storeSignature(app.db, numbered.documentId, signed, numbered.label, now);
     const { documentId } = numbered;
+    if (request.claimFirstSend) {
+      const claimed = await storeSignatureClaimingFirstSend(app.db, documentId, signed, numbered.label, now);
+      return { documentId, replay: false, profile: company, claimed };
+    }
+    await storeSignature(app.db, documentId, signed, numbered.label, now);
     return { documentId, replay: false, profile: company };
   } catch (error) {
     // Two requests with one key at once: the second's transaction rolled back (number and token

@@ -2,10 +2,10 @@ import type { Issuer } from '@facturador/einvoice';
 import { ubigeoCatalog } from '../catalogs/ubigeo-catalog.ts';
 import type { SendingProfile } from './sending-profile.ts';
 
+/** The series' number just taken and the establishment it belongs to (series-number.ts). */
 export interface SeriesForIssue {
   id: string;
-  next_correlative: number;
-  is_active: boolean;
+  number: number;
   establishment_code: string;
   establishment_address: string;
   establishment_ubigeo: string | null;
@@ -17,7 +17,10 @@ type CompanyIssuerRow = Pick<
 >;
 
 /** The company as SUNAT knows it, at the establishment of the series (AddressTypeCode, 3030). */
-export function issuerOf(company: CompanyIssuerRow, series: SeriesForIssue): Issuer {
+export function issuerOf(
+  company: CompanyIssuerRow,
+  series: Pick<SeriesForIssue, 'establishment_code' | 'establishment_address' | 'establishment_ubigeo'>,
+): Issuer {
   const ubigeo = series.establishment_ubigeo ?? company.ubigeo ?? '150101';
   const district = ubigeoCatalog().find(ubigeo);
   return {

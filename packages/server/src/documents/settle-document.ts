@@ -28,18 +28,21 @@ export async function settle(
   const label = `${document.series}-${document.number}`;
   let refundedTo: string | null = null;
   const deliveries = await app.db.transaction(async (tx) => {
-    // The token moves only on the transition out of 'reserved', guarded by the row itself.
-    const [token] = await tx.query<{ token_state: string }>(
-      'SELECT token_state FROM documents WHERE id = $1 FOR UPDATE',
-      [document.id],
-    );
-    let tokenState = token!.token_state;
-    if (tokenState === 'reserved' && verdict.status === 'exception' && document.token_user_id) {
-      await refundToken(tx, document.token_user_id, document.token_from_quota, label, now);
-      tokenState = 'refunded';
-      refundedTo = document.token_user_id;
-    } else if (tokenState === 'reserved' && verdict.status !== 'exception') {
-      tokenState = 'spent';
+    // The token moves only on the transition out of 'reserved', guarded by the row itself: a
+    // verdict SUNAT took spends it in the statement below (null here); an exception gives it
+    // back, once, under the row's lock.
+    let tokenState: string | null = null;
+    if (verdict.status === 'exception') {
+      const [token] = await tx.query<{ token_state: string }>(
+        'SELECT token_state FROM documents WHERE id = $1 FOR UPDATE',
+        [document.id],
+      );
+      tokenState = token!.token_state;
+      if (tokenState === 'reserved' && document.token_user_id) {
+        await refundToken(tx, document.token_user_id, document.token_from_quota, label, now);
+        tokenState = 'refunded';
+        refundedTo = document.token_user_id;
+      }
     }
     // The verdict, its line in the history and the webhooks that hear of it, in one statement:
     // each statement costs more than its work on the embedded database.
@@ -47,7 +50,8 @@ export async function settle(
     const hooks = await tx.query<{ id: string }>(
       `WITH settled AS (
          UPDATE documents SET status = $2, cdr = $3, cdr_code = $4, cdr_description = $5, cdr_notes = $6,
-           token_state = $7, answer_lost = false, next_attempt_at = NULL, last_error = NULL, updated_at = $8
+           token_state = COALESCE($7, CASE WHEN token_state = 'reserved' THEN 'spent' ELSE token_state END),
+           answer_lost = false, next_attempt_at = NULL, last_error = NULL, updated_at = $8
           WHERE id = $1 RETURNING id, company_id
        ), recorded AS (
          INSERT INTO document_events (document_id, created_at, status, code, description)

@@ -1,22 +1,10 @@
 import type { DocumentsContext } from './documents-context.ts';
-import { documentApiMessages, type DocumentInput, type DocumentValidation } from '@facturador/contracts';
+import type { DocumentInput, DocumentValidation } from '@facturador/contracts';
 import { computeAmounts } from '@facturador/einvoice';
-import type { Queryable } from '../db/database.ts';
-import { validationError } from '../http/error-answer.ts';
 import { sendDeadlineOf } from './deadlines.ts';
 import { preflightDocument, sunatRulesRefusal } from './preflight-document.ts';
 import { signingKeyOf } from './sending-profile.ts';
-
-/** The series issuing would number on, read without the lock: Revisar takes no number. */
-async function assertSeriesCanIssue(db: Queryable, companyId: string, input: DocumentInput): Promise<void> {
-  const [series] = await db.query<{ is_active: boolean }>(
-    'SELECT is_active FROM series WHERE company_id = $1 AND document_type = $2 AND series = $3',
-    [companyId, input.documentType, input.series],
-  );
-  if (!series) throw validationError([{ field: 'series', message: documentApiMessages.seriesNotFound }]);
-  if (!series.is_active)
-    throw validationError([{ field: 'series', message: documentApiMessages.seriesInactive }]);
-}
+import { assertSeriesCanIssue } from './series-number.ts';
 
 /**
  * «Revisar» (issue 43): issuing's pre-flight without numbering, signing, sending or spending a

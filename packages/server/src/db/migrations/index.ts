@@ -37,6 +37,7 @@ import { otherDocumentTokensMigration } from './037-other-document-tokens.ts';
 import { otherDocumentEventsMigration } from './038-other-document-events.ts';
 import { despatchNumberedBeforeSignedMigration } from './039-despatch-numbered-before-signed.ts';
 import { serviceExporterMigration } from './040-service-exporter.ts';
+import { seriesLastNumberMigration } from './041-series-last-number.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only. */
@@ -80,6 +81,7 @@ export const MIGRATIONS: readonly Migration[] = [
   otherDocumentEventsMigration,
   despatchNumberedBeforeSignedMigration,
   serviceExporterMigration,
+  seriesLastNumberMigration,
 ];
 
 export type { Migration } from './migration.ts';

@@ -117,9 +117,6 @@ export async function issueOtherDocument(
       const fromQuota = await reserveToken(tx, payer, `${input.series}-${number}`, now);
       // The agent as SUNAT knows it: its domicilio fiscal (no establishment code in UBL 2.0's AgentParty).
       const issuer = issuerOf(company, {
-        id: '',
-        next_correlative: number,
-        is_active: true,
         establishment_code: '0000',
         establishment_address: '',
         establishment_ubigeo: null,
