@@ -65,6 +65,13 @@ describe('Clientes', () => {
                 name: 'Rosa Quispe',
                 email: null,
               }),
+              customer({
+                id: 'c3',
+                documentType: '4',
+                documentNumber: '001234567',
+                name: 'Ana Souza',
+                email: null,
+              }),
             ],
             meta: { page: 1, limit: 20, total: 42, totalPages: 3 },
           },
@@ -85,6 +92,8 @@ describe('Clientes', () => {
     const grid = await screen.findByRole('grid', { name: 'Clientes de la empresa' });
     expect(await within(grid).findByText('RUC 20512333797')).toBeVisible();
     expect(within(grid).getByText('DNI 45678912')).toBeVisible();
+    // Short, so that the number shows whole in the column.
+    expect(within(grid).getByText('CE 001234567')).toBeVisible();
     expect(Object.fromEntries(url(lists()[0]!).searchParams)).toEqual({ page: '1', limit: '20' });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: 'norte' } });

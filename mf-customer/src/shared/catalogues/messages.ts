@@ -59,6 +59,15 @@ export const cataloguesMessages = {
       '0': 'Doc. no domiciliado sin RUC',
       '-': 'Sin documento',
     } satisfies Record<CatalogueCustomerDocumentType, string>,
+    /** The grid's Documento column: short, so that the number shows whole. */
+    identityShort: {
+      '6': 'RUC',
+      '1': 'DNI',
+      '4': 'CE',
+      '7': 'Pasaporte',
+      '0': 'No domiciliado',
+      '-': 'Sin documento',
+    } satisfies Record<CatalogueCustomerDocumentType, string>,
   },
   products: {
     title: 'Productos y servicios',

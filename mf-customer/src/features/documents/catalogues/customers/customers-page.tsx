@@ -16,7 +16,9 @@ const COLUMNS: GridColDef<CatalogueCustomer>[] = [
     minWidth: 170,
     sortable: false,
     valueGetter: (value: string, row) =>
-      row.documentType === '-' ? messages.identity['-'] : `${messages.identity[row.documentType]} ${value}`,
+      row.documentType === '-'
+        ? messages.identityShort['-']
+        : `${messages.identityShort[row.documentType]} ${value}`,
   },
   { field: 'name', headerName: messages.name, minWidth: 200, flex: 2, sortable: false },
   { field: 'email', headerName: messages.emailHeader, minWidth: 180, flex: 1, sortable: false },
