@@ -81,10 +81,23 @@ export function all(el: Element, path: string): Element[] {
 
 export const first = (el: Element, path: string): Element | undefined => all(el, path)[0];
 
+/**
+ * An element's textContent. Nearly every element the rules read holds one text node (or none):
+ * its data is the text, read directly. xmldom's getter walks the subtree into an array and joins
+ * it, which cost the rules more than finding the element; any other shape still goes to it.
+ */
+function textContentOf(el: Element): string {
+  const only = el.firstChild;
+  if (!only) return '';
+  // Text (3) and CDATA (4) nodes are what textContent concatenates; comments and PIs are not.
+  if (only === el.lastChild && (only.nodeType === 3 || only.nodeType === 4)) return only.nodeValue ?? '';
+  return el.textContent ?? '';
+}
+
 /** The trimmed text of the first element at `path`, or undefined when there is none. */
 export function text(el: Element | undefined, path?: string): string | undefined {
   const target = el && path ? first(el, path) : el;
-  return target ? (target.textContent ?? '').trim() : undefined;
+  return target ? textContentOf(target).trim() : undefined;
 }
 
 /** A number read from the first element at `path`; undefined when absent or not numeric. */
@@ -104,5 +117,5 @@ export function sum(el: Element, path: string): number {
 export function digestValue(doc: Document): string | undefined {
   const list = doc.getElementsByTagNameNS(NS.ds!, 'DigestValue');
   const el = list.item(0);
-  return el ? (el.textContent ?? '').trim() : undefined;
+  return el ? textContentOf(el).trim() : undefined;
 }

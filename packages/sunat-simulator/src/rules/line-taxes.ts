@@ -10,8 +10,24 @@ export interface LineTax {
   affectation?: string;
 }
 
+/**
+ * Each line's taxes, read once: seven rules and the totals read them for every line, and reading
+ * them again for each cost a fifth of the rules. The document is never changed once received, so
+ * what was read of a line stays true; frozen, so no reader can change what the next one reads.
+ */
+const readLineTaxes = new WeakMap<Element, readonly LineTax[]>();
+
 /** A line's cac:TaxTotal/cac:TaxSubtotal entries, as declared. */
-export function lineTaxes(line: Element): LineTax[] {
+export function lineTaxes(line: Element): readonly LineTax[] {
+  let taxes = readLineTaxes.get(line);
+  if (!taxes) {
+    taxes = Object.freeze(readTaxes(line).map((tax) => Object.freeze(tax)));
+    readLineTaxes.set(line, taxes);
+  }
+  return taxes;
+}
+
+function readTaxes(line: Element): LineTax[] {
   return all(line, 'cac:TaxTotal/cac:TaxSubtotal').map((sub) => {
     const category = first(sub, 'cac:TaxCategory');
     return {
