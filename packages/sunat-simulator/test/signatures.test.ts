@@ -127,6 +127,26 @@ describe('signatures: the two verifiers agree with xmlsec1, and the double signs
     expect(await b.verify(sha1)).toEqual({ valid: true });
   });
 
+  it('xmldsigjs hashes non-ASCII text as UTF-8, as xmlsec1 does (ñ, accents, beyond the BMP)', async () => {
+    // xmldsigjs's bytes come from Node's UTF-8 encoder (utf8AtOnce): one wrong byte would change
+    // the digest of every document with a Spanish name in it.
+    const { xml } = signedBill({
+      number: 33,
+      customer: { scheme: '6', id: '20607854247', name: 'PEÑA & ASOCIADOS — CAFÉ «Ñandú» 𝄞 S.A.C.' },
+    });
+    const tampered = xml.replace('PEÑA', 'PENA');
+    const a = new Xmlsec1Verifier();
+    const b = new XmldsigjsVerifier();
+    try {
+      expect(await a.verify(xml)).toEqual({ valid: true });
+      expect(await b.verify(xml)).toEqual({ valid: true });
+      expect((await a.verify(tampered)).valid).toBe(false);
+      expect(await b.verify(tampered)).toEqual({ valid: false, reason: expect.any(String) });
+    } finally {
+      await a.close();
+    }
+  });
+
   it('the CDRs the double signs verify with xmlsec1 (accepted and rejected)', async () => {
     const ok = signedBill({ number: 1 });
     const accepted = await sendBill(sim.url, ok.name, ok.xml);

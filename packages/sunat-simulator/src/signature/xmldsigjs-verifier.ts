@@ -1,4 +1,4 @@
-import { createHash, webcrypto, X509Certificate } from 'node:crypto';
+import { createHash, KeyObject, verify as verifyAtOnceWith, webcrypto, X509Certificate } from 'node:crypto';
 import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as xmldsig from 'xmldsigjs';
 import type { SignatureVerifier, VerifyResult } from './verifier.ts';
@@ -63,13 +63,103 @@ function digestAtOnce(subtle: Subtle): Subtle['digest'] {
   };
 }
 
-/** Node's WebCrypto for xmldsigjs, with `digestAtOnce`; every other call goes to Node's own. */
+const RSA_PKCS1 = 'RSASSA-PKCS1-v1_5';
+
+/** Each WebCrypto key as node:crypto's, converted once (the keys themselves are kept per certificate). */
+const keyObjects = new WeakMap<webcrypto.CryptoKey, KeyObject>();
+function keyObjectOf(key: webcrypto.CryptoKey): KeyObject {
+  let keyObject = keyObjects.get(key);
+  if (!keyObject) {
+    keyObject = KeyObject.from(key);
+    keyObjects.set(key, keyObject);
+  }
+  return keyObject;
+}
+
+const bytesOf = (data: webcrypto.BufferSource): Buffer =>
+  ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
+
+/** String.prototype.isWellFormed (Node 20), which this package's TypeScript lib does not declare. */
+const wellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * WebCrypto's RSASSA-PKCS1-v1_5 verify, answered at once by node:crypto with the same key: the
+ * hash is the key's, as WebCrypto's is, and the padding PKCS #1 v1.5. As with digests, the job
+ * queue's round trip cost more than the RSA check. Any other algorithm, a key not imported for
+ * it or for verifying (WebCrypto refuses those), or an error goes to WebCrypto, which answers.
+ */
+function verifyAtOnce(subtle: Subtle): Subtle['verify'] {
+  return (algorithm, key, signature, data) => {
+    const name = typeof algorithm === 'string' ? algorithm : algorithm.name;
+    const keyAlgorithm = key.algorithm as { name: string; hash?: { name: string } };
+    const hash = NODE_HASHES[keyAlgorithm.hash?.name.toUpperCase() ?? ''];
+    if (
+      name.toUpperCase() === RSA_PKCS1.toUpperCase() &&
+      keyAlgorithm.name === RSA_PKCS1 &&
+      key.type === 'public' &&
+      key.usages.includes('verify') &&
+      hash
+    ) {
+      try {
+        return Promise.resolve(verifyAtOnceWith(hash, bytesOf(data), keyObjectOf(key), bytesOf(signature)));
+      } catch {
+        // WebCrypto's own answer (its error or its verdict), as if nothing had been tried.
+      }
+    }
+    return subtle.verify(algorithm, key, signature, data);
+  };
+}
+
+/**
+ * xmldsigjs turns each canonical text into bytes with `unescape(encodeURIComponent(text))` and a
+ * loop over its characters (xml-core's Convert.FromUtf8String): three copies of the document for
+ * each digest. Node writes the same UTF-8 bytes at once. A text with a lone surrogate, which
+ * encodeURIComponent refuses (URIError) and Node would write as U+FFFD, still goes to xmldsigjs.
+ */
+function utf8AtOnce(): void {
+  type Digest = (this: xmldsig.HashAlgorithm, xml: BufferSource | string | Node) => Promise<Uint8Array>;
+  type Verify = (
+    this: xmldsig.SignatureAlgorithm,
+    signedInfo: string,
+    key: webcrypto.CryptoKey,
+    signatureValue: Uint8Array,
+  ) => Promise<boolean>;
+  const hashProto = xmldsig.HashAlgorithm.prototype as unknown as { Digest: Digest };
+  const digest = hashProto.Digest;
+  hashProto.Digest = async function (this: xmldsig.HashAlgorithm, xml) {
+    if (typeof xml !== 'string' || !wellFormed(xml)) return digest.call(this, xml);
+    const subtle = xmldsig.Application.crypto.subtle;
+    return new Uint8Array(
+      await subtle.digest(this.algorithm as AlgorithmIdentifier, Buffer.from(xml, 'utf8')),
+    );
+  };
+  const signatureProto = xmldsig.SignatureAlgorithm.prototype as unknown as { Verify: Verify };
+  const verify = signatureProto.Verify;
+  signatureProto.Verify = function (this: xmldsig.SignatureAlgorithm, signedInfo, key, signatureValue) {
+    if (typeof signedInfo !== 'string' || !wellFormed(signedInfo))
+      return verify.call(this, signedInfo, key, signatureValue);
+    const subtle = xmldsig.Application.crypto.subtle;
+    return subtle.verify(
+      this.algorithm as AlgorithmIdentifier,
+      key,
+      signatureValue as Uint8Array<ArrayBuffer>,
+      Buffer.from(signedInfo, 'utf8') as Uint8Array<ArrayBuffer>,
+    );
+  };
+}
+
+/**
+ * Node's WebCrypto for xmldsigjs, with `digestAtOnce` and `verifyAtOnce`; every other call goes
+ * to Node's own.
+ */
 function verifierCrypto(): typeof webcrypto {
   const { subtle } = webcrypto;
   const digest = digestAtOnce(subtle);
+  const verify = verifyAtOnce(subtle);
   const subtleForVerifier = new Proxy(subtle, {
     get(target, property) {
       if (property === 'digest') return digest;
+      if (property === 'verify') return verify;
       const value: unknown = Reflect.get(target, property, target);
       // SubtleCrypto's methods check their receiver: called on Node's own object.
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -160,6 +250,7 @@ export class XmldsigjsVerifier implements SignatureVerifier {
         verifierCrypto() as unknown as Parameters<typeof xmldsig.Application.setEngine>[1],
       );
       patchEnvelopedTransform();
+      utf8AtOnce();
       engineSet = true;
     }
   }
