@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import {
   startSunatSimulator,
   XmldsigjsVerifier,
@@ -20,6 +21,7 @@ import { signedSummary } from './fixtures/summaries.ts';
 jest.setTimeout(30_000);
 
 const dir = mkdtempSync(join(tmpdir(), 'sunat-sim-test-'));
+const DS = 'http://www.w3.org/2000/09/xmldsig#';
 
 /** Runs the real xmlsec1 the way EINVOICING.md §(e) says a verifier must. */
 function xmlsec1Verifies(xml: string): boolean {
@@ -145,6 +147,33 @@ describe('signatures: the two verifiers agree with xmlsec1, and the double signs
     } finally {
       await a.close();
     }
+  });
+
+  it("xmldsigjs verifies the reception's parse when lent it, and leaves it as it found it", async () => {
+    // The reception reads the same document after the verifier (rules, CDR): the signature the
+    // enveloped transform takes out and the KeyInfo the verifier sets aside must be back.
+    const b = new XmldsigjsVerifier();
+    const { xml } = signedBill({ number: 35 });
+    const tampered = xml.replace('</cbc:RegistrationName>', 'X</cbc:RegistrationName>');
+    const doubled = xml.replace(
+      '</ext:ExtensionContent>',
+      `${/<ds:Signature[\s\S]*<\/ds:Signature>/.exec(xml)![0]}</ext:ExtensionContent>`,
+    );
+    for (const text of [xml, tampered, doubled, xml.replace('URI=""', 'URI="#x"')]) {
+      const lent = new DOMParser().parseFromString(text, 'text/xml');
+      const before = new XMLSerializer().serializeToString(lent);
+      const signatures = lent.getElementsByTagNameNS(DS, 'Signature');
+      const keyInfo = lent.getElementsByTagNameNS(DS, 'KeyInfo').item(0);
+      // The same verdict and reason as from the verifier's own parse of the text.
+      expect(await b.verify(text, lent)).toEqual(await b.verify(text));
+      expect(new XMLSerializer().serializeToString(lent)).toBe(before);
+      expect(lent.getElementsByTagNameNS(DS, 'Signature').length).toBe(signatures.length);
+      expect(lent.getElementsByTagNameNS(DS, 'KeyInfo').item(0)).toBe(keyInfo);
+    }
+    expect((await b.verify(xml, new DOMParser().parseFromString(xml, 'text/xml'))).valid).toBe(true);
+    expect((await b.verify(tampered, new DOMParser().parseFromString(tampered, 'text/xml'))).valid).toBe(
+      false,
+    );
   });
 
   it('the CDRs the double signs verify with xmlsec1 (accepted and rejected)', async () => {

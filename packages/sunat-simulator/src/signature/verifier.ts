@@ -1,3 +1,5 @@
+import type { Document } from '@xmldom/xmldom';
+
 /** The outcome of checking a document's XML signature. */
 export interface VerifyResult {
   valid: boolean;
@@ -11,6 +13,10 @@ export interface VerifyResult {
  */
 export interface SignatureVerifier {
   readonly name: string;
-  verify(xml: string): Promise<VerifyResult>;
+  /**
+   * `parsed` is the same text as the reception already parsed it (xmldom, nothing else done to
+   * it): a verifier may read it instead of parsing again, and must leave it as it found it.
+   */
+  verify(xml: string, parsed?: Document): Promise<VerifyResult>;
   close?(): Promise<void>;
 }

@@ -26,9 +26,39 @@ function patchEnvelopedTransform(): void {
     const found = scope.getElementsByTagNameNS(DS, 'Signature');
     const signatures: Element[] = [];
     for (let i = 0; i < found.length; i++) signatures.push(found.item(i)!);
-    for (const signature of signatures) signature.parentNode?.removeChild(signature);
+    const taken = takenFrom.get(scope.ownerDocument!);
+    for (const signature of signatures) take(signature, taken);
     return inner;
   };
+}
+
+/** A node the verification took out of a document, and where it was. */
+interface Taken {
+  node: Node;
+  parent: Node;
+  next: Node | null;
+}
+
+/**
+ * What the verification took out of each document it was lent (`verify`'s `parsed`): the
+ * enveloped transform's signatures and the KeyInfo, put back where they were once it answered.
+ * By document, as the transform finds it: verifications of other documents interleave at awaits.
+ */
+const takenFrom = new WeakMap<Document, Taken[]>();
+
+function take(node: Node, taken: Taken[] | undefined): void {
+  const parent = node.parentNode;
+  if (!parent) return;
+  taken?.push({ node, parent, next: node.nextSibling });
+  parent.removeChild(node);
+}
+
+/** Puts back what `take` took, last first, so each goes before the sibling it was before. */
+function putBack(taken: Taken[]): void {
+  for (let i = taken.length - 1; i >= 0; i--) {
+    const { node, parent, next } = taken[i]!;
+    parent.insertBefore(node, next);
+  }
 }
 
 /** WebCrypto's digest names and node:crypto's. */
@@ -211,12 +241,13 @@ interface VerifySteps {
 }
 
 /**
- * What xmldsigjs's `Verify(key)` answers, for a document this verifier parsed for itself: the
+ * What xmldsigjs's `Verify(key)` answers, for a document parsed for this verification: the
  * references' digests (throwing on a mismatch, with xmldsigjs's message), then the signature
  * value with the key, which was imported for this signature method already (no export and
  * import per document). `Verify` would first clone the whole document so that the enveloped
- * transform leaves it as it was, which cost more than its C14N; here nothing else reads the
- * document, so the transform may take the signature out of it. The signature value is computed
+ * transform leaves it as it was, which cost more than its C14N; here the transform may take the
+ * signature out of it: nobody else reads a document the verifier parsed, and a lent one (the
+ * reception's) gets it back before `verify` answers. The signature value is computed
  * first, while the document is whole (its SignedInfo is read in the document's namespaces), and
  * answered, or its error thrown, only once the references passed, as `Verify` does.
  */
@@ -255,9 +286,26 @@ export class XmldsigjsVerifier implements SignatureVerifier {
     }
   }
 
-  async verify(xml: string): Promise<VerifyResult> {
+  /**
+   * `parsed`, when given, is verified instead of a parse of its own (the reception's, which reads
+   * the document again afterwards): what the verification takes out of it is put back before
+   * answering. Without it, the verifier parses the text and nobody else sees that document.
+   */
+  async verify(xml: string, parsed?: Document): Promise<VerifyResult> {
+    if (!parsed) return this.verifyDocument(() => new DOMParser().parseFromString(xml, 'text/xml'));
+    const taken: Taken[] = [];
+    takenFrom.set(parsed, taken);
     try {
-      const doc = new DOMParser().parseFromString(xml, 'text/xml');
+      return await this.verifyDocument(() => parsed, taken);
+    } finally {
+      takenFrom.delete(parsed);
+      putBack(taken);
+    }
+  }
+
+  private async verifyDocument(document: () => Document, taken?: Taken[]): Promise<VerifyResult> {
+    try {
+      const doc = document();
       const signatures = doc.getElementsByTagNameNS(DS, 'Signature');
       if (signatures.length !== 1)
         return { valid: false, reason: `Se esperaba una firma, hay ${signatures.length}` };
@@ -272,7 +320,7 @@ export class XmldsigjsVerifier implements SignatureVerifier {
       // KeyInfo is outside SignedInfo and, like the whole Signature, outside the digest (the
       // enveloped transform): without it, LoadXml does not parse the certificate again.
       const keyInfo = signature.getElementsByTagNameNS(DS, 'KeyInfo').item(0);
-      keyInfo?.parentNode?.removeChild(keyInfo);
+      if (keyInfo) take(keyInfo, taken);
       // xmldsigjs is typed against the browser's DOM; xmldom's documents are what it walks in Node.
       const signed = new xmldsig.SignedXml(doc as never);
       signed.LoadXml(signature as never);
