@@ -40,8 +40,9 @@ export const documentApiMessages = {
   seriesInactive: 'La serie está desactivada',
   seriesExhausted: 'La serie llegó a su último número (99999999): registra una serie nueva',
   /** A numbered document whose issuing request stopped before signing it, and that cannot be signed now. */
-  notSigned: (reason: string) => `Numerado pero aún sin firmar: ${reason}. Se intentará de nuevo solo`,
-  notSignedDefect: 'no pudimos firmarlo; ya lo registramos para revisarlo',
+  notSigned: (reason: string) =>
+    `Numerado, aún sin firmar. ${reason.replace(/\.$/, '')}. Se firmará y enviará solo en cuanto se pueda`,
+  notSignedDefect: 'No pudimos firmarlo y ya lo registramos para revisarlo',
   certificateMissing: 'Sube el certificado digital de la empresa para firmar comprobantes',
   certificateExpired: 'El certificado digital de la empresa venció: sube uno vigente',
   solMissing: 'Guarda el usuario SOL secundario de la empresa para enviar comprobantes',
