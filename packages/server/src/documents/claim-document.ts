@@ -31,7 +31,8 @@ export interface ClaimedDocument {
 
 /**
  * What a claim answers of the document (all but its zip), as `claimDocument` and the issue that
- * claims its own first send (sign-numbered.ts) read it: `d` the document, `c` its company.
+ * claims its own first send (`storeSignatureClaimingFirstSend`) read it: `d` the document, `c`
+ * its company.
  */
 export const CLAIMED_COLUMNS = `d.id, d.company_id, d.document_type, d.series, d.number, d.file_name, d.answer_lost,
   d.send_attempts, d.token_state, d.token_user_id, d.token_from_quota, d.status,
@@ -81,7 +82,7 @@ export async function claimDocument(
 
 /**
  * `storeSignature` for the issuing request that sends at once: the same statement also claims the
- * first send (claim-document.ts), which would otherwise be a statement of its own right after it
+ * first send, as `claimDocument` would in a statement of its own right after it
  * — on the embedded database a statement costs more than its work. Answers the claimed document
  * with the zip just signed, or null when another signature got there first (the job, after the
  * lease): then that one's claim is the one that sends.

@@ -2,7 +2,7 @@ import type { Migration } from './migration.ts';
 
 /**
  * A series may give its last number, 99999999: its next correlative is then 100000000, which
- * only says the series is spent (issue-document.ts answers «La serie llegó a su último número»).
+ * only says the series is spent (series-number.ts answers «La serie llegó a su último número»).
  * The first check stopped at 99999999, so taking the last number failed the statement.
  */
 export const seriesLastNumberMigration: Migration = {
