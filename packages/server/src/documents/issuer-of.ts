@@ -4,7 +4,6 @@ import type { SendingProfile } from './sending-profile.ts';
 
 /** The series' number just taken and the establishment it belongs to (series-number.ts). */
 export interface SeriesForIssue {
-  id: string;
   number: number;
   establishment_code: string;
   establishment_address: string;

@@ -49,7 +49,7 @@ export async function takeSeriesNumber(
        FROM establishments e
       WHERE e.id = s.establishment_id AND s.company_id = $1 AND s.document_type = $2 AND s.series = $3
         AND s.is_active AND s.next_correlative <= $5
-      RETURNING s.id, s.next_correlative - 1 AS number, e.code AS establishment_code,
+      RETURNING s.next_correlative - 1 AS number, e.code AS establishment_code,
                 e.address AS establishment_address, e.ubigeo AS establishment_ubigeo`,
     [companyId, input.documentType, input.series, now, LAST_CORRELATIVE],
   );
