@@ -9,7 +9,7 @@ import { setPriority } from 'node:os';
  * interleave. The first failure stops every other lane (its whole process group: pnpm's
  * jest workers and tsc children included) and rejects with that lane's error. A step's
  * `timeoutMinutes`, when given, stops it as a failure once that time is up; `niceness`, when
- * given, sets its CPU priority (os.setPriority; negative raises it, as root only); `after`, the title of a step of another lane,
+ * given, lowers its CPU priority (os.setPriority); `after`, the title of a step of another lane,
  * holds the step until that one has passed (the end-to-end tests' second half waits for the build).
  *
  * Resolves to the timing of every command that ran ({ title, seconds, cpuSeconds, status }), the
@@ -136,15 +136,8 @@ function runCaptured(step, cwd, output, running) {
     });
     running.add(child);
     // A lower priority (higher niceness) for work nothing waits on: the processes it starts
-    // inherit it, and the steps on the run's longest path get the cores first. A higher one
-    // (negative) needs root; without it the step keeps the ordinary priority.
-    if (step.niceness) {
-      try {
-        setPriority(child.pid, step.niceness);
-      } catch (error) {
-        if (step.niceness > 0) throw error;
-      }
-    }
+    // inherit it, and the steps on the run's longest path get the cores first.
+    if (step.niceness) setPriority(child.pid, step.niceness);
     // A step that outlives its limit is stopped and fails with what it printed so far, rather
     // than holding the run until CI's own limit ends it without a word.
     const limit =
