@@ -3,9 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { PAGE_OUTLET } from '@facturador/federation';
 import { createStaticServer } from '../src/static-server.ts';
+
+// A signed-in page may wait 6 s for the API by design (SIGNED_IN_TIMEOUT_MS), more than jest's
+// 5 s; and beside npm test's other lanes (2026-12-07: every core busy, load 17) the first page,
+// which also loads the render modules, took more than 5 s where it takes 0.2 s alone.
+jest.setTimeout(30_000);
 
 /*
  * A signed-in page composed per request (docs/decisions/0039), against a fake API and a remote
