@@ -1,7 +1,35 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { LIMA_TIME_ZONE, type DocumentDetail } from '@facturador/contracts';
+import { messages } from './messages.ts';
 
 type DocumentEvent = Pick<DocumentDetail['history'][number], 'date' | 'code' | 'description'>;
+
+/** One line of the history: an event, or the same event repeated (`count` times, the last at `lastDate`). */
+interface HistoryLine extends DocumentEvent {
+  count: number;
+  lastDate: string;
+}
+
+/**
+ * Consecutive events that say the same thing become one line: while SUNAT stays down every
+ * retry writes the same «no dio su respuesta», and a morning's outage would otherwise bury the
+ * history under dozens of identical lines.
+ */
+export function collapseRepeats(events: readonly DocumentEvent[]): HistoryLine[] {
+  const lines: HistoryLine[] = [];
+  for (const event of events) {
+    const previous = lines.at(-1);
+    if (previous && previous.code === event.code && previous.description === event.description) {
+      previous.count += 1;
+      previous.lastDate = event.date;
+    } else {
+      lines.push({ ...event, count: 1, lastDate: event.date });
+    }
+  }
+  return lines;
+}
+
+const limaTime = (date: string) => new Date(date).toLocaleString('es-PE', { timeZone: LIMA_TIME_ZONE });
 
 /**
  * A document's history as the server wrote it, oldest first: when (Lima's time), and the code
@@ -10,15 +38,20 @@ type DocumentEvent = Pick<DocumentDetail['history'][number], 'date' | 'code' | '
 export function EventHistory({ events }: { events: readonly DocumentEvent[] }) {
   return (
     <Stack component="ol" spacing={1} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
-      {events.map((event, index) => (
+      {collapseRepeats(events).map((line, index) => (
         <Box component="li" key={index} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
-            {new Date(event.date).toLocaleString('es-PE', { timeZone: LIMA_TIME_ZONE })}
+            {limaTime(line.date)}
           </Typography>
           <Typography variant="body2">
-            {event.code ? `${event.code} · ` : ''}
-            {event.description}
+            {line.code ? `${line.code} · ` : ''}
+            {line.description}
           </Typography>
+          {line.count > 1 && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {messages.eventHistory.repeated(line.count, limaTime(line.lastDate))}
+            </Typography>
+          )}
         </Box>
       ))}
     </Stack>

@@ -2,6 +2,10 @@
 export const messages = {
   /** A section's load error (Mis Planes, the dashboard): shared/section-status.tsx. */
   sectionStatus: { retry: 'Reintentar' },
+  /** A document's history: the same event repeated, shown once (shared/event-history.tsx). */
+  eventHistory: {
+    repeated: (count: number, last: string) => `${count} veces; la última, ${last}`,
+  },
   onboarding: {
     title: 'Registra tu primera empresa',
     body: 'Para empezar a emitir comprobantes electrónicos, registra la empresa con la que vas a facturar.',

@@ -90,6 +90,44 @@ describe('Comprobantes: the detail', () => {
     expect(saved.blob!.type).toBe('application/xml');
   });
 
+  it('shows a retry that met the same answer once, with how many times and the last one', async () => {
+    const noAnswer = 'SUNAT tuvo un problema y no dio su respuesta.';
+    await renderDetail(
+      documentFixture({
+        status: 'sent',
+        cdr: null,
+        lastError: noAnswer,
+        history: [
+          {
+            date: '2026-11-26T15:00:00.000Z',
+            status: 'signed',
+            code: null,
+            description: 'Numerado F001-8 y firmado',
+          },
+          ...['15:00:01', '15:00:06', '15:00:21', '15:01:21'].map((time) => ({
+            date: `2026-11-26T${time}.000Z`,
+            status: 'sent' as const,
+            code: null,
+            description: noAnswer,
+          })),
+          {
+            date: '2026-11-26T15:05:00.000Z',
+            status: 'accepted',
+            code: '0',
+            description: 'Aceptado por SUNAT',
+          },
+        ],
+      }),
+    );
+    const history = within(screen.getByRole('region', { name: 'Historial' }));
+    expect(history.getAllByRole('listitem')).toHaveLength(3);
+    // Once, at the first time (10:00:01 in Lima), then how many and the last (10:01:21).
+    const repeated = history.getByText(noAnswer).closest('li')!;
+    expect(repeated).toHaveTextContent('26/11/2026, 10:00:01');
+    expect(repeated).toHaveTextContent('4 veces; la última, 26/11/2026, 10:01:21');
+    expect(history.getByText('0 · Aceptado por SUNAT').closest('li')).not.toHaveTextContent('veces');
+  });
+
   it('writes what a person reads: dd/mm/aaaa, soles with thousands, the price with IGV, units and afectación by name', async () => {
     await renderDetail(
       documentFixture({
