@@ -21,9 +21,9 @@ import { PASSWORD, seedUsers, type SeededUser } from './seed-users.ts';
 
 const verbose = Boolean(process.env.FAULTS_VERBOSE);
 /**
- * nginx's own account of the calls it could not complete (a read or connect timeout, a
- * connection cut): a refused connect is not here, it is the retry working. The restart test
- * prints the last ones when it fails, so a CI log says which instance did not answer.
+ * nginx's timeouts and cut connections, with the instance each met (a cut one may have been
+ * retried on the other; a refused connect, always retried, is left out). The restart test prints
+ * the last ones when it fails, so a CI log says which instance did not answer.
  */
 const proxyTrouble: string[] = [];
 const log = (name: string, line: string) => {

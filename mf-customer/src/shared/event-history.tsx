@@ -15,7 +15,7 @@ interface HistoryLine extends DocumentEvent {
  * retry writes the same «no dio su respuesta», and a morning's outage would otherwise bury the
  * history under dozens of identical lines.
  */
-export function collapseRepeats(events: readonly DocumentEvent[]): HistoryLine[] {
+function collapseRepeats(events: readonly DocumentEvent[]): HistoryLine[] {
   const lines: HistoryLine[] = [];
   for (const event of events) {
     const previous = lines.at(-1);
