@@ -1,22 +1,20 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { BROTLI_STATIC_MODULE, BROTLI_STATIC_PACKAGE, NGINX, NGINX_PACKAGES } from '../lib/nginx-paths.mjs';
 import { stopProcess } from '../lib/process.mjs';
 import { ensureDebianPackages, runQuietly, type Availability } from './debian.ts';
 import { endsWithParent } from './parent-death.ts';
 import { listening } from './ports.ts';
-
-export const NGINX = '/usr/sbin/nginx';
-const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
  * Debian's nginx, and its brotli_static module when the package can be had (the builds write
  * .br files next to .gz ones: decision 0002). Without the module nginx serves the .gz files.
  */
 export function ensureNginx(): Availability {
-  const nginx = ensureDebianPackages(['nginx', 'libnginx-mod-http-brotli-static'], () => existsSync(NGINX));
+  const nginx = ensureDebianPackages(Object.values(NGINX_PACKAGES), () => existsSync(NGINX));
   if (nginx.ok && !existsSync(BROTLI_STATIC_MODULE)) {
-    ensureDebianPackages(['libnginx-mod-http-brotli-static'], () => existsSync(BROTLI_STATIC_MODULE));
+    ensureDebianPackages([BROTLI_STATIC_PACKAGE], () => existsSync(BROTLI_STATIC_MODULE));
   }
   return nginx;
 }

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { NGINX_PACKAGES } from './nginx-paths.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 const PNPM_MAJOR = '10';
@@ -93,10 +94,7 @@ const DEBIAN_TOOLS = {
 // The fault suite's proxy (scripts/cluster/nginx.ts, which would install it too): installed with
 // the rest, so that on a fresh machine its apt-get does not count against the suite's time limit
 // (2026-12-07: the first run on a new machine stopped the suite at its limit while installing).
-const DEBIAN_FILES = {
-  '/usr/sbin/nginx': 'nginx',
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so': 'libnginx-mod-http-brotli-static',
-};
+const DEBIAN_FILES = NGINX_PACKAGES;
 
 function onPath(command) {
   return (process.env.PATH ?? '')
