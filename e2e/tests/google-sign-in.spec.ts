@@ -24,13 +24,15 @@ async function signInWithGoogle(page: Page, email: string) {
   await popup.locator('#sign-in').click();
 }
 
-test('Google sign-in through the emulator lands on /app', async ({ page }) => {
+test('Google sign-in through the emulator lands on /app (fixme: the Firebase popup needs apis.google.com, unreachable offline)', async ({
+  page,
+}) => {
   await signInWithGoogle(page, `google.${Date.now().toString(36)}@facturador.test`);
   await expect(page).toHaveURL(/\/app$/);
   await expectHeading(page, HEADINGS.dashboard);
 });
 
-test('Google sign-in of a disabled account lands on /account-disabled', async ({
+test('Google sign-in of a disabled account lands on /account-disabled (fixme: the Firebase popup needs apis.google.com, unreachable offline)', async ({
   page,
   request,
   googleSuite,

@@ -130,22 +130,19 @@ describe('a call while the database is down', () => {
  * and as an 'error' event on the connection; an event nobody listens to ends the process.
  */
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-onPostgres(
-  'a connection ended by the server in the middle of a transaction (PostgreSQL only: runs with TEST_DATABASE_URL)',
-  () => {
-    const db = createPostgresDatabase({ connectionString: process.env.TEST_DATABASE_URL ?? '', max: 2 });
-    afterAll(() => db.close());
+onPostgres('a connection ended by the server in the middle of a transaction', () => {
+  const db = createPostgresDatabase({ connectionString: process.env.TEST_DATABASE_URL ?? '', max: 2 });
+  afterAll(() => db.close());
 
-    it('fails that transaction as DatabaseUnavailableError, and the next call gets a new connection', async () => {
-      const transaction = db.transaction(async (tx) => {
-        const [own] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-        // From the pool's other connection, as an administrator or a shutdown would.
-        await db.query('SELECT pg_terminate_backend($1)', [own!.pid]);
-        await tx.query('SELECT 1');
-      });
-
-      await expect(transaction).rejects.toBeInstanceOf(DatabaseUnavailableError);
-      await expect(db.query<{ one: number }>('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
+  it('fails that transaction as DatabaseUnavailableError, and the next call gets a new connection (PostgreSQL only: runs with TEST_DATABASE_URL)', async () => {
+    const transaction = db.transaction(async (tx) => {
+      const [own] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // From the pool's other connection, as an administrator or a shutdown would.
+      await db.query('SELECT pg_terminate_backend($1)', [own!.pid]);
+      await tx.query('SELECT 1');
     });
-  },
-);
+
+    await expect(transaction).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(db.query<{ one: number }>('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
+  });
+});
