@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { documentApiMessages, documentMessages, limaDate } from '@facturador/contracts';
+import { billingMessages, documentApiMessages, documentMessages, limaDate } from '@facturador/contracts';
 import { addDays, igvPercentFor } from '@facturador/einvoice';
 import { addMemberAs } from './support/companies.ts';
 import type { SignedInUser } from './support/api.ts';
@@ -194,6 +194,73 @@ describe('Electronic documents: issue, read, void, notes', () => {
     expect(review.statusCode).toBe(409);
     expect(review.json()).toMatchObject({ message: documentApiMessages.seriesExhausted });
   });
+  it('spends a plan’s quota with its ledger line, then the extra balance, then refuses with 402 and burns nothing', async () => {
+    type Plan = { period_quota: number | null; period_used: number; extra_tokens: number; state: string };
+    const [kept] = await api().db.query<Plan>(
+      'SELECT period_quota, period_used, extra_tokens, state FROM subscriptions WHERE user_id = $1',
+      [company.owner.id],
+    );
+    const setPlan = (plan: Plan) =>
+      api().db.query(
+        `UPDATE subscriptions SET period_quota = $2, period_used = $3, extra_tokens = $4, state = $5
+          WHERE user_id = $1`,
+        [company.owner.id, plan.period_quota, plan.period_used, plan.extra_tokens, plan.state],
+      );
+    const lastLedgerLine = async () => {
+      const [row] = await api().db.query<{
+        delta: number;
+        reason: string;
+        description: string;
+        balance: number;
+      }>(
+        `SELECT delta, reason, description, balance_after AS balance FROM token_ledger
+          WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
+        [company.owner.id],
+      );
+      return row;
+    };
+    try {
+      // One token left in the period, one extra.
+      await setPlan({ period_quota: 5, period_used: 4, extra_tokens: 1, state: 'active' });
+      const fromQuota = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+      expect(fromQuota).toMatchObject({ status: 'accepted', tokenState: 'spent' });
+      expect(await tokensOf(company.owner)).toEqual({ used: 5, extra: 1 });
+      expect(await lastLedgerLine()).toEqual({
+        delta: -1,
+        reason: 'document',
+        description: `Comprobante ${fromQuota.fullNumber}`,
+        balance: 1,
+      });
+
+      // The period is used up: the extra balance pays.
+      const fromExtra = detailOf(await issue(api(), company.owner, company.id, facturaInput(api())));
+      expect(fromExtra).toMatchObject({ status: 'accepted', tokenState: 'spent' });
+      expect(await tokensOf(company.owner)).toEqual({ used: 5, extra: 0 });
+      expect(await lastLedgerLine()).toMatchObject({
+        description: `Comprobante ${fromExtra.fullNumber}`,
+        balance: 0,
+      });
+
+      // Nothing left: 402 before a number is taken.
+      const numberBefore = await nextNumber('F001');
+      const none = await issue(api(), company.owner, company.id, facturaInput(api()));
+      expect(none.statusCode).toBe(402);
+      expect(none.json()).toMatchObject({ code: 'NO_TOKENS', message: billingMessages.noTokens });
+      expect(await nextNumber('F001')).toBe(numberBefore);
+      expect(await tokensOf(company.owner)).toEqual({ used: 5, extra: 0 });
+
+      // A plan no longer active pays nothing, with tokens or without.
+      await setPlan({ period_quota: 5, period_used: 0, extra_tokens: 3, state: 'expired' });
+      const inactive = await issue(api(), company.owner, company.id, facturaInput(api()));
+      expect(inactive.statusCode).toBe(409);
+      expect(inactive.json()).toMatchObject({ message: billingMessages.subscriptionInactive });
+      expect(await nextNumber('F001')).toBe(numberBefore);
+      expect(await tokensOf(company.owner)).toEqual({ used: 0, extra: 3 });
+    } finally {
+      await setPlan(kept!);
+    }
+  });
+
   it('refuses a malformed request with the contract’s Spanish message', async () => {
     const answer = await issue(api(), company.owner, company.id, facturaInput(api(), { lines: [] }));
     expect(answer.statusCode).toBe(400);

@@ -24,6 +24,42 @@ export async function tokenPayerOf(db: Queryable, companyId: string): Promise<st
   return row.user_id;
 }
 
+/**
+ * The company's payer, and one of their tokens for `label` (F001-123), in one statement where it
+ * can be: an active plan without a quota, or with quota left, spends from the period, and a quota
+ * plan writes its ledger line, as spendTokens does (issue 43 item 6: three statements a document
+ * were one). Anything else — no subscription yet, the quota used up so the extra balance pays, a
+ * plan no longer active — takes spendTokens' own path, under the same row lock, with its answers.
+ */
+export async function reserveCompanyToken(
+  tx: Queryable,
+  companyId: string,
+  label: string,
+  now: Date,
+): Promise<{ payer: string; fromQuota: boolean }> {
+  const [row] = await tx.query<{ user_id: string; spent: boolean }>(
+    `WITH payer AS (
+       SELECT m.user_id FROM company_members m JOIN roles r ON r.id = m.role_id AND r.name = 'OWNER_BUSINESS'
+        WHERE m.company_id = $1 ORDER BY m.created_at, m.user_id LIMIT 1
+     ), spent AS (
+       UPDATE subscriptions s SET period_used = s.period_used + 1, updated_at = $2
+         FROM payer p
+        WHERE s.user_id = p.user_id AND s.state = 'active' AND s.renews_at > $2
+          AND (s.period_quota IS NULL OR s.period_used < s.period_quota)
+       RETURNING s.user_id, s.period_quota, s.period_used, s.extra_tokens
+     ), ledger AS (
+       INSERT INTO token_ledger (user_id, created_at, delta, reason, description, balance_after)
+       SELECT user_id, $2, -1, 'document', $3, period_quota - period_used + extra_tokens
+         FROM spent WHERE period_quota IS NOT NULL
+     )
+     SELECT p.user_id, EXISTS (SELECT 1 FROM spent) AS spent FROM payer p`,
+    [companyId, now, `Comprobante ${label}`],
+  );
+  if (!row) throw new AppError(409, 'CONFLICT', billingMessages.subscriptionInactive);
+  if (row.spent) return { payer: row.user_id, fromQuota: true };
+  return { payer: row.user_id, fromQuota: await reserveToken(tx, row.user_id, label, now) };
+}
+
 /** Takes one token for `label` (F001-123); answers whether it came from the period's quota. */
 export async function reserveToken(
   tx: Queryable,

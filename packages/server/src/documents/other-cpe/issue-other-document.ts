@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { leaseEnd } from '../../jobs/lease.ts';
 import type { DocumentsContext } from '../documents-context.ts';
-import { reserveToken, tokenPayerOf } from '../document-tokens.ts';
+import { reserveCompanyToken } from '../document-tokens.ts';
 import { issuerOf } from '../issuer-of.ts';
 import { sunatRulesRefusal } from '../preflight-document.ts';
 import { signingKeyOf, sendingProfileOf, type SendingProfile } from '../sending-profile.ts';
@@ -113,8 +113,7 @@ export async function issueOtherDocument(
     const documentId = await app.db.transaction(async (tx) => {
       const number = await takeNumber(tx, companyId, input);
       // One token per issued comprobante (DOMAIN.md), reserved with its number as a factura's is.
-      const payer = await tokenPayerOf(tx, companyId);
-      const fromQuota = await reserveToken(tx, payer, `${input.series}-${number}`, now);
+      const { payer, fromQuota } = await reserveCompanyToken(tx, companyId, `${input.series}-${number}`, now);
       // The agent as SUNAT knows it: its domicilio fiscal (no establishment code in UBL 2.0's AgentParty).
       const issuer = issuerOf(company, {
         establishment_code: '0000',
