@@ -13,13 +13,14 @@ import { loadSubscription, tokenBalance } from '../billing/subscriptions.ts';
  * and given back exactly once when SUNAT did not take it (an exception, 0100–1999).
  */
 
+/** The company ($1)'s first owner: the payer, read alone or as part of reserving a token. */
+const PAYER_OF_COMPANY = `SELECT m.user_id FROM company_members m
+  JOIN roles r ON r.id = m.role_id AND r.name = 'OWNER_BUSINESS'
+  WHERE m.company_id = $1 ORDER BY m.created_at, m.user_id LIMIT 1`;
+
 /** The owner whose plan pays for the company's documents (the plan that governs the company). */
 export async function tokenPayerOf(db: Queryable, companyId: string): Promise<string> {
-  const [row] = await db.query<{ user_id: string }>(
-    `SELECT m.user_id FROM company_members m JOIN roles r ON r.id = m.role_id AND r.name = 'OWNER_BUSINESS'
-      WHERE m.company_id = $1 ORDER BY m.created_at, m.user_id LIMIT 1`,
-    [companyId],
-  );
+  const [row] = await db.query<{ user_id: string }>(PAYER_OF_COMPANY, [companyId]);
   if (!row) throw new AppError(409, 'CONFLICT', billingMessages.subscriptionInactive);
   return row.user_id;
 }
@@ -27,9 +28,10 @@ export async function tokenPayerOf(db: Queryable, companyId: string): Promise<st
 /**
  * The company's payer, and one of their tokens for `label` (F001-123), in one statement where it
  * can be: an active plan without a quota, or with quota left, spends from the period, and a quota
- * plan writes its ledger line, as spendTokens does (issue 43 item 6: three statements a document
- * were one). Anything else — no subscription yet, the quota used up so the extra balance pays, a
- * plan no longer active — takes spendTokens' own path, under the same row lock, with its answers.
+ * plan writes its ledger line, as spendTokens does (issue 43 item 6: three statements a document,
+ * four on a quota plan, were one). Anything else — no subscription yet, the quota used up so the
+ * extra balance pays, a plan no longer active — takes spendTokens' own path, under the same row
+ * lock, with its answers.
  */
 export async function reserveCompanyToken(
   tx: Queryable,
@@ -38,10 +40,7 @@ export async function reserveCompanyToken(
   now: Date,
 ): Promise<{ payer: string; fromQuota: boolean }> {
   const [row] = await tx.query<{ user_id: string; spent: boolean }>(
-    `WITH payer AS (
-       SELECT m.user_id FROM company_members m JOIN roles r ON r.id = m.role_id AND r.name = 'OWNER_BUSINESS'
-        WHERE m.company_id = $1 ORDER BY m.created_at, m.user_id LIMIT 1
-     ), spent AS (
+    `WITH payer AS (${PAYER_OF_COMPANY}), spent AS (
        UPDATE subscriptions s SET period_used = s.period_used + 1, updated_at = $2
          FROM payer p
         WHERE s.user_id = p.user_id AND s.state = 'active' AND s.renews_at > $2
