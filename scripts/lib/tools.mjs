@@ -91,10 +91,6 @@ const DEBIAN_TOOLS = {
   curl: 'curl',
   jq: 'jq',
 };
-// The fault suite's proxy (scripts/cluster/nginx.ts, which would install it too): installed with
-// the rest, so that on a fresh machine its apt-get does not count against the suite's time limit
-// (2026-12-07: the first run on a new machine stopped the suite at its limit while installing).
-const DEBIAN_FILES = NGINX_PACKAGES;
 
 function onPath(command) {
   return (process.env.PATH ?? '')
@@ -105,7 +101,10 @@ function onPath(command) {
 export function ensureDebianTools() {
   const missing = [
     ...Object.entries(DEBIAN_TOOLS).filter(([command]) => !onPath(command)),
-    ...Object.entries(DEBIAN_FILES).filter(([file]) => !existsSync(file)),
+    // The fault suite's proxy (scripts/cluster/nginx.ts, which would install it too): installed with
+    // the rest, so that on a fresh machine its apt-get does not count against the suite's time limit
+    // (2026-12-07: the first run on a new machine stopped the suite at its limit while installing).
+    ...Object.entries(NGINX_PACKAGES).filter(([file]) => !existsSync(file)),
   ];
   if (missing.length === 0) return;
   const packages = [...new Set(missing.map(([, name]) => name))];

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { LIMA_TIME_ZONE, type DocumentDetail } from '@facturador/contracts';
+import type { DocumentDetail } from '@facturador/contracts';
+import { formatDateTimeSeconds } from './format.ts';
 import { messages } from './messages.ts';
 
 type DocumentEvent = Pick<DocumentDetail['history'][number], 'date' | 'code' | 'description'>;
@@ -29,8 +30,6 @@ function collapseRepeats(events: readonly DocumentEvent[]): HistoryLine[] {
   return lines;
 }
 
-const limaTime = (date: string) => new Date(date).toLocaleString('es-PE', { timeZone: LIMA_TIME_ZONE });
-
 /**
  * A document's history as the server wrote it, oldest first: when (Lima's time), and the code
  * and text of each line. A factura's whole history, a retención's e-mails (decision 61).
@@ -41,7 +40,7 @@ export function EventHistory({ events }: { events: readonly DocumentEvent[] }) {
       {collapseRepeats(events).map((line, index) => (
         <Box component="li" key={index} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
-            {limaTime(line.date)}
+            {formatDateTimeSeconds(line.date)}
           </Typography>
           <Typography variant="body2">
             {line.code ? `${line.code} · ` : ''}
@@ -49,7 +48,7 @@ export function EventHistory({ events }: { events: readonly DocumentEvent[] }) {
           </Typography>
           {line.count > 1 && (
             <Typography variant="caption" color="text.secondary" component="p">
-              {messages.eventHistory.repeated(line.count, limaTime(line.lastDate))}
+              {messages.eventHistory.repeated(line.count, formatDateTimeSeconds(line.lastDate))}
             </Typography>
           )}
         </Box>

@@ -9,10 +9,21 @@ const dateTime = new Intl.DateTimeFormat('es-PE', {
   timeStyle: 'short',
   timeZone: LIMA_TIME_ZONE,
 });
+/** To the second, as toLocaleString writes it: a history's retries can be seconds apart. */
+const dateTimeSeconds = new Intl.DateTimeFormat('es-PE', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  timeZone: LIMA_TIME_ZONE,
+});
 const integer = new Intl.NumberFormat('es-PE');
 
 export const formatDate = (iso: string): string => date.format(new Date(iso));
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDateTimeSeconds = (iso: string): string => dateTimeSeconds.format(new Date(iso));
 export const formatCount = (value: number): string => integer.format(value);
 /** A ledger movement: "+500" for a credit, "−1" (minus sign) for a debit. */
 export const formatDelta = (delta: number): string =>
