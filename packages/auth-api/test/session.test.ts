@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
-import { sharedMessages } from '@facturador/contracts';
+import { sharedMessages, type ServerProfile } from '@facturador/contracts';
 import { verifyEmail } from '../src/api/account-requests.ts';
 import { login, loginWithGoogle } from '../src/auth/sign-in.ts';
 import { logout } from '../src/auth/logout.ts';
@@ -403,6 +403,45 @@ describe('realtime events (SPEC.md §4)', () => {
     await handleRealtimeEvent(event('permissions_changed', 3));
     expect(session.navigate).toHaveBeenCalledWith('/app');
   });
+
+  it.each([
+    ['with a profile already in the cache', true],
+    ['before the first profile arrived', false],
+  ])(
+    'a role granted while a profile read is on its way shows: the read in flight is not reused (%s)',
+    async (_case, cached) => {
+      type RoleName = ServerProfile['UserSystemRoles'][number]['role']['name'];
+      const role = (name: RoleName) => ({ role: { name, description: name } });
+      const before = serverProfile({ UserSystemRoles: [role('CUSTOMER_SYSTEM')] });
+      const after = serverProfile({
+        UserSystemRoles: [role('CUSTOMER_SYSTEM'), role('ADMINISTRATOR_SYSTEM')],
+      });
+      // The first read was answered by the server before the change; its answer is still on its way.
+      let answerFirstRead!: (answer: unknown) => void;
+      const answers = [
+        new Promise<unknown>((resolve) => (answerFirstRead = resolve)),
+        Promise.resolve({ success: true, user: after }),
+      ];
+      const queryClient = new QueryClient();
+      await setup(() => ({ body: after }), {
+        ...signedIn(),
+        queryClient,
+        profileOverSocket: () => answers.shift() ?? null,
+      });
+      if (cached) queryClient.setQueryData(profileKeys.current(), before);
+      const pageCheck = checkSession();
+      const handled = handleRealtimeEvent(event('permissions_changed', 4));
+      // Without its own read, the event waits on the first one and this never holds.
+      await until(() => answers.length === 0).catch(() => undefined);
+      answerFirstRead({ success: true, user: before });
+      await expect(handled).resolves.toMatchObject({ action: 'refetch-profile' });
+      // The page's own check gets the newer answer too, so it cannot put the old roles back.
+      await expect(pageCheck).resolves.toBe(true);
+      expect(answers).toHaveLength(0);
+      expect(sessionStore.getState().user?.roles).toEqual(['CUSTOMER_SYSTEM', 'ADMINISTRATOR_SYSTEM']);
+      expect(queryClient.getQueryData(profileKeys.current())).toEqual(after);
+    },
+  );
 
   it('profile_updated refetches the profile through the query cache once per 2 s bucket', async () => {
     const queryClient = new QueryClient();

@@ -25,7 +25,8 @@ export async function handleRealtimeEvent(payload: unknown): Promise<RealtimeDec
     for (const queryKey of keys) liveRefresh.request(queryKey);
     return decision;
   }
-  // Marked stale without cancelling a read in flight; the session check below re-reads the profile.
+  // Marked stale without cancelling a read in flight; the session check below re-reads the
+  // profile with a read of its own that starts after the event.
   await Promise.all(
     keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })),
   );
@@ -38,14 +39,14 @@ export async function handleRealtimeEvent(payload: unknown): Promise<RealtimeDec
       toast,
     });
   } else if (decision.action === 'recheck-session') {
-    if (!(await checkSession())) {
+    if (!(await checkSession({ fresh: true }))) {
       const { message, redirectTo } = decision.ifUnauthenticated;
       const toast = { type: 'warning' as const, title: toastTitles.session, message };
       performAuthOutcome({ kind: 'sign-out', reason: message, redirectTo, toast });
     }
   } else if (decision.action === 'reload-settings') {
     await loadPublicSettings();
-  } else if ((await checkSession()) && decision.reevaluateRoute) {
+  } else if ((await checkSession({ fresh: true })) && decision.reevaluateRoute) {
     performAuthOutcome(routeOutcome());
   }
   return decision;
