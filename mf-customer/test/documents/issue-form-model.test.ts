@@ -10,6 +10,7 @@ import {
   saveIssueDraft,
 } from '../../src/features/documents/issue/issue-draft.ts';
 import {
+  buyerIdentityAfterTypeChange,
   checkIssueForm,
   defaultIssueValues,
   emptyLine,
@@ -481,5 +482,48 @@ describe('Emitir: what is asked before it goes', () => {
       total: 'US$ 30000.00',
       warnings: ['El importe total es mayor que S/ 100,000.00: confirma que es correcto.'],
     });
+  });
+
+  it('a boleta whose DNI is not eight digits: SUNAT accepts it and observes it (4207), so it is asked', () => {
+    const boleta = (documentNumber: string) =>
+      factura([{ price: '10' }], {
+        documentType: '03',
+        series: 'B001',
+        customer: { documentType: '1', documentNumber, name: 'Rosa Quispe', address: '', email: '' },
+      });
+    expect(confirmationOf(inputOf(boleta('4567890')), '18', '').warnings).toEqual([
+      'El DNI debe tener 8 dígitos: SUNAT acepta la boleta, pero la observa (4207)',
+    ]);
+    expect(confirmationOf(inputOf(boleta('45678901')), '18', '').warnings).toEqual([]);
+  });
+});
+
+describe('Emitir: a change of comprobante keeps what the buyer’s number was typed as', () => {
+  const typed = (documentType: (typeof FORM_IDENTITY_TYPES)[number], documentNumber: string) => ({
+    documentType,
+    documentNumber,
+  });
+
+  it('a boleta keeps a typed RUC (or any typed document); an empty one starts at DNI', () => {
+    expect(buyerIdentityAfterTypeChange('03', typed('6', '20607854247'))).toBe('6');
+    expect(buyerIdentityAfterTypeChange('03', typed('4', '001234567'))).toBe('4');
+    expect(buyerIdentityAfterTypeChange('03', typed('6', '  '))).toBe('1');
+  });
+
+  it('a factura names its buyer by RUC whatever was typed', () => {
+    expect(buyerIdentityAfterTypeChange('01', typed('1', '45678912'))).toBe('6');
+    expect(buyerIdentityAfterTypeChange('01', typed('1', ''))).toBe('6');
+  });
+});
+
+describe('Emitir: a description too long', () => {
+  it('is said as too long, not as missing, and its line still counts in the totals', () => {
+    const long = factura([{ price: '100', description: 'x'.repeat(501) }]);
+    expect(issuesAt(long)).toContainEqual({
+      path: 'lines.0.description',
+      message: 'La descripción del ítem admite hasta 500 caracteres',
+    });
+    expect(liveTotals(long).total).toBe('100.00');
+    expect(issuesAt(factura([{ price: '100', description: 'x'.repeat(500) }]))).toEqual([]);
   });
 });

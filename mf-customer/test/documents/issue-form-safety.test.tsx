@@ -190,4 +190,30 @@ describe('Emitir: nothing asks before a legal document goes out', () => {
     expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
   });
+
+  it('a RUC typed on a factura stays a RUC on a boleta; a boleta’s DNI of 7 digits is asked about before it goes', async () => {
+    await openIssuePage();
+    const select = (name: string) => screen.getByRole('combobox', { name });
+    fillFactura('118');
+    fireEvent.change(select('Tipo de comprobante'), { target: { value: '03' } });
+    await waitFor(() => expect(select('Serie')).toHaveValue('B001'));
+    expect(select('Tipo de documento')).toHaveValue('6');
+    expect(select('Número de documento')).toHaveValue('20607854247');
+
+    fireEvent.change(select('Tipo de documento'), { target: { value: '1' } });
+    type(select('Número de documento'), '4567890');
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: '¿Emitir este comprobante?' });
+    expect(dialog).toHaveTextContent(
+      'El DNI debe tener 8 dígitos: SUNAT acepta la boleta, pero la observa (4207)',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts()).toEqual([]);
+
+    type(select('Número de documento'), '45678901');
+    submit();
+    expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+  });
 });

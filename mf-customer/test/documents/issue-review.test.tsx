@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notFound, type Handler } from '@facturador/test-support/http-server';
 import { startSignedInApi } from '@facturador/test-support/signed-in-api';
 import { renderIssuePageWith, resetIssuePage, seriesChosen } from './issue-page-harness.tsx';
@@ -89,6 +89,28 @@ describe('Emitir: «Revisar» runs SUNAT’s checks without issuing', () => {
     await openWithFactura(true);
     expect(await screen.findByRole('alert')).toHaveTextContent('3 días');
     expect(screen.getByLabelText('Fecha de emisión')).toHaveAccessibleDescription(LATE);
+    expect(screen.queryByText('Todo en orden: listo para emitir')).toBeNull();
+    expect(posts()).toEqual([`/companies/${COMPANY_ID}/documents/validate`]);
+  });
+
+  it('says what SUNAT would observe in a document it takes (a boleta’s DNI of 7 digits), not «Todo en orden»', async () => {
+    api = await startSignedInApi(documentsApi(validating(false)));
+    renderIssuePageWith(api.queryClient);
+    await seriesChosen();
+    const select = (name: string) => screen.getByRole('combobox', { name });
+    fireEvent.change(select('Tipo de comprobante'), { target: { value: '03' } });
+    await waitFor(() => expect(select('Serie')).toHaveValue('B001'));
+    const line = within(screen.getByRole('group', { name: 'Ítem 1' }));
+    fireEvent.change(select('Número de documento'), { target: { value: '4567890' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombre o razón social' }), {
+      target: { value: 'Rosa Quispe' },
+    });
+    fireEvent.change(line.getByRole('combobox', { name: 'Descripción' }), { target: { value: 'Pan' } });
+    fireEvent.change(line.getByRole('textbox', { name: 'Precio unitario' }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar' }));
+    const observed = 'El DNI debe tener 8 dígitos: SUNAT acepta la boleta, pero la observa (4207)';
+    await screen.findByText(observed);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(observed);
     expect(screen.queryByText('Todo en orden: listo para emitir')).toBeNull();
     expect(posts()).toEqual([`/companies/${COMPANY_ID}/documents/validate`]);
   });

@@ -35,10 +35,12 @@ export const documentMessages = {
   customerDocumentType: 'Elige el tipo de documento del cliente del catálogo 06 de SUNAT',
   customerDocumentNumber: 'Ingresa el número de documento del cliente',
   customerName: 'Ingresa el nombre o la razón social del cliente',
+  customerNameTooLong: 'El nombre o la razón social del cliente admite hasta 200 caracteres',
   customerEmail: 'Ingresa un email válido para el cliente',
   linesRequired: 'Agrega al menos un ítem',
   linesTooMany: 'Un comprobante admite hasta 500 ítems',
   description: 'Ingresa la descripción del ítem',
+  descriptionTooLong: 'La descripción del ítem admite hasta 500 caracteres',
   quantity: 'La cantidad debe ser un número mayor que cero con hasta 10 decimales',
   unitCode: 'La unidad de medida debe ser un código del catálogo 03 de SUNAT (por ejemplo, NIU o ZZ)',
   unitValue: 'El valor unitario debe ser un número con hasta 10 decimales',
@@ -56,9 +58,11 @@ export const documentMessages = {
   detractionCode: 'Elige el bien o servicio sujeto a detracción del catálogo 54 de SUNAT',
   detractionPercent: 'El porcentaje de detracción debe tener hasta 2 decimales',
   detractionAccount: 'Ingresa la cuenta de detracciones del Banco de la Nación',
+  detractionAccountTooLong: 'La cuenta de detracciones admite hasta 30 caracteres',
   referenceRequired: 'Una nota necesita el comprobante que modifica',
   reasonCode: 'Elige el motivo de la nota del catálogo 09 (crédito) o 10 (débito) de SUNAT',
   reasonDescription: 'Ingresa el sustento de la nota',
+  reasonDescriptionTooLong: 'El sustento de la nota admite hasta 250 caracteres',
   number: 'El número debe ser un entero de 1 a 99999999',
   text: 'El texto no puede contener caracteres de control',
   incoterm: 'Elige un Incoterm de la lista (por ejemplo, FOB o CIF)',
@@ -73,13 +77,16 @@ export const documentMessages = {
 } as const;
 const m = documentMessages;
 
-/** Text a person types: trimmed, no control characters (PostgreSQL refuses NUL). */
-const text = (max: number, message: string) =>
+/**
+ * Text a person types: trimmed, no control characters (PostgreSQL refuses NUL). Too long is said
+ * as such: «Ingresa…» under a field that is full reads as if nothing had been typed.
+ */
+const text = (max: number, message: string, tooLong: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, message)
+    .max(max, tooLong)
     // eslint-disable-next-line no-control-regex -- the control characters are what is refused
     .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(value), m.text);
 
@@ -172,7 +179,7 @@ export type CurrencyCode = (typeof CURRENCIES)[number];
 
 export const documentLineInputSchema = z
   .strictObject({
-    description: text(500, m.description),
+    description: text(500, m.description, m.descriptionTooLong),
     /** The seller's own product code (optional, printed and sent as SellersItemIdentification). */
     productCode: z.string().trim().max(30).optional(),
     /** Catálogo 25 (UNSPSC) product code, optional. */
@@ -226,7 +233,7 @@ export const customerInputSchema = z.strictObject({
     .trim()
     .min(1, m.customerDocumentNumber)
     .max(15),
-  name: text(200, m.customerName),
+  name: text(200, m.customerName, m.customerNameTooLong),
   address: z.string().trim().max(200).optional(),
   /** Where the document is mailed once SUNAT accepts it (issue 29). */
   email: z
@@ -258,7 +265,7 @@ export const detractionInputSchema = z.strictObject({
   code: z.string({ error: m.detractionCode }).regex(/^\d{3}$/, m.detractionCode),
   percent: decimalString(2, m.detractionPercent),
   /** Banco de la Nación account of the issuer. */
-  account: text(30, m.detractionAccount),
+  account: text(30, m.detractionAccount, m.detractionAccountTooLong),
   /** Catálogo 59 payment means; 001 depósito en cuenta by default. */
   paymentMeansCode: z
     .string()
@@ -285,7 +292,7 @@ export const noteReferenceInputSchema = z.strictObject({
   series: z.string({ error: m.series }).regex(/^[FB][A-Z0-9]{3}$/, m.series),
   number: z.number({ error: m.number }).int(m.number).min(1, m.number).max(99_999_999, m.number),
   reasonCode: z.string({ error: m.reasonCode }).regex(/^\d{2}$/, m.reasonCode),
-  reasonDescription: text(250, m.reasonDescription),
+  reasonDescription: text(250, m.reasonDescription, m.reasonDescriptionTooLong),
 });
 export type NoteReferenceInput = z.infer<typeof noteReferenceInputSchema>;
 

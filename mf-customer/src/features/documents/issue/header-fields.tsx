@@ -9,7 +9,7 @@ import { visuallyHidden } from '@facturador/forms/visually-hidden';
 import { companySeriesQueryOptions } from '../../../shared/api/company-series-query.ts';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../../../shared/form-select.tsx';
-import { buyerIdentityFor, type IssueFormValues } from './issue-form-model.ts';
+import { buyerIdentityAfterTypeChange, type IssueFormValues } from './issue-form-model.ts';
 import { rememberedSeries } from './remembered-series.ts';
 import { companyTab } from './setup-fix.ts';
 
@@ -101,7 +101,12 @@ export function HeaderFields({ form, companies }: { form: Form; companies: Compa
               { value: '01', label: documentsMessages.types['01'] },
               { value: '03', label: documentsMessages.types['03'] },
             ]}
-            onValue={(type) => form.setValue('customer.documentType', buyerIdentityFor(type))}
+            onValue={(type) =>
+              form.setValue(
+                'customer.documentType',
+                buyerIdentityAfterTypeChange(type, form.getValues('customer')),
+              )
+            }
             fullWidth
             size="small"
           />

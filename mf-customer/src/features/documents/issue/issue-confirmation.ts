@@ -1,5 +1,5 @@
 import { CURRENCY_SYMBOLS, type DocumentInput } from '@facturador/contracts';
-import { Money } from '@facturador/einvoice/calc';
+import { Money, observeDocument } from '@facturador/einvoice/calc';
 import { documentsMessages } from '../messages.ts';
 import { amountsOf } from './document-amounts.ts';
 
@@ -25,7 +25,9 @@ const withThousands = (integer: string) => integer.replace(/\B(?=(\d{3})+(?!\d))
 
 /**
  * What to ask before `input` goes: its total, and a warning when that total is 0.00 or beyond
- * UNUSUAL_TOTAL_PEN for its type (a dollar document taken to soles at its exchange rate).
+ * UNUSUAL_TOTAL_PEN for its type (a dollar document taken to soles at its exchange rate), or when
+ * SUNAT would accept it with an observation (a boleta's DNI that is not eight digits, 4207):
+ * legal, but almost always a slip of the keyboard, so the person sees it before the number goes.
  */
 export function confirmationOf(
   input: DocumentInput,
@@ -41,6 +43,7 @@ export function confirmationOf(
     ...(limit && inSoles.greaterThan(limit)
       ? [m.largeTotal(`${CURRENCY_SYMBOLS.PEN} ${withThousands(limit)}.00`)]
       : []),
+    ...observeDocument(input).map((observation) => observation.message),
   ];
   return { input, total: `${CURRENCY_SYMBOLS[input.currency]} ${payable.toFixed(2)}`, warnings };
 }

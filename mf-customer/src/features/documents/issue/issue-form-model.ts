@@ -21,6 +21,7 @@ const m = documentsMessages.form;
 
 /** The buyer's documents the form offers (Catálogo 06), RUC first. */
 export const FORM_IDENTITY_TYPES = ['6', '1', '4', '7', '0', '-'] as const;
+export type FormIdentityType = (typeof FORM_IDENTITY_TYPES)[number];
 
 export interface IssueLineValues {
   /** The seller's code of a product picked from Productos y servicios; empty for a typed line. */
@@ -80,7 +81,7 @@ export interface IssueFormValues {
   currency: CurrencyCode;
   exchangeRate: string;
   customer: {
-    documentType: (typeof FORM_IDENTITY_TYPES)[number];
+    documentType: FormIdentityType;
     documentNumber: string;
     name: string;
     address: string;
@@ -114,6 +115,19 @@ export const emptyLine = (): IssueLineValues => ({
 /** A factura names its buyer by RUC; a boleta usually by DNI. */
 export const buyerIdentityFor = (documentType: string) =>
   documentType === '01' ? ('6' as const) : ('1' as const);
+
+/**
+ * The buyer's document type once the comprobante's type changes: a factura's must be a RUC; a
+ * boleta takes any, so a number already typed keeps the type it was typed as (a RUC typed for a
+ * factura stays a RUC on the boleta, not an 11-digit «DNI»).
+ */
+export const buyerIdentityAfterTypeChange = (
+  documentType: string,
+  customer: { documentType: FormIdentityType; documentNumber: string },
+): FormIdentityType =>
+  documentType === '03' && customer.documentNumber.trim() !== ''
+    ? customer.documentType
+    : buyerIdentityFor(documentType);
 
 export function defaultIssueValues(
   today: string,

@@ -10,6 +10,7 @@ import {
   type CompanySummary,
   type DocumentInput,
 } from '@facturador/contracts';
+import { observeDocument } from '@facturador/einvoice/calc';
 import { applyServerErrors, FieldIdScope, FormTextField } from '@facturador/forms';
 import { igvRegimeQueryOptions, useCachedIgvRates } from '../api/document-queries.ts';
 import { saveBuyer } from '../catalogues/api/save-buyer.ts';
@@ -122,8 +123,11 @@ export function IssueForm({
   const [alert, setAlert] = useState<{ text: string; fix: SetupFix | null } | null>(null);
   const [confirmation, setConfirmation] = useState<IssueConfirmation | null>(null);
   const [moreOpen, setMoreOpen] = useState(() => optionsInUse(initial.values));
-  // «Revisar»: on its way, or the values it passed (as JSON): a change after it makes it stale.
-  const [review, setReview] = useState<'idle' | 'reviewing' | { passed: string }>('idle');
+  // «Revisar»: on its way, or the values it passed (as JSON) with what SUNAT would observe in
+  // them (it accepts those): a change after it makes it stale.
+  const [review, setReview] = useState<'idle' | 'reviewing' | { passed: string; observations: string[] }>(
+    'idle',
+  );
   const values = useWatch({ control: form.control }) as IssueFormValues;
   const regime = useQuery(igvRegimeQueryOptions(values.companyId));
   const igvPercent = formIgvPercent(regime.data?.rates, values.issueDate);
@@ -203,7 +207,10 @@ export function IssueForm({
         const companyId = form.getValues('companyId');
         try {
           await onReview(companyId, input);
-          setReview({ passed: JSON.stringify(form.getValues()) });
+          setReview({
+            passed: JSON.stringify(form.getValues()),
+            observations: observeDocument(input).map((observation) => observation.message),
+          });
         } catch (error) {
           setReview('idle');
           showRefusal(error, companyId);
@@ -309,11 +316,18 @@ export function IssueForm({
                   )}
                 </Alert>
               )}
-              {typeof review === 'object' && review.passed === JSON.stringify(values) && !alert && (
-                <Alert severity="success" role="status">
-                  {documentValidationMessages.valid}
-                </Alert>
-              )}
+              {typeof review === 'object' &&
+                review.passed === JSON.stringify(values) &&
+                !alert &&
+                (review.observations.length > 0 ? (
+                  <Alert severity="warning" role="status">
+                    {review.observations.join(' ')}
+                  </Alert>
+                ) : (
+                  <Alert severity="success" role="status">
+                    {documentValidationMessages.valid}
+                  </Alert>
+                ))}
               {pending && !waitingForNetwork && (
                 <LinearProgress aria-label={documentsMessages.result.sending} />
               )}

@@ -65,7 +65,8 @@ export function liveTotals(values: IssueFormValues, igvPercent = STANDARD_IGV_PE
   const complete = draft.lines
     .map((line, index) => ({
       index,
-      parsed: documentLineInputSchema.safeParse({ ...line, description: line.description || '-' }),
+      // The description changes no amount: a line still without one, or with one too long, counts.
+      parsed: documentLineInputSchema.safeParse({ ...line, description: '-' }),
     }))
     .filter((line) => line.parsed.success);
   const base = {
