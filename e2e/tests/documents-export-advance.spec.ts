@@ -60,7 +60,7 @@ test(
       await expect(deduct.getByRole('option', { name: `${advance} · quedan S/ 708.00` })).toBeAttached();
       await deduct.selectOption({ label: `${advance} · quedan S/ 708.00` });
       await expect(page.getByRole('textbox', { name: 'Importe a deducir (con IGV)' })).toHaveValue('708.00');
-      await expect(page.getByTestId('total-payable')).toHaveText('S/ 1652.00');
+      await expect(page.getByTestId('total-payable')).toHaveText('S/ 1,652.00');
       await issueAndExpectAccepted(page);
     });
 

@@ -114,7 +114,7 @@ test(
       await detraction
         .getByRole('textbox', { name: 'Cuenta de detracciones (Banco de la Nación)' })
         .fill('00-123-456789');
-      await expect(page.getByTestId('total-payable')).toHaveText('S/ 1316.00');
+      await expect(page.getByTestId('total-payable')).toHaveText('S/ 1,316.00');
       await expectNoSidewaysScroll(page);
       await issueAndExpectAccepted(page, 'F001');
     });

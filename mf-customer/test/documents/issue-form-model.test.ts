@@ -479,7 +479,7 @@ describe('Emitir: what is asked before it goes', () => {
     expect(confirmationOf(inputOf(factura([{ price: '100001' }])), '18', '').warnings).toHaveLength(1);
     const dollars = factura([{ price: '30000' }], { currency: 'USD', exchangeRate: '3.75' });
     expect(confirmationOf(inputOf(dollars), '18', '3.75')).toMatchObject({
-      total: 'US$ 30000.00',
+      total: 'US$ 30,000.00',
       warnings: ['El importe total es mayor que S/ 100,000.00: confirma que es correcto.'],
     });
   });

@@ -60,7 +60,7 @@ describe('Emitir: exportación and anticipos (issue 41)', () => {
     type(advance, (option as HTMLOptionElement).value);
     expect(screen.getByRole('textbox', { name: 'Importe a deducir (con IGV)' })).toHaveValue('708.00');
     // 2360.00 less the 708.00 already paid.
-    fireEvent.click(await screen.findByRole('button', { name: /^Emitir S\/\s1652\.00/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Emitir S\/\s1,652\.00/ }));
     expect(await screen.findByText('F001-8 aceptado por SUNAT')).toBeInTheDocument();
     expect(issuedBody()).toMatchObject({
       advanceDeductions: [{ documentType: '01', series: 'F001', number: 12, amount: '708.00' }],

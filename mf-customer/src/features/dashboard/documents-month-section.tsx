@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   CURRENCY_SYMBOLS,
+  formatMoney,
   LISTADO_STATUS_LABELS,
   ROUTE_PATHS,
   type DocumentsMonth,
@@ -17,7 +18,7 @@ import { dashboardMessages } from './messages.ts';
 const messages = dashboardMessages.month;
 
 const money = (currency: string, total: string) =>
-  `${CURRENCY_SYMBOLS[currency as keyof typeof CURRENCY_SYMBOLS] ?? currency} ${total}`;
+  formatMoney(CURRENCY_SYMBOLS[currency as keyof typeof CURRENCY_SYMBOLS] ?? currency, total);
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('es-PE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T12:00:00Z`),

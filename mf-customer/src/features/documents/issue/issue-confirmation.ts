@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, type DocumentInput } from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, formatMoney, type DocumentInput } from '@facturador/contracts';
 import { Money, observeDocument } from '@facturador/einvoice/calc';
 import { documentsMessages } from '../messages.ts';
 import { amountsOf } from './document-amounts.ts';
@@ -21,8 +21,6 @@ export interface IssueConfirmation {
   warnings: string[];
 }
 
-const withThousands = (integer: string) => integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /**
  * What to ask before `input` goes: its total, and a warning when that total is 0.00 or beyond
  * UNUSUAL_TOTAL_PEN for its type (a dollar document taken to soles at its exchange rate), or when
@@ -40,10 +38,8 @@ export function confirmationOf(
   const limit = UNUSUAL_TOTAL_PEN[input.documentType];
   const warnings = [
     ...(payable.isZero() ? [m.zeroTotal] : []),
-    ...(limit && inSoles.greaterThan(limit)
-      ? [m.largeTotal(`${CURRENCY_SYMBOLS.PEN} ${withThousands(limit)}.00`)]
-      : []),
+    ...(limit && inSoles.greaterThan(limit) ? [m.largeTotal(formatMoney(CURRENCY_SYMBOLS.PEN, limit))] : []),
     ...observeDocument(input).map((observation) => observation.message),
   ];
-  return { input, total: `${CURRENCY_SYMBOLS[input.currency]} ${payable.toFixed(2)}`, warnings };
+  return { input, total: formatMoney(CURRENCY_SYMBOLS[input.currency], payable.toFixed(2)), warnings };
 }

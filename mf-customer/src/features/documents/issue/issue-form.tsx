@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import {
   CURRENCY_SYMBOLS,
   documentValidationMessages,
+  formatAmount,
   type CompanySummary,
   type DocumentInput,
 } from '@facturador/contracts';
@@ -343,7 +344,7 @@ export function IssueForm({
                     ? messages.offline
                     : pending
                       ? messages.submitting
-                      : messages.submitTotal(CURRENCY_SYMBOLS[totals.currency], totals.total)
+                      : messages.submitTotal(CURRENCY_SYMBOLS[totals.currency], formatAmount(totals.total))
                 }
               />
             </Stack>

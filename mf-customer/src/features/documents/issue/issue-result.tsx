@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { CURRENCY_SYMBOLS, ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, formatMoney, ROUTE_PATHS, type DocumentDetail } from '@facturador/contracts';
 import { issuedDocumentQueryOptions } from '../api/document-queries.ts';
 import { documentsMessages } from '../messages.ts';
 import { DocumentDelivery } from '../shared/document-delivery.tsx';
@@ -78,7 +78,7 @@ export function IssueResult({
           <TestChip environment={document.environment} />
         </Stack>
         <Typography data-testid="issued-total">
-          {documentsMessages.totals.total}: {CURRENCY_SYMBOLS[document.currency]} {document.total}
+          {documentsMessages.totals.total}: {formatMoney(CURRENCY_SYMBOLS[document.currency], document.total)}
         </Typography>
         {waiting && <LinearProgress aria-label={messages.sending} />}
         <SunatVerdict document={document} />

@@ -1,7 +1,7 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { CURRENCY_SYMBOLS, INCOTERMS } from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, formatMoney, INCOTERMS } from '@facturador/contracts';
 import { decimalInput } from '@facturador/forms';
 import { openAdvancesQueryOptions } from '../api/open-advances.ts';
 import { documentsMessages } from '../messages.ts';
@@ -50,7 +50,7 @@ function AdvanceDeduction({ form }: { form: Form }) {
     const label = `${advance.series}-${advance.number}`;
     return {
       value: label,
-      label: messages.advanceOption(label, `${CURRENCY_SYMBOLS[advance.currency]} ${advance.left}`),
+      label: messages.advanceOption(label, formatMoney(CURRENCY_SYMBOLS[advance.currency], advance.left)),
       left: advance.left,
     };
   });

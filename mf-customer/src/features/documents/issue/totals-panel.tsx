@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS } from '@facturador/contracts';
+import { CURRENCY_SYMBOLS, formatAmount } from '@facturador/contracts';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { documentsMessages } from '../messages.ts';
 import type { LiveTotals } from './live-totals.ts';
@@ -37,7 +37,7 @@ export function TotalsPanel({ totals }: { totals: LiveTotals }) {
           <Box key={label} sx={{ display: 'contents' }}>
             <dt>{label}</dt>
             <Box component="dd" data-testid={`total-${label}`} sx={{ m: 0, textAlign: 'right' }}>
-              {symbol} {amount}
+              {symbol} {formatAmount(amount)}
             </Box>
           </Box>
         ))}
@@ -45,7 +45,7 @@ export function TotalsPanel({ totals }: { totals: LiveTotals }) {
           {messages.total}
         </Box>
         <Box component="dd" data-testid="total-payable" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }}>
-          {symbol} {totals.total}
+          {symbol} {formatAmount(totals.total)}
         </Box>
       </Box>
       {totals.words && (
