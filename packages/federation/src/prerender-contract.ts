@@ -189,9 +189,22 @@ export interface PrerenderedInteractions {
    * type over it types over it still when the markup under their hands is replaced.
    */
   selection: PrerenderedSelection | null;
-  /** Selectors (`#id` or `[aria-label="…"]`) of controls clicked, and forms submitted. */
+  /** Selectors (`#id` or `[aria-label="…"]`) of controls clicked. */
   clicks: string[];
-  submits: string[];
+  submits: PrerenderedSubmit[];
+}
+/** A form submitted on prerendered markup: by Enter in one of its fields, or by its button. */
+export interface PrerenderedSubmit {
+  /** The form's selector, as a click's. */
+  form: string;
+  /** The Enter that submitted it, pressed in the field of this id; null for a button's submit. */
+  enter: {
+    field: string;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+  } | null;
 }
 
 /** A value of config.json, written into prerendered HTML and filled in when served. */

@@ -3,6 +3,7 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedInteractions,
   type PrerenderedSelection,
+  type PrerenderedSubmit,
 } from '@facturador/federation';
 import { PageLoading } from '../pages/page-loading.tsx';
 
@@ -72,7 +73,41 @@ function replay({ values, checked, focus, selection, clicks, submits }: Prerende
   focused?.focus();
   select(focused, selection);
   for (const selector of clicks) document.querySelector<HTMLElement>(selector)?.click();
-  for (const selector of submits) document.querySelector<HTMLFormElement>(selector)?.requestSubmit();
+  // One submit a form, as a live form takes one (its button is disabled while it sends): replayed
+  // together, before the form renders again, a second would send the same document twice.
+  const forms = new Set<string>();
+  for (const recorded of submits) {
+    if (forms.has(recorded.form)) continue;
+    forms.add(recorded.form);
+    submit(recorded);
+  }
+}
+
+/**
+ * Submits the form as the person did. Enter in a field is that Enter, pressed in the live
+ * field: the live form decides, as it would have, whether it submits or asks first (Emitir
+ * asks); only if nothing took the key does the form submit, as the browser does.
+ */
+function submit({ form: selector, enter }: PrerenderedSubmit): void {
+  const form = document.querySelector(selector);
+  if (!(form instanceof HTMLFormElement)) return;
+  if (!enter) return form.requestSubmit();
+  const field = document.getElementById(enter.field);
+  // The field is gone: the key cannot be pressed where it was, and a submit by the button could
+  // skip a question the Enter would have met. Nothing is sent; the form is there to send.
+  if (!field || !form.contains(field)) return;
+  const { ctrlKey, metaKey, shiftKey, altKey } = enter;
+  const key = new KeyboardEvent('keydown', {
+    key: 'Enter',
+    code: 'Enter',
+    bubbles: true,
+    cancelable: true,
+    ctrlKey,
+    metaKey,
+    shiftKey,
+    altKey,
+  });
+  if (field.dispatchEvent(key)) form.requestSubmit();
 }
 
 /** Sets a controlled field's value the way typing does, so React's onChange sees it. */

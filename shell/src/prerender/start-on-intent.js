@@ -6,7 +6,7 @@
  * Until the app takes over, what the person does on prerendered markup is recorded in
  * window.__facturadorPrerender (PrerenderedInteractions of @facturador/federation) for the
  * live page to replay: text typed, options chosen, boxes ticked, the focused field and its
- * selection, clicks on controls, forms submitted (never sent natively).
+ * selection, clicks on controls, forms submitted (never sent natively) and whether by Enter.
  *
  * On a page rendered with a person's session (docs/decisions/0039) it is also called with
  * `live` (StarterLiveOptions): it opens the realtime socket itself, with a plain WebSocket
@@ -72,13 +72,39 @@
     },
     true,
   );
+  // Enter in a field submits the form natively (between its keydown and its keyup), and the
+  // submit event says nothing of it: its submitter is the form's button either way. A live form
+  // may answer that Enter otherwise than a press of its button (Emitir asks before sending), so
+  // the submit is recorded with the Enter, for the live page to replay the key and not the button.
+  let enter = null;
+  addEventListener(
+    'keydown',
+    (event) => {
+      const field = event.target;
+      if (event.key !== 'Enter' || event.isComposing) return;
+      enter =
+        prerendered(field) && field.id
+          ? {
+              field: field.id,
+              ctrlKey: event.ctrlKey,
+              metaKey: event.metaKey,
+              shiftKey: event.shiftKey,
+              altKey: event.altKey,
+            }
+          : null;
+    },
+    true,
+  );
+  addEventListener('keyup', (event) => event.key === 'Enter' && (enter = null), true);
   addEventListener(
     'submit',
     (event) => {
       if (!prerendered(event.target)) return;
       event.preventDefault();
-      const selector = selectorOf(event.target);
-      if (selector) state.submits.push(selector);
+      const form = selectorOf(event.target);
+      const key = enter && event.target.contains(document.getElementById(enter.field)) ? enter : null;
+      enter = null;
+      if (form) state.submits.push({ form, enter: key });
     },
     true,
   );
