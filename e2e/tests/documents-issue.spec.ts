@@ -176,6 +176,8 @@ async function openRenderedIssue(page: Page) {
 async function fillBoleta(page: Page, description: string, price: string) {
   await page.getByRole('combobox', { name: 'Tipo de comprobante' }).selectOption('03');
   await expect(page.getByRole('combobox', { name: 'Serie' })).toHaveValue('B001');
+  // A boleta keeps the type of a number already typed (a factura's RUC stays a RUC): this buyer's is a DNI.
+  await page.getByRole('combobox', { name: 'Tipo de documento' }).selectOption('1');
   // The name first: the demo company may keep this DNI in Clientes, and a lookup answering while
   // the name is typed could land between Playwright's select-all and its text. Typed first, the
   // name is the person's and no lookup writes over it.
