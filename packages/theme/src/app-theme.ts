@@ -1,3 +1,4 @@
+import { esES } from '@mui/material/locale';
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 
 /**
@@ -15,29 +16,35 @@ export const BACKGROUND = { light: '#f6f8fb', dark: '#0f1419' } as const;
 export function createAppTheme(): Theme {
   // Headings shrink on phones: a 360 px screen cannot hold desktop-sized titles.
   return responsiveFontSizes(
-    createTheme({
-      cssVariables: { colorSchemeSelector: `[${THEME_ATTRIBUTE}=%s]` },
-      colorSchemes: {
-        light: {
-          palette: {
-            primary: { main: '#0b5cab' },
-            secondary: { main: '#00796b' },
-            background: { default: BACKGROUND.light, paper: '#ffffff' },
+    createTheme(
+      {
+        cssVariables: { colorSchemeSelector: `[${THEME_ATTRIBUTE}=%s]` },
+        colorSchemes: {
+          light: {
+            palette: {
+              primary: { main: '#0b5cab' },
+              secondary: { main: '#00796b' },
+              background: { default: BACKGROUND.light, paper: '#ffffff' },
+            },
+          },
+          dark: {
+            palette: {
+              primary: { main: '#7cb8ff' },
+              secondary: { main: '#4db6ac' },
+              background: { default: BACKGROUND.dark, paper: '#161d26' },
+            },
           },
         },
-        dark: {
-          palette: {
-            primary: { main: '#7cb8ff' },
-            secondary: { main: '#4db6ac' },
-            background: { default: BACKGROUND.dark, paper: '#161d26' },
-          },
+        shape: { borderRadius: 10 },
+        typography: {
+          fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
         },
       },
-      shape: { borderRadius: 10 },
-      typography: {
-        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      },
-    }),
+      // MUI's own words (an Autocomplete's «Limpiar», a pagination's «Filas por página:») in
+      // Spanish for every app; a text a component sets itself still wins over these defaults.
+      // The data grids bring MUI X's Spanish texts themselves (its locale is not a theme's).
+      esES,
+    ),
   );
 }
 

@@ -1,7 +1,13 @@
-import { DataGrid, type DataGridProps, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridClasses,
+  type DataGridProps,
+  type GridColDef,
+  type GridPaginationModel,
+} from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useRenderedOnServer } from '@facturador/forms';
-import { ServerDataGrid } from './server-data-grid.tsx';
+import { ROW_HEIGHT, ServerDataGrid } from './server-data-grid.tsx';
 
 /** The grid's own Spanish words, also for lists drawn without it (the Listado's cards). */
 export const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -30,6 +36,11 @@ export function PagedGrid<Row extends { id: string }>(props: {
   page: GridPaginationModel;
   onPageChange: (page: GridPaginationModel) => void;
   onCellKeyDown?: DataGridProps<Row>['onCellKeyDown'];
+  /**
+   * Rows as tall as their content, never shorter than the grid's own: a cell whose content
+   * wraps (the Listado's state chips) grows its row instead of being cut at its edge.
+   */
+  rowsGrow?: boolean;
 }) {
   const onServer = useRenderedOnServer();
   if (onServer)
@@ -60,6 +71,15 @@ export function PagedGrid<Row extends { id: string }>(props: {
       paginationModel={props.page}
       onPaginationModelChange={props.onPageChange}
       onCellKeyDown={props.onCellKeyDown}
+      getRowHeight={props.rowsGrow ? () => 'auto' : undefined}
+      // A growing row's cells read as a fixed row's do: one line of text, centred in the row
+      // (less the cell's 1 px top border, as MUI X sizes it).
+      sx={{
+        [`& .${gridClasses['row--dynamicHeight']} > .${gridClasses.cell}`]: {
+          lineHeight: `${ROW_HEIGHT - 1}px`,
+          whiteSpace: 'nowrap',
+        },
+      }}
     />
   );
 }

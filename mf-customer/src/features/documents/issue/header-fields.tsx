@@ -9,6 +9,7 @@ import { visuallyHidden } from '@facturador/forms/visually-hidden';
 import { companySeriesQueryOptions } from '../../../shared/api/company-series-query.ts';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../../../shared/form-select.tsx';
+import { DATE_FIELD_SIZE } from './date-field-size.ts';
 import { buyerIdentityAfterTypeChange, type IssueFormValues } from './issue-form-model.ts';
 import { rememberedSeries } from './remembered-series.ts';
 import { companyTab } from './setup-fix.ts';
@@ -51,7 +52,8 @@ function NoSeries({ companyId }: { companyId: string }) {
 }
 
 /**
- * The document's header: company, type and series, date, currency, two fields a row on a phone.
+ * The document's header: company, type and series, date, currency; on a phone type and series
+ * share a row, the others have one each.
  * There, a person with one company is not asked which (it is chosen), and the title is only
  * read out: the buyer and the lines come sooner.
  */
@@ -122,7 +124,7 @@ export function HeaderFields({ form, companies }: { form: Form; companies: Compa
             size="small"
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
+        <Grid size={DATE_FIELD_SIZE}>
           <FormTextField
             form={form}
             name="issueDate"
@@ -133,7 +135,7 @@ export function HeaderFields({ form, companies }: { form: Form; companies: Compa
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
           <FormSelect
             form={form}
             name="currency"

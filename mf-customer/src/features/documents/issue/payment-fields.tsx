@@ -3,6 +3,7 @@ import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-
 import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../../../shared/form-select.tsx';
+import { DATE_FIELD_SIZE } from './date-field-size.ts';
 import type { IssueFormValues } from './issue-form-model.ts';
 
 const messages = documentsMessages.form;
@@ -42,7 +43,8 @@ export function PaymentFields({ form }: { form: Form }) {
             role="group"
             aria-label={messages.installment(index + 1)}
           >
-            <Grid size={{ xs: 6, sm: 4 }}>
+            {/* On a phone the due date takes a row of its own, so the amount does too. */}
+            <Grid size={{ xs: 12, sm: 4 }}>
               <FormTextField
                 form={form}
                 name={`payment.installments.${index}.amount`}
@@ -52,7 +54,7 @@ export function PaymentFields({ form }: { form: Form }) {
                 slotProps={decimalInput}
               />
             </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
+            <Grid size={DATE_FIELD_SIZE}>
               <FormTextField
                 form={form}
                 name={`payment.installments.${index}.dueDate`}

@@ -64,8 +64,22 @@ export function documentColumns(companyId: string): GridColDef<ListadoItem>[] {
       headerName: messages.list.status,
       minWidth: 230,
       sortable: false,
+      // The chips wrap rather than run past the cell's edge (the grid's rows grow to hold them):
+      // a long state and «Prueba» need more than the column's minimum.
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{
+            height: '100%',
+            boxSizing: 'border-box',
+            flexWrap: 'wrap',
+            gap: 0.5,
+            alignItems: 'center',
+            alignContent: 'center',
+            py: 0.75,
+          }}
+        >
           <ListadoStatusChip row={row} />
           <TestChip environment={row.environment} />
         </Stack>

@@ -32,6 +32,8 @@ function DocumentsGrid(props: ResultsProps) {
         empty={messages.list.empty}
         page={props.page}
         onPageChange={props.onPageChange}
+        // The state's chips wrap in a narrow Estado column («Con observaciones» and «Prueba»).
+        rowsGrow
         onCellKeyDown={({ row }, event) => {
           if (event.key !== 'Enter') return;
           event.defaultMuiPrevented = true;
