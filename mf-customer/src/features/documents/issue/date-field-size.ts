@@ -1,5 +1,7 @@
 /**
- * A date field's share of the form's row: a row of its own on a phone, where half of 360 px
- * hides the year's last digit under the browser's calendar icon; a third from `sm` up.
+ * A date field's share of the form's row, beside a field of the rest (DATE_COMPANION_SIZE): on a
+ * phone, half of 360 px hid the year's last digit under the browser's calendar icon, and a row of
+ * its own pushed the lines below the first screen; a third of the row from `sm` up.
  */
-export const DATE_FIELD_SIZE = { xs: 12, sm: 4 } as const;
+export const DATE_FIELD_SIZE = { xs: 7, sm: 4 } as const;
+export const DATE_COMPANION_SIZE = { xs: 5, sm: 4 } as const;

@@ -9,7 +9,7 @@ import { visuallyHidden } from '@facturador/forms/visually-hidden';
 import { companySeriesQueryOptions } from '../../../shared/api/company-series-query.ts';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../../../shared/form-select.tsx';
-import { DATE_FIELD_SIZE } from './date-field-size.ts';
+import { DATE_COMPANION_SIZE, DATE_FIELD_SIZE } from './date-field-size.ts';
 import { buyerIdentityAfterTypeChange, type IssueFormValues } from './issue-form-model.ts';
 import { rememberedSeries } from './remembered-series.ts';
 import { companyTab } from './setup-fix.ts';
@@ -135,7 +135,7 @@ export function HeaderFields({ form, companies }: { form: Form; companies: Compa
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={DATE_COMPANION_SIZE}>
           <FormSelect
             form={form}
             name="currency"

@@ -3,7 +3,7 @@ import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-
 import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { documentsMessages } from '../messages.ts';
 import { FormSelect } from '../../../shared/form-select.tsx';
-import { DATE_FIELD_SIZE } from './date-field-size.ts';
+import { DATE_COMPANION_SIZE, DATE_FIELD_SIZE } from './date-field-size.ts';
 import type { IssueFormValues } from './issue-form-model.ts';
 
 const messages = documentsMessages.form;
@@ -43,8 +43,7 @@ export function PaymentFields({ form }: { form: Form }) {
             role="group"
             aria-label={messages.installment(index + 1)}
           >
-            {/* On a phone the due date takes a row of its own, so the amount does too. */}
-            <Grid size={{ xs: 12, sm: 4 }}>
+            <Grid size={DATE_COMPANION_SIZE}>
               <FormTextField
                 form={form}
                 name={`payment.installments.${index}.amount`}
