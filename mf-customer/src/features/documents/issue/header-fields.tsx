@@ -53,7 +53,7 @@ function NoSeries({ companyId }: { companyId: string }) {
 
 /**
  * The document's header: company, type and series, date, currency; on a phone type and series
- * share a row, the others have one each.
+ * share a row, and so do the date (the wider, its year whole) and the currency.
  * There, a person with one company is not asked which (it is chosen), and the title is only
  * read out: the buyer and the lines come sooner.
  */
