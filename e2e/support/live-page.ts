@@ -14,6 +14,19 @@ export async function waitForLivePage(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` in `page` until it comes rendered by the server with the person's session: a
+ * render that misses its deadline is answered with the plain shell, as designed (the first
+ * requests after the servers start, or the whole suite's load), so it is asked again, a few times.
+ */
+export async function openServerPage(page: Page, path: string): Promise<void> {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await page.goto(path);
+    if ((await page.locator('[data-rendered-session]').count()) > 0) return;
+  }
+  throw new Error(`${path} never came rendered from the server`);
+}
+
+/**
  * Holds a remote's files back until `release` is called (by default its page modules, the files
  * its routes expose): what is done meanwhile is done on the page the server sent.
  */

@@ -3,7 +3,7 @@ import { expect, test, type DemoRole } from '../support/fixtures.ts';
 import { expectHeading, HEADINGS } from '../support/headings.ts';
 import { COLOR_SCHEMES, expectNoAxeViolations } from '../support/page-checks.ts';
 import { issueFactura, ownCompanyId } from '../support/documents.ts';
-import { holdRemote } from '../support/live-page.ts';
+import { holdRemote, openServerPage } from '../support/live-page.ts';
 import { apiCall, apiLogin, createCustomer, useSessionIn, type ApiSession } from '../support/sign-in.ts';
 
 /**
@@ -34,15 +34,6 @@ async function renderedDocumentFor(request: APIRequestContext, url: string, sess
     if (answer.html.includes('data-rendered-session')) return answer;
   }
   return documentFor(request, url, session);
-}
-
-/** Opens `path` in `page` until the server's rendered page comes (see renderedDocumentFor). */
-async function openServerPage(page: Page, path: string): Promise<void> {
-  for (let attempt = 1; attempt <= 4; attempt++) {
-    await page.goto(path);
-    if ((await page.locator('[data-rendered-session]').count()) > 0) return;
-  }
-  throw new Error(`${path} never came rendered from the server`);
 }
 
 const OTHER_NAME = 'Rosa Prueba Mamani';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHeading } from '../support/headings.ts';
-import { holdRemote } from '../support/live-page.ts';
+import { holdRemote, openServerPage } from '../support/live-page.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from '../support/page-checks.ts';
 
 // Comprobantes as the demo customer uses it on a phone, against the built suite, the real server
@@ -160,15 +160,9 @@ async function openIssue(page: Page, signIn: (role: 'customer') => Promise<unkno
   await expect(page.getByRole('combobox', { name: 'Serie' })).toHaveValue('F001');
 }
 
-/**
- * Opens Emitir as the server renders it for the signed-in person, the app not started. A render
- * that misses its deadline is answered with the plain shell, as designed: it is asked again.
- */
+/** Opens Emitir as the server renders it for the signed-in person, the app not started. */
 async function openRenderedIssue(page: Page) {
-  for (let attempt = 1; attempt <= 4; attempt++) {
-    await page.goto('/app/comprobantes/emitir');
-    if ((await page.locator('[data-rendered-session]').count()) > 0) break;
-  }
+  await openServerPage(page, '/app/comprobantes/emitir');
   await expectHeading(page, ISSUE_HEADING);
   await expect(page.locator('#root[data-prerendered-path]')).toHaveCount(1);
 }

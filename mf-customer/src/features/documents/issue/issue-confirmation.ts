@@ -21,6 +21,10 @@ export interface IssueConfirmation {
   warnings: string[];
 }
 
+/** What SUNAT would observe in `input` and still accept, in its words for the person. */
+export const observationsOf = (input: DocumentInput): string[] =>
+  observeDocument(input).map((observation) => observation.message);
+
 /**
  * What to ask before `input` goes: its total, and a warning when that total is 0.00 or beyond
  * UNUSUAL_TOTAL_PEN for its type (a dollar document taken to soles at its exchange rate), or when
@@ -39,7 +43,7 @@ export function confirmationOf(
   const warnings = [
     ...(payable.isZero() ? [m.zeroTotal] : []),
     ...(limit && inSoles.greaterThan(limit) ? [m.largeTotal(formatMoney(CURRENCY_SYMBOLS.PEN, limit))] : []),
-    ...observeDocument(input).map((observation) => observation.message),
+    ...observationsOf(input),
   ];
   return { input, total: formatMoney(CURRENCY_SYMBOLS[input.currency], payable.toFixed(2)), warnings };
 }

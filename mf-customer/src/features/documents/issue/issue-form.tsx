@@ -11,7 +11,6 @@ import {
   type CompanySummary,
   type DocumentInput,
 } from '@facturador/contracts';
-import { observeDocument } from '@facturador/einvoice/calc';
 import { applyServerErrors, FieldIdScope, FormTextField } from '@facturador/forms';
 import { igvRegimeQueryOptions, useCachedIgvRates } from '../api/document-queries.ts';
 import { saveBuyer } from '../catalogues/api/save-buyer.ts';
@@ -23,7 +22,7 @@ import { ConfirmIssueDialog } from './confirm-issue-dialog.tsx';
 import { CustomerFields } from './customer-fields.tsx';
 import { errorMessages } from './form-errors.ts';
 import { HeaderFields } from './header-fields.tsx';
-import { confirmationOf, type IssueConfirmation } from './issue-confirmation.ts';
+import { confirmationOf, observationsOf, type IssueConfirmation } from './issue-confirmation.ts';
 import { savedIssueDraft, saveIssueDraft } from './issue-draft.ts';
 import {
   defaultIssueValues,
@@ -210,7 +209,7 @@ export function IssueForm({
           await onReview(companyId, input);
           setReview({
             passed: JSON.stringify(form.getValues()),
-            observations: observeDocument(input).map((observation) => observation.message),
+            observations: observationsOf(input),
           });
         } catch (error) {
           setReview('idle');

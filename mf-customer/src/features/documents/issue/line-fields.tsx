@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, FormControlLabel, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { AFFECTATION_CODES, type CatalogueProduct } from '@facturador/contracts';
+import { AFFECTATION_CODES, formatAmount, type CatalogueProduct } from '@facturador/contracts';
 import { CATALOG_03, CATALOG_07, UNIT_GOODS, UNIT_SERVICES } from '@facturador/einvoice/calc';
 import { decimalInput, FormTextField, useFieldId } from '@facturador/forms';
 import { visuallyHidden } from '@facturador/forms/visually-hidden';
@@ -140,7 +140,7 @@ export function LineFields({
                 <Box component="span" sx={visuallyHidden}>
                   {`${messages.lineTotal} ${index + 1}: `}
                 </Box>
-                {lineTotals[index] ?? ''}
+                {lineTotals[index] ? formatAmount(lineTotals[index]) : ''}
               </Typography>
               {lines.fields.length > 1 && (
                 <Button
